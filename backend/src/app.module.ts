@@ -1,0 +1,50 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER, APP_PIPE } from '@nestjs/core';
+import { ValidationPipe } from '@nestjs/common';
+import { LoggerModule } from 'nestjs-pino';
+import { randomUUID } from 'node:crypto';
+import { DiagnosticsModule } from './modules/diagnostics/diagnostics.module';
+import { AppConfig } from './platform/config/app-config';
+import { ResolvedDatabase } from './platform/database/resolve-database';
+import { HealthModule } from './platform/health/health.module';
+import { DomainExceptionFilter } from './platform/http/domain-exception.filter';
+import { PlatformModule, PlatformRoles } from './platform/platform.module';
+import { RealtimeModule } from './platform/realtime/realtime.module';
+
+/** Every bounded context, plus the shared platform. */
+export const FEATURE_MODULES = [DiagnosticsModule];
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig, database: ResolvedDatabase, roles: PlatformRoles): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        LoggerModule.forRoot({
+          pinoHttp: {
+            level: config.logLevel,
+            genReqId: (request, response) => {
+              const given = request.headers['x-request-id'];
+              const id = typeof given === 'string' && /^[\w-]{1,100}$/.test(given) ? given : randomUUID();
+              response.setHeader('x-request-id', id);
+              return id;
+            },
+            redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+            autoLogging: { ignore: (request) => request.url?.startsWith('/api/health') ?? false },
+          },
+        }),
+        PlatformModule.forRoot(config, database, roles),
+        RealtimeModule,
+        HealthModule,
+        ...FEATURE_MODULES,
+      ],
+      providers: [
+        { provide: APP_FILTER, useClass: DomainExceptionFilter },
+        {
+          provide: APP_PIPE,
+          useValue: new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }),
+        },
+      ],
+    };
+  }
+}

@@ -1,0 +1,128 @@
+/**
+ * Configuration is read once from the environment and validated before anything starts, so that a
+ * bad or missing variable stops the process with a message naming it (DESIGN.md, "Running it").
+ * `.env.example` lists every variable read here.
+ */
+export interface AppConfig {
+  nodeEnv: 'development' | 'test' | 'production';
+  port: number;
+  /** Unset means: local PostgreSQL if one answers, else embedded PGlite under `dataDir`. */
+  databaseUrl: string | undefined;
+  redisUrl: string;
+  /** Prefix of every Redis key the app writes (queues, socket stream, auth), so installs can share a Redis. */
+  redisPrefix: string;
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  dataDir: string;
+  uploadDir: string;
+  appUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  runWorkers: boolean;
+  seedDemoData: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const NODE_ENVS = ['development', 'test', 'production'] as const;
+const DEV_JWT_SECRET = 'threshold-development-secret-change-me-0000';
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const problems: string[] = [];
+  const read = new EnvReader(env, problems);
+
+  const nodeEnv = read.oneOf('NODE_ENV', NODE_ENVS, 'development');
+  const production = nodeEnv === 'production';
+  const port = read.integer('PORT', 3000, 1, 65535);
+  const jwtSecret = read.string('JWT_SECRET', production ? undefined : DEV_JWT_SECRET);
+  if (jwtSecret && jwtSecret.length < 32) problems.push('JWT_SECRET must be at least 32 characters long');
+  const dataDir = read.string('DATA_DIR', 'data') ?? 'data';
+
+  const config: AppConfig = {
+    nodeEnv,
+    port,
+    databaseUrl: read.url('DATABASE_URL', ['postgres:', 'postgresql:']),
+    redisUrl: read.url('REDIS_URL', ['redis:', 'rediss:']) ?? 'redis://127.0.0.1:6379',
+    redisPrefix: read.string('REDIS_PREFIX', 'threshold') ?? 'threshold',
+    jwtSecret: jwtSecret ?? '',
+    accessTokenTtlSeconds: read.integer('ACCESS_TOKEN_TTL_SECONDS', 900, 30, 86_400),
+    logLevel: read.oneOf('LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'warn' : 'info'),
+    dataDir,
+    uploadDir: read.string('UPLOAD_DIR', `${dataDir}/uploads`) ?? `${dataDir}/uploads`,
+    appUrl: read.url('APP_URL', ['http:', 'https:']) ?? `http://localhost:${port}`,
+    smtpUrl: read.url('SMTP_URL', ['smtp:', 'smtps:']),
+    mailFrom: read.string('MAIL_FROM', 'Threshold <no-reply@threshold.local>') ?? '',
+    runWorkers: read.boolean('RUN_WORKERS', true),
+    seedDemoData: read.boolean('SEED_DEMO_DATA', !production),
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
+
+class EnvReader {
+  constructor(
+    private readonly env: Env,
+    private readonly problems: string[],
+  ) {}
+
+  private raw(name: string): string | undefined {
+    const value = this.env[name]?.trim();
+    return value === '' ? undefined : value;
+  }
+
+  string(name: string, fallback?: string): string | undefined {
+    const value = this.raw(name) ?? fallback;
+    if (value === undefined) this.problems.push(`${name} is required`);
+    return value;
+  }
+
+  integer(name: string, fallback: number, min: number, max: number): number {
+    const value = this.raw(name);
+    if (value === undefined) return fallback;
+    const parsed = Number(value);
+    if (!Number.isInteger(parsed) || parsed < min || parsed > max) {
+      this.problems.push(`${name} must be a whole number from ${min} to ${max} (got "${value}")`);
+      return fallback;
+    }
+    return parsed;
+  }
+
+  boolean(name: string, fallback: boolean): boolean {
+    const value = this.raw(name)?.toLowerCase();
+    if (value === undefined) return fallback;
+    if (['true', '1', 'yes'].includes(value)) return true;
+    if (['false', '0', 'no'].includes(value)) return false;
+    this.problems.push(`${name} must be true or false (got "${value}")`);
+    return fallback;
+  }
+
+  oneOf<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
+    const value = this.raw(name);
+    if (value === undefined) return fallback;
+    if ((allowed as readonly string[]).includes(value)) return value as T;
+    this.problems.push(`${name} must be one of ${allowed.join(', ')} (got "${value}")`);
+    return fallback;
+  }
+
+  url(name: string, protocols: string[]): string | undefined {
+    const value = this.raw(name);
+    if (value === undefined) return undefined;
+    try {
+      const parsed = new URL(value);
+      if (!protocols.includes(parsed.protocol)) {
+        this.problems.push(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+      }
+    } catch {
+      this.problems.push(`${name} is not a valid URL`);
+    }
+    return value;
+  }
+}

@@ -1,0 +1,53 @@
+import { EventMetadata, ExpectedVersion, NewEvent } from './event.types';
+import { ConcurrencyError } from './event-store.errors';
+import { EventStore } from './event-store';
+
+/** The pure part of an aggregate: fold events into state, and decide what a command means. */
+export interface Decider<TState, TCommand, TEvent extends NewEvent> {
+  initialState(): TState;
+  evolve(state: TState, event: TEvent): TState;
+  decide(command: TCommand, state: TState): TEvent[];
+}
+
+export interface ExecuteOptions {
+  streamId: string;
+  streamType: string;
+  metadata: EventMetadata;
+  /** From the client's `If-Match`; when absent, the version the handler read is used. */
+  expectedVersion?: ExpectedVersion;
+  /** Retry on a concurrent write: only for commands whose decision may be re-taken on new state. */
+  retries?: number;
+  occurredAt?: Date;
+}
+
+/**
+ * Load → decide → append, the one shape of every command handler (DESIGN.md, "Write side").
+ * The caller's expected version is honoured exactly; without one, a conflict is retried.
+ */
+export async function executeOnStream<TState, TCommand, TEvent extends NewEvent>(
+  store: EventStore,
+  decider: Decider<TState, TCommand, TEvent>,
+  command: TCommand,
+  options: ExecuteOptions,
+) {
+  const maxAttempts = options.expectedVersion === undefined ? (options.retries ?? 3) + 1 : 1;
+  for (let attempt = 1; ; attempt += 1) {
+    const { version, events } = await store.readStream(options.streamId);
+    const state = events.reduce((s, e) => decider.evolve(s, e as unknown as TEvent), decider.initialState());
+    const expected = options.expectedVersion ?? version;
+    if (typeof expected === 'number' && expected !== version) {
+      throw new ConcurrencyError(options.streamId, String(expected), version);
+    }
+    const newEvents = decider.decide(command, state);
+    try {
+      const result = await store.append(options.streamId, options.streamType, version === 0 ? 'no_stream' : version, newEvents, options.metadata, {
+        occurredAt: options.occurredAt,
+      });
+      const finalState = newEvents.reduce((s, e) => decider.evolve(s, e), state);
+      return { ...result, state: finalState };
+    } catch (error) {
+      if (error instanceof ConcurrencyError && attempt < maxAttempts) continue;
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,177 @@
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { openTestDatabase } from '../../../../test/support/test-database';
+import { EventMetadata, StoredEvent } from './event.types';
+import { ConcurrencyError } from './event-store.errors';
+import { EventStore } from './event-store';
+import { ProjectionRegistry } from './projection-registry';
+import { SubscriptionRunner } from './subscription-runner';
+
+const metadata: EventMetadata = { actorId: null, correlationId: 'test', causationId: null };
+const streamType = 'test-counter';
+
+describe('event store (DESIGN.md "Event store", against real PostgreSQL)', () => {
+  let dataSource: DataSource;
+  let store: EventStore;
+
+  beforeAll(async () => {
+    dataSource = await openTestDatabase(60);
+    store = new EventStore(dataSource, new ProjectionRegistry());
+  });
+
+  afterAll(async () => {
+    await dataSource.destroy();
+  });
+
+  it('appends at the expected version and reads the stream back in order', async () => {
+    const streamId = `counter-${randomUUID()}`;
+    await store.append(streamId, streamType, 'no_stream', [{ type: 'CounterStarted', data: { at: 0 } }], metadata);
+    const result = await store.append(streamId, streamType, 1, [
+      { type: 'CounterIncremented', data: { by: 2 } },
+      { type: 'CounterIncremented', data: { by: 3 } },
+    ], metadata);
+    expect(result.nextExpectedVersion).toBe(3);
+    const { version, events } = await store.readStream(streamId);
+    expect(version).toBe(3);
+    expect(events.map((e) => [e.streamVersion, e.type, e.data])).toEqual([
+      [1, 'CounterStarted', { at: 0 }],
+      [2, 'CounterIncremented', { by: 2 }],
+      [3, 'CounterIncremented', { by: 3 }],
+    ]);
+    expect(events[0].metadata).toEqual(metadata);
+  });
+
+  it('refuses an append at a stale expected version with 409 Concurrent modification', async () => {
+    const streamId = `counter-${randomUUID()}`;
+    await store.append(streamId, streamType, 'no_stream', [{ type: 'CounterStarted', data: {} }], metadata);
+    const stale = store.append(streamId, streamType, 'no_stream', [{ type: 'CounterStarted', data: {} }], metadata);
+    await expect(stale).rejects.toBeInstanceOf(ConcurrencyError);
+    await expect(stale).rejects.toMatchObject({ statusCode: 409, message: 'Concurrent modification' });
+  });
+
+  it('lets exactly one of two concurrent appends at the same expected version win', async () => {
+    for (let round = 0; round < 10; round += 1) {
+      const streamId = `counter-${randomUUID()}`;
+      await store.append(streamId, streamType, 'no_stream', [{ type: 'CounterStarted', data: {} }], metadata);
+      const results = await Promise.allSettled([
+        store.append(streamId, streamType, 1, [{ type: 'CounterIncremented', data: { by: 1 } }], metadata),
+        store.append(streamId, streamType, 1, [{ type: 'CounterIncremented', data: { by: 10 } }], metadata),
+      ]);
+      const won = results.filter((r) => r.status === 'fulfilled');
+      const lost = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+      expect(won).toHaveLength(1);
+      expect(lost).toHaveLength(1);
+      expect(lost[0].reason).toBeInstanceOf(ConcurrencyError);
+      const { version } = await store.readStream(streamId);
+      expect(version).toBe(2);
+    }
+  });
+
+  it('rolls back the events when an inline projection fails: nothing is half-applied', async () => {
+    const registry = new ProjectionRegistry();
+    registry.addProjection({
+      name: 'always-fails',
+      mode: 'inline',
+      readTables: [],
+      handles: ['CounterStarted'],
+      apply: async () => {
+        throw new Error('projection broke');
+      },
+    });
+    const failing = new EventStore(dataSource, registry);
+    const streamId = `counter-${randomUUID()}`;
+    await expect(failing.append(streamId, streamType, 'no_stream', [{ type: 'CounterStarted', data: {} }], metadata)).rejects.toThrow(
+      'projection broke',
+    );
+    expect((await store.readStream(streamId)).version).toBe(0);
+  });
+
+  it('delivers 1,000 events from 50 streams and concurrent, slow-committing writers to every subscriber exactly once, in order per stream', async () => {
+    const streams = Array.from({ length: 50 }, () => `load-${randomUUID()}`);
+    const perStream = 20;
+    const seen = { a: [] as StoredEvent[], b: [] as StoredEvent[] };
+    const subscriber = (name: 'a' | 'b') => ({
+      id: `test-load-${name}-${randomUUID()}`,
+      handles: ['LoadTick'],
+      handle: async (event: StoredEvent) => {
+        if (streams.includes(event.streamId)) seen[name].push(event);
+      },
+    });
+    // Two runners compete for the same subscriptions, as two API processes would.
+    const subs = [subscriber('a'), subscriber('b')];
+    const runners = [
+      new SubscriptionRunner(dataSource, store, subs, { pollIntervalMs: 5, batchSize: 37 }),
+      new SubscriptionRunner(dataSource, store, subs, { pollIntervalMs: 7, batchSize: 53 }),
+    ];
+    runners.forEach((r) => r.start());
+
+    // Writers hold their transaction open for a random while before committing (pg_sleep inside an
+    // inline projection), so later transactions often commit before earlier ones.
+    const registry = new ProjectionRegistry();
+    registry.addProjection({
+      name: 'slow-commit',
+      mode: 'inline',
+      readTables: [],
+      handles: ['LoadTick'],
+      apply: async (sql) => {
+        await sql.query('SELECT pg_sleep($1)', [Math.random() * 0.03]);
+      },
+    });
+    const slowStore = new EventStore(dataSource, registry);
+    await Promise.all(
+      streams.map(async (streamId) => {
+        for (let n = 1; n <= perStream; n += 1) {
+          await slowStore.append(streamId, 'load', n - 1 === 0 ? 'no_stream' : n - 1, [{ type: 'LoadTick', data: { n } }], metadata);
+        }
+      }),
+    );
+
+    const deadline = Date.now() + 30_000;
+    while ((seen.a.length < 1000 || seen.b.length < 1000) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await Promise.all(runners.map((r) => r.stop()));
+
+    for (const events of [seen.a, seen.b]) {
+      expect(events).toHaveLength(1000);
+      expect(new Set(events.map((e) => e.eventId)).size).toBe(1000);
+      for (const streamId of streams) {
+        const ticks = events.filter((e) => e.streamId === streamId).map((e) => (e.data as { n: number }).n);
+        expect(ticks).toEqual(Array.from({ length: perStream }, (_, i) => i + 1));
+      }
+    }
+  });
+
+  it('never skips an event whose transaction commits after later ones were read', async () => {
+    const seen: string[] = [];
+    const subscription = {
+      id: `late-commit-${randomUUID()}`,
+      handles: ['LateTick'],
+      handle: async (event: StoredEvent) => {
+        seen.push(event.streamId);
+      },
+    };
+    const runner = new SubscriptionRunner(dataSource, store, [subscription]);
+    await runner.drain();
+
+    // Open a transaction, write an event, and keep it uncommitted.
+    const slow = dataSource.createQueryRunner();
+    await slow.connect();
+    await slow.startTransaction();
+    await slow.query(
+      `INSERT INTO events (event_id, stream_id, stream_type, stream_version, event_type, data, metadata)
+       VALUES ($1, 'late-early', 'late', 1, 'LateTick', '{}', '{}')`,
+      [randomUUID()],
+    );
+    // A later transaction commits first.
+    await store.append('late-later', 'late', 'any', [{ type: 'LateTick', data: {} }], metadata);
+    await runner.drain();
+    expect(seen).toEqual([]); // held back: an older transaction is still open
+
+    await slow.commitTransaction();
+    await slow.release();
+    await runner.drain();
+    expect(seen).toEqual(['late-early', 'late-later']);
+    await dataSource.query(`DELETE FROM events WHERE stream_id IN ('late-early', 'late-later')`);
+  });
+});

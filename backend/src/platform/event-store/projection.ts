@@ -1,0 +1,34 @@
+import { StoredEvent } from './event.types';
+import { SqlExecutor } from './sql-executor';
+
+/**
+ * A read model owned by events. `inline` projections run inside the append's DB transaction (the
+ * UI reads them right after its own write); `async` ones run in a checkpointed subscriber. Either
+ * way `apply` must be deterministic so `projections:rebuild` reproduces the live rows.
+ */
+export interface Projection {
+  readonly name: string;
+  readonly mode: 'inline' | 'async';
+  /** The tables this projection alone writes; a rebuild truncates them first. */
+  readonly readTables: readonly string[];
+  readonly handles: readonly string[];
+  apply(sql: SqlExecutor, event: StoredEvent): Promise<void>;
+}
+
+/** A job to enqueue when an event is appended, written to the outbox in the same transaction. */
+export interface OutboxRoute {
+  readonly eventType: string;
+  readonly queue: string;
+  readonly jobName: string;
+  payload(event: StoredEvent): Record<string, unknown>;
+}
+
+/**
+ * An async reader of the whole log for side effects (socket pushes, notifications). Handlers must
+ * tolerate a repeat: a crash between the effect and the checkpoint replays the batch.
+ */
+export interface EventSubscriber {
+  readonly name: string;
+  readonly handles: readonly string[];
+  handle(event: StoredEvent, sql: SqlExecutor): Promise<void>;
+}

@@ -1,0 +1,104 @@
+import { createBullBoard } from '@bull-board/api';
+import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
+import { ExpressAdapter } from '@bull-board/express';
+import { INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { NestExpressApplication } from '@nestjs/platform-express';
+import { SwaggerModule } from '@nestjs/swagger';
+import express, { NextFunction, Request, Response } from 'express';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { AppModule } from '../../app.module';
+import { tokenFromRequest, TokenService } from '../auth/token.service';
+import { AppConfig } from '../config/app-config';
+import { ResolvedDatabase } from '../database/resolve-database';
+import { PlatformRoles } from '../platform.module';
+import { QueueService } from '../queue/queue.service';
+import { SocketIoAdapter } from '../realtime/socket-io.adapter';
+import { toErrorBody } from './domain-exception.filter';
+import { buildOpenApiDocument } from './openapi';
+import { UnauthorizedError, ForbiddenError } from './domain-error';
+
+export const API_PREFIX = 'api';
+const SPA_EXCLUDED = /^\/(api|socket\.io|admin\/queues)(\/|$)/;
+
+export interface CreateAppOptions {
+  config: AppConfig;
+  database: ResolvedDatabase;
+  roles: PlatformRoles;
+  /** Serve the built front end from this folder when it exists. */
+  frontendDir?: string;
+}
+
+/** Builds the whole HTTP app: used by `main.ts`, the integration tests and the OpenAPI script. */
+export async function createApp(options: CreateAppOptions): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(
+    AppModule.forRoot(options.config, options.database, options.roles),
+    { bufferLogs: true },
+  );
+  app.useLogger(app.get(Logger));
+  app.enableShutdownHooks();
+  app.setGlobalPrefix(API_PREFIX);
+  app.set('trust proxy', 'loopback');
+  app.useBodyParser('json', { limit: '1mb' });
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          'default-src': ["'self'"],
+          'script-src': ["'self'"],
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'font-src': ["'self'", 'data:'],
+          'connect-src': ["'self'", 'ws:', 'wss:'],
+          'upgrade-insecure-requests': null,
+        },
+      },
+    }),
+  );
+  app.useWebSocketAdapter(new SocketIoAdapter(app, options.config));
+
+  SwaggerModule.setup(`${API_PREFIX}/docs`, app, () => buildOpenApiDocument(app), { jsonDocumentUrl: `${API_PREFIX}/docs-json` });
+  mountBullBoard(app);
+  if (options.frontendDir) serveFrontend(app, options.frontendDir);
+  return app;
+}
+
+/** Bull Board for admins only (DESIGN.md, "Workers"); refused to everyone else. */
+function mountBullBoard(app: INestApplication): void {
+  const serverAdapter = new ExpressAdapter();
+  serverAdapter.setBasePath('/admin/queues');
+  createBullBoard({
+    queues: app.get(QueueService).all().map((queue) => new BullMQAdapter(queue)),
+    serverAdapter,
+  });
+  const tokens = app.get(TokenService);
+  const adminsOnly = (request: Request, response: Response, next: NextFunction) => {
+    tokens
+      .verify(tokenFromRequest(request.headers))
+      .then((user) => {
+        if (user.role !== 'admin') throw new ForbiddenError();
+        next();
+      })
+      .catch((error: unknown) => {
+        const body = error instanceof UnauthorizedError || error instanceof ForbiddenError ? toErrorBody(error) : toErrorBody(new UnauthorizedError());
+        response.status(body.statusCode).json(body);
+      });
+  };
+  app.use('/admin/queues', adminsOnly, serverAdapter.getRouter());
+}
+
+function serveFrontend(app: NestExpressApplication, directory: string): void {
+  const root = resolve(directory);
+  const index = join(root, 'index.html');
+  if (!existsSync(index)) return;
+  app.use('/assets', express.static(join(root, 'assets'), { immutable: true, maxAge: '1y', index: false }));
+  app.use(express.static(root, { index: false, maxAge: '1h' }));
+  app.use((request: Request, response: Response, next: NextFunction) => {
+    if (request.method !== 'GET' || SPA_EXCLUDED.test(request.path)) return next();
+    response.setHeader('Cache-Control', 'no-cache');
+    response.sendFile(index);
+  });
+}

@@ -1,0 +1,37 @@
+/**
+ * Every rule the product refuses is a DomainError with the spec's status and exact message
+ * (spec 002 §8, 001 §8); the exception filter turns it into `{ statusCode, message }`.
+ */
+export class DomainError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class UnauthorizedError extends DomainError {
+  constructor(message = 'Unauthorized - No active session') {
+    super(401, message);
+  }
+}
+
+export class ForbiddenError extends DomainError {
+  constructor(message = 'Forbidden - Invalid role') {
+    super(403, message);
+  }
+}
+
+export class NotFoundError extends DomainError {
+  constructor(message: string) {
+    super(404, message);
+  }
+}
+
+export class ValidationError extends DomainError {
+  constructor(message: string) {
+    super(400, message);
+  }
+}

@@ -1,0 +1,36 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import type { Response } from 'express';
+import { DomainError } from './domain-error';
+
+/**
+ * The one place errors become HTTP answers: `{ statusCode, message }` with the spec's exact text.
+ * Anything unexpected is logged and answered 500 'Internal server error' (spec 002 §8).
+ */
+@Catch()
+export class DomainExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Errors');
+
+  catch(error: unknown, host: ArgumentsHost): void {
+    if (host.getType() !== 'http') throw error;
+    const response = host.switchToHttp().getResponse<Response>();
+    const { statusCode, message } = toErrorBody(error);
+    if (statusCode >= 500) this.logger.error({ err: error }, 'Unhandled error');
+    response.status(statusCode).json({ statusCode, message });
+  }
+}
+
+export function toErrorBody(error: unknown): { statusCode: number; message: string } {
+  if (error instanceof DomainError) return { statusCode: error.statusCode, message: error.message };
+  if (error instanceof HttpException) {
+    const body = error.getResponse();
+    const raw = typeof body === 'string' ? body : (body as { message?: unknown }).message;
+    const message = Array.isArray(raw) ? raw.join('; ') : typeof raw === 'string' ? raw : error.message;
+    return { statusCode: error.getStatus(), message };
+  }
+  // body-parser errors carry a status; a malformed JSON body is the client's mistake, not ours.
+  const status = (error as { status?: number; type?: string }).status;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return { statusCode: status, message: status === 413 ? 'Request body is too large' : 'Malformed request body' };
+  }
+  return { statusCode: 500, message: 'Internal server error' };
+}

@@ -1,0 +1,15 @@
+import { createParamDecorator, ExecutionContext } from '@nestjs/common';
+import type { Request } from 'express';
+import { randomUUID } from 'node:crypto';
+import { EventMetadata } from '../event-store/event.types';
+import { AuthenticatedUser } from '../auth/token.service';
+
+/** The actor and correlation of a request, as event metadata (correlation id = request id). */
+export const RequestMetadata = createParamDecorator((_: unknown, ctx: ExecutionContext): EventMetadata => {
+  const request = ctx.switchToHttp().getRequest<Request & { id?: string; user?: AuthenticatedUser }>();
+  return {
+    actorId: request.user?.userId ?? null,
+    correlationId: typeof request.id === 'string' ? request.id : randomUUID(),
+    causationId: null,
+  };
+});

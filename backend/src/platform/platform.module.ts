@@ -1,0 +1,111 @@
+import { DynamicModule, Global, Inject, Logger, Module, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import IORedis from 'ioredis';
+import { DataSource } from 'typeorm';
+import { AppConfig } from './config/app-config';
+import { APP_CONFIG, ConfigModule } from './config/config.module';
+import { createDataSource, migrate } from './database/data-source';
+import { ResolvedDatabase } from './database/resolve-database';
+import { EventStore } from './event-store/event-store';
+import { OutboxRelay } from './event-store/outbox-relay';
+import { ProjectionRegistry } from './event-store/projection-registry';
+import { SubscriptionRunner } from './event-store/subscription-runner';
+import { subscriptionsOf } from './event-store/subscriptions';
+import { TokenService } from './auth/token.service';
+import { JobRegistry } from './queue/job-registry';
+import { QueueService } from './queue/queue.service';
+import { checkEvictionPolicy, createClientConnection } from './queue/redis-connections';
+import { WorkerHost } from './queue/worker-host';
+import { DATA_SOURCE, REDIS, RESOLVED_DATABASE } from './platform.tokens';
+
+export interface PlatformRoles {
+  /** Serve HTTP and run the async subscribers and the outbox relay. */
+  api: boolean;
+  /** Run the BullMQ workers. */
+  workers: boolean;
+}
+
+/**
+ * The shared plumbing every module builds on: database, event store, projections, queues, tokens.
+ * Background loops start only after every module has registered its projections and processors.
+ */
+@Global()
+@Module({})
+export class PlatformModule implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(PlatformModule.name);
+  private runner: SubscriptionRunner | undefined;
+  private relay: OutboxRelay | undefined;
+  private workerHost: WorkerHost | undefined;
+
+  static forRoot(config: AppConfig, database: ResolvedDatabase, roles: PlatformRoles): DynamicModule {
+    return {
+      module: PlatformModule,
+      imports: [ConfigModule.forRoot(config)],
+      providers: [
+        { provide: 'PLATFORM_ROLES', useValue: roles },
+        { provide: RESOLVED_DATABASE, useValue: database },
+        {
+          provide: DATA_SOURCE,
+          useFactory: async () => {
+            const dataSource = createDataSource(database.url, database.poolSize);
+            await dataSource.initialize();
+            await migrate(dataSource);
+            return dataSource;
+          },
+        },
+        { provide: REDIS, useFactory: () => createClientConnection(config.redisUrl) },
+        ProjectionRegistry,
+        JobRegistry,
+        {
+          provide: EventStore,
+          inject: [DATA_SOURCE, ProjectionRegistry],
+          useFactory: (dataSource: DataSource, registry: ProjectionRegistry) => new EventStore(dataSource, registry),
+        },
+        { provide: QueueService, useFactory: () => new QueueService(config.redisUrl, config.redisPrefix) },
+        {
+          provide: TokenService,
+          inject: [REDIS],
+          useFactory: (redis: IORedis) => new TokenService(config.jwtSecret, config.accessTokenTtlSeconds, redis, config.redisPrefix),
+        },
+      ],
+      exports: [ConfigModule, DATA_SOURCE, RESOLVED_DATABASE, REDIS, ProjectionRegistry, JobRegistry, EventStore, QueueService, TokenService],
+    };
+  }
+
+  constructor(
+    @Inject('PLATFORM_ROLES') private readonly roles: PlatformRoles,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
+    @Inject(REDIS) private readonly redis: IORedis,
+    @Inject(RESOLVED_DATABASE) private readonly database: ResolvedDatabase,
+    private readonly store: EventStore,
+    private readonly registry: ProjectionRegistry,
+    private readonly jobs: JobRegistry,
+    private readonly queues: QueueService,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    const eviction = await checkEvictionPolicy(this.redis);
+    if (eviction) this.logger.warn(eviction);
+    if (this.roles.api) {
+      this.runner = new SubscriptionRunner(this.dataSource, this.store, subscriptionsOf(this.registry));
+      this.runner.start();
+      this.relay = new OutboxRelay(this.dataSource, this.queues);
+      this.relay.start();
+    }
+    if (this.roles.workers) {
+      this.workerHost = new WorkerHost(this.config.redisUrl, this.jobs.all(), this.queues.queuePrefix);
+      this.workerHost.start();
+    }
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    // Workers first, so in-flight jobs finish while the database is still there.
+    await this.workerHost?.close();
+    await this.relay?.stop();
+    await this.runner?.stop();
+    await this.queues.close();
+    this.redis.disconnect();
+    if (this.dataSource.isInitialized) await this.dataSource.destroy();
+    await this.database.close();
+  }
+}

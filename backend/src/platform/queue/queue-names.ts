@@ -1,0 +1,7 @@
+/** Every BullMQ queue, named in one place (STYLE.md: queue names in one enum). */
+export enum QueueName {
+  Diagnostics = 'diagnostics',
+  Email = 'email',
+}
+
+export const ALL_QUEUES: readonly QueueName[] = Object.values(QueueName);

@@ -1,0 +1,41 @@
+import { INestApplicationContext } from '@nestjs/common';
+import { IoAdapter } from '@nestjs/platform-socket.io';
+import { createAdapter } from '@socket.io/redis-streams-adapter';
+import IORedis from 'ioredis';
+import type { Server, ServerOptions } from 'socket.io';
+import { AppConfig } from '../config/app-config';
+
+/** Missed packets are replayed to a socket that comes back within this window (DESIGN.md, "Realtime"). */
+export const RECOVERY_WINDOW_MS = 2 * 60 * 1000;
+
+/**
+ * Socket.IO on the Redis Streams adapter: rooms are shared by every API process, and connection-state
+ * recovery works whichever process the client reconnects to.
+ */
+export class SocketIoAdapter extends IoAdapter {
+  private redis: IORedis | undefined;
+
+  constructor(
+    app: INestApplicationContext,
+    private readonly config: AppConfig,
+  ) {
+    super(app);
+  }
+
+  override createIOServer(port: number, options?: ServerOptions): Server {
+    this.redis = new IORedis(this.config.redisUrl, { maxRetriesPerRequest: null });
+    return super.createIOServer(port, {
+      ...options,
+      path: '/socket.io',
+      serveClient: false,
+      cors: { origin: this.config.appUrl, credentials: true },
+      adapter: createAdapter(this.redis, { streamName: `${this.config.redisPrefix}:socket.io`, maxLen: 100_000 }),
+      connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_WINDOW_MS, skipMiddlewares: false },
+    } as ServerOptions) as Server;
+  }
+
+  override async close(server: Server): Promise<void> {
+    await super.close(server);
+    this.redis?.disconnect();
+  }
+}

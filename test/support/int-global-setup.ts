@@ -1,0 +1,17 @@
+import { randomBytes } from 'node:crypto';
+import { ensureDatabaseExists } from '../../backend/src/platform/database/resolve-database';
+
+/**
+ * Every integration run gets a database of its own, created here and dropped at the end, and a Redis
+ * key prefix of its own, so runs never see each other's data. Each test file migrates it on start.
+ */
+export default async function setup(): Promise<void> {
+  const runId = `${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const server = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
+  process.env.DATABASE_URL = `${server}/threshold_test_${runId}`;
+  process.env.REDIS_URL ??= 'redis://127.0.0.1:6379';
+  process.env.REDIS_PREFIX = `threshold-test-${runId}`;
+  process.env.NODE_ENV = 'test';
+  process.env.LOG_LEVEL ??= 'warn';
+  await ensureDatabaseExists(process.env.DATABASE_URL);
+}
