@@ -10,6 +10,7 @@ import { HealthModule } from './platform/health/health.module';
 import { DomainExceptionFilter } from './platform/http/domain-exception.filter';
 import { PlatformModule, PlatformRoles } from './platform/platform.module';
 import { RealtimeModule } from './platform/realtime/realtime.module';
+import { MailModule } from './platform/mail/mail.module';
 
 /** Every bounded context, plus the shared platform. */
 export const FEATURE_MODULES = [DiagnosticsModule];
@@ -35,6 +36,7 @@ export class AppModule {
         }),
         PlatformModule.forRoot(config, database, roles),
         RealtimeModule,
+        MailModule,
         HealthModule,
         ...FEATURE_MODULES,
       ],
