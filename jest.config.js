@@ -7,7 +7,7 @@ const swc = [
       transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: true },
       target: 'es2022',
     },
-    module: { type: 'commonjs' },
+    module: { type: 'commonjs', ignoreDynamic: false },
     sourceMaps: 'inline',
   },
 ];

@@ -14,7 +14,7 @@ export async function prepare(): Promise<{ config: AppConfig; database: Resolved
     throw error;
   }
   try {
-    const database = await resolveDatabase(config.databaseUrl, config.dataDir);
+    const database = await resolveDatabase(config.databaseUrl, config.dataDir, config.databaseEmbedded);
     return { config, database };
   } catch (error) {
     process.stderr.write(`Cannot reach the database: ${(error as Error).message}\nCheck DATABASE_URL (see .env.example).\n`);

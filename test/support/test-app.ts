@@ -13,7 +13,7 @@ export interface TestApp {
 /** The real app (API, subscribers, workers) on a free port, against this run's database and Redis prefix. */
 export async function startTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
   const config = loadConfig({ ...process.env, PORT: '3000', ...overrides });
-  const database = await resolveDatabase(config.databaseUrl, config.dataDir);
+  const database = await resolveDatabase(config.databaseUrl, config.dataDir, config.databaseEmbedded);
   const app = await createApp({ config, database, roles: { api: true, workers: config.runWorkers } });
   await app.listen(0, '127.0.0.1');
   const { port } = app.getHttpServer().address() as AddressInfo;

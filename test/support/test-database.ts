@@ -7,6 +7,6 @@ export async function openTestDatabase(poolSize = 10): Promise<DataSource> {
   if (!url) throw new Error('DATABASE_URL is not set: run integration tests through jest (npm run test:int)');
   const dataSource = createDataSource(url, poolSize);
   await dataSource.initialize();
-  await migrate(dataSource);
+  await migrate(dataSource, poolSize);
   return dataSource;
 }

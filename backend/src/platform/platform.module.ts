@@ -48,7 +48,7 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
           useFactory: async () => {
             const dataSource = createDataSource(database.url, database.poolSize);
             await dataSource.initialize();
-            await migrate(dataSource);
+            await migrate(dataSource, database.poolSize);
             return dataSource;
           },
         },

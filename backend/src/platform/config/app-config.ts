@@ -8,6 +8,8 @@ export interface AppConfig {
   port: number;
   /** Unset means: local PostgreSQL if one answers, else embedded PGlite under `dataDir`. */
   databaseUrl: string | undefined;
+  /** Force the embedded PGlite database even when a PostgreSQL server answers (demos, tests). */
+  databaseEmbedded: boolean;
   redisUrl: string;
   /** Prefix of every Redis key the app writes (queues, socket stream, auth), so installs can share a Redis. */
   redisPrefix: string;
@@ -50,6 +52,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     nodeEnv,
     port,
     databaseUrl: read.url('DATABASE_URL', ['postgres:', 'postgresql:']),
+    databaseEmbedded: read.boolean('DATABASE_EMBEDDED', false),
     redisUrl: read.url('REDIS_URL', ['redis:', 'rediss:']) ?? 'redis://127.0.0.1:6379',
     redisPrefix: read.string('REDIS_PREFIX', 'threshold') ?? 'threshold',
     jwtSecret: jwtSecret ?? '',

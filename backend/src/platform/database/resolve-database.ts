@@ -18,7 +18,12 @@ const LOCAL_URL = 'postgres://postgres@localhost:5432/threshold';
  * :5432; otherwise an embedded PGlite stored under `dataDir`, served over the wire protocol so the
  * rest of the app talks to it exactly as to PostgreSQL.
  */
-export async function resolveDatabase(databaseUrl: string | undefined, dataDir: string): Promise<ResolvedDatabase> {
+export async function resolveDatabase(
+  databaseUrl: string | undefined,
+  dataDir: string,
+  forceEmbedded = false,
+): Promise<ResolvedDatabase> {
+  if (forceEmbedded) return startEmbeddedPglite(join(dataDir, 'pglite'));
   if (databaseUrl) {
     await ensureDatabaseExists(databaseUrl);
     return { url: databaseUrl, poolSize: 10, kind: 'postgres', close: async () => undefined };
