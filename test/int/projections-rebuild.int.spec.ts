@@ -26,7 +26,8 @@ describe('projections rebuild', () => {
   }
 
   it('rebuilds every registered read table to the same rows as the live projections wrote', async () => {
-    for (const message of ['first', 'second', 'third']) {
+    const tag = `rebuild-${Date.now()}`;
+    for (const message of ['first', 'second', 'third'].map((m) => `${tag} ${m}`)) {
       const response = await fetch(`${app.url}/api/diagnostics/pings`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -36,7 +37,8 @@ describe('projections rebuild', () => {
     }
     // Wait until the worker has acknowledged every ping, so the live tables hold both event types.
     await eventually(async () => {
-      const pings = (await (await fetch(`${app.url}/api/diagnostics/pings`)).json()) as { acknowledgedAt: string | null }[];
+      const all = (await (await fetch(`${app.url}/api/diagnostics/pings`)).json()) as { message: string; acknowledgedAt: string | null }[];
+      const pings = all.filter((p) => p.message.startsWith(tag));
       return pings.length === 3 && pings.every((p) => p.acknowledgedAt) ? true : undefined;
     }, 15_000, 'acknowledgements');
 

@@ -29,7 +29,15 @@ export class SocketIoAdapter extends IoAdapter {
       path: '/socket.io',
       serveClient: false,
       cors: { origin: this.config.appUrl, credentials: true },
-      adapter: createAdapter(this.redis, { streamName: `${this.config.redisPrefix}:socket.io`, maxLen: 100_000 }),
+      // Every key and channel under the install's prefix: with the defaults ("socket.io" channels,
+      // "sio:session:" keys) two installs on one Redis would answer each other's fetchSockets() and
+      // share recovery sessions.
+      adapter: createAdapter(this.redis, {
+        streamName: `${this.config.redisPrefix}:socket.io`,
+        channelPrefix: `${this.config.redisPrefix}:socket.io`,
+        sessionKeyPrefix: `${this.config.redisPrefix}:socket.io:session:`,
+        maxLen: 100_000,
+      }),
       connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_WINDOW_MS, skipMiddlewares: false },
     } as ServerOptions) as Server;
   }

@@ -1,0 +1,109 @@
+import { ChildProcess, spawn } from 'node:child_process';
+import { AddressInfo, createServer } from 'node:net';
+import { Measurement } from './bench.types';
+
+export interface ServerProcess {
+  name: string;
+  url: string;
+  stop(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+const running = new Set<ChildProcess>();
+
+/** Kills whatever servers are still up (on Ctrl+C, or when a benchmark throws). */
+export function killServers(): void {
+  for (const child of running) child.kill('SIGKILL');
+}
+
+/**
+ * Starts `node <script>` listening on a free loopback port and waits until `readyPath` answers 200.
+ * The server runs in a process of its own, so it never shares an event loop with the load generator.
+ */
+export async function startServer(
+  name: string,
+  script: string,
+  options: { cwd: string; env: Record<string, string>; readyPath: string; timeoutMs?: number },
+): Promise<ServerProcess> {
+  const port = await freePort();
+  const output: string[] = [];
+  const child = spawn(process.execPath, [script], {
+    cwd: options.cwd,
+    env: { ...process.env, ...options.env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.add(child);
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(killer);
+    }
+    running.delete(child);
+  };
+
+  const deadline = Date.now() + (options.timeoutMs ?? 60_000);
+  for (;;) {
+    if (child.exitCode !== null) {
+      await stop();
+      throw new Error(`${name} exited with code ${child.exitCode}:\n${output.join('')}`);
+    }
+    const response = await fetch(`${url}${options.readyPath}`).catch(() => undefined);
+    if (response?.ok) break;
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`${name} did not answer ${options.readyPath} in time:\n${output.join('')}`);
+    }
+    await sleep(100);
+  }
+  return { name, url, stop };
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function percentile(sortedValues: readonly number[], p: number): number {
+  if (sortedValues.length === 0) return Number.NaN;
+  const index = Math.min(sortedValues.length - 1, Math.max(0, Math.ceil((p / 100) * sortedValues.length) - 1));
+  return sortedValues[index];
+}
+
+export function formatNumber(value: number): string {
+  if (!Number.isFinite(value)) return String(value);
+  if (Math.abs(value) >= 100) return Math.round(value).toLocaleString('en-US');
+  if (Math.abs(value) >= 10) return value.toFixed(1);
+  return value.toFixed(2);
+}
+
+/** ours / baseline; the reader is told which way is better. */
+export function ratio(measurement: Measurement): number {
+  return measurement.ours / measurement.baseline;
+}
+
+export function formatTable(measurements: readonly Measurement[]): string {
+  const header = ['measurement', 'ours', 'baseline', 'ratio (ours / baseline)'];
+  const rows: string[][] = [];
+  for (const m of measurements) {
+    rows.push([
+      m.name,
+      `${formatNumber(m.ours)} ${m.unit}`,
+      `${formatNumber(m.baseline)} ${m.unit} (${m.baselineName})`,
+      `${ratio(m).toFixed(2)}× (${m.higherIsBetter ? 'higher' : 'lower'} is better)`,
+    ]);
+    for (const detail of m.details ?? []) rows.push([`  ${detail.label}`, detail.ours, detail.baseline, '']);
+  }
+  const widths = header.map((_, column) => Math.max(header[column].length, ...rows.map((row) => row[column].length)));
+  const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column])).join('  ').trimEnd();
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}

@@ -1,0 +1,38 @@
+import type { DataSource } from 'typeorm';
+
+/**
+ * One comparison: our figure and a baseline measured in the same run on the same machine, so the
+ * ratio means something even where the absolute numbers depend on the hardware.
+ */
+export interface Measurement {
+  /** What was measured, e.g. "event append, 8 concurrent". */
+  name: string;
+  unit: string;
+  ours: number;
+  baselineName: string;
+  baseline: number;
+  /** Throughput: higher is better; sizes and latencies: lower is better. */
+  higherIsBetter: boolean;
+  /** Secondary figures shown under the row (latency percentiles, counts), not part of the ratio. */
+  details?: Array<{ label: string; ours: string; baseline: string }>;
+}
+
+export interface BenchContext {
+  /** The repository root (where package.json is). */
+  root: string;
+  /** Seconds each measured phase runs (BENCH_SECONDS, default 5). */
+  seconds: number;
+  redisUrl: string;
+  /** A prefix of its own for every Redis key, removed at the end. */
+  redisPrefix: string;
+  /** A fresh PostgreSQL database, migrated, created on first use and dropped at the end. */
+  database(): Promise<{ url: string; dataSource: DataSource }>;
+  log(message: string): void;
+}
+
+export interface Benchmark {
+  /** Short id for BENCH_ONLY=id,id. */
+  id: string;
+  title: string;
+  run(context: BenchContext): Promise<Measurement[]>;
+}

@@ -1,0 +1,99 @@
+import autocannon from 'autocannon';
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { ServerProcess, startServer } from './bench.support';
+import { Benchmark, Measurement } from './bench.types';
+
+const PATH = '/api/health/live';
+const CONNECTIONS = 10;
+const WARM_UP_SECONDS = 1;
+
+interface LoadResult {
+  perSecond: number;
+  p50: number;
+  p99: number;
+  requests: number;
+}
+
+/** autocannon measures latency in whole milliseconds. */
+const ms = (value: number) => (value < 1 ? '<1 ms' : `${Math.round(value)} ms`);
+
+async function load(url: string, seconds: number): Promise<LoadResult> {
+  const result = await autocannon({ url: `${url}${PATH}`, connections: CONNECTIONS, pipelining: 1, duration: seconds });
+  if (result.errors > 0 || result.non2xx > 0) {
+    throw new Error(`${url}${PATH}: ${result.errors} errors and ${result.non2xx} non-2xx answers under load`);
+  }
+  return { perSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, requests: result.requests.total };
+}
+
+/** Warm-up (JIT, pools), then the measured run; the server is stopped before the next one starts. */
+async function measure(server: ServerProcess, seconds: number, log: (message: string) => void): Promise<LoadResult> {
+  try {
+    log(`http: ${server.name}: warming up ${WARM_UP_SECONDS} s, then ${seconds} s with ${CONNECTIONS} connections`);
+    await load(server.url, WARM_UP_SECONDS);
+    return await load(server.url, seconds);
+  } finally {
+    await server.stop();
+  }
+}
+
+/**
+ * The whole API (Express, helmet, pino-http, Nest routing and filters, the static front end if
+ * built) answering GET /api/health/live, against a bare Node `http` server answering the same JSON.
+ * Both run as single processes on loopback, one at a time, loaded by autocannon from this process.
+ */
+export const healthLiveBenchmark: Benchmark = {
+  id: 'http-live',
+  title: 'GET /api/health/live vs bare node:http',
+  async run(context): Promise<Measurement[]> {
+    const bare = await measure(
+      await startServer('bare node:http', join(__dirname, 'bare-server.js'), {
+        cwd: context.root,
+        env: { NODE_ENV: 'production' },
+        readyPath: PATH,
+      }),
+      context.seconds,
+      context.log,
+    );
+
+    const { url: databaseUrl } = await context.database();
+    const api = await measure(
+      // Built by the bench's own compile (tsconfig.bench.json), run from the repository root as `npm start` does.
+      await startServer('Threshold API', join(__dirname, '..', 'backend', 'src', 'main.js'), {
+        cwd: context.root,
+        env: {
+          NODE_ENV: 'production',
+          DATABASE_URL: databaseUrl,
+          REDIS_URL: context.redisUrl,
+          REDIS_PREFIX: context.redisPrefix,
+          JWT_SECRET: randomBytes(32).toString('hex'),
+          LOG_LEVEL: 'warn',
+          RUN_WORKERS: 'false',
+          SEED_DEMO_DATA: 'false',
+        },
+        readyPath: '/api/health/ready',
+      }),
+      context.seconds,
+      context.log,
+    );
+
+    return [
+      {
+        name: `GET ${PATH} (${CONNECTIONS} connections, autocannon)`,
+        unit: 'req/s',
+        ours: api.perSecond,
+        baselineName: 'bare node:http',
+        baseline: bare.perSecond,
+        higherIsBetter: true,
+        details: [
+          {
+            label: 'latency',
+            ours: `p50 ${ms(api.p50)}, p99 ${ms(api.p99)}`,
+            baseline: `p50 ${ms(bare.p50)}, p99 ${ms(bare.p99)}`,
+          },
+          { label: 'requests served', ours: api.requests.toLocaleString('en-US'), baseline: bare.requests.toLocaleString('en-US') },
+        ],
+      },
+    ];
+  },
+};
