@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -29,6 +30,8 @@ export default tseslint.config(
     files: ['frontend/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    // Resolves the `@/` alias so the zone rules below see through it.
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'frontend/tsconfig.json' })] },
     rules: {
       ...reactHooks.configs.recommended.rules,
       // bulletproof-react: features do not import each other; shared code lives in components/, shared/, config/.

@@ -4,6 +4,7 @@ import { ValidationPipe } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
 import { DiagnosticsModule } from './modules/diagnostics/diagnostics.module';
+import { LeadsModule } from './modules/leads/leads.module';
 import { AppConfig } from './platform/config/app-config';
 import { ResolvedDatabase } from './platform/database/resolve-database';
 import { HealthModule } from './platform/health/health.module';
@@ -13,7 +14,7 @@ import { RealtimeModule } from './platform/realtime/realtime.module';
 import { MailModule } from './platform/mail/mail.module';
 
 /** Every bounded context, plus the shared platform. */
-export const FEATURE_MODULES = [DiagnosticsModule];
+export const FEATURE_MODULES = [DiagnosticsModule, LeadsModule];
 
 @Module({})
 export class AppModule {

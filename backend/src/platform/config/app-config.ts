@@ -21,6 +21,8 @@ export interface AppConfig {
   appUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where submissions of the public forms (contact, investor, waitlist) are e-mailed. */
+  teamInbox: string;
   runWorkers: boolean;
   seedDemoData: boolean;
 }
@@ -63,6 +65,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     appUrl: read.url('APP_URL', ['http:', 'https:']) ?? `http://localhost:${port}`,
     smtpUrl: read.url('SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: read.string('MAIL_FROM', 'Threshold <no-reply@threshold.local>') ?? '',
+    teamInbox: read.email('TEAM_INBOX', 'team@threshold.local'),
     runWorkers: read.boolean('RUN_WORKERS', true),
     seedDemoData: read.boolean('SEED_DEMO_DATA', !production),
   };
@@ -113,6 +116,15 @@ class EnvReader {
     if ((allowed as readonly string[]).includes(value)) return value as T;
     this.problems.push(`${name} must be one of ${allowed.join(', ')} (got "${value}")`);
     return fallback;
+  }
+
+  email(name: string, fallback: string): string {
+    const value = this.raw(name) ?? fallback;
+    if (!/^[^\s@<>]+@[^\s@<>]+$/.test(value)) {
+      this.problems.push(`${name} must be an e-mail address such as team@example.com (got "${value}")`);
+      return fallback;
+    }
+    return value;
   }
 
   url(name: string, protocols: string[]): string | undefined {

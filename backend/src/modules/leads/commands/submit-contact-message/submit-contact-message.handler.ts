@@ -1,0 +1,21 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { executeOnStream } from '../../../../platform/event-store/command-handling';
+import { EventStore } from '../../../../platform/event-store/event-store';
+import { leadDecider } from '../../domain/lead.decide';
+import { LEAD_STREAM_TYPE, leadStream } from '../../domain/lead.events';
+import { SubmitContactMessage } from './submit-contact-message.command';
+
+@CommandHandler(SubmitContactMessage)
+export class SubmitContactMessageHandler implements ICommandHandler<SubmitContactMessage> {
+  constructor(private readonly store: EventStore) {}
+
+  async execute(command: SubmitContactMessage): Promise<{ leadId: string }> {
+    await executeOnStream(
+      this.store,
+      leadDecider,
+      { type: 'SubmitContactMessage', leadId: command.leadId, ...command.fields },
+      { streamId: leadStream(command.leadId), streamType: LEAD_STREAM_TYPE, metadata: command.metadata },
+    );
+    return { leadId: command.leadId };
+  }
+}

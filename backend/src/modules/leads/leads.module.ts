@@ -1,0 +1,39 @@
+import { Inject, Module, OnModuleInit } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { AppConfig } from '../../platform/config/app-config';
+import { APP_CONFIG } from '../../platform/config/config.module';
+import { ProjectionRegistry } from '../../platform/event-store/projection-registry';
+import { JoinWaitlistHandler } from './commands/join-waitlist/join-waitlist.handler';
+import { SubmitContactMessageHandler } from './commands/submit-contact-message/submit-contact-message.handler';
+import { SubmitInvestorInquiryHandler } from './commands/submit-investor-inquiry/submit-investor-inquiry.handler';
+import { leadEmailRoutes } from './lead-email.routes';
+import { LeadSubmissionRateLimitGuard } from './lead-submission-rate-limit.guard';
+import { LeadsController } from './leads.controller';
+import { LeadsProjection } from './projections/leads.projection';
+import { ListLeadsHandler } from './queries/list-leads/list-leads.query';
+
+/** Contact messages, investor enquiries and waitlist requests from the public site (issue #4). */
+@Module({
+  imports: [CqrsModule],
+  controllers: [LeadsController],
+  providers: [
+    SubmitContactMessageHandler,
+    SubmitInvestorInquiryHandler,
+    JoinWaitlistHandler,
+    ListLeadsHandler,
+    LeadsProjection,
+    LeadSubmissionRateLimitGuard,
+  ],
+})
+export class LeadsModule implements OnModuleInit {
+  constructor(
+    private readonly registry: ProjectionRegistry,
+    private readonly projection: LeadsProjection,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onModuleInit(): void {
+    this.registry.addProjection(this.projection);
+    for (const route of leadEmailRoutes(this.config.teamInbox)) this.registry.addOutboxRoute(route);
+  }
+}

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+
+import { paths } from '@/config/paths';
+
+import { DashboardLayout, type NavItem } from './dashboard-layout';
+
+const agentNav: readonly NavItem[] = [
+  { label: 'Dashboard', to: paths.agent.dashboard.href(), end: true },
+  { label: 'Transactions', to: paths.agent.detail.href() },
+  { label: 'New Transaction', to: paths.agent.newTransaction.href() },
+  { label: 'Vendor Library', to: paths.agent.vendors.href() },
+  { label: 'Settings', to: paths.agent.settings.href() },
+];
+
+const clientNav: readonly NavItem[] = [{ label: 'My Transaction', to: paths.client.dashboard.href() }];
+
+const adminNav: readonly NavItem[] = [
+  { label: 'Dashboard', to: paths.admin.dashboard.href(), end: true },
+  { label: 'Diagnostics', to: paths.admin.diagnostics.href() },
+];
+
+/** Shell of the agent, broker and team lead screens. */
+export function AgentLayout({ children }: { children: ReactNode }) {
+  return (
+    <DashboardLayout area="Agent" nav={agentNav} settingsHref={paths.agent.settings.href()}>
+      {children}
+    </DashboardLayout>
+  );
+}
+
+/** Shell of the client portal and the Home Vault. */
+export function ClientLayout({ children }: { children: ReactNode }) {
+  return (
+    <DashboardLayout area="Client" nav={clientNav}>
+      {children}
+    </DashboardLayout>
+  );
+}
+
+/** Shell of the admin screens. */
+export function AdminLayout({ children }: { children: ReactNode }) {
+  return (
+    <DashboardLayout area="Admin" nav={adminNav}>
+      {children}
+    </DashboardLayout>
+  );
+}

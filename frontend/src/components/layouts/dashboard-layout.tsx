@@ -1,0 +1,111 @@
+import type { ReactNode } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link, NavLink, useNavigate } from 'react-router-dom';
+
+import { Logo } from '@/components/logo';
+import { MAIN_CONTENT_ID, SkipLink } from '@/components/skip-link';
+import { RoleBadge } from '@/components/ui/badge';
+import { buttonClassName } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { ChevronDownIcon, UserIcon } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
+import { selectProfile, signedOut } from '@/shared/auth/auth-slice';
+import { cn } from '@/utils/cn';
+
+import styles from './dashboard-layout.module.css';
+
+export interface NavItem {
+  label: string;
+  to: string;
+  /** Match the path exactly (for section roots such as /dashboard/agent). */
+  end?: boolean;
+}
+
+interface DashboardLayoutProps {
+  /** Names the navigation landmark, e.g. "Agent". */
+  area: string;
+  nav: readonly NavItem[];
+  /** Where the account menu's Settings item goes, if the area has one. */
+  settingsHref?: string;
+  children: ReactNode;
+}
+
+/** The signed-in shell shared by the agent, client and admin areas: top bar, navigation, main. */
+export function DashboardLayout({ area, nav, settingsHref, children }: DashboardLayoutProps) {
+  return (
+    <div className={styles.shell}>
+      <SkipLink />
+      <header className={styles.topbar}>
+        <div className={styles.topbarInner}>
+          <Logo />
+          <nav aria-label={`${area} navigation`} className={styles.nav}>
+            <ul className={styles.navList}>
+              {nav.map((item) => (
+                <li key={item.to}>
+                  <NavLink
+                    to={item.to}
+                    end={item.end}
+                    className={({ isActive }) => cn(styles.navLink, isActive && styles.navLinkActive)}
+                  >
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <AccountMenu settingsHref={settingsHref} />
+        </div>
+      </header>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+    </div>
+  );
+}
+
+function AccountMenu({ settingsHref }: { settingsHref?: string }) {
+  const profile = useSelector(selectProfile);
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+
+  if (!profile) {
+    return (
+      <Link to={paths.login.href()} className={buttonClassName({ variant: 'secondary', size: 'sm' })}>
+        Sign in
+      </Link>
+    );
+  }
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger className={styles.account}>
+        <UserIcon size={18} />
+        <span className={styles.accountName}>{profile.fullName}</span>
+        <ChevronDownIcon size={16} />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        <DropdownMenuLabel>
+          {profile.email} <RoleBadge role={profile.role} />
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        {settingsHref && <DropdownMenuItem onSelect={() => navigate(settingsHref)}>Settings</DropdownMenuItem>}
+        <DropdownMenuItem
+          tone="danger"
+          onSelect={() => {
+            dispatch(signedOut());
+            navigate(paths.login.href());
+          }}
+        >
+          Sign out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

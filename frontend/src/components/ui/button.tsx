@@ -1,0 +1,68 @@
+import type { ButtonHTMLAttributes, Ref } from 'react';
+import { Slot } from 'radix-ui';
+
+import { cn } from '@/utils/cn';
+
+import styles from './button.module.css';
+import { Spinner } from './spinner';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+export type ButtonSize = 'sm' | 'md' | 'lg';
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** Shows a spinner, keeps the label (so the width does not jump) and blocks clicks. */
+  loading?: boolean;
+  /** Optional text announced while loading, e.g. 'Sending...'; replaces the label. */
+  loadingText?: string;
+  fullWidth?: boolean;
+  /** Renders the single child (e.g. a router Link) with button styles. */
+  asChild?: boolean;
+  ref?: Ref<HTMLButtonElement>;
+}
+
+export function buttonClassName({
+  variant = 'primary',
+  size = 'md',
+  fullWidth = false,
+  className,
+}: Pick<ButtonProps, 'variant' | 'size' | 'fullWidth' | 'className'> = {}): string {
+  return cn(styles.button, styles[variant], styles[size], fullWidth && styles.fullWidth, className);
+}
+
+export function Button({
+  variant,
+  size,
+  loading = false,
+  loadingText,
+  fullWidth,
+  asChild = false,
+  className,
+  disabled,
+  children,
+  type = 'button',
+  ...props
+}: ButtonProps) {
+  const classes = buttonClassName({ variant, size, fullWidth, className });
+  if (asChild) {
+    return (
+      <Slot.Root className={classes} {...props}>
+        {children}
+      </Slot.Root>
+    );
+  }
+  return (
+    <button
+      type={type}
+      className={classes}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      data-loading={loading || undefined}
+      {...props}
+    >
+      {loading && <Spinner size="sm" />}
+      {loading && loadingText ? loadingText : children}
+    </button>
+  );
+}

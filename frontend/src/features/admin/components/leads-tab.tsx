@@ -1,0 +1,188 @@
+import { useEffect, useState } from 'react';
+import { useSelector } from 'react-redux';
+
+import { Alert } from '@/components/ui/alert';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { Table, type TableColumn } from '@/components/ui/table';
+import { useListLeadsQuery, type LeadDto, type LeadKind } from '@/shared/api/generated';
+import { selectToken } from '@/shared/auth/auth-slice';
+import { formatDateTime } from '@/utils/format';
+
+const PAGE_SIZE = 25;
+
+const KIND_LABEL: Record<LeadKind, string> = { contact: 'Contact', investor: 'Investor', waitlist: 'Waitlist' };
+const KIND_TONE: Record<LeadKind, BadgeTone> = { contact: 'info', investor: 'brand', waitlist: 'success' };
+
+const KIND_OPTIONS = [
+  { value: 'all', label: 'All forms' },
+  { value: 'contact', label: 'Contact' },
+  { value: 'investor', label: 'Investor' },
+  { value: 'waitlist', label: 'Waitlist' },
+] as const;
+
+const INTEREST_LABEL: Record<string, string> = {
+  'agent-beta': 'Agent beta',
+  'broker-partnership': 'Brokerage partnership',
+  'investor-advisor': 'Investing or advising',
+  'something-else': 'Something else',
+};
+
+/** Waits until typing pauses before the value is used for a request. */
+function useDebounced<T>(value: T, delayMs = 300): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setDebounced(value), delayMs);
+    return () => window.clearTimeout(timer);
+  }, [value, delayMs]);
+  return debounced;
+}
+
+const columns: readonly TableColumn<LeadDto>[] = [
+  { key: 'submitted', header: 'Submitted', cell: (lead) => formatDateTime(lead.submittedAt) },
+  { key: 'kind', header: 'Form', cell: (lead) => <Badge tone={KIND_TONE[lead.kind]}>{KIND_LABEL[lead.kind]}</Badge> },
+  { key: 'name', header: 'Name', isRowHeader: true, cell: (lead) => lead.name },
+  { key: 'email', header: 'Email', cell: (lead) => <a href={`mailto:${lead.email}`}>{lead.email}</a> },
+  {
+    key: 'details',
+    header: 'Details',
+    cell: (lead) =>
+      [
+        lead.organization,
+        lead.brokerage,
+        lead.phone,
+        lead.interests.length > 0 ? lead.interests.map((id) => INTEREST_LABEL[id] ?? id).join(', ') : null,
+      ]
+        .filter(Boolean)
+        .join(' · ') || '—',
+  },
+  {
+    key: 'message',
+    header: 'Message',
+    cell: (lead) => (
+      <span style={{ display: 'block', minWidth: '16rem', whiteSpace: 'pre-wrap' }}>{lead.message ?? lead.headache ?? '—'}</span>
+    ),
+  },
+];
+
+/**
+ * The admin console's Leads tab (issue #4): what arrived through the public site's contact,
+ * investor and waitlist forms, with search, a form filter, paging and CSV export. Self-contained
+ * so the admin dashboard can mount it as one of its tabs.
+ */
+export function LeadsTab() {
+  const token = useSelector(selectToken);
+  const [search, setSearch] = useState('');
+  const [kind, setKind] = useState<'all' | LeadKind>('all');
+  const [page, setPage] = useState(0);
+  const [exportError, setExportError] = useState<string | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const q = useDebounced(search.trim());
+  const filters = { kind: kind === 'all' ? undefined : kind, q: q || undefined };
+  const { data, isLoading, isFetching, isError, refetch } = useListLeadsQuery({
+    ...filters,
+    limit: PAGE_SIZE,
+    offset: page * PAGE_SIZE,
+  });
+  const total = data?.total ?? 0;
+  const lastPage = Math.max(0, Math.ceil(total / PAGE_SIZE) - 1);
+
+  // The CSV is a file, not JSON: fetched with the session's token and handed to the browser to save.
+  const exportCsv = async () => {
+    setExporting(true);
+    setExportError(null);
+    try {
+      const params = new URLSearchParams(Object.entries(filters).filter((entry): entry is [string, string] => Boolean(entry[1])));
+      const response = await fetch(`/api/leads/export${params.size > 0 ? `?${params}` : ''}`, {
+        headers: token ? { Authorization: `Bearer ${token}` } : {},
+        credentials: 'include',
+      });
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      const url = URL.createObjectURL(await response.blob());
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'threshold-leads.csv';
+      link.click();
+      URL.revokeObjectURL(url);
+    } catch (error) {
+      // eslint-disable-next-line no-console -- kept for support; the admin sees the alert
+      console.error('Lead export failed', error);
+      setExportError('Failed to export leads');
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Card
+      title="Leads"
+      description="Submissions of the website’s contact, investor and waitlist forms, newest first."
+      actions={
+        <Button variant="secondary" onClick={() => void exportCsv()} loading={exporting} loadingText="Exporting...">
+          Export CSV
+        </Button>
+      }
+    >
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 'var(--space-4)', alignItems: 'flex-end' }}>
+        <Input
+          label="Search"
+          type="search"
+          placeholder="Name, e-mail, brokerage, message…"
+          value={search}
+          onChange={(event) => {
+            // New filters start again at the first page.
+            setSearch(event.target.value);
+            setPage(0);
+          }}
+          style={{ minWidth: '18rem' }}
+        />
+        <Select
+          label="Form"
+          options={KIND_OPTIONS}
+          value={kind}
+          onValueChange={(value) => {
+            setKind(value as 'all' | LeadKind);
+            setPage(0);
+          }}
+        />
+      </div>
+      {isError && (
+        <Alert
+          tone="error"
+          action={
+            <Button size="sm" variant="secondary" onClick={() => void refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          Failed to load leads
+        </Alert>
+      )}
+      {exportError && <Alert tone="error">{exportError}</Alert>}
+      <Table
+        caption={isLoading ? 'Leads (loading)' : `Leads: ${total} ${total === 1 ? 'match' : 'matches'}`}
+        columns={columns}
+        rows={data?.items ?? []}
+        getRowKey={(lead) => lead.id}
+        empty={isLoading ? 'Loading leads…' : q || kind !== 'all' ? 'No leads match these filters.' : 'No leads yet.'}
+      />
+      <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 'var(--space-3)' }}>
+        <p aria-live="polite" style={{ color: 'var(--color-text-muted)', fontSize: 'var(--text-sm)' }}>
+          {total === 0 ? 'No results' : `${page * PAGE_SIZE + 1}–${Math.min(total, (page + 1) * PAGE_SIZE)} of ${total}`}
+          {isFetching && !isLoading ? ' · updating…' : ''}
+        </p>
+        <div style={{ display: 'flex', gap: 'var(--space-2)' }}>
+          <Button size="sm" variant="secondary" disabled={page === 0} onClick={() => setPage((p) => p - 1)}>
+            Previous
+          </Button>
+          <Button size="sm" variant="secondary" disabled={page >= lastPage} onClick={() => setPage((p) => p + 1)}>
+            Next
+          </Button>
+        </div>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,20 @@
+import { AgentLayout } from '@/components/layouts/area-layouts';
+import { ScreenPlaceholder } from '@/components/screen-placeholder';
+
+export default function AgentSettingsPage() {
+  return (
+    <AgentLayout>
+      <ScreenPlaceholder
+        title="Account Settings"
+        description="Your agent profile, password, client education texts and privacy requests."
+        planned={[
+          'Agent information: name, email, phone, brokerage and license number',
+          'Change password',
+          'Education Prompts Library',
+          'Data privacy requests: a copy of your data, or deletion',
+          'Registered clients',
+        ]}
+      />
+    </AgentLayout>
+  );
+}

@@ -1,0 +1,130 @@
+import { Link, useLocation } from 'react-router-dom';
+
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { paths } from '@/config/paths';
+
+import { useSendContactMessageMutation } from '../api/leads-api';
+import { EMAIL, mailto } from '../content/contact';
+import { useLeadForm } from '../hooks/use-lead-form';
+import { FormResult, Honeypot } from './form-parts';
+import styles from './lead-form.module.css';
+
+/** Spec 000 §2 (About): the interest checkboxes, by id. */
+export const INTERESTS = [
+  { id: 'agent-beta', label: 'Joining the agent beta' },
+  { id: 'broker-partnership', label: 'A brokerage partnership' },
+  { id: 'investor-advisor', label: 'Investing or advising' },
+  { id: 'something-else', label: 'Something else' },
+] as const;
+
+/** Spec 000 §8, verbatim. */
+export const CONTACT_SUCCESS = "Thanks for reaching out. We'll get back to you soon.";
+
+/** The About page's contact form (spec 000 §2, §4, §8). */
+export function ContactForm() {
+  const [send] = useSendContactMessageMutation();
+  const { pathname } = useLocation();
+  const form = useLeadForm({
+    name: 'contact',
+    initial: { name: '', email: '', message: '', interests: [] as string[], website: '' },
+    send: ({ name, email, message, interests, website }) =>
+      send({
+        submitContactMessageDto: {
+          name,
+          email,
+          message,
+          // Spec 000 §3: the selected ids, as one comma-separated string.
+          interests: INTERESTS.map((option) => option.id)
+            .filter((id) => interests.includes(id))
+            .join(','),
+          website: website || undefined,
+        },
+      }).unwrap(),
+  });
+  const { values, set, status } = form;
+  const sending = status === 'sending';
+
+  const toggleInterest = (id: string, checked: boolean) =>
+    set(
+      'interests',
+      checked ? [...values.interests.filter((value) => value !== id), id] : values.interests.filter((value) => value !== id),
+    );
+
+  return (
+    <form className={styles.form} onSubmit={form.onSubmit} aria-label="Contact Threshold">
+      <div className={styles.row}>
+        <Input
+          label="Name"
+          name="name"
+          required
+          autoComplete="name"
+          maxLength={200}
+          value={values.name}
+          onChange={(e) => set('name', e.target.value)}
+        />
+        <Input
+          label="Email"
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          maxLength={254}
+          value={values.email}
+          onChange={(e) => set('email', e.target.value)}
+        />
+      </div>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>I’m interested in</legend>
+        <div className={styles.checks}>
+          {INTERESTS.map((option) => (
+            <Checkbox
+              key={option.id}
+              id={`interest-${option.id}`}
+              name="interests"
+              value={option.id}
+              label={option.label}
+              checked={values.interests.includes(option.id)}
+              onCheckedChange={(checked) => toggleInterest(option.id, checked)}
+            />
+          ))}
+        </div>
+      </fieldset>
+      <Textarea
+        label="Message"
+        name="message"
+        required
+        rows={5}
+        maxLength={5000}
+        placeholder="Tell us about your business, your team, or the question on your mind."
+        value={values.message}
+        onChange={(e) => set('message', e.target.value)}
+      />
+      <Honeypot value={values.website} onChange={(value) => set('website', value)} />
+      <div className={styles.footer}>
+        <Button type="submit" size="lg" loading={sending} loadingText="Sending...">
+          Send Message →
+        </Button>
+        <p className={styles.fine}>
+          We reply within two business days and never sell your data. See our{' '}
+          <Link to={paths.privacy.href()} state={{ from: pathname }}>
+            Privacy Policy
+          </Link>
+          .
+        </p>
+      </div>
+      <FormResult
+        status={status}
+        detail={form.detail}
+        success={CONTACT_SUCCESS}
+        fallback={
+          <p>
+            <a href={mailto(EMAIL.hello, 'Message from the Threshold website')}>{EMAIL.hello}</a>
+          </p>
+        }
+      />
+    </form>
+  );
+}

@@ -1,0 +1,194 @@
+import { useEffect, useId, useRef, useState, type FocusEvent, type ReactNode } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+
+import { Logo } from '@/components/logo';
+import { MAIN_CONTENT_ID, SkipLink } from '@/components/skip-link';
+import { buttonClassName } from '@/components/ui/button';
+import { CloseIcon, MenuIcon } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
+import { cn } from '@/utils/cn';
+
+import { COMPANY_LOCATION, EMAIL, mailto } from '../content/contact';
+import styles from './public-layout.module.css';
+
+const navItems = [
+  { label: 'Home', to: paths.home.href() },
+  { label: 'Platform', to: paths.platform.href() },
+  { label: 'For Agents & Brokerages', to: paths.forAgents.href() },
+  { label: 'About & Contact', to: paths.about.href() },
+  { label: 'Investors', to: paths.investors.href() },
+  { label: 'Waitlist', to: paths.waitlist.href() },
+] as const;
+
+/**
+ * Shared frame of every public page (spec 000 §2 "Shared elements"): skip link, header with the
+ * six links and Login (a toggle menu on small screens), main, and the footer.
+ */
+export function PublicLayout({ children }: { children: ReactNode }) {
+  const { pathname, hash, key } = useLocation();
+  const menuId = useId();
+  const headerRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+  // The menu belongs to the page it was opened on, so following a link closes it without an effect.
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  const menuOpen = menuOpenAt === pathname;
+  const legalState = { from: pathname };
+
+  // A link to an anchor (/waitlist#form, /investors#roadmap…) lands on it. ScrollRestoration may
+  // have restored an older position for this entry first; this runs after it, so the anchor wins.
+  useEffect(() => {
+    if (!hash) return;
+    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [hash, key]);
+
+  // Opening moves focus to the first link; Escape closes and gives focus back to the toggle;
+  // a click outside the header closes.
+  useEffect(() => {
+    if (!menuOpen) return;
+    menuRef.current?.querySelector<HTMLElement>('a')?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpenAt(null);
+      toggleRef.current?.focus();
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (!headerRef.current?.contains(event.target as Node)) setMenuOpenAt(null);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [menuOpen]);
+
+  // Tabbing past the last item leaves the menu: it closes rather than hang over the page.
+  const onHeaderBlur = (event: FocusEvent<HTMLElement>) => {
+    if (menuOpen && event.relatedTarget && !event.currentTarget.contains(event.relatedTarget as Node)) setMenuOpenAt(null);
+  };
+
+  return (
+    <div className={styles.page}>
+      <SkipLink />
+      <header ref={headerRef} className={styles.header} onBlur={onHeaderBlur}>
+        <div className={styles.headerInner}>
+          <Logo />
+          <button
+            ref={toggleRef}
+            type="button"
+            className={styles.menuButton}
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpenAt(menuOpen ? null : pathname)}
+          >
+            {menuOpen ? <CloseIcon /> : <MenuIcon />}
+            <span className="visually-hidden">Menu</span>
+          </button>
+          <div ref={menuRef} id={menuId} className={cn(styles.menu, menuOpen && styles.menuOpen)}>
+            <nav aria-label="Main">
+              <ul className={styles.navList}>
+                {navItems.map((item) => (
+                  <li key={item.to}>
+                    <NavLink
+                      to={item.to}
+                      end
+                      className={({ isActive }) =>
+                        cn(
+                          styles.navLink,
+                          (isActive || (item.to === '/' && pathname === paths.homeAlias.path)) && styles.navLinkActive,
+                        )
+                      }
+                    >
+                      {item.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <Link to={paths.login.href()} className={buttonClassName({ size: 'sm', className: styles.login })}>
+              Login
+            </Link>
+          </div>
+        </div>
+      </header>
+
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+
+      <footer className={styles.footer}>
+        <div className={styles.footerInner}>
+          <div className={styles.footerBrand}>
+            <Logo tone="inverse" />
+            <p>Confidence for every client, control for every agent. Transaction coordination built in {COMPANY_LOCATION}.</p>
+            <a className={styles.footerEmail} href={mailto(EMAIL.hello)}>
+              {EMAIL.hello}
+            </a>
+          </div>
+          <nav aria-label="Footer" className={styles.footerNav}>
+            <div>
+              <h2 className={styles.footerHeading}>Product</h2>
+              <ul>
+                <li>
+                  <Link to={paths.platform.href()}>Platform</Link>
+                </li>
+                <li>
+                  <Link to={paths.forAgents.href()}>For Agents &amp; Brokerages</Link>
+                </li>
+                <li>
+                  <Link to={paths.waitlist.href()}>Beta Waitlist</Link>
+                </li>
+                <li>
+                  <Link to={paths.login.href()}>Login</Link>
+                </li>
+              </ul>
+            </div>
+            <div>
+              <h2 className={styles.footerHeading}>Company</h2>
+              <ul>
+                <li>
+                  <Link to={paths.about.href()}>About</Link>
+                </li>
+                <li>
+                  <Link to={paths.investors.href()}>Investors</Link>
+                </li>
+                <li>
+                  <Link to={paths.privacy.href()} state={legalState}>
+                    Privacy Policy
+                  </Link>
+                </li>
+                <li>
+                  <Link to={paths.terms.href()} state={legalState}>
+                    Terms of Service
+                  </Link>
+                </li>
+              </ul>
+            </div>
+            <div>
+              <h2 className={styles.footerHeading}>Get in touch</h2>
+              <ul>
+                <li>
+                  <a href={mailto(EMAIL.beta, 'Join the Threshold beta')}>Join the Beta</a>
+                </li>
+                <li>
+                  <a href={mailto(EMAIL.investors, 'Investor inquiry')}>Investor Inquiries</a>
+                </li>
+                <li>
+                  <a href={mailto(EMAIL.hello, 'Hello from the Threshold website')}>Contact</a>
+                </li>
+              </ul>
+            </div>
+          </nav>
+        </div>
+        <div className={styles.bottomBar}>
+          <p>
+            © {new Date().getFullYear()} Threshold. All rights reserved. Threshold is not a real estate broker, law firm, lender
+            or escrow company.
+          </p>
+        </div>
+        {import.meta.env.DEV && <p className={styles.devStrip}>Development build · forms post to your local API</p>}
+      </footer>
+    </div>
+  );
+}

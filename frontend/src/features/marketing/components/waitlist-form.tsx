@@ -1,0 +1,120 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+
+import { Button, buttonClassName } from '@/components/ui/button';
+import { CheckIcon } from '@/components/ui/icons';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { paths } from '@/config/paths';
+
+import { useSendWaitlistSignupMutation } from '../api/leads-api';
+import { useLeadForm } from '../hooks/use-lead-form';
+import { Honeypot } from './form-parts';
+import styles from './lead-form.module.css';
+
+/**
+ * The Austin beta waitlist (spec 000 §2, §4, §8). A submit without name or email is ignored
+ * silently; a failure is only logged; success replaces the form with the 'You're In!' panel.
+ */
+export function WaitlistForm() {
+  const [send] = useSendWaitlistSignupMutation();
+  const form = useLeadForm({
+    name: 'waitlist',
+    initial: { fullName: '', email: '', phone: '', brokerage: '', headache: '', website: '' },
+    canSubmit: (values) => values.fullName.trim() !== '' && values.email.trim() !== '',
+    send: ({ fullName, email, phone, brokerage, headache, website }) =>
+      send({
+        joinWaitlistDto: { fullName, email, phone: phone || undefined, brokerage, headache, website: website || undefined },
+      }).unwrap(),
+  });
+  const { values, set, status } = form;
+
+  if (status === 'success') return <YoureIn />;
+
+  return (
+    <>
+      <h2 className={styles.panelTitle}>Join the waitlist</h2>
+      <p className={styles.panelLead}>Takes a minute. Fields marked * are required.</p>
+      <form className={styles.form} onSubmit={form.onSubmit} aria-label="Join the waitlist">
+        <div className={styles.row}>
+          <Input
+            label="Full name"
+            name="fullName"
+            required
+            autoComplete="name"
+            maxLength={200}
+            value={values.fullName}
+            onChange={(e) => set('fullName', e.target.value)}
+          />
+          <Input
+            label="Email"
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            maxLength={254}
+            value={values.email}
+            onChange={(e) => set('email', e.target.value)}
+          />
+        </div>
+        <div className={styles.row}>
+          <Input
+            label="Phone (optional)"
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            maxLength={40}
+            value={values.phone}
+            onChange={(e) => set('phone', e.target.value)}
+          />
+          <Input
+            label="Brokerage"
+            name="brokerage"
+            required
+            autoComplete="organization"
+            maxLength={200}
+            value={values.brokerage}
+            onChange={(e) => set('brokerage', e.target.value)}
+          />
+        </div>
+        <Textarea
+          label="What’s your biggest transaction headache?"
+          name="headache"
+          required
+          rows={4}
+          maxLength={5000}
+          placeholder="Chasing signatures, keeping the lender in the loop, answering “any update?” texts…"
+          value={values.headache}
+          onChange={(e) => set('headache', e.target.value)}
+        />
+        <Honeypot value={values.website} onChange={(value) => set('website', value)} />
+        <div className={styles.footer}>
+          <Button type="submit" size="lg" fullWidth loading={status === 'sending'} loadingText="Sending...">
+            Join the Waitlist →
+          </Button>
+        </div>
+        <p className={styles.fine}>No credit card needed. We’ll only use your details to run the beta.</p>
+      </form>
+    </>
+  );
+}
+
+function YoureIn() {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The form is gone; focus the news so keyboard and screen-reader users land on it.
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div className={styles.success} role="status">
+      <span className={styles.successIcon} aria-hidden="true">
+        <CheckIcon size={32} strokeWidth={2.5} />
+      </span>
+      <h2 ref={heading} tabIndex={-1}>
+        You're In!
+      </h2>
+      <p>Thanks for joining the Threshold Austin beta. We’ll e-mail you before onboarding opens with your spot and next steps.</p>
+      <Link to={paths.home.href()} className={buttonClassName({ size: 'lg' })}>
+        Return to Home
+      </Link>
+    </div>
+  );
+}

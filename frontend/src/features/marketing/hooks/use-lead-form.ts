@@ -1,0 +1,69 @@
+import { useState, type FormEvent } from 'react';
+
+/** Spec 000 §4: a form is idle, sending, then success or error. */
+export type FormStatus = 'idle' | 'sending' | 'success' | 'error';
+
+export interface LeadForm<Values> {
+  values: Values;
+  status: FormStatus;
+  /** The API's message when it refused the request (e.g. the rate limit), for the error alert. */
+  detail: string | null;
+  set: <K extends keyof Values>(key: K, value: Values[K]) => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+}
+
+interface Options<Values> {
+  initial: Values;
+  /** Sends the values; throws (rejects) on a non-ok reply or a network failure. */
+  send: (values: Values) => Promise<unknown>;
+  /** Return false to ignore the submit silently (spec 000 §4: a waitlist submit without name or email). */
+  canSubmit?: (values: Values) => boolean;
+  /** Which form, for the log line. */
+  name: string;
+}
+
+/** The message a failed RTK Query mutation carries from our API (`{ statusCode, message }`), if any. */
+function apiMessage(error: unknown): string | null {
+  const data = (error as { data?: { message?: unknown } } | null)?.data;
+  const status = (error as { status?: unknown } | null)?.status;
+  // Only a refusal the person can act on is shown; validation slips and 5xx get the spec's text alone.
+  return status === 429 && typeof data?.message === 'string' ? data.message : null;
+}
+
+/**
+ * The state machine every public form shares: submitting clears the earlier result and sets
+ * sending; success clears the fields; an error keeps them and is logged (spec 000 §4, §8).
+ */
+export function useLeadForm<Values extends object>({ initial, send, canSubmit, name }: Options<Values>): LeadForm<Values> {
+  const [values, setValues] = useState(initial);
+  const [status, setStatus] = useState<FormStatus>('idle');
+  const [detail, setDetail] = useState<string | null>(null);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (status === 'sending') return;
+    if (canSubmit && !canSubmit(values)) return;
+    setStatus('sending');
+    setDetail(null);
+    send(values).then(
+      () => {
+        setValues(initial);
+        setStatus('success');
+      },
+      (error: unknown) => {
+        // eslint-disable-next-line no-console -- spec 000 §8: the failure is logged
+        console.error(`The ${name} form could not be sent`, error);
+        setDetail(apiMessage(error));
+        setStatus('error');
+      },
+    );
+  };
+
+  return {
+    values,
+    status,
+    detail,
+    set: (key, value) => setValues((current) => ({ ...current, [key]: value })),
+    onSubmit,
+  };
+}

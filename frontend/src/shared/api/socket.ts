@@ -1,0 +1,118 @@
+import { io, type Socket } from 'socket.io-client';
+
+import { selectToken, type AuthState } from '@/shared/auth/auth-slice';
+
+/**
+ * The app's single Socket.IO connection (same origin, path /socket.io).
+ *
+ * Only features that need live pushes import this module, so socket.io-client never loads on
+ * the public pages. The connection is opened by the first subscriber and closed when the last
+ * one leaves. The token is read at every (re)connect, so a sign-in is picked up by the next
+ * handshake; call `reconnectSocket()` after the token changes to apply it at once.
+ */
+
+type StateWithAuth = { auth: AuthState };
+type GetState = () => unknown;
+
+let socket: Socket | null = null;
+let users = 0;
+let readToken: () => string | null = () => null;
+
+function acquire(getState: GetState): Socket {
+  readToken = () => selectToken(getState() as StateWithAuth);
+  if (!socket) {
+    socket = io({
+      path: '/socket.io',
+      autoConnect: false,
+      reconnection: true,
+      withCredentials: true,
+      auth: (cb) => {
+        const token = readToken();
+        cb(token ? { token } : {});
+      },
+    });
+  }
+  users += 1;
+  // `active` covers connecting and reconnecting too: a second connect() while the handshake is
+  // in flight would send a duplicate CONNECT packet, which the server answers by closing.
+  if (!socket.active) socket.connect();
+  return socket;
+}
+
+function release(): void {
+  users = Math.max(0, users - 1);
+  if (users === 0 && socket) {
+    socket.disconnect();
+  }
+}
+
+export function reconnectSocket(): void {
+  if (socket && users > 0) {
+    socket.disconnect();
+    socket.connect();
+  }
+}
+
+export interface LiveSubscription<T> {
+  /** State getter of the store, used to read the auth token for the handshake. */
+  getState: GetState;
+  /** Server event name, for example `diagnostics.ping_acknowledged`. */
+  event: string;
+  onEvent: (payload: T) => void;
+  /**
+   * Emitted on every connect, including reconnects (rooms do not survive a new connection),
+   * for example `diagnostics.subscribe`.
+   */
+  joinEvent?: string;
+  /**
+   * Called on a reconnect (not the first connect): pushes may have been missed while offline,
+   * so this is the place to invalidate the RTK Query tags the event keeps fresh.
+   */
+  onReconnect?: () => void;
+}
+
+/**
+ * Subscribes to one server event; returns the unsubscribe function. Designed for RTK Query's
+ * `onCacheEntryAdded` (subscribe after `cacheDataLoaded`, unsubscribe after `cacheEntryRemoved`)
+ * and for effects (see use-socket.ts).
+ */
+export function subscribeToSocketEvent<T>({ getState, event, onEvent, joinEvent, onReconnect }: LiveSubscription<T>): () => void {
+  const s = acquire(getState);
+  let connectedBefore = s.connected;
+
+  const onConnect = () => {
+    if (joinEvent) s.emit(joinEvent);
+    if (connectedBefore) onReconnect?.();
+    connectedBefore = true;
+  };
+  s.on('connect', onConnect);
+  s.on(event, onEvent);
+  if (s.connected && joinEvent) s.emit(joinEvent);
+
+  return () => {
+    s.off('connect', onConnect);
+    s.off(event, onEvent);
+    release();
+  };
+}
+
+export type ConnectionStatus = 'connecting' | 'connected' | 'offline';
+
+/** Watches the connection state for a status indicator; returns the unsubscribe function. */
+export function watchConnection(getState: GetState, onChange: (status: ConnectionStatus) => void): () => void {
+  const s = acquire(getState);
+  const report = () => onChange(s.connected ? 'connected' : s.active ? 'connecting' : 'offline');
+  const onError = () => onChange(s.active ? 'connecting' : 'offline');
+  s.on('connect', report);
+  s.on('disconnect', report);
+  s.on('connect_error', onError);
+  s.io.on('reconnect_attempt', report);
+  report();
+  return () => {
+    s.off('connect', report);
+    s.off('disconnect', report);
+    s.off('connect_error', onError);
+    s.io.off('reconnect_attempt', report);
+    release();
+  };
+}

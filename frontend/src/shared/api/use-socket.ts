@@ -1,0 +1,44 @@
+import { useEffect, useRef, useState } from 'react';
+import { useStore } from 'react-redux';
+
+import { subscribeToSocketEvent, watchConnection, type ConnectionStatus } from './socket';
+
+/**
+ * Runs `handler` for every `event` the server pushes while the component is mounted.
+ * To keep server state fresh, dispatch a tag invalidation from the handler, e.g.
+ * `useSocketEvent('transaction.changed', () => dispatch(generatedApi.util.invalidateTags(['transactions'])))`.
+ * For data that lives in one cache entry, prefer `onCacheEntryAdded` + `updateCachedData`
+ * (see features/diagnostics/api/diagnostics-api.ts).
+ */
+export function useSocketEvent<T>(
+  event: string,
+  handler: (payload: T) => void,
+  options: { joinEvent?: string; onReconnect?: () => void } = {},
+): void {
+  const store = useStore();
+  const latest = useRef({ handler, onReconnect: options.onReconnect });
+  useEffect(() => {
+    latest.current = { handler, onReconnect: options.onReconnect };
+  });
+  const { joinEvent } = options;
+
+  useEffect(
+    () =>
+      subscribeToSocketEvent<T>({
+        getState: store.getState,
+        event,
+        joinEvent,
+        onEvent: (payload) => latest.current.handler(payload),
+        onReconnect: () => latest.current.onReconnect?.(),
+      }),
+    [store, event, joinEvent],
+  );
+}
+
+/** The live connection's state, for a status indicator. */
+export function useSocketStatus(): ConnectionStatus {
+  const store = useStore();
+  const [status, setStatus] = useState<ConnectionStatus>('connecting');
+  useEffect(() => watchConnection(store.getState, setStatus), [store]);
+  return status;
+}

@@ -1,0 +1,125 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * The SPA shell: every route of spec 000 §2's route table renders, unknown paths get the
+ * not-found page, legacy transaction links redirect, and public pages start with a skip link.
+ */
+
+const transactionId = '3f2c9a1e-5b7d-4c2a-9e8f-1a2b3c4d5e6f';
+
+/** Each route with the main heading it must show. */
+const routes: ReadonlyArray<{ path: string; heading: string | RegExp }> = [
+  { path: '/', heading: /confidence for every client/i },
+  { path: '/home', heading: /confidence for every client/i },
+  { path: '/login', heading: 'Sign in' },
+  { path: '/register', heading: 'Create your account' },
+  { path: '/forgot-password', heading: 'Reset your password' },
+  { path: '/reset-password', heading: 'Choose a new password' },
+  { path: '/platform', heading: /platform/i },
+  { path: '/for-agents', heading: /agents/i },
+  { path: '/about', heading: /about/i },
+  { path: '/investors', heading: /invest/i },
+  { path: '/waitlist', heading: /beta/i },
+  { path: '/privacy', heading: 'Privacy Policy' },
+  { path: '/terms', heading: 'Terms of Service' },
+  { path: '/admin', heading: 'Admin Dashboard' },
+  { path: '/admin/diagnostics', heading: 'Diagnostics' },
+  { path: '/dashboard/agent', heading: 'Agent Dashboard' },
+  { path: `/dashboard/agent/detail?transactionId=${transactionId}`, heading: 'Transaction Detail' },
+  { path: '/dashboard/agent/transactions/new', heading: 'New Transaction' },
+  { path: '/dashboard/agent/vendors', heading: 'Vendor Library' },
+  { path: '/dashboard/agent/settings', heading: 'Account Settings' },
+  { path: `/dashboard/client?transactionId=${transactionId}&mode=preview`, heading: 'Your Transaction' },
+  { path: `/home-vault/${transactionId}`, heading: 'Home Vault' },
+];
+
+/** Collects console errors and uncaught exceptions for the whole test. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  return errors;
+}
+
+for (const { path, heading } of routes) {
+  test(`${path} renders without console errors`, async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole('main')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+  });
+}
+
+test('an unknown route shows the not-found page with a link home', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+for (const legacy of [
+  `/dashboard/agent/transactions/${transactionId}`,
+  `/dashboard/agent/transactions/${transactionId}/test`,
+  `/transactions/${transactionId}/test`,
+]) {
+  test(`${legacy} redirects to the transaction detail`, async ({ page }) => {
+    await page.goto('/');
+    await page.goto(legacy);
+    await expect(page).toHaveURL(`/dashboard/agent/detail?transactionId=${transactionId}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Transaction Detail' })).toBeVisible();
+    await expect(page.getByText(transactionId)).toBeVisible();
+    // Replaced, not pushed: Back skips the legacy address.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+  });
+}
+
+test('links carrying the transaction as `id` are understood too', async ({ page }) => {
+  await page.goto(`/dashboard/agent/detail?id=${transactionId}`);
+  await expect(page.getByText(transactionId)).toBeVisible();
+});
+
+test('/dashboard/agent/transactions/new is the wizard, not a legacy redirect', async ({ page }) => {
+  await page.goto('/dashboard/agent/transactions/new');
+  await expect(page).toHaveURL('/dashboard/agent/transactions/new');
+  await expect(page.getByRole('heading', { level: 1, name: 'New Transaction' })).toBeVisible();
+});
+
+for (const path of ['/', '/platform', '/login']) {
+  test(`the skip link is the first focusable element on ${path} and moves focus to main`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.keyboard.press('Tab');
+    const skipLink = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skipLink).toBeFocused();
+    await expect(skipLink).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+  });
+}
+
+test('the public header collapses into a menu on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/');
+  const menuButton = page.getByRole('button', { name: 'Menu' });
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav).toBeHidden();
+  await menuButton.click();
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+  await nav.getByRole('link', { name: 'Platform' }).click();
+  await expect(page).toHaveURL('/platform');
+  await expect(nav).toBeHidden();
+});
+
+test('legal pages return to the page that linked them', async ({ page }) => {
+  await page.goto('/platform');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back' }).click();
+  await expect(page).toHaveURL('/platform');
+});
