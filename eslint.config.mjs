@@ -2,9 +2,26 @@
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const frontendSrc = resolve(dirname(fileURLToPath(import.meta.url)), 'frontend/src');
+const EXTENSIONS = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
+
+/** Resolves the front end's `@/` alias and relative imports (frontend/tsconfig.json `paths`). */
+const frontendResolver = {
+  interfaceVersion: 3,
+  name: 'threshold-frontend',
+  resolve(source, file) {
+    const base = source.startsWith('@/') ? resolve(frontendSrc, source.slice(2)) : source.startsWith('.') ? resolve(dirname(file), source) : null;
+    if (!base) return { found: false };
+    const path = EXTENSIONS.map((ext) => base + ext).find((candidate) => existsSync(candidate) && !candidate.endsWith('/'));
+    return path ? { found: true, path } : { found: false };
+  },
+};
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'frontend/src/shared/api/generated.ts'] },
@@ -31,7 +48,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },
     // Resolves the `@/` alias so the zone rules below see through it.
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'frontend/tsconfig.json' })] },
+    settings: { 'import-x/resolver-next': [frontendResolver] },
     rules: {
       ...reactHooks.configs.recommended.rules,
       // bulletproof-react: features do not import each other; shared code lives in components/, shared/, config/.
