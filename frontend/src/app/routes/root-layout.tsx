@@ -14,7 +14,9 @@ export function RootLayout() {
       <Suspense fallback={<LoadingScreen />}>
         <Outlet />
       </Suspense>
-      <ScrollRestoration />
+      {/* Every fresh page load has the history key 'default', whatever its address: keyed by path
+          then, so a page opened in the same tab does not inherit the last page's scroll position. */}
+      <ScrollRestoration getKey={(location) => (location.key === 'default' ? location.pathname : location.key)} />
     </>
   );
 }

@@ -25,7 +25,7 @@ const navItems = [
  * six links and Login (a toggle menu on small screens), main, and the footer.
  */
 export function PublicLayout({ children }: { children: ReactNode }) {
-  const { pathname, hash, key } = useLocation();
+  const { pathname } = useLocation();
   const menuId = useId();
   const headerRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -34,13 +34,6 @@ export function PublicLayout({ children }: { children: ReactNode }) {
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
   const menuOpen = menuOpenAt === pathname;
   const legalState = { from: pathname };
-
-  // A link to an anchor (/waitlist#form, /investors#roadmap…) lands on it. ScrollRestoration may
-  // have restored an older position for this entry first; this runs after it, so the anchor wins.
-  useEffect(() => {
-    if (!hash) return;
-    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
-  }, [hash, key]);
 
   // Opening moves focus to the first link; Escape closes and gives focus back to the toggle;
   // a click outside the header closes.

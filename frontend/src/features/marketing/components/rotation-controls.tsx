@@ -58,7 +58,13 @@ export function PauseButton({ rotation, what, className }: { rotation: Rotation;
   if (rotation.reducedMotion) return null;
   const label = rotation.paused ? `Play ${what}` : `Pause ${what}`;
   return (
-    <button type="button" className={cn(styles.pause, className)} onClick={rotation.togglePaused} title={label} data-rotation-control>
+    <button
+      type="button"
+      className={cn(styles.pause, className)}
+      onClick={rotation.togglePaused}
+      title={label}
+      data-rotation-control
+    >
       {rotation.paused ? <PlayIcon size={16} /> : <PauseIcon size={16} />}
       <span className="visually-hidden">{label}</span>
     </button>
