@@ -5,6 +5,10 @@ import { LoggerModule } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
 import { DiagnosticsModule } from './modules/diagnostics/diagnostics.module';
 import { LeadsModule } from './modules/leads/leads.module';
+import { IdentityModule } from './modules/identity/identity.module';
+import { FeedbackModule } from './modules/feedback/feedback.module';
+import { DataRequestsModule } from './modules/data-requests/data-requests.module';
+import { AuditModule } from './modules/audit/audit.module';
 import { AppConfig } from './platform/config/app-config';
 import { ResolvedDatabase } from './platform/database/resolve-database';
 import { HealthModule } from './platform/health/health.module';
@@ -14,7 +18,7 @@ import { RealtimeModule } from './platform/realtime/realtime.module';
 import { MailModule } from './platform/mail/mail.module';
 
 /** Every bounded context, plus the shared platform. */
-export const FEATURE_MODULES = [DiagnosticsModule, LeadsModule];
+export const FEATURE_MODULES = [DiagnosticsModule, LeadsModule, IdentityModule, FeedbackModule, DataRequestsModule, AuditModule];
 
 @Module({})
 export class AppModule {

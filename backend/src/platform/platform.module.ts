@@ -11,6 +11,7 @@ import { ProjectionRegistry } from './event-store/projection-registry';
 import { SubscriptionRunner } from './event-store/subscription-runner';
 import { subscriptionsOf } from './event-store/subscriptions';
 import { TokenService } from './auth/token.service';
+import { PersonalDataVault } from './privacy/personal-data-vault';
 import { JobRegistry } from './queue/job-registry';
 import { QueueService } from './queue/queue.service';
 import { checkEvictionPolicy, createClientConnection } from './queue/redis-connections';
@@ -55,6 +56,7 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
         { provide: REDIS, useFactory: () => createClientConnection(config.redisUrl) },
         ProjectionRegistry,
         JobRegistry,
+        PersonalDataVault,
         {
           provide: EventStore,
           inject: [DATA_SOURCE, ProjectionRegistry],
@@ -67,7 +69,7 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
           useFactory: (redis: IORedis) => new TokenService(config.jwtSecret, config.accessTokenTtlSeconds, redis, config.redisPrefix),
         },
       ],
-      exports: [ConfigModule, DATA_SOURCE, RESOLVED_DATABASE, REDIS, ProjectionRegistry, JobRegistry, EventStore, QueueService, TokenService],
+      exports: [ConfigModule, DATA_SOURCE, RESOLVED_DATABASE, REDIS, ProjectionRegistry, JobRegistry, EventStore, QueueService, TokenService, PersonalDataVault],
     };
   }
 

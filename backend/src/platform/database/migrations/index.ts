@@ -1,6 +1,20 @@
 import { EventStore1732200000000 } from './1732200000000-event-store';
 import { Diagnostics1732200001000 } from './1732200001000-diagnostics';
 import { Leads1732200002000 } from './1732200002000-leads';
+import { PersonalDataKeys1732200002500 } from './1732200002500-personal-data-keys';
+import { Identity1732200003000 } from './1732200003000-identity';
+import { Feedback1732200004000 } from './1732200004000-feedback';
+import { DataRequests1732200005000 } from './1732200005000-data-requests';
+import { Audit1732200006000 } from './1732200006000-audit';
 
 /** Every migration, oldest first. Schema changes go through here only (never `synchronize`). */
-export const migrations = [EventStore1732200000000, Diagnostics1732200001000, Leads1732200002000];
+export const migrations = [
+  EventStore1732200000000,
+  Diagnostics1732200001000,
+  Leads1732200002000,
+  PersonalDataKeys1732200002500,
+  Identity1732200003000,
+  Feedback1732200004000,
+  DataRequests1732200005000,
+  Audit1732200006000,
+];
