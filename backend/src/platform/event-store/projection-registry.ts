@@ -46,9 +46,10 @@ export class ProjectionRegistry {
   async writeOutbox(sql: SqlExecutor, event: StoredEvent): Promise<void> {
     for (const route of this.routes) {
       if (route.eventType !== event.type) continue;
+      const payload = await route.payload(event, sql);
       await sql.query(
         `INSERT INTO outbox (event_id, queue, job_name, job_id, payload) VALUES ($1, $2, $3, $4, $5::jsonb)`,
-        [event.eventId, route.queue, route.jobName, outboxJobId(event.eventId, route.jobName), JSON.stringify(route.payload(event))],
+        [event.eventId, route.queue, route.jobName, outboxJobId(event.eventId, route.jobName), JSON.stringify(payload)],
       );
     }
   }

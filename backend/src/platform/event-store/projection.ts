@@ -20,7 +20,11 @@ export interface OutboxRoute {
   readonly eventType: string;
   readonly queue: string;
   readonly jobName: string;
-  payload(event: StoredEvent): Record<string, unknown>;
+  /**
+   * The job's data. It is stored in the outbox and in Redis, so personal data in it must be sealed
+   * (PersonalDataVault): `sql` is the append's transaction, for opening and sealing values.
+   */
+  payload(event: StoredEvent, sql: SqlExecutor): Record<string, unknown> | Promise<Record<string, unknown>>;
 }
 
 /**
