@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { TokenService } from '../../backend/src/platform/auth/token.service';
 import { startSmtpInbox } from '../support/smtp-inbox';
+import { CommandBus } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import { EraseLeadsOfEmail } from '../../backend/src/modules/leads/leads.public';
+import { EventStore } from '../../backend/src/platform/event-store/event-store';
+import { ProjectionRegistry } from '../../backend/src/platform/event-store/projection-registry';
+import { rebuildProjections } from '../../backend/src/platform/event-store/rebuild-projections';
+import { DATA_SOURCE } from '../../backend/src/platform/platform.tokens';
 import { eventually, startTestApp, TestApp } from '../support/test-app';
 
 /**
@@ -331,5 +338,37 @@ describe('leads: contact, investor and waitlist forms', () => {
     const investorsOnly = await (await admin(`/api/leads/export?kind=investor&q=${tag}`)).text();
     expect(investorsOnly).toContain('Plain Investor');
     expect(investorsOnly).not.toContain('HYPERLINK');
+  });
+
+  it('keeps personal data out of the event log and the outbox in clear, and erases a person\'s leads for good (ADR 0004)', async () => {
+    const email = `erase.me.${Date.now()}@example.com`;
+    const sent = await post('waitlist', {
+      fullName: 'Erin Erasable',
+      email,
+      phone: '+1 512 555 0199',
+      brokerage: 'Erasable Realty',
+      headache: 'Chasing signatures',
+    });
+    expect(sent.status).toBe(201);
+    await eventually(async () => inbox.received.find((m) => m.raw.includes('Erin Erasable')), 15_000, 'the waitlist e-mail');
+
+    const dataSource = app.app.get<DataSource>(DATA_SOURCE);
+    const leaked = async (needle: string) => {
+      const [{ count }] = await dataSource.query(
+        `SELECT (SELECT count(*) FROM events WHERE data::text ILIKE $1) + (SELECT count(*) FROM outbox WHERE payload::text ILIKE $1) AS count`,
+        [`%${needle}%`],
+      );
+      return Number(count);
+    };
+    for (const needle of ['Erin Erasable', email, '555 0199', 'Erasable Realty']) expect(await leaked(needle)).toBe(0);
+
+    const { erased } = await app.app.get(CommandBus).execute(new EraseLeadsOfEmail(email.toUpperCase()));
+    expect(erased).toBe(1);
+    expect((await listLeads(`?q=${encodeURIComponent(email)}`)).total).toBe(0);
+    // A rebuild cannot bring the lead back: its key is gone.
+    await rebuildProjections(dataSource, app.app.get(ProjectionRegistry), app.app.get(EventStore));
+    expect((await listLeads(`?q=${encodeURIComponent(email)}`)).total).toBe(0);
+    const [{ count }] = await dataSource.query('SELECT count(*)::int AS count FROM leads WHERE lower(email) = lower($1)', [email]);
+    expect(count).toBe(0);
   });
 });

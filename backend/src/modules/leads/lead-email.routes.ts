@@ -3,6 +3,9 @@ import { OutboxRoute } from '../../platform/event-store/projection';
 import { OutgoingEmail } from '../../platform/mail/mailer.service';
 import { SEND_EMAIL_JOB } from '../../platform/mail/send-email.job';
 import { QueueName } from '../../platform/queue/queue-names';
+import { SqlExecutor } from '../../platform/event-store/sql-executor';
+import { PersonalDataVault } from '../../platform/privacy/personal-data-vault';
+import { leadSubject, openLeadEvent } from './lead-personal-data';
 import {
   BRAND,
   CONTACT_INTEREST_LABELS,
@@ -89,16 +92,28 @@ function waitlistText(data: WaitlistJoinedData): string[] {
   ];
 }
 
-/** One outbox route per lead event, all to the e-mail queue; the job id is derived from the event id. */
-export function leadEmailRoutes(teamInbox: string): OutboxRoute[] {
+/**
+ * One outbox route per lead event, all to the e-mail queue; the job id is derived from the event id.
+ * The e-mail is rendered in the append's transaction and its personal parts sealed again with the
+ * lead's key, so neither the outbox nor Redis holds them in clear.
+ */
+export function leadEmailRoutes(teamInbox: string, vault: PersonalDataVault): OutboxRoute[] {
   return (['ContactMessageSubmitted', 'InvestorInquirySubmitted', 'WaitlistJoined'] as const).map((eventType) => ({
     eventType,
     queue: QueueName.Email,
     jobName: SEND_EMAIL_JOB,
-    payload: (stored: StoredEvent) => {
-      const event = stored as unknown as LeadEvent;
+    payload: async (stored: StoredEvent, sql: SqlExecutor) => {
+      const sealed = stored as unknown as LeadEvent;
+      const subject = leadSubject(sealed.data.leadId);
+      const event = await openLeadEvent(vault, sealed, sql);
+      if (!event) throw new Error(`Lead ${sealed.data.leadId} was erased before its e-mail was queued`);
       const email = leadEmail(event, new Date(stored.occurredAt), event.data.leadId, teamInbox);
-      return { to: email.to, subject: email.subject, text: email.text, replyTo: email.replyTo };
+      return {
+        to: email.to,
+        subject: await vault.seal(subject, email.subject, sql),
+        text: await vault.seal(subject, email.text, sql),
+        replyTo: email.replyTo ? await vault.seal(subject, email.replyTo, sql) : undefined,
+      };
     },
   }));
 }

@@ -3,6 +3,8 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import { ProjectionRegistry } from '../../platform/event-store/projection-registry';
+import { PersonalDataVault } from '../../platform/privacy/personal-data-vault';
+import { EraseLeadsOfEmailHandler } from './commands/erase-leads-of-email/erase-leads-of-email.handler';
 import { JoinWaitlistHandler } from './commands/join-waitlist/join-waitlist.handler';
 import { SubmitContactMessageHandler } from './commands/submit-contact-message/submit-contact-message.handler';
 import { SubmitInvestorInquiryHandler } from './commands/submit-investor-inquiry/submit-investor-inquiry.handler';
@@ -20,6 +22,7 @@ import { ListLeadsHandler } from './queries/list-leads/list-leads.query';
     SubmitContactMessageHandler,
     SubmitInvestorInquiryHandler,
     JoinWaitlistHandler,
+    EraseLeadsOfEmailHandler,
     ListLeadsHandler,
     LeadsProjection,
     LeadSubmissionRateLimitGuard,
@@ -30,10 +33,11 @@ export class LeadsModule implements OnModuleInit {
     private readonly registry: ProjectionRegistry,
     private readonly projection: LeadsProjection,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly vault: PersonalDataVault,
   ) {}
 
   onModuleInit(): void {
     this.registry.addProjection(this.projection);
-    for (const route of leadEmailRoutes(this.config.teamInbox)) this.registry.addOutboxRoute(route);
+    for (const route of leadEmailRoutes(this.config.teamInbox, this.vault)) this.registry.addOutboxRoute(route);
   }
 }

@@ -9,7 +9,7 @@ export interface Decider<TState, TCommand, TEvent extends NewEvent> {
   decide(command: TCommand, state: TState): TEvent[];
 }
 
-export interface ExecuteOptions {
+export interface ExecuteOptions<TEvent extends NewEvent = NewEvent> {
   streamId: string;
   streamType: string;
   metadata: EventMetadata;
@@ -18,6 +18,11 @@ export interface ExecuteOptions {
   /** Retry on a concurrent write: only for commands whose decision may be re-taken on new state. */
   retries?: number;
   occurredAt?: Date;
+  /**
+   * Turns the decided events into what is stored, e.g. seals personal fields with the
+   * PersonalDataVault (ADR 0004). `decide` and `evolve` keep working on the plain events.
+   */
+  beforeAppend?: (events: TEvent[]) => Promise<NewEvent[]>;
 }
 
 /**
@@ -28,7 +33,7 @@ export async function executeOnStream<TState, TCommand, TEvent extends NewEvent>
   store: EventStore,
   decider: Decider<TState, TCommand, TEvent>,
   command: TCommand,
-  options: ExecuteOptions,
+  options: ExecuteOptions<TEvent>,
 ) {
   const maxAttempts = options.expectedVersion === undefined ? (options.retries ?? 3) + 1 : 1;
   for (let attempt = 1; ; attempt += 1) {
@@ -39,8 +44,9 @@ export async function executeOnStream<TState, TCommand, TEvent extends NewEvent>
       throw new ConcurrencyError(options.streamId, String(expected), version);
     }
     const newEvents = decider.decide(command, state);
+    const stored = options.beforeAppend && newEvents.length > 0 ? await options.beforeAppend(newEvents) : newEvents;
     try {
-      const result = await store.append(options.streamId, options.streamType, version === 0 ? 'no_stream' : version, newEvents, options.metadata, {
+      const result = await store.append(options.streamId, options.streamType, version === 0 ? 'no_stream' : version, stored, options.metadata, {
         occurredAt: options.occurredAt,
       });
       const finalState = newEvents.reduce((s, e) => decider.evolve(s, e), state);
