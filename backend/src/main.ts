@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { join } from 'node:path';
 import { prepare } from './bootstrap';
+import { demoLoginLines } from './modules/identity/identity.public';
 import { createApp } from './platform/http/create-app';
 
 /** API + async subscribers (+ workers unless RUN_WORKERS=false) + the built front end, on one port. */
@@ -21,6 +22,7 @@ async function main(): Promise<void> {
       `  API docs:   ${url}/api/docs`,
       `  Database:   ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}/pglite` : 'PostgreSQL'}`,
       `  Workers:    ${config.runWorkers ? 'in this process' : 'separate (npm run worker)'}`,
+      ...(config.seedDemoData ? ['', ...demoLoginLines()] : []),
       '',
     ].join('\n') + '\n',
   );

@@ -2,6 +2,7 @@ import { DataSource } from 'typeorm';
 import { EventStore } from '../../backend/src/platform/event-store/event-store';
 import { ProjectionRegistry } from '../../backend/src/platform/event-store/projection-registry';
 import { rebuildProjections } from '../../backend/src/platform/event-store/rebuild-projections';
+import { projectionSubscriptionId } from '../../backend/src/platform/event-store/subscriptions';
 import { DATA_SOURCE } from '../../backend/src/platform/platform.tokens';
 import { eventually, startTestApp, TestApp } from '../support/test-app';
 
@@ -44,6 +45,18 @@ describe('projections rebuild', () => {
 
     const dataSource = app.app.get<DataSource>(DATA_SOURCE);
     const registry = app.app.get(ProjectionRegistry);
+    // Async projections (the audit trail) must have caught up too, or the live side is simply behind.
+    const asyncIds = registry.asyncProjections().map((p) => projectionSubscriptionId(p.name));
+    await eventually(async () => {
+      const [{ behind }] = await dataSource.query(
+        `SELECT count(*)::int AS behind FROM unnest($1::text[]) AS s(id)
+           LEFT JOIN subscription_checkpoints c ON c.subscription_id = s.id
+          WHERE c.subscription_id IS NULL
+             OR EXISTS (SELECT 1 FROM events e WHERE (e.transaction_id, e.global_position) > (c.last_transaction_id, c.last_position))`,
+        [asyncIds],
+      );
+      return behind === 0 ? true : undefined;
+    }, 15_000, 'async projections');
     const tables = [...new Set(registry.all().flatMap((p) => p.readTables))];
     expect(tables.length).toBeGreaterThan(0);
     const live = await snapshot(dataSource, tables);

@@ -1,9 +1,34 @@
-import { Module } from '@nestjs/common';
+import { Module, OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { ProjectionRegistry } from '../../platform/event-store/projection-registry';
+import { DeleteFeedbackHandler } from './commands/delete-feedback/delete-feedback.handler';
+import { ReviewFeedbackHandler } from './commands/review-feedback/review-feedback.handler';
+import { SubmitFeedbackHandler } from './commands/submit-feedback/submit-feedback.handler';
+import { AdminFeedbackController, FeedbackController } from './feedback.controller';
+import { FeedbackProjection } from './projections/feedback.projection';
+import { ListAllFeedbackHandler } from './queries/list-all-feedback/list-all-feedback.query';
+import { ListOwnFeedbackHandler } from './queries/list-own-feedback/list-own-feedback.query';
 
+/** Platform feedback from agents, reviewed by admins (issue #3 part 7; spec 000 §2, 001 §2.2). */
 @Module({
   imports: [CqrsModule],
-  controllers: [],
-  providers: [],
+  controllers: [FeedbackController, AdminFeedbackController],
+  providers: [
+    SubmitFeedbackHandler,
+    DeleteFeedbackHandler,
+    ReviewFeedbackHandler,
+    ListOwnFeedbackHandler,
+    ListAllFeedbackHandler,
+    FeedbackProjection,
+  ],
 })
-export class FeedbackModule {}
+export class FeedbackModule implements OnModuleInit {
+  constructor(
+    private readonly registry: ProjectionRegistry,
+    private readonly projection: FeedbackProjection,
+  ) {}
+
+  onModuleInit(): void {
+    this.registry.addProjection(this.projection);
+  }
+}

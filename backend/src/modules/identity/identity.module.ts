@@ -1,9 +1,89 @@
-import { Module } from '@nestjs/common';
+import { Module, OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { AppConfig } from '../../platform/config/app-config';
+import { APP_CONFIG } from '../../platform/config/config.module';
+import { ProjectionRegistry } from '../../platform/event-store/projection-registry';
+import { RateLimiter } from '../../platform/http/rate-limiter';
+import { JobRegistry } from '../../platform/queue/job-registry';
+import { LogoStorage } from './auth/logo-storage';
+import { PasswordHasher } from './auth/password-hasher';
+import { ResetTokens } from './auth/reset-token';
+import { SessionService } from './auth/session.service';
+import { SignInService } from './auth/sign-in.service';
+import { ChangePasswordHandler } from './commands/change-password/change-password.handler';
+import { ChangeUserRoleHandler } from './commands/change-user-role/change-user-role.handler';
+import { CreateInviteCodeHandler } from './commands/create-invite-code/create-invite-code.handler';
+import { CreateUserAccountHandler } from './commands/create-user-account/create-user-account.handler';
+import { EraseUserHandler } from './commands/erase-user/erase-user.handler';
+import { RegisterUserHandler } from './commands/register-user/register-user.handler';
+import { UserAccounts } from './commands/register-user/user-accounts';
+import { RequestPasswordResetHandler } from './commands/request-password-reset/request-password-reset.handler';
+import { ResetPasswordHandler } from './commands/reset-password/reset-password.handler';
+import { DemoSeedService } from './demo-seed';
+import { AdminController } from './http/admin.controller';
+import { AuthController } from './http/auth.controller';
+import { UsersController } from './http/users.controller';
+import { passwordResetEmailRoute, SendPasswordResetEmailJob } from './jobs/send-password-reset-email.job';
+import { InviteCodesProjection } from './projections/invite-codes.projection';
+import { ProfilesProjection } from './projections/profiles.projection';
+import { GetAdminStatsHandler } from './queries/get-admin-stats/get-admin-stats.query';
+import { GetPersonalDataOfUserHandler } from './queries/get-personal-data-of-user/get-personal-data-of-user.query';
+import { GetProfileHandler } from './queries/get-profile/get-profile.query';
+import { GetUserAnalyticsHandler } from './queries/get-user-analytics/get-user-analytics.query';
+import { ListAdminTransactionsHandler } from './queries/list-admin-transactions/list-admin-transactions.query';
+import { ListInviteCodesHandler } from './queries/list-invite-codes/list-invite-codes.query';
+import { ListUsersHandler } from './queries/list-users/list-users.query';
 
+/** Users, invite codes, sign-in and sessions, and the admin console's user side (issue #3). */
 @Module({
   imports: [CqrsModule],
-  controllers: [],
-  providers: [],
+  controllers: [AuthController, UsersController, AdminController],
+  providers: [
+    // commands
+    RegisterUserHandler,
+    CreateUserAccountHandler,
+    ChangeUserRoleHandler,
+    EraseUserHandler,
+    CreateInviteCodeHandler,
+    RequestPasswordResetHandler,
+    ResetPasswordHandler,
+    ChangePasswordHandler,
+    UserAccounts,
+    // queries
+    GetProfileHandler,
+    ListUsersHandler,
+    GetAdminStatsHandler,
+    GetUserAnalyticsHandler,
+    ListInviteCodesHandler,
+    ListAdminTransactionsHandler,
+    GetPersonalDataOfUserHandler,
+    // read side, jobs
+    ProfilesProjection,
+    InviteCodesProjection,
+    SendPasswordResetEmailJob,
+    // auth plumbing
+    SessionService,
+    SignInService,
+    LogoStorage,
+    RateLimiter,
+    { provide: PasswordHasher, useValue: new PasswordHasher() },
+    { provide: ResetTokens, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new ResetTokens(config.jwtSecret) },
+    DemoSeedService,
+  ],
 })
-export class IdentityModule {}
+export class IdentityModule implements OnModuleInit {
+  constructor(
+    private readonly registry: ProjectionRegistry,
+    private readonly jobs: JobRegistry,
+    private readonly profiles: ProfilesProjection,
+    private readonly inviteCodes: InviteCodesProjection,
+    private readonly resetEmail: SendPasswordResetEmailJob,
+  ) {}
+
+  onModuleInit(): void {
+    this.registry.addProjection(this.profiles);
+    this.registry.addProjection(this.inviteCodes);
+    this.registry.addOutboxRoute(passwordResetEmailRoute);
+    this.jobs.add(this.resetEmail);
+  }
+}

@@ -15,6 +15,8 @@ export interface AppConfig {
   redisPrefix: string;
   jwtSecret: string;
   accessTokenTtlSeconds: number;
+  /** Lifetime of a sign-in's refresh token family (each token rotates on use; ADR 0005). */
+  refreshTokenTtlSeconds: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   dataDir: string;
   uploadDir: string;
@@ -59,6 +61,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     redisPrefix: read.string('REDIS_PREFIX', 'threshold') ?? 'threshold',
     jwtSecret: jwtSecret ?? '',
     accessTokenTtlSeconds: read.integer('ACCESS_TOKEN_TTL_SECONDS', 900, 30, 86_400),
+    refreshTokenTtlSeconds: read.integer('REFRESH_TOKEN_TTL_SECONDS', 14 * 86_400, 300, 365 * 86_400),
     logLevel: read.oneOf('LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'warn' : 'info'),
     dataDir,
     uploadDir: read.string('UPLOAD_DIR', `${dataDir}/uploads`) ?? `${dataDir}/uploads`,

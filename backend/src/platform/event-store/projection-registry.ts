@@ -1,5 +1,5 @@
 import { StoredEvent } from './event.types';
-import { EventSubscriber, OutboxRoute, Projection } from './projection';
+import { EventSubscriber, handlesEvent, OutboxRoute, Projection } from './projection';
 import { SqlExecutor } from './sql-executor';
 
 /** Where modules declare their projections, subscribers and outbox routes at start-up. */
@@ -37,7 +37,7 @@ export class ProjectionRegistry {
 
   async applyInline(sql: SqlExecutor, event: StoredEvent): Promise<void> {
     for (const projection of this.projections) {
-      if (projection.mode === 'inline' && projection.handles.includes(event.type)) {
+      if (projection.mode === 'inline' && handlesEvent(projection.handles, event.type)) {
         await projection.apply(sql, event);
       }
     }

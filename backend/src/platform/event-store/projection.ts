@@ -11,6 +11,7 @@ export interface Projection {
   readonly mode: 'inline' | 'async';
   /** The tables this projection alone writes; a rebuild truncates them first. */
   readonly readTables: readonly string[];
+  /** Event types, or `ALL_EVENTS` for a reader of the whole log (the audit trail). */
   readonly handles: readonly string[];
   apply(sql: SqlExecutor, event: StoredEvent): Promise<void>;
 }
@@ -35,4 +36,11 @@ export interface EventSubscriber {
   readonly name: string;
   readonly handles: readonly string[];
   handle(event: StoredEvent, sql: SqlExecutor): Promise<void>;
+}
+
+/** In `handles`: every event type, including ones added later (the audit trail reads them all). */
+export const ALL_EVENTS = '*';
+
+export function handlesEvent(handles: readonly string[], eventType: string): boolean {
+  return handles.includes(eventType) || handles.includes(ALL_EVENTS);
 }

@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
 import { EVENT_COLUMNS, EventRow, EventStore } from './event-store';
+import { handlesEvent } from './projection';
 import { ProjectionRegistry } from './projection-registry';
 import { SqlExecutor } from './sql-executor';
 import { projectionSubscriptionId } from './subscriptions';
@@ -39,7 +40,7 @@ export async function rebuildProjections(
       for (const row of rows) {
         const event = store.toStoredEvent(row);
         for (const projection of projections) {
-          if (projection.handles.includes(event.type)) await projection.apply(sql, event);
+          if (handlesEvent(projection.handles, event.type)) await projection.apply(sql, event);
         }
       }
       count += rows.length;

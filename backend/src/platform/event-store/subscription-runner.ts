@@ -2,6 +2,7 @@ import { Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { StoredEvent } from './event.types';
 import { EVENT_COLUMNS, EventRow, EventStore } from './event-store';
+import { handlesEvent } from './projection';
 import { SqlExecutor } from './sql-executor';
 
 /** One checkpointed reader of the log: an async projection or a side-effect subscriber. */
@@ -127,7 +128,7 @@ export class SubscriptionRunner {
       }
       for (const row of rows) {
         const event = this.store.toStoredEvent(row);
-        if (subscription.handles.includes(event.type)) await subscription.handle(event, sql);
+        if (handlesEvent(subscription.handles, event.type)) await subscription.handle(event, sql);
       }
       const last = rows.at(-1)!;
       await sql.query(

@@ -2,6 +2,7 @@
 export enum QueueName {
   Diagnostics = 'diagnostics',
   Email = 'email',
+  DataExports = 'data-exports',
 }
 
 export const ALL_QUEUES: readonly QueueName[] = Object.values(QueueName);

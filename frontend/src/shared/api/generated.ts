@@ -1,11 +1,143 @@
 import { baseApi as api } from './base-api';
-export const addTagTypes = ['diagnostics', 'health', 'leads'] as const;
+export const addTagTypes = ['users', 'admin', 'auth', 'data-requests', 'diagnostics', 'feedback', 'health', 'leads'] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
     addTagTypes,
   })
   .injectEndpoints({
     endpoints: (build) => ({
+      recordActivity: build.mutation<RecordActivityApiResponse, RecordActivityApiArg>({
+        query: (queryArg) => ({ url: `/api/activity`, method: 'POST', body: queryArg.recordActivityDto }),
+        invalidatesTags: ['users'],
+      }),
+      listAuditEntries: build.query<ListAuditEntriesApiResponse, ListAuditEntriesApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/audit`,
+          params: {
+            actorId: queryArg.actorId,
+            entityId: queryArg.entityId,
+            action: queryArg.action,
+            from: queryArg['from'],
+            to: queryArg.to,
+            cursor: queryArg.cursor,
+            limit: queryArg.limit,
+          },
+        }),
+        providesTags: ['admin'],
+      }),
+      exportAuditCsv: build.query<ExportAuditCsvApiResponse, ExportAuditCsvApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/audit/export.csv`,
+          params: {
+            actorId: queryArg.actorId,
+            entityId: queryArg.entityId,
+            action: queryArg.action,
+            from: queryArg['from'],
+            to: queryArg.to,
+          },
+        }),
+        providesTags: ['admin'],
+      }),
+      listAllDataRequests: build.query<ListAllDataRequestsApiResponse, ListAllDataRequestsApiArg>({
+        query: () => ({ url: `/api/admin/data-requests` }),
+        providesTags: ['admin'],
+      }),
+      updateDataRequest: build.mutation<UpdateDataRequestApiResponse, UpdateDataRequestApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/data-requests/${queryArg.id}`,
+          method: 'PATCH',
+          body: queryArg.updateDataRequestDto,
+        }),
+        invalidatesTags: ['admin'],
+      }),
+      downloadDataExport: build.query<DownloadDataExportApiResponse, DownloadDataExportApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/data-requests/${queryArg.id}/export` }),
+        providesTags: ['admin'],
+      }),
+      listAllFeedback: build.query<ListAllFeedbackApiResponse, ListAllFeedbackApiArg>({
+        query: () => ({ url: `/api/admin/feedback` }),
+        providesTags: ['admin'],
+      }),
+      updateFeedback: build.mutation<UpdateFeedbackApiResponse, UpdateFeedbackApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/feedback/${queryArg.id}`, method: 'PATCH', body: queryArg.updateFeedbackDto }),
+        invalidatesTags: ['admin'],
+      }),
+      listInviteCodes: build.query<ListInviteCodesApiResponse, ListInviteCodesApiArg>({
+        query: () => ({ url: `/api/admin/invite-codes` }),
+        providesTags: ['admin'],
+      }),
+      createInviteCode: build.mutation<CreateInviteCodeApiResponse, CreateInviteCodeApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/invite-codes`, method: 'POST', body: queryArg.createInviteCodeDto }),
+        invalidatesTags: ['admin'],
+      }),
+      getAdminStats: build.query<GetAdminStatsApiResponse, GetAdminStatsApiArg>({
+        query: () => ({ url: `/api/admin/stats` }),
+        providesTags: ['admin'],
+      }),
+      listAdminTransactions: build.query<ListAdminTransactionsApiResponse, ListAdminTransactionsApiArg>({
+        query: () => ({ url: `/api/admin/transactions` }),
+        providesTags: ['admin'],
+      }),
+      listAdminUsers: build.query<ListAdminUsersApiResponse, ListAdminUsersApiArg>({
+        query: () => ({ url: `/api/admin/users` }),
+        providesTags: ['admin'],
+      }),
+      deleteUser: build.mutation<DeleteUserApiResponse, DeleteUserApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/users/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['admin'],
+      }),
+      getUserAnalytics: build.query<GetUserAnalyticsApiResponse, GetUserAnalyticsApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/users/${queryArg.id}/analytics` }),
+        providesTags: ['admin'],
+      }),
+      changeUserRole: build.mutation<ChangeUserRoleApiResponse, ChangeUserRoleApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/users/${queryArg.id}/role`, method: 'PATCH', body: queryArg.changeRoleDto }),
+        invalidatesTags: ['admin'],
+      }),
+      changePassword: build.mutation<ChangePasswordApiResponse, ChangePasswordApiArg>({
+        query: (queryArg) => ({ url: `/api/auth/change-password`, method: 'POST', body: queryArg.changePasswordDto }),
+        invalidatesTags: ['auth'],
+      }),
+      forgotPassword: build.mutation<ForgotPasswordApiResponse, ForgotPasswordApiArg>({
+        query: (queryArg) => ({ url: `/api/auth/forgot-password`, method: 'POST', body: queryArg.forgotPasswordDto }),
+        invalidatesTags: ['auth'],
+      }),
+      getMe: build.query<GetMeApiResponse, GetMeApiArg>({
+        query: () => ({ url: `/api/auth/me` }),
+        providesTags: ['auth'],
+      }),
+      refreshSession: build.mutation<RefreshSessionApiResponse, RefreshSessionApiArg>({
+        query: () => ({ url: `/api/auth/refresh`, method: 'POST' }),
+        invalidatesTags: ['auth'],
+      }),
+      register: build.mutation<RegisterApiResponse, RegisterApiArg>({
+        query: (queryArg) => ({ url: `/api/auth/register`, method: 'POST', body: queryArg.registerFormDto }),
+        invalidatesTags: ['auth'],
+      }),
+      resetPassword: build.mutation<ResetPasswordApiResponse, ResetPasswordApiArg>({
+        query: (queryArg) => ({ url: `/api/auth/reset-password`, method: 'POST', body: queryArg.resetPasswordDto }),
+        invalidatesTags: ['auth'],
+      }),
+      signIn: build.mutation<SignInApiResponse, SignInApiArg>({
+        query: (queryArg) => ({ url: `/api/auth/sign-in`, method: 'POST', body: queryArg.signInDto }),
+        invalidatesTags: ['auth'],
+      }),
+      signOut: build.mutation<SignOutApiResponse, SignOutApiArg>({
+        query: () => ({ url: `/api/auth/sign-out`, method: 'POST' }),
+        invalidatesTags: ['auth'],
+      }),
+      listMyDataRequests: build.query<ListMyDataRequestsApiResponse, ListMyDataRequestsApiArg>({
+        query: () => ({ url: `/api/data-requests` }),
+        providesTags: ['data-requests'],
+      }),
+      submitDataRequest: build.mutation<SubmitDataRequestApiResponse, SubmitDataRequestApiArg>({
+        query: (queryArg) => ({ url: `/api/data-requests`, method: 'POST', body: queryArg.submitDataRequestDto }),
+        invalidatesTags: ['data-requests'],
+      }),
+      downloadMyDataExport: build.query<DownloadMyDataExportApiResponse, DownloadMyDataExportApiArg>({
+        query: (queryArg) => ({ url: `/api/data-requests/${queryArg.id}/export` }),
+        providesTags: ['data-requests'],
+      }),
       listDiagnosticPings: build.query<ListDiagnosticPingsApiResponse, ListDiagnosticPingsApiArg>({
         query: () => ({ url: `/api/diagnostics/pings` }),
         providesTags: ['diagnostics'],
@@ -13,6 +145,18 @@ const injectedRtkApi = api
       recordDiagnosticPing: build.mutation<RecordDiagnosticPingApiResponse, RecordDiagnosticPingApiArg>({
         query: (queryArg) => ({ url: `/api/diagnostics/pings`, method: 'POST', body: queryArg.recordDiagnosticPingDto }),
         invalidatesTags: ['diagnostics'],
+      }),
+      listMyFeedback: build.query<ListMyFeedbackApiResponse, ListMyFeedbackApiArg>({
+        query: () => ({ url: `/api/feedback` }),
+        providesTags: ['feedback'],
+      }),
+      submitFeedback: build.mutation<SubmitFeedbackApiResponse, SubmitFeedbackApiArg>({
+        query: (queryArg) => ({ url: `/api/feedback`, method: 'POST', body: queryArg.submitFeedbackDto }),
+        invalidatesTags: ['feedback'],
+      }),
+      deleteFeedback: build.mutation<DeleteFeedbackApiResponse, DeleteFeedbackApiArg>({
+        query: (queryArg) => ({ url: `/api/feedback/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['feedback'],
       }),
       getLiveness: build.query<GetLivenessApiResponse, GetLivenessApiArg>({
         query: () => ({ url: `/api/health/live` }),
@@ -56,15 +200,141 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/leads/waitlist`, method: 'POST', body: queryArg.joinWaitlistDto }),
         invalidatesTags: ['leads'],
       }),
+      getUserLogo: build.query<GetUserLogoApiResponse, GetUserLogoApiArg>({
+        query: (queryArg) => ({ url: `/api/users/${queryArg.id}/logo` }),
+        providesTags: ['users'],
+      }),
     }),
     overrideExisting: false,
   });
 export { injectedRtkApi as generatedApi };
+export type RecordActivityApiResponse = unknown;
+export type RecordActivityApiArg = {
+  recordActivityDto: RecordActivityDto;
+};
+export type ListAuditEntriesApiResponse = /** status 200  */ AuditPageDto;
+export type ListAuditEntriesApiArg = {
+  /** Entries whose command was issued by this user */
+  actorId?: string;
+  /** Entries about this entity (e.g. a transaction id) */
+  entityId?: string;
+  /** The event type, e.g. FeedbackStatusChanged */
+  action?: string;
+  /** From this instant on; a bare date means its start (UTC) */
+  from?: string;
+  /** Up to this instant; a bare date includes that whole day (UTC) */
+  to?: string;
+  /** nextCursor of the previous page */
+  cursor?: string;
+  limit?: number;
+};
+export type ExportAuditCsvApiResponse = unknown;
+export type ExportAuditCsvApiArg = {
+  /** Entries whose command was issued by this user */
+  actorId?: string;
+  /** Entries about this entity (e.g. a transaction id) */
+  entityId?: string;
+  /** The event type, e.g. FeedbackStatusChanged */
+  action?: string;
+  /** From this instant on; a bare date means its start (UTC) */
+  from?: string;
+  /** Up to this instant; a bare date includes that whole day (UTC) */
+  to?: string;
+};
+export type ListAllDataRequestsApiResponse = /** status 200  */ DataRequestDto[];
+export type ListAllDataRequestsApiArg = void;
+export type UpdateDataRequestApiResponse = /** status 200  */ DataRequestDto;
+export type UpdateDataRequestApiArg = {
+  id: string;
+  updateDataRequestDto: UpdateDataRequestDto;
+};
+export type DownloadDataExportApiResponse = /** status 200 Everything the platform holds about the requester */ object;
+export type DownloadDataExportApiArg = {
+  id: string;
+};
+export type ListAllFeedbackApiResponse = /** status 200  */ AdminFeedbackDto[];
+export type ListAllFeedbackApiArg = void;
+export type UpdateFeedbackApiResponse = /** status 200  */ AdminFeedbackDto;
+export type UpdateFeedbackApiArg = {
+  id: string;
+  updateFeedbackDto: UpdateFeedbackDto;
+};
+export type ListInviteCodesApiResponse = /** status 200  */ InviteCodeDto[];
+export type ListInviteCodesApiArg = void;
+export type CreateInviteCodeApiResponse = /** status 201  */ InviteCodeDto;
+export type CreateInviteCodeApiArg = {
+  createInviteCodeDto: CreateInviteCodeDto;
+};
+export type GetAdminStatsApiResponse = /** status 200  */ AdminStatsDto;
+export type GetAdminStatsApiArg = void;
+export type ListAdminTransactionsApiResponse = /** status 200  */ AdminTransactionDto[];
+export type ListAdminTransactionsApiArg = void;
+export type ListAdminUsersApiResponse = /** status 200  */ AdminUserDto[];
+export type ListAdminUsersApiArg = void;
+export type DeleteUserApiResponse = unknown;
+export type DeleteUserApiArg = {
+  id: string;
+};
+export type GetUserAnalyticsApiResponse = /** status 200  */ UserAnalyticsDto;
+export type GetUserAnalyticsApiArg = {
+  id: string;
+};
+export type ChangeUserRoleApiResponse = /** status 200  */ ProfileDto;
+export type ChangeUserRoleApiArg = {
+  id: string;
+  changeRoleDto: ChangeRoleDto;
+};
+export type ChangePasswordApiResponse = /** status 200  */ MessageDto;
+export type ChangePasswordApiArg = {
+  changePasswordDto: ChangePasswordDto;
+};
+export type ForgotPasswordApiResponse = /** status 202  */ MessageDto;
+export type ForgotPasswordApiArg = {
+  forgotPasswordDto: ForgotPasswordDto;
+};
+export type GetMeApiResponse = /** status 200  */ ProfileDto;
+export type GetMeApiArg = void;
+export type RefreshSessionApiResponse = /** status 200  */ SessionDto;
+export type RefreshSessionApiArg = void;
+export type RegisterApiResponse = /** status 201  */ RegisteredDto;
+export type RegisterApiArg = {
+  registerFormDto: RegisterFormDto;
+};
+export type ResetPasswordApiResponse = /** status 200  */ MessageDto;
+export type ResetPasswordApiArg = {
+  resetPasswordDto: ResetPasswordDto;
+};
+export type SignInApiResponse = /** status 200  */ SessionDto;
+export type SignInApiArg = {
+  signInDto: SignInDto;
+};
+export type SignOutApiResponse = unknown;
+export type SignOutApiArg = void;
+export type ListMyDataRequestsApiResponse = /** status 200  */ DataRequestDto[];
+export type ListMyDataRequestsApiArg = void;
+export type SubmitDataRequestApiResponse = /** status 201  */ DataRequestDto;
+export type SubmitDataRequestApiArg = {
+  submitDataRequestDto: SubmitDataRequestDto;
+};
+export type DownloadMyDataExportApiResponse = /** status 200 Everything the platform holds about me */ object;
+export type DownloadMyDataExportApiArg = {
+  id: string;
+};
 export type ListDiagnosticPingsApiResponse = /** status 200  */ DiagnosticPingDto[];
 export type ListDiagnosticPingsApiArg = void;
 export type RecordDiagnosticPingApiResponse = /** status 201  */ DiagnosticPingDto;
 export type RecordDiagnosticPingApiArg = {
   recordDiagnosticPingDto: RecordDiagnosticPingDto;
+};
+export type ListMyFeedbackApiResponse = /** status 200  */ FeedbackDto[];
+export type ListMyFeedbackApiArg = void;
+export type SubmitFeedbackApiResponse = /** status 201  */ FeedbackDto;
+export type SubmitFeedbackApiArg = {
+  submitFeedbackDto: SubmitFeedbackDto;
+};
+export type DeleteFeedbackApiResponse = unknown;
+export type DeleteFeedbackApiArg = {
+  id: string;
 };
 export type GetLivenessApiResponse = /** status 200  */ LivenessDto;
 export type GetLivenessApiArg = void;
@@ -98,6 +368,238 @@ export type JoinWaitlistApiResponse = /** status 201  */ LeadReceivedDto;
 export type JoinWaitlistApiArg = {
   joinWaitlistDto: JoinWaitlistDto;
 };
+export type GetUserLogoApiResponse = unknown;
+export type GetUserLogoApiArg = {
+  id: string;
+};
+export type ClientActivityType = 'page_view' | 'feature_usage';
+export type ActivityEventDto = {
+  /** When it happened; the server time when absent or implausible */
+  at?: string;
+  /** The page path, or the feature used */
+  details?: string;
+  type: ClientActivityType;
+};
+export type RecordActivityDto = {
+  events: ActivityEventDto[];
+};
+export type AuditEntryDto = {
+  action: string;
+  /** null for the system (workers, seed) */
+  actorId: string | null;
+  actorName: string | null;
+  /** The event's data; personal values read '[personal data]' */
+  after: {
+    [key: string]: any;
+  } | null;
+  at: string;
+  /** Previous values of the fields this event changed */
+  before: {
+    [key: string]: any;
+  } | null;
+  correlationId: string | null;
+  entityId: string;
+  entityType: string;
+  /** The id of the event this entry records */
+  id: string;
+};
+export type AuditPageDto = {
+  entries: AuditEntryDto[];
+  /** Pass as `cursor` for the next (older) page; null on the last page */
+  nextCursor: string | null;
+};
+export type DataRequestDto = {
+  adminNotes: string | null;
+  /** Stamped when completed or rejected */
+  completedAt: string | null;
+  createdAt: string;
+  /** When the requester's personal data was erased */
+  erasedAt: string | null;
+  /** A completed access request whose JSON export can be downloaded */
+  exportReady: boolean;
+  id: string;
+  reason: string | null;
+  requestType: 'access' | 'deletion';
+  status: 'pending' | 'in_progress' | 'completed' | 'rejected';
+  updatedAt: string;
+  /** The requester's e-mail when filing; null once erased */
+  userEmail: string | null;
+  userId: string;
+  /** The requester's name when filing; null once erased */
+  userName: string | null;
+};
+export type UpdateDataRequestDto = {
+  /** Empty or null clears the note */
+  adminNotes?: string | null;
+  status?: 'pending' | 'in_progress' | 'completed' | 'rejected';
+};
+export type AdminFeedbackDto = {
+  adminNotes: string | null;
+  category: 'ui_ux' | 'performance' | 'feature' | 'workflow' | 'other';
+  createdAt: string;
+  description: string;
+  feedbackType: 'general' | 'bug' | 'feature_request' | 'improvement' | 'other';
+  id: string;
+  priority: 'low' | 'medium' | 'high' | 'critical';
+  resolvedAt: string | null;
+  status: 'new' | 'under_review' | 'planned' | 'in_progress' | 'completed' | 'rejected';
+  title: string;
+  userEmail: string | null;
+  userId: string;
+  /** The author's full name; null when unknown (the UI shows 'Unknown') */
+  userName: string | null;
+};
+export type UpdateFeedbackDto = {
+  /** Empty or null clears the notes */
+  adminNotes?: string | null;
+  status?: 'new' | 'under_review' | 'planned' | 'in_progress' | 'completed' | 'rejected';
+};
+export type InvitableRole = 'agent' | 'broker' | 'team_lead';
+export type InviteCodeStatus = 'active' | 'used' | 'expired';
+export type InviteCodeDto = {
+  code: string;
+  createdAt: string;
+  createdBy: string;
+  currentUses: number;
+  expiresAt: string | null;
+  id: string;
+  maxUses: number;
+  notes: string | null;
+  role: InvitableRole;
+  status: InviteCodeStatus;
+  usedAt: string | null;
+};
+export type CreateInviteCodeDto = {
+  expiresAt?: string | null;
+  maxUses?: number;
+  notes?: string;
+  role?: InvitableRole;
+};
+export type AdminStatsDto = {
+  agents: number;
+  clients: number;
+  totalTransactions: number;
+  totalUsers: number;
+};
+export type AdminTransactionDto = {
+  agentName: string | null;
+  clientName: string | null;
+  createdAt: string;
+  deleted: boolean;
+  id: string;
+  propertyAddress: string;
+  status: string;
+};
+export type Role = 'admin' | 'agent' | 'broker' | 'team_lead' | 'client';
+export type AdminUserDto = {
+  clientConsentAt: string | null;
+  company: string | null;
+  createdAt: string;
+  email: string;
+  fullName: string;
+  id: string;
+  licenseNumber: string | null;
+  /** /api/users/{id}/logo when a logo exists (signed-in users only) */
+  logoUrl: string | null;
+  phone: string | null;
+  policyVersion: string | null;
+  role: Role;
+  termsAcceptedAt: string | null;
+  /** Transactions where the user is the agent or the client */
+  transactionCount: number;
+  updatedAt: string;
+};
+export type DayActivityDto = {
+  count: number;
+  /** UTC date */
+  date: string;
+};
+export type FeatureUsageDto = {
+  count: number;
+  feature: string;
+};
+export type UserAnalyticsDto = {
+  /** Sorted by date */
+  activityByDay: DayActivityDto[];
+  /** Rounded to whole minutes */
+  avgSessionDurationMinutes: number;
+  lastLogin: string | null;
+  /** Top 5 */
+  mostUsedFeatures: FeatureUsageDto[];
+  totalLogins: number;
+  totalPageViews: number;
+};
+export type ProfileDto = {
+  clientConsentAt: string | null;
+  company: string | null;
+  createdAt: string;
+  email: string;
+  fullName: string;
+  id: string;
+  licenseNumber: string | null;
+  /** /api/users/{id}/logo when a logo exists (signed-in users only) */
+  logoUrl: string | null;
+  phone: string | null;
+  policyVersion: string | null;
+  role: Role;
+  termsAcceptedAt: string | null;
+  updatedAt: string;
+};
+export type ChangeRoleDto = {
+  role: Role;
+};
+export type MessageDto = {
+  message: string;
+};
+export type ChangePasswordDto = {
+  confirmPassword: string;
+  currentPassword: string;
+  newPassword: string;
+};
+export type ForgotPasswordDto = {
+  email: string;
+};
+export type SessionDto = {
+  /** Bearer token for Authorization; keep it in memory only */
+  accessToken: string;
+  /** When the access token expires, seconds since the epoch */
+  expiresAt: number;
+  profile: ProfileDto;
+};
+export type RegisteredDto = {
+  role: Role;
+  userId: string;
+};
+export type RegisterFormDto = {
+  /** Responsibility acknowledgement */
+  acceptResponsibility: 'true' | 'false';
+  /** Terms and privacy agreement */
+  acceptTerms: 'true' | 'false';
+  company?: string;
+  confirmPassword: string;
+  email: string;
+  fullName: string;
+  inviteCode: string;
+  licenseNumber?: string;
+  /** PNG, JPEG, GIF, WebP or SVG, at most 5 MB */
+  logo?: Blob;
+  password: string;
+  phone?: string;
+};
+export type ResetPasswordDto = {
+  confirmPassword: string;
+  password: string;
+  /** The token from the e-mailed link */
+  token: string;
+};
+export type SignInDto = {
+  email: string;
+  password: string;
+};
+export type SubmitDataRequestDto = {
+  reason?: string;
+  requestType: 'access' | 'deletion';
+};
 export type DiagnosticPingDto = {
   acknowledgedAt: string | null;
   createdAt: string;
@@ -106,6 +608,26 @@ export type DiagnosticPingDto = {
 };
 export type RecordDiagnosticPingDto = {
   message: string;
+};
+export type FeedbackDto = {
+  adminNotes: string | null;
+  category: 'ui_ux' | 'performance' | 'feature' | 'workflow' | 'other';
+  createdAt: string;
+  description: string;
+  feedbackType: 'general' | 'bug' | 'feature_request' | 'improvement' | 'other';
+  id: string;
+  priority: 'low' | 'medium' | 'high' | 'critical';
+  resolvedAt: string | null;
+  status: 'new' | 'under_review' | 'planned' | 'in_progress' | 'completed' | 'rejected';
+  title: string;
+  userId: string;
+};
+export type SubmitFeedbackDto = {
+  category?: 'ui_ux' | 'performance' | 'feature' | 'workflow' | 'other';
+  description: string;
+  feedbackType?: 'general' | 'bug' | 'feature_request' | 'improvement' | 'other';
+  priority?: 'low' | 'medium' | 'high' | 'critical';
+  title: string;
 };
 export type LivenessDto = {
   status: 'ok';
@@ -172,8 +694,38 @@ export type JoinWaitlistDto = {
   website?: string;
 };
 export const {
+  useRecordActivityMutation,
+  useListAuditEntriesQuery,
+  useExportAuditCsvQuery,
+  useListAllDataRequestsQuery,
+  useUpdateDataRequestMutation,
+  useDownloadDataExportQuery,
+  useListAllFeedbackQuery,
+  useUpdateFeedbackMutation,
+  useListInviteCodesQuery,
+  useCreateInviteCodeMutation,
+  useGetAdminStatsQuery,
+  useListAdminTransactionsQuery,
+  useListAdminUsersQuery,
+  useDeleteUserMutation,
+  useGetUserAnalyticsQuery,
+  useChangeUserRoleMutation,
+  useChangePasswordMutation,
+  useForgotPasswordMutation,
+  useGetMeQuery,
+  useRefreshSessionMutation,
+  useRegisterMutation,
+  useResetPasswordMutation,
+  useSignInMutation,
+  useSignOutMutation,
+  useListMyDataRequestsQuery,
+  useSubmitDataRequestMutation,
+  useDownloadMyDataExportQuery,
   useListDiagnosticPingsQuery,
   useRecordDiagnosticPingMutation,
+  useListMyFeedbackQuery,
+  useSubmitFeedbackMutation,
+  useDeleteFeedbackMutation,
   useGetLivenessQuery,
   useGetReadinessQuery,
   useListLeadsQuery,
@@ -181,4 +733,5 @@ export const {
   useExportLeadsCsvQuery,
   useSubmitInvestorInquiryMutation,
   useJoinWaitlistMutation,
+  useGetUserLogoQuery,
 } = injectedRtkApi;

@@ -1,0 +1,108 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsInt, IsISO8601, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+
+export const AUDIT_PAGE_MAX = 200;
+export const AUDIT_PAGE_DEFAULT = 50;
+
+const text = { message: ({ property }: { property: string }) => `${property} must be text` };
+const dateText = {
+  message: ({ property }: { property: string }) => `${property} must be a date (YYYY-MM-DD) or a date-time (ISO 8601)`,
+};
+
+/** The filters of the admin audit screen and its CSV export (all optional, combined with AND). */
+export class AuditFiltersDto {
+  @ApiPropertyOptional({ description: 'Entries whose command was issued by this user' })
+  @IsOptional()
+  @IsString(text)
+  @MaxLength(200)
+  actorId?: string;
+
+  @ApiPropertyOptional({ description: 'Entries about this entity (e.g. a transaction id)' })
+  @IsOptional()
+  @IsString(text)
+  @MaxLength(200)
+  entityId?: string;
+
+  @ApiPropertyOptional({ description: 'The event type, e.g. FeedbackStatusChanged' })
+  @IsOptional()
+  @IsString(text)
+  @MaxLength(200)
+  action?: string;
+
+  @ApiPropertyOptional({ description: 'From this instant on; a bare date means its start (UTC)', example: '2025-03-01' })
+  @IsOptional()
+  @IsISO8601({ strict: true }, dateText)
+  from?: string;
+
+  @ApiPropertyOptional({ description: 'Up to this instant; a bare date includes that whole day (UTC)', example: '2025-03-31' })
+  @IsOptional()
+  @IsISO8601({ strict: true }, dateText)
+  to?: string;
+}
+
+export class AuditPageQueryDto extends AuditFiltersDto {
+  @ApiPropertyOptional({ description: 'nextCursor of the previous page' })
+  @IsOptional()
+  @IsString(text)
+  @MaxLength(200)
+  cursor?: string;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: AUDIT_PAGE_MAX, default: AUDIT_PAGE_DEFAULT })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'limit must be a whole number' })
+  @Min(1, { message: 'limit must be at least 1' })
+  @Max(AUDIT_PAGE_MAX, { message: `limit must be at most ${AUDIT_PAGE_MAX}` })
+  limit?: number;
+}
+
+export class AuditEntryDto {
+  @ApiProperty({ format: 'uuid', description: 'The id of the event this entry records' })
+  id!: string;
+
+  @ApiProperty({ format: 'date-time' })
+  at!: string;
+
+  @ApiProperty({ type: String, nullable: true, description: 'null for the system (workers, seed)' })
+  actorId!: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  actorName!: string | null;
+
+  @ApiProperty({ example: 'feedback' })
+  entityType!: string;
+
+  @ApiProperty()
+  entityId!: string;
+
+  @ApiProperty({ example: 'FeedbackStatusChanged' })
+  action!: string;
+
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    nullable: true,
+    description: 'Previous values of the fields this event changed',
+  })
+  before!: Record<string, unknown> | null;
+
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    nullable: true,
+    description: "The event's data; personal values read '[personal data]'",
+  })
+  after!: Record<string, unknown> | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  correlationId!: string | null;
+}
+
+export class AuditPageDto {
+  @ApiProperty({ type: AuditEntryDto, isArray: true })
+  entries!: AuditEntryDto[];
+
+  @ApiProperty({ type: String, nullable: true, description: 'Pass as `cursor` for the next (older) page; null on the last page' })
+  nextCursor!: string | null;
+}

@@ -1,0 +1,79 @@
+import { Injectable } from '@nestjs/common';
+import { StoredEvent } from '../../../platform/event-store/event.types';
+import { ALL_EVENTS, Projection } from '../../../platform/event-store/projection';
+import { SqlExecutor } from '../../../platform/event-store/sql-executor';
+import { isSealed } from '../../../platform/privacy/personal-data-vault';
+
+/** What an admin sees in place of a sealed personal value: the audit trail never opens the vault. */
+export const PERSONAL_DATA_PLACEHOLDER = '[personal data]';
+
+/** Event data as the audit trail keeps it: every sealed value (at any depth) replaced by the placeholder. */
+export function redactPersonalData(value: unknown): unknown {
+  if (isSealed(value)) return PERSONAL_DATA_PLACEHOLDER;
+  if (Array.isArray(value)) return value.map(redactPersonalData);
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, redactPersonalData(inner)]));
+  }
+  return value;
+}
+
+/** `transaction-<id>` of type `transaction` → `<id>`; a stream named otherwise keeps its whole id. */
+export function entityIdOf(streamId: string, streamType: string): string {
+  const prefix = `${streamType}-`;
+  return streamId.startsWith(prefix) ? streamId.slice(prefix.length) : streamId;
+}
+
+/**
+ * The audit trail (DESIGN.md "events table ──► async subscribers … audit trail"; ADR 0003: async).
+ * One row per event of any type, so a new module is audited without touching this one.
+ *
+ * `before` holds, for each top-level field of the event, the value the same field had in the
+ * stream's latest earlier event, when it differs (e.g. a status change shows the previous status).
+ * It reads only earlier audit rows, so a rebuild in commit order reproduces it exactly, and it is
+ * redacted like `after` since it is taken from earlier `after`s.
+ */
+@Injectable()
+export class AuditTrailProjection implements Projection {
+  readonly name = 'audit-trail';
+  readonly mode = 'async' as const;
+  readonly readTables = ['audit_entries'];
+  readonly handles = [ALL_EVENTS];
+
+  async apply(sql: SqlExecutor, event: StoredEvent): Promise<void> {
+    const after = redactPersonalData(event.data);
+    const isObject = after !== null && typeof after === 'object' && !Array.isArray(after);
+    let before: Record<string, unknown> | null = null;
+    if (isObject) {
+      const previous = await sql.query<{ key: string; value: unknown }>(
+        `SELECT cur.key, prev.value
+           FROM jsonb_each($1::jsonb) AS cur(key, value)
+           CROSS JOIN LATERAL (
+             SELECT a.after -> cur.key AS value FROM audit_entries a
+              WHERE a.stream_id = $2 AND a.global_position < $3 AND a.after ? cur.key
+              ORDER BY a.global_position DESC LIMIT 1
+           ) prev
+          WHERE prev.value IS DISTINCT FROM cur.value`,
+        [JSON.stringify(after), event.streamId, event.globalPosition],
+      );
+      if (previous.length > 0) before = Object.fromEntries(previous.map((p) => [p.key, p.value]));
+    }
+    await sql.query(
+      `INSERT INTO audit_entries (id, global_position, at, actor_id, entity_type, entity_id, stream_id, action, before, after, correlation_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10::jsonb, $11)
+       ON CONFLICT DO NOTHING`,
+      [
+        event.eventId,
+        event.globalPosition,
+        event.occurredAt,
+        event.metadata?.actorId ?? null,
+        event.streamType,
+        entityIdOf(event.streamId, event.streamType),
+        event.streamId,
+        event.type,
+        before === null ? null : JSON.stringify(before),
+        after === undefined ? null : JSON.stringify(after),
+        event.metadata?.correlationId ?? null,
+      ],
+    );
+  }
+}

@@ -1,0 +1,124 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { Job } from 'bullmq';
+import { DataSource } from 'typeorm';
+import { EventStore } from '../../../platform/event-store/event-store';
+import { EventMetadata } from '../../../platform/event-store/event.types';
+import { OutboxRoute } from '../../../platform/event-store/projection';
+import { DATA_SOURCE } from '../../../platform/platform.tokens';
+import { PersonalDataVault } from '../../../platform/privacy/personal-data-vault';
+import { JobProcessor } from '../../../platform/queue/job-processor';
+import { QueueName } from '../../../platform/queue/queue-names';
+import { RecordDataExport } from '../commands/record-data-export/record-data-export.command';
+import { RecordPersonalDataErased } from '../commands/record-personal-data-erased/record-personal-data-erased.command';
+import { USER_ERASED } from '../data-requests.public';
+import { dataRequestDecider } from '../domain/data-request.decide';
+import { DataRequestEvent, dataRequestStream } from '../domain/data-request.events';
+import { DataExportStore } from '../exports/data-export.store';
+import { PersonalDataExportBuilder } from '../exports/personal-data-export.builder';
+import { IdentityGateway } from '../identity.gateway';
+
+export const FULFIL_DATA_REQUEST_JOB = 'fulfil-data-request';
+export const REMOVE_DATA_EXPORTS_JOB = 'remove-data-exports';
+
+interface FulfilDataRequestData {
+  requestId: string;
+  eventId: string;
+  correlationId: string;
+  /** The admin who completed the request: the erasure and the export are theirs in the audit trail. */
+  actorId: string | null;
+}
+
+/**
+ * The real fulfilment of a completed request (issue #3 part 8), after the commit and retried on
+ * failure. Access: build the JSON export, store it, record it. Deletion: erase the person in
+ * identity (which destroys their key, ADR 0004), remove their exports, record the erasure (read
+ * tables scrub on it), forget the key. Every step is idempotent, so a retry finishes a half-done run.
+ */
+@Injectable()
+export class FulfilDataRequestJob implements JobProcessor<FulfilDataRequestData> {
+  readonly queue = QueueName.DataExports;
+  readonly jobName = FULFIL_DATA_REQUEST_JOB;
+  private readonly logger = new Logger(FulfilDataRequestJob.name);
+
+  constructor(
+    private readonly store: EventStore,
+    private readonly commands: CommandBus,
+    private readonly vault: PersonalDataVault,
+    private readonly identity: IdentityGateway,
+    private readonly exports: DataExportStore,
+    private readonly builder: PersonalDataExportBuilder,
+    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
+  ) {}
+
+  async process(job: Job<FulfilDataRequestData>): Promise<void> {
+    const { requestId, eventId, correlationId, actorId } = job.data;
+    const metadata: EventMetadata = { actorId, correlationId, causationId: eventId };
+    const { events } = await this.store.readStream(dataRequestStream(requestId));
+    const state = events.reduce(
+      (s, e) => dataRequestDecider.evolve(s, e as unknown as DataRequestEvent),
+      dataRequestDecider.initialState(),
+    );
+    // Reopened before the worker got to it: nothing to fulfil (a later completion queues a new job).
+    if (!state.exists || state.status !== 'completed' || !state.userId) return;
+    const userId = state.userId;
+    if (state.requestType === 'access') {
+      if (await this.vault.isForgotten(userId)) return; // erased meanwhile: there is nothing left to export
+      const content = await this.builder.build(requestId, userId, eventId);
+      await this.exports.write(requestId, JSON.stringify(content, null, 2));
+      await this.commands.execute(new RecordDataExport(requestId, metadata));
+      return;
+    }
+    await this.identity.erase(userId, metadata);
+    await removeExportsOf(this.dataSource, this.exports, userId);
+    await this.commands.execute(new RecordPersonalDataErased(requestId, metadata));
+    // identity forgets the key too; this covers our sealed values whatever identity's order of steps.
+    await this.vault.forget(userId);
+    this.logger.log({ requestId }, 'Deletion request fulfilled');
+  }
+}
+
+/** Removes the stored exports of a person's access requests (they are full of their personal data). */
+export async function removeExportsOf(dataSource: DataSource, exports: DataExportStore, userId: string): Promise<void> {
+  const rows = await dataSource.query<{ id: string }[]>(
+    "SELECT id FROM data_requests WHERE user_id = $1 AND request_type = 'access'",
+    [userId],
+  );
+  for (const row of rows) await exports.remove(row.id);
+}
+
+/** An account erased by any path (an admin deleting it included) loses its stored exports. */
+@Injectable()
+export class RemoveDataExportsJob implements JobProcessor<{ userId: string }> {
+  readonly queue = QueueName.DataExports;
+  readonly jobName = REMOVE_DATA_EXPORTS_JOB;
+
+  constructor(
+    private readonly exports: DataExportStore,
+    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
+  ) {}
+
+  async process(job: Job<{ userId: string }>): Promise<void> {
+    await removeExportsOf(this.dataSource, this.exports, job.data.userId);
+  }
+}
+
+export const dataRequestRoutes: OutboxRoute[] = [
+  {
+    eventType: 'DataRequestCompleted',
+    queue: QueueName.DataExports,
+    jobName: FULFIL_DATA_REQUEST_JOB,
+    payload: (event) => ({
+      requestId: (event.data as { requestId: string }).requestId,
+      eventId: event.eventId,
+      correlationId: event.metadata.correlationId,
+      actorId: event.metadata.actorId,
+    }),
+  },
+  {
+    eventType: USER_ERASED,
+    queue: QueueName.DataExports,
+    jobName: REMOVE_DATA_EXPORTS_JOB,
+    payload: (event) => ({ userId: (event.data as { userId: string }).userId }),
+  },
+];

@@ -1,0 +1,92 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { executeOnStream } from '../../../../platform/event-store/command-handling';
+import { EventStore } from '../../../../platform/event-store/event-store';
+import { EventMetadata } from '../../../../platform/event-store/event.types';
+import { PersonalDataVault } from '../../../../platform/privacy/personal-data-vault';
+import { PasswordHasher } from '../../auth/password-hasher';
+import { LogoStorage } from '../../auth/logo-storage';
+import { RegistrationFailedError } from '../../domain/identity.errors';
+import { DetectedImage } from '../../domain/logo';
+import { userDecider } from '../../domain/user.decide';
+import { Role, USER_STREAM_TYPE, userStream } from '../../domain/user.events';
+
+export interface AccountFields {
+  email: string;
+  fullName: string;
+  phone: string | null;
+  company: string | null;
+  licenseNumber: string | null;
+  role: Role;
+  password: string;
+  inviteCode: string | null;
+}
+
+/**
+ * Writes a new user's stream: UserRegistered + PasswordSet in one append, whose inline projection
+ * claims the e-mail address (user_emails). A taken address fails that append as a whole, so there is
+ * never half an account. Personal fields and the hash are sealed with the new user's key.
+ */
+@Injectable()
+export class UserAccounts {
+  private readonly logger = new Logger(UserAccounts.name);
+
+  constructor(
+    private readonly store: EventStore,
+    private readonly vault: PersonalDataVault,
+    private readonly hasher: PasswordHasher,
+    private readonly logos: LogoStorage,
+  ) {}
+
+  async create(userId: string, fields: AccountFields, metadata: EventMetadata, now = new Date()): Promise<void> {
+    const passwordHash = await this.hasher.hash(fields.password);
+    const seal = (value: string) => this.vault.seal(userId, value);
+    const sealOptional = (value: string | null) => this.vault.sealOptional(userId, value);
+    const command = {
+      type: 'RegisterUser' as const,
+      userId,
+      email: await seal(fields.email),
+      fullName: await seal(fields.fullName),
+      phone: await sealOptional(fields.phone),
+      company: await sealOptional(fields.company),
+      licenseNumber: await sealOptional(fields.licenseNumber),
+      role: fields.role,
+      inviteCode: fields.inviteCode,
+      passwordHash: await seal(passwordHash),
+      now,
+    };
+    try {
+      await executeOnStream(this.store, userDecider, command, {
+        streamId: userStream(userId),
+        streamType: USER_STREAM_TYPE,
+        metadata,
+        occurredAt: now,
+        retries: 0,
+      });
+    } catch (error) {
+      if (isEmailTaken(error)) throw new RegistrationFailedError();
+      throw error;
+    }
+  }
+
+  /** Spec 000 §8: a logo that cannot be stored is logged and the account goes on without one. */
+  async attachLogo(userId: string, logo: DetectedImage & { bytes: Buffer; size: number }, metadata: EventMetadata): Promise<void> {
+    try {
+      const fileName = await this.logos.save(userId, logo.extension, logo.bytes);
+      await executeOnStream(
+        this.store,
+        userDecider,
+        { type: 'RecordLogo', userId, fileName, contentType: logo.contentType, size: logo.size },
+        { streamId: userStream(userId), streamType: USER_STREAM_TYPE, metadata },
+      );
+    } catch (error) {
+      this.logger.warn({ err: error, userId }, 'Logo upload failed; the account has no logo');
+    }
+  }
+}
+
+function isEmailTaken(error: unknown): boolean {
+  const e = error as { code?: string; constraint?: string; driverError?: { code?: string; constraint?: string } };
+  const code = e.driverError?.code ?? e.code;
+  const constraint = e.driverError?.constraint ?? e.constraint;
+  return code === '23505' && typeof constraint === 'string' && constraint.startsWith('user_emails');
+}

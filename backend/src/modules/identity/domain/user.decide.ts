@@ -1,0 +1,106 @@
+import { Decider } from '../../../platform/event-store/command-handling';
+import { ValidationError } from '../../../platform/http/domain-error';
+import type { SealedValue } from '../../../platform/privacy/personal-data-vault';
+import { IdentityMessages, RegistrationFailedError, ResetLinkInvalidError, UserNotFoundError } from './identity.errors';
+import { evolveUser, initialUserState, POLICY_VERSION, RESET_TOKEN_TTL_MS, Role, UserEvent, UserState } from './user.events';
+
+/**
+ * Commands on a user. Sealing and hashing are I/O, so the handler does them and the command carries
+ * the results; `now` comes from the command so decide stays pure (STYLE.md).
+ */
+export type UserCommand =
+  | {
+      type: 'RegisterUser';
+      userId: string;
+      email: SealedValue;
+      fullName: SealedValue;
+      phone: SealedValue | null;
+      company: SealedValue | null;
+      licenseNumber: SealedValue | null;
+      role: Role;
+      inviteCode: string | null;
+      passwordHash: SealedValue;
+      now: Date;
+    }
+  | { type: 'RecordLogo'; userId: string; fileName: string; contentType: string; size: number }
+  | { type: 'ChangeRole'; userId: string; role: Role; changedBy: string | null }
+  | { type: 'RequestPasswordReset'; userId: string; resetId: string; tokenHash: string; email: SealedValue; now: Date }
+  | { type: 'ResetPassword'; userId: string; tokenHash: string; passwordHash: SealedValue; now: Date }
+  | { type: 'ChangePassword'; userId: string; currentPasswordMatches: boolean; passwordHash: SealedValue }
+  | { type: 'RecordClientConsent'; userId: string; now: Date }
+  | { type: 'EraseUser'; userId: string; erasedBy: string | null };
+
+export function decideUser(command: UserCommand, state: UserState): UserEvent[] {
+  switch (command.type) {
+    case 'RegisterUser': {
+      // Spec 000 §8: a failure once the account exists reads as the generic registration failure.
+      if (state.exists) throw new RegistrationFailedError();
+      const { userId } = command;
+      return [
+        {
+          type: 'UserRegistered',
+          data: {
+            userId,
+            email: command.email,
+            fullName: command.fullName,
+            phone: command.phone,
+            company: command.company,
+            licenseNumber: command.licenseNumber,
+            role: command.role,
+            policyVersion: POLICY_VERSION,
+            termsAcceptedAt: command.now.toISOString(),
+            inviteCode: command.inviteCode,
+          },
+        },
+        { type: 'PasswordSet', data: { userId, passwordHash: command.passwordHash } },
+      ];
+    }
+    case 'RecordLogo':
+      requireLiving(state);
+      return [{ type: 'LogoUploaded', data: { userId: command.userId, fileName: command.fileName, contentType: command.contentType, size: command.size } }];
+    case 'ChangeRole':
+      requireLiving(state);
+      if (state.role === command.role) return [];
+      return [{ type: 'RoleChanged', data: { userId: command.userId, from: state.role!, to: command.role, changedBy: command.changedBy } }];
+    case 'RequestPasswordReset':
+      // Same answer whether or not the account exists: nothing is recorded for one that does not.
+      if (!state.exists || state.erased) return [];
+      return [
+        {
+          type: 'PasswordResetRequested',
+          data: {
+            userId: command.userId,
+            resetId: command.resetId,
+            tokenHash: command.tokenHash,
+            email: command.email,
+            expiresAt: new Date(command.now.getTime() + RESET_TOKEN_TTL_MS).toISOString(),
+          },
+        },
+      ];
+    case 'ResetPassword': {
+      const pending = state.exists && !state.erased ? state.resets[command.tokenHash] : undefined;
+      if (!pending || new Date(pending.expiresAt).getTime() <= command.now.getTime()) throw new ResetLinkInvalidError();
+      return [{ type: 'PasswordChanged', data: { userId: command.userId, passwordHash: command.passwordHash, via: 'reset', resetId: pending.resetId } }];
+    }
+    case 'ChangePassword':
+      requireLiving(state);
+      if (!command.currentPasswordMatches) throw new ValidationError(IdentityMessages.currentPasswordIncorrect);
+      return [{ type: 'PasswordChanged', data: { userId: command.userId, passwordHash: command.passwordHash, via: 'change', resetId: null } }];
+    case 'RecordClientConsent':
+      requireLiving(state);
+      return [{ type: 'ClientConsentRecorded', data: { userId: command.userId, policyVersion: POLICY_VERSION, consentedAt: command.now.toISOString() } }];
+    case 'EraseUser':
+      if (!state.exists) throw new UserNotFoundError();
+      return state.erased ? [] : [{ type: 'UserErased', data: { userId: command.userId, erasedBy: command.erasedBy } }];
+  }
+}
+
+function requireLiving(state: UserState): void {
+  if (!state.exists || state.erased) throw new UserNotFoundError();
+}
+
+export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
+  initialState: initialUserState,
+  evolve: evolveUser,
+  decide: decideUser,
+};

@@ -1,0 +1,148 @@
+import { DomainError } from '../../../platform/http/domain-error';
+import { IdentityMessages } from './identity.errors';
+import { UserCommand, userDecider } from './user.decide';
+import { UserEvent } from './user.events';
+
+/** Given events, when a command, then events (or the error). */
+function given(...history: UserEvent[]) {
+  const state = history.reduce(userDecider.evolve, userDecider.initialState());
+  return {
+    when: (command: UserCommand) => ({
+      then: (expected: UserEvent[]) => expect(userDecider.decide(command, state)).toEqual(expected),
+      thenFails: (status: number, message: string) => {
+        let error: unknown;
+        try {
+          userDecider.decide(command, state);
+        } catch (caught) {
+          error = caught;
+        }
+        expect(error).toBeInstanceOf(DomainError);
+        expect((error as DomainError).message).toBe(message);
+        expect((error as DomainError).statusCode).toBe(status);
+      },
+    }),
+  };
+}
+
+const now = new Date('2026-01-10T12:00:00.000Z');
+const userId = 'u1';
+const register: UserCommand = {
+  type: 'RegisterUser',
+  userId,
+  email: 'sealed-email',
+  fullName: 'sealed-name',
+  phone: null,
+  company: 'sealed-company',
+  licenseNumber: null,
+  role: 'agent',
+  inviteCode: 'K7Q2-M9XA-3BDF',
+  passwordHash: 'sealed-hash',
+  now,
+};
+const registered: UserEvent = {
+  type: 'UserRegistered',
+  data: {
+    userId,
+    email: 'sealed-email',
+    fullName: 'sealed-name',
+    phone: null,
+    company: 'sealed-company',
+    licenseNumber: null,
+    role: 'agent',
+    policyVersion: 'v1.0.0',
+    termsAcceptedAt: now.toISOString(),
+    inviteCode: 'K7Q2-M9XA-3BDF',
+  },
+};
+const passwordSet: UserEvent = { type: 'PasswordSet', data: { userId, passwordHash: 'sealed-hash' } };
+const erased: UserEvent = { type: 'UserErased', data: { userId, erasedBy: 'admin' } };
+const resetRequested: UserEvent = {
+  type: 'PasswordResetRequested',
+  data: { userId, resetId: 'r1', tokenHash: 'h1', email: 'sealed-email', expiresAt: '2026-01-10T13:00:00.000Z' },
+};
+
+describe('user decider', () => {
+  it('registers with policy version v1.0.0 and the terms accepted now, and sets the password (spec 000 §3, §9)', () => {
+    given().when(register).then([registered, passwordSet]);
+  });
+
+  it('refuses a second registration of the same user with the generic failure (spec 000 §8)', () => {
+    given(registered, passwordSet).when(register).thenFails(400, IdentityMessages.registrationFailed);
+  });
+
+  it('changes the role, and does nothing when the role is the same', () => {
+    given(registered)
+      .when({ type: 'ChangeRole', userId, role: 'broker', changedBy: 'admin' })
+      .then([{ type: 'RoleChanged', data: { userId, from: 'agent', to: 'broker', changedBy: 'admin' } }]);
+    given(registered).when({ type: 'ChangeRole', userId, role: 'agent', changedBy: 'admin' }).then([]);
+  });
+
+  it('cannot change the role of an unknown or erased user', () => {
+    given().when({ type: 'ChangeRole', userId, role: 'broker', changedBy: 'admin' }).thenFails(404, 'User not found');
+    given(registered, erased).when({ type: 'ChangeRole', userId, role: 'broker', changedBy: 'admin' }).thenFails(404, 'User not found');
+  });
+
+  it('records a reset request valid for one hour; an unknown account records nothing', () => {
+    given(registered)
+      .when({ type: 'RequestPasswordReset', userId, resetId: 'r1', tokenHash: 'h1', email: 'sealed-email', now })
+      .then([resetRequested]);
+    given().when({ type: 'RequestPasswordReset', userId, resetId: 'r1', tokenHash: 'h1', email: 'sealed-email', now }).then([]);
+  });
+
+  it('resets the password with an outstanding, unexpired token, once', () => {
+    const reset: UserCommand = { type: 'ResetPassword', userId, tokenHash: 'h1', passwordHash: 'sealed-new', now };
+    const changed: UserEvent = { type: 'PasswordChanged', data: { userId, passwordHash: 'sealed-new', via: 'reset', resetId: 'r1' } };
+    given(registered, resetRequested).when(reset).then([changed]);
+    given(registered, resetRequested, changed).when(reset).thenFails(400, IdentityMessages.resetLinkInvalid);
+  });
+
+  it('refuses an expired, unknown or erased-account reset token', () => {
+    const late = new Date('2026-01-10T13:00:00.000Z');
+    given(registered, resetRequested)
+      .when({ type: 'ResetPassword', userId, tokenHash: 'h1', passwordHash: 'x', now: late })
+      .thenFails(400, IdentityMessages.resetLinkInvalid);
+    given(registered, resetRequested)
+      .when({ type: 'ResetPassword', userId, tokenHash: 'other', passwordHash: 'x', now })
+      .thenFails(400, IdentityMessages.resetLinkInvalid);
+    given(registered, resetRequested, erased)
+      .when({ type: 'ResetPassword', userId, tokenHash: 'h1', passwordHash: 'x', now })
+      .thenFails(400, IdentityMessages.resetLinkInvalid);
+  });
+
+  it('a password change spends every outstanding reset link', () => {
+    const changed: UserEvent = { type: 'PasswordChanged', data: { userId, passwordHash: 'sealed-new', via: 'change', resetId: null } };
+    given(registered, resetRequested)
+      .when({ type: 'ChangePassword', userId, currentPasswordMatches: true, passwordHash: 'sealed-new' })
+      .then([changed]);
+    given(registered, resetRequested, changed)
+      .when({ type: 'ResetPassword', userId, tokenHash: 'h1', passwordHash: 'x', now })
+      .thenFails(400, IdentityMessages.resetLinkInvalid);
+  });
+
+  it('refuses a password change when the current password is wrong', () => {
+    given(registered)
+      .when({ type: 'ChangePassword', userId, currentPasswordMatches: false, passwordHash: '' })
+      .thenFails(400, 'Current password is incorrect');
+  });
+
+  it('records client consent with the policy version', () => {
+    given(registered)
+      .when({ type: 'RecordClientConsent', userId, now })
+      .then([{ type: 'ClientConsentRecorded', data: { userId, policyVersion: 'v1.0.0', consentedAt: now.toISOString() } }]);
+  });
+
+  it('erases once; erasing again is a no-op so a half-done erasure can be finished', () => {
+    given(registered).when({ type: 'EraseUser', userId, erasedBy: 'admin' }).then([erased]);
+    given(registered, erased).when({ type: 'EraseUser', userId, erasedBy: 'admin' }).then([]);
+    given().when({ type: 'EraseUser', userId, erasedBy: 'admin' }).thenFails(404, 'User not found');
+  });
+
+  it('records a logo only for a living user', () => {
+    given(registered)
+      .when({ type: 'RecordLogo', userId, fileName: 'u1-logo.png', contentType: 'image/png', size: 10 })
+      .then([{ type: 'LogoUploaded', data: { userId, fileName: 'u1-logo.png', contentType: 'image/png', size: 10 } }]);
+    given(registered, erased)
+      .when({ type: 'RecordLogo', userId, fileName: 'u1-logo.png', contentType: 'image/png', size: 10 })
+      .thenFails(404, 'User not found');
+  });
+});

@@ -1,0 +1,93 @@
+import type { SealedValue } from '../../../platform/privacy/personal-data-vault';
+
+/**
+ * Events of a user (stream `user-<id>`). Personal fields are sealed with the user's own key
+ * (docs/adr/0004): the person's id is in clear, their name, e-mail, phone, company, licence number
+ * and even their password hash are not, so erasing the key erases them from the log
+ * (docs/adr/0006-identity.md).
+ */
+export type Role = 'admin' | 'agent' | 'broker' | 'team_lead' | 'client';
+export const ROLES: readonly Role[] = ['admin', 'agent', 'broker', 'team_lead', 'client'];
+/** Roles an invite code may grant (spec 000 §6): clients are created by agents, admins by admins. */
+export type InvitableRole = 'agent' | 'broker' | 'team_lead';
+export const INVITABLE_ROLES: readonly InvitableRole[] = ['agent', 'broker', 'team_lead'];
+
+/** Spec 000 §9: the policy version recorded at registration. */
+export const POLICY_VERSION = 'v1.0.0';
+/** Reset links live an hour (the spec leaves it open; docs/adr/0006-identity.md). */
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+export interface UserRegisteredData {
+  userId: string;
+  email: SealedValue;
+  fullName: SealedValue;
+  phone: SealedValue | null;
+  company: SealedValue | null;
+  licenseNumber: SealedValue | null;
+  role: Role;
+  policyVersion: string;
+  termsAcceptedAt: string;
+  /** The code that admitted the person; null for demo seed and accounts created for clients. */
+  inviteCode: string | null;
+}
+
+export type UserEvent =
+  | { type: 'UserRegistered'; data: UserRegisteredData }
+  | { type: 'PasswordSet'; data: { userId: string; passwordHash: SealedValue } }
+  | { type: 'LogoUploaded'; data: { userId: string; fileName: string; contentType: string; size: number } }
+  | { type: 'RoleChanged'; data: { userId: string; from: Role; to: Role; changedBy: string | null } }
+  | {
+      type: 'PasswordResetRequested';
+      data: { userId: string; resetId: string; tokenHash: string; email: SealedValue; expiresAt: string };
+    }
+  | { type: 'PasswordChanged'; data: { userId: string; passwordHash: SealedValue; via: 'change' | 'reset'; resetId: string | null } }
+  | { type: 'ClientConsentRecorded'; data: { userId: string; policyVersion: string; consentedAt: string } }
+  | { type: 'UserErased'; data: { userId: string; erasedBy: string | null } };
+
+export const USER_EVENT_TYPES: readonly UserEvent['type'][] = [
+  'UserRegistered',
+  'PasswordSet',
+  'LogoUploaded',
+  'RoleChanged',
+  'PasswordResetRequested',
+  'PasswordChanged',
+  'ClientConsentRecorded',
+  'UserErased',
+];
+
+export interface PendingReset {
+  resetId: string;
+  expiresAt: string;
+}
+
+export interface UserState {
+  exists: boolean;
+  erased: boolean;
+  role: Role | null;
+  /** Outstanding reset links by token hash; any password change spends them all. */
+  resets: Record<string, PendingReset>;
+}
+
+export const initialUserState = (): UserState => ({ exists: false, erased: false, role: null, resets: {} });
+
+export function evolveUser(state: UserState, event: UserEvent): UserState {
+  switch (event.type) {
+    case 'UserRegistered':
+      return { ...state, exists: true, role: event.data.role };
+    case 'RoleChanged':
+      return { ...state, role: event.data.to };
+    case 'PasswordResetRequested':
+      return { ...state, resets: { ...state.resets, [event.data.tokenHash]: { resetId: event.data.resetId, expiresAt: event.data.expiresAt } } };
+    case 'PasswordChanged':
+      return { ...state, resets: {} };
+    case 'UserErased':
+      return { ...state, erased: true, resets: {} };
+    case 'PasswordSet':
+    case 'LogoUploaded':
+    case 'ClientConsentRecorded':
+      return state;
+  }
+}
+
+export const userStream = (userId: string) => `user-${userId}`;
+export const USER_STREAM_TYPE = 'user';

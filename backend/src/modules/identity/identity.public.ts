@@ -1,0 +1,25 @@
+/**
+ * What other modules may use of identity (.dependency-cruiser.cjs allows only `*.public.ts`).
+ *
+ * - `EraseUser` (command bus): erase a person — data-requests sends it when a deletion completes.
+ * - `GetPersonalDataOfUser` (query bus): profile, sessions, activity and invite codes created, for an
+ *   access request's export.
+ * - `GetProfile` (query bus): a living user's profile or null (names for feedback, data requests…).
+ * - `CreateUserAccount` (command bus): an account without an invite (clients created by agents).
+ * - `USER_ERASED_EVENT`: the event type to subscribe to for scrubbing one's own read rows.
+ */
+export { EraseUser } from './commands/erase-user/erase-user.command';
+export { CreateUserAccount } from './commands/create-user-account/create-user-account.command';
+export type { NewAccount } from './commands/create-user-account/create-user-account.command';
+export { GetPersonalDataOfUser } from './queries/get-personal-data-of-user/get-personal-data-of-user.query';
+export type { PersonalDataOfUser } from './queries/get-personal-data-of-user/get-personal-data-of-user.query';
+export { GetProfile } from './queries/get-profile/get-profile.query';
+export { ProfileDto, InviteCodeDto } from './identity.dto';
+export { DELETED_USER_NAME } from './projections/profiles.projection';
+export type { Role } from './domain/user.events';
+
+export const USER_ERASED_EVENT = 'UserErased';
+export const USER_STREAM_PREFIX = 'user-';
+
+/** For `main.ts`: the demo accounts it prints after start. */
+export { DEMO_LOGINS, DEMO_PASSWORD, demoLoginLines } from './demo-seed';

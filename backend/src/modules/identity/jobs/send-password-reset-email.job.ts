@@ -1,0 +1,79 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Job } from 'bullmq';
+import { AppConfig } from '../../../platform/config/app-config';
+import { APP_CONFIG } from '../../../platform/config/config.module';
+import { StoredEvent } from '../../../platform/event-store/event.types';
+import { OutboxRoute } from '../../../platform/event-store/projection';
+import { MailerService } from '../../../platform/mail/mailer.service';
+import { PersonalDataVault, SealedValue } from '../../../platform/privacy/personal-data-vault';
+import { JobProcessor } from '../../../platform/queue/job-processor';
+import { QueueName } from '../../../platform/queue/queue-names';
+import { ResetTokens } from '../auth/reset-token';
+import { UserEvent } from '../domain/user.events';
+
+export const SEND_PASSWORD_RESET_EMAIL_JOB = 'send-password-reset-email';
+
+/** The job's data: ids and the sealed address only. Neither the token nor the address rests in the outbox or Redis. */
+export interface PasswordResetEmailData {
+  userId: string;
+  resetId: string;
+  email: SealedValue;
+  expiresAt: string;
+}
+
+export const passwordResetEmailRoute: OutboxRoute = {
+  eventType: 'PasswordResetRequested',
+  queue: QueueName.Email,
+  jobName: SEND_PASSWORD_RESET_EMAIL_JOB,
+  payload: (stored: StoredEvent) => {
+    const event = stored as unknown as Extract<UserEvent, { type: 'PasswordResetRequested' }>;
+    const data: PasswordResetEmailData = {
+      userId: event.data.userId,
+      resetId: event.data.resetId,
+      email: event.data.email,
+      expiresAt: event.data.expiresAt,
+    };
+    return { ...data };
+  },
+};
+
+/**
+ * Sends the reset link (spec 000 §4: it leads to /reset-password). The token is recomputed here from
+ * the reset id (auth/reset-token.ts). When the person was erased meanwhile, the address no longer
+ * opens and nothing is sent. The job id comes from the event id, so a retry never sends twice.
+ */
+@Injectable()
+export class SendPasswordResetEmailJob implements JobProcessor<PasswordResetEmailData> {
+  readonly queue = QueueName.Email;
+  readonly jobName = SEND_PASSWORD_RESET_EMAIL_JOB;
+  private readonly logger = new Logger(SendPasswordResetEmailJob.name);
+
+  constructor(
+    private readonly mailer: MailerService,
+    private readonly vault: PersonalDataVault,
+    private readonly resetTokens: ResetTokens,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async process(job: Job<PasswordResetEmailData>): Promise<void> {
+    const to = await this.vault.open(job.data.email);
+    if (!to) {
+      this.logger.log({ userId: job.data.userId }, 'Reset e-mail skipped: the account was erased');
+      return;
+    }
+    const link = `${this.config.appUrl}/reset-password?token=${encodeURIComponent(this.resetTokens.tokenFor(job.data.resetId))}`;
+    await this.mailer.send({
+      to,
+      subject: 'Reset your Threshold password',
+      text: [
+        'Someone asked to reset the password of your Threshold account.',
+        '',
+        'Choose a new password here (the link works once, for one hour):',
+        link,
+        '',
+        'If it was not you, ignore this e-mail: your password stays as it is.',
+      ].join('\n'),
+      messageId: job.id,
+    });
+  }
+}
