@@ -134,6 +134,20 @@ describe('route guard: every admin and auth route × every role', () => {
     }
   });
 
+  it('Bull Board opens by link for a signed-in admin: sign-in sets an httpOnly cookie scoped to /admin/queues', async () => {
+    for (const [email, status] of [
+      ['admin@threshold.demo', 200],
+      ['agent@threshold.demo', 403],
+    ] as const) {
+      const { headers } = await identityClient(app.url).signIn(email);
+      const cookie = headers.getSetCookie().find((c) => c.startsWith('access_token='))!;
+      expect(cookie).toMatch(/Path=\/admin\/queues/);
+      expect(cookie).toMatch(/HttpOnly/);
+      const response = await fetch(`${app.url}/admin/queues`, { headers: { cookie: cookie.split(';')[0] } });
+      expect({ email, status: response.status }).toEqual({ email, status });
+    }
+  });
+
   it('sign-out answers 204 to anyone and ends the caller’s session', async () => {
     for (const caller of CALLERS) {
       const answer = await call({ method: 'POST', path: '/api/auth/sign-out' }, caller);

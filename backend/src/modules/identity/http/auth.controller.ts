@@ -65,6 +65,8 @@ import { GetProfile } from '../queries/get-profile/get-profile.query';
 import { enforceAuthLimit } from './auth-rate-limits';
 
 export const REFRESH_COOKIE = 'refresh_token';
+export const ADMIN_PAGES_COOKIE = 'access_token';
+const ADMIN_PAGES_COOKIE_PATH = '/admin/queues';
 export const REFRESH_COOKIE_PATH = '/api/auth';
 
 /** Multer's own "File too large" becomes the spec's logo message (spec 000 §5). */
@@ -148,7 +150,7 @@ export class AuthController {
     try {
       return await this.answer(await this.sessions.refresh(readCookie(request, REFRESH_COOKIE)), response);
     } catch (error) {
-      if (error instanceof UnauthorizedError) response.clearCookie(REFRESH_COOKIE, this.cookieOptions());
+      if (error instanceof UnauthorizedError) this.clearCookies(response);
       throw error;
     }
   }
@@ -160,7 +162,7 @@ export class AuthController {
   async signOut(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<void> {
     const user = await this.tokens.verify(tokenFromRequest(request.headers)).catch(() => undefined);
     await this.sessions.signOut(readCookie(request, REFRESH_COOKIE), user?.sessionId);
-    response.clearCookie(REFRESH_COOKIE, this.cookieOptions());
+    this.clearCookies(response);
   }
 
   @Get('me')
@@ -224,8 +226,20 @@ export class AuthController {
     const profile = await this.queries.execute(new GetProfile(session.userId));
     if (!profile) throw new UnauthorizedError();
     response.cookie(REFRESH_COOKIE, session.refreshToken, { ...this.cookieOptions(), expires: session.refreshExpiresAt });
+    // Bull Board is a server-rendered page the browser opens by link, without the SPA's bearer header:
+    // the access token rides along in a cookie scoped to that path only (ADR 0005).
+    response.cookie(ADMIN_PAGES_COOKIE, session.accessToken, {
+      ...this.cookieOptions(),
+      path: ADMIN_PAGES_COOKIE_PATH,
+      expires: new Date(session.expiresAt * 1000),
+    });
     response.setHeader('Cache-Control', 'no-store');
     return { accessToken: session.accessToken, expiresAt: session.expiresAt, profile };
+  }
+
+  private clearCookies(response: Response): void {
+    response.clearCookie(REFRESH_COOKIE, this.cookieOptions());
+    response.clearCookie(ADMIN_PAGES_COOKIE, { ...this.cookieOptions(), path: ADMIN_PAGES_COOKIE_PATH });
   }
 
   /** ADR 0005: httpOnly, SameSite=Strict, scoped to /api/auth, Secure in production. */
