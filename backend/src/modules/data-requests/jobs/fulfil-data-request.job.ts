@@ -69,8 +69,9 @@ export class FulfilDataRequestJob implements JobProcessor<FulfilDataRequestData>
       await this.commands.execute(new RecordDataExport(requestId, metadata));
       return;
     }
-    await this.identity.erase(userId, metadata);
+    // Files first: once identity has erased the person, readers may already treat them as gone.
     await removeExportsOf(this.dataSource, this.exports, userId);
+    await this.identity.erase(userId, metadata);
     await this.commands.execute(new RecordPersonalDataErased(requestId, metadata));
     // identity forgets the key too; this covers our sealed values whatever identity's order of steps.
     await this.vault.forget(userId);
