@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { DEMO_ADMIN, signIn } from '../support/e2e-auth';
 
 /**
  * The foundation's slice through every layer, seen from the browser: the form sends a command, the
@@ -6,6 +7,7 @@ import { expect, test } from '@playwright/test';
  * subscriber pushes the acknowledgement over Socket.IO, and the page shows it without reloading.
  */
 test('a ping sent from the diagnostics page is acknowledged live through the socket', async ({ page }) => {
+  await signIn(page, DEMO_ADMIN);
   await page.goto('/admin/diagnostics');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Loading pings' })).toHaveCount(0);

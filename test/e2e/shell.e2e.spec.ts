@@ -1,14 +1,25 @@
 import { expect, test, type Page } from '@playwright/test';
+import { randomInt } from 'node:crypto';
+
+import { DEMO_ADMIN, DEMO_AGENT, signIn } from '../support/e2e-auth';
 
 /**
- * The SPA shell: every route of spec 000 §2's route table renders, unknown paths get the
- * not-found page, legacy transaction links redirect, and public pages start with a skip link.
+ * The SPA shell: every route of spec 000 §2's route table renders (guarded ones for a signed-in
+ * user of an admitted role), unknown paths get the not-found page, legacy transaction links
+ * redirect, and public pages start with a skip link.
  */
+
+// Sign-ins are rate limited per address and per account (10 a minute): this file signs in from an
+// address of its own and spreads the agent-role sign-ins over the three agent-role demo users.
+test.use({ extraHTTPHeaders: { 'x-forwarded-for': `198.18.${randomInt(0, 255)}.${randomInt(1, 255)}` } });
+const AGENT_ROLE_USERS = [DEMO_AGENT, 'broker@threshold.demo', 'lead@threshold.demo'];
+let agentSignIns = 0;
+const nextAgentRoleUser = () => AGENT_ROLE_USERS[agentSignIns++ % AGENT_ROLE_USERS.length]!;
 
 const transactionId = '3f2c9a1e-5b7d-4c2a-9e8f-1a2b3c4d5e6f';
 
-/** Each route with the main heading it must show. */
-const routes: ReadonlyArray<{ path: string; heading: string | RegExp }> = [
+/** Each route with the main heading it must show, and who may open it (spec 000 §2 route table). */
+const routes: ReadonlyArray<{ path: string; heading: string | RegExp; as?: 'admin' | 'agent' }> = [
   { path: '/', heading: /confidence for every client/i },
   { path: '/home', heading: /confidence for every client/i },
   { path: '/login', heading: 'Sign in' },
@@ -22,15 +33,15 @@ const routes: ReadonlyArray<{ path: string; heading: string | RegExp }> = [
   { path: '/waitlist', heading: /beta/i },
   { path: '/privacy', heading: 'Privacy Policy' },
   { path: '/terms', heading: 'Terms of Service' },
-  { path: '/admin', heading: 'Admin Dashboard' },
-  { path: '/admin/diagnostics', heading: 'Diagnostics' },
-  { path: '/dashboard/agent', heading: 'Agent Dashboard' },
-  { path: `/dashboard/agent/detail?transactionId=${transactionId}`, heading: 'Transaction Detail' },
-  { path: '/dashboard/agent/transactions/new', heading: 'New Transaction' },
-  { path: '/dashboard/agent/vendors', heading: 'Vendor Library' },
-  { path: '/dashboard/agent/settings', heading: 'Account Settings' },
-  { path: `/dashboard/client?transactionId=${transactionId}&mode=preview`, heading: 'Your Transaction' },
-  { path: `/home-vault/${transactionId}`, heading: 'Home Vault' },
+  { as: 'admin', path: '/admin', heading: 'Admin Dashboard' },
+  { as: 'admin', path: '/admin/diagnostics', heading: 'Diagnostics' },
+  { as: 'agent', path: '/dashboard/agent', heading: 'Agent Dashboard' },
+  { as: 'agent', path: `/dashboard/agent/detail?transactionId=${transactionId}`, heading: 'Transaction Detail' },
+  { as: 'agent', path: '/dashboard/agent/transactions/new', heading: 'New Transaction' },
+  { as: 'agent', path: '/dashboard/agent/vendors', heading: 'Vendor Library' },
+  { as: 'agent', path: '/dashboard/agent/settings', heading: 'Account Settings' },
+  { as: 'agent', path: `/dashboard/client?transactionId=${transactionId}&mode=preview`, heading: 'Your Transaction' },
+  { as: 'agent', path: `/home-vault/${transactionId}`, heading: 'Home Vault' },
 ];
 
 /** Collects console errors and uncaught exceptions for the whole test. */
@@ -43,9 +54,10 @@ function watchErrors(page: Page): string[] {
   return errors;
 }
 
-for (const { path, heading } of routes) {
+for (const { path, heading, as } of routes) {
   test(`${path} renders without console errors`, async ({ page }) => {
     const errors = watchErrors(page);
+    if (as) await signIn(page, as === 'admin' ? DEMO_ADMIN : nextAgentRoleUser());
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page.getByRole('main')).toBeVisible();
@@ -68,6 +80,7 @@ for (const legacy of [
   `/transactions/${transactionId}/test`,
 ]) {
   test(`${legacy} redirects to the transaction detail`, async ({ page }) => {
+    await signIn(page, nextAgentRoleUser());
     await page.goto('/');
     await page.goto(legacy);
     await expect(page).toHaveURL(`/dashboard/agent/detail?transactionId=${transactionId}`);
@@ -80,11 +93,13 @@ for (const legacy of [
 }
 
 test('links carrying the transaction as `id` are understood too', async ({ page }) => {
+  await signIn(page, nextAgentRoleUser());
   await page.goto(`/dashboard/agent/detail?id=${transactionId}`);
   await expect(page.getByText(transactionId)).toBeVisible();
 });
 
 test('/dashboard/agent/transactions/new is the wizard, not a legacy redirect', async ({ page }) => {
+  await signIn(page, nextAgentRoleUser());
   await page.goto('/dashboard/agent/transactions/new');
   await expect(page).toHaveURL('/dashboard/agent/transactions/new');
   await expect(page.getByRole('heading', { level: 1, name: 'New Transaction' })).toBeVisible();

@@ -3,6 +3,9 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { paths } from '@/config/paths';
+import { RequireRole } from '@/features/auth/components/require-role';
+import { SessionBoundary } from '@/features/auth/components/session-boundary';
+import { AGENT_ROLES } from '@/shared/auth/auth-slice';
 
 import { LegacyTransactionRedirect } from './routes/legacy-transaction-redirect';
 import { RootLayout } from './routes/root-layout';
@@ -14,10 +17,8 @@ const page =
   async () => ({ Component: (await load()).default });
 
 /*
- * Role-gated groups are pathless layout routes. When sign-in lands, give each group its guard:
- *   { element: <RequireRole allow={['admin']} />, children: [...] }
- * (RequireRole lives in features/auth/components/require-role.tsx.) It is not applied yet
- * because nothing signs anyone in; every screen stays reachable until then.
+ * Role-gated groups are pathless layout routes whose element is the guard (spec 000 §2 route
+ * table, §6): no session or profile → /login, a role outside the list → /.
  */
 const publicRoutes: RouteObject[] = [
   { path: paths.home.path, lazy: page(() => import('@/features/marketing/pages/home-page')) },
@@ -35,9 +36,9 @@ const publicRoutes: RouteObject[] = [
   { path: paths.resetPassword.path, lazy: page(() => import('@/features/auth/pages/reset-password-page')) },
 ];
 
-// Admin only.
+// Admin only (the diagnostics page included).
 const adminRoutes: RouteObject = {
-  // element: <RequireRole allow={['admin']} />,
+  element: <RequireRole allow={['admin']} />,
   children: [
     { path: paths.admin.dashboard.path, lazy: page(() => import('@/features/admin/pages/admin-dashboard-page')) },
     { path: paths.admin.diagnostics.path, lazy: page(() => import('@/features/diagnostics/pages/diagnostics-page')) },
@@ -46,7 +47,7 @@ const adminRoutes: RouteObject = {
 
 // agent, broker, team_lead.
 const agentRoutes: RouteObject = {
-  // element: <RequireRole allow={AGENT_ROLES} />,
+  element: <RequireRole allow={AGENT_ROLES} />,
   children: [
     {
       path: paths.agent.dashboard.path,
@@ -71,7 +72,7 @@ const agentRoutes: RouteObject = {
 
 // agent, broker, team_lead and client (spec 002 §2: the legacy test route also admits client).
 const sharedRoutes: RouteObject = {
-  // element: <RequireRole allow={[...AGENT_ROLES, 'client']} />,
+  element: <RequireRole allow={[...AGENT_ROLES, 'client']} />,
   children: [
     { path: paths.legacy.agentTransactionTest.path, element: <LegacyTransactionRedirect /> },
     { path: paths.legacy.transactionTest.path, element: <LegacyTransactionRedirect /> },
@@ -86,11 +87,17 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     hydrateFallbackElement: <LoadingScreen />,
     children: [
-      ...publicRoutes,
-      adminRoutes,
-      agentRoutes,
-      sharedRoutes,
-      { path: '*', lazy: page(() => import('./routes/not-found-page')) },
+      {
+        // Resolves the session on start, keeps the token fresh and records page views.
+        element: <SessionBoundary />,
+        children: [
+          ...publicRoutes,
+          adminRoutes,
+          agentRoutes,
+          sharedRoutes,
+          { path: '*', lazy: page(() => import('./routes/not-found-page')) },
+        ],
+      },
     ],
   },
 ];

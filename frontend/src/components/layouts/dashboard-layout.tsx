@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useSelector } from 'react-redux';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 
 import { Logo } from '@/components/logo';
@@ -16,7 +16,8 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { ChevronDownIcon, UserIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
-import { selectProfile, signedOut } from '@/shared/auth/auth-slice';
+import { selectProfile } from '@/shared/auth/auth-slice';
+import { useSignOut } from '@/shared/auth/use-sign-out';
 import { cn } from '@/utils/cn';
 
 import styles from './dashboard-layout.module.css';
@@ -72,8 +73,8 @@ export function DashboardLayout({ area, nav, settingsHref, children }: Dashboard
 
 function AccountMenu({ settingsHref }: { settingsHref?: string }) {
   const profile = useSelector(selectProfile);
-  const dispatch = useDispatch();
   const navigate = useNavigate();
+  const signOut = useSignOut();
 
   if (!profile) {
     return (
@@ -98,10 +99,8 @@ function AccountMenu({ settingsHref }: { settingsHref?: string }) {
         {settingsHref && <DropdownMenuItem onSelect={() => navigate(settingsHref)}>Settings</DropdownMenuItem>}
         <DropdownMenuItem
           tone="danger"
-          onSelect={() => {
-            dispatch(signedOut());
-            navigate(paths.login.href());
-          }}
+          // Spec 001 §2 and 002 §2: after sign-out the agent and client areas go to /login.
+          onSelect={() => void signOut(paths.login.href())}
         >
           Sign out
         </DropdownMenuItem>

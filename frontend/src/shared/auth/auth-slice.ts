@@ -1,53 +1,61 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
+import type { ProfileDto, SessionDto } from '@/shared/api/generated';
+
 export const ROLES = ['admin', 'agent', 'broker', 'team_lead', 'client'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** The roles that work deals (spec 000 §2 route table). */
 export const AGENT_ROLES = ['agent', 'broker', 'team_lead'] as const satisfies readonly Role[];
 
-export interface Profile {
-  id: string;
-  email: string;
-  fullName: string;
-  role: Role;
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 }
 
+/** `ProfileDto` and `SessionDto` of docs/api/identity-contract.md, as generated from openapi.json. */
+export type Profile = ProfileDto;
+export type Session = SessionDto;
+
 /**
- * Spec 000 §4: the auth state is loading, then signed-in with a profile, or signed-out.
- * Until sign-in exists nothing restores a session, so the app starts signed-out; the auth
- * feature will start at 'loading' once it restores sessions on boot.
+ * Spec 000 §4: the auth state is loading (the refresh cookie is being tried), then signed in with
+ * a profile, or signed out. The access token lives only here, in memory (ADR 0005).
  */
-export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
+export type AuthStatus = 'loading' | 'authenticated' | 'anonymous';
 
 export interface AuthState {
   status: AuthStatus;
   token: string | null;
+  /** Seconds since the epoch; the session manager refreshes the token before this. */
+  expiresAt: number | null;
   profile: Profile | null;
 }
 
-const initialState: AuthState = { status: 'signed-out', token: null, profile: null };
+const anonymous: AuthState = { status: 'anonymous', token: null, expiresAt: null, profile: null };
+const initialState: AuthState = { ...anonymous, status: 'loading' };
 
 export const authSlice = createSlice({
   name: 'auth',
   initialState,
   reducers: {
-    sessionLoading(state) {
-      state.status = 'loading';
+    sessionStarted(_state, action: PayloadAction<Session>) {
+      const { accessToken, expiresAt, profile } = action.payload;
+      return { status: 'authenticated', token: accessToken, expiresAt, profile };
     },
-    signedIn(_state, action: PayloadAction<{ token: string; profile: Profile }>) {
-      return { status: 'signed-in', ...action.payload };
+    sessionEnded() {
+      return anonymous;
     },
-    signedOut() {
-      return { ...initialState, status: 'signed-out' };
+    profileUpdated(state, action: PayloadAction<Profile>) {
+      state.profile = action.payload;
     },
   },
   selectors: {
     selectAuth: (state) => state,
+    selectAuthStatus: (state) => state.status,
     selectToken: (state) => state.token,
+    selectExpiresAt: (state) => state.expiresAt,
     selectProfile: (state) => state.profile,
   },
 });
 
-export const { sessionLoading, signedIn, signedOut } = authSlice.actions;
-export const { selectAuth, selectToken, selectProfile } = authSlice.selectors;
+export const { sessionStarted, sessionEnded, profileUpdated } = authSlice.actions;
+export const { selectAuth, selectAuthStatus, selectToken, selectExpiresAt, selectProfile } = authSlice.selectors;

@@ -1,20 +1,37 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 
 import { AgentLayout } from '@/components/layouts/area-layouts';
 import { ScreenPlaceholder } from '@/components/screen-placeholder';
-import { buttonClassName } from '@/components/ui/button';
+import { Button, buttonClassName } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 
+import { FeedbackPanel } from '../components/feedback-panel';
+
+const FEEDBACK_PANEL_ID = 'platform-feedback-panel';
+
 export default function AgentDashboardPage() {
+  // Spec 001 §2.1: the Give Feedback quick action toggles the feedback panel.
+  const [feedbackOpen, setFeedbackOpen] = useState(false);
   return (
     <AgentLayout>
       <ScreenPlaceholder
         title="Agent Dashboard"
         description="Your deals at a glance: how the pipeline performs, every transaction, and what needs attention next."
         actions={
-          <Link to={paths.agent.newTransaction.href()} className={buttonClassName()}>
-            New Transaction
-          </Link>
+          <>
+            <Button
+              variant="secondary"
+              aria-expanded={feedbackOpen}
+              aria-controls={feedbackOpen ? FEEDBACK_PANEL_ID : undefined}
+              onClick={() => setFeedbackOpen((open) => !open)}
+            >
+              Give Feedback
+            </Button>
+            <Link to={paths.agent.newTransaction.href()} className={buttonClassName()}>
+              New Transaction
+            </Link>
+          </>
         }
         planned={[
           'Quick actions: New Transaction, Education Library, Give Feedback, Vendor Library',
@@ -25,6 +42,11 @@ export default function AgentDashboardPage() {
           'Platform feedback and the education prompt library',
         ]}
       />
+      {feedbackOpen && (
+        <div style={{ marginTop: 'var(--space-6)' }}>
+          <FeedbackPanel id={FEEDBACK_PANEL_ID} />
+        </div>
+      )}
     </AgentLayout>
   );
 }

@@ -1,4 +1,5 @@
 import { AgentLayout } from '@/components/layouts/area-layouts';
+import { DataPrivacyModal } from '@/components/data-privacy-modal';
 import { ScreenPlaceholder } from '@/components/screen-placeholder';
 
 export default function AgentSettingsPage() {
@@ -7,6 +8,7 @@ export default function AgentSettingsPage() {
       <ScreenPlaceholder
         title="Account Settings"
         description="Your agent profile, password, client education texts and privacy requests."
+        actions={<DataPrivacyModal />}
         planned={[
           'Agent information: name, email, phone, brokerage and license number',
           'Change password',

@@ -11,9 +11,9 @@ interface RequireRoleProps {
 }
 
 /**
- * Route guard (spec 000 §6): no session or no profile → /login; a role outside `allow` → /.
- * Used as the element of a pathless layout route that groups the guarded routes (see
- * app/router.tsx; not applied until sign-in exists). The server enforces access regardless.
+ * Route guard (spec 000 §6): while the session resolves, the Loading screen; no session or no
+ * profile → /login; a role outside `allow` → /. Used as the element of a pathless layout route
+ * that groups the guarded routes (app/router.tsx). The server enforces access regardless.
  */
 export function RequireRole({ allow }: RequireRoleProps) {
   const { status, token, profile } = useSelector(selectAuth);

@@ -1,20 +1,76 @@
+import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
+import { errorMessage } from '@/shared/api/error-message';
 
+import { useForgotPasswordMutation } from '../api/auth-api';
 import { AuthCard } from '../components/auth-card';
+import styles from '../components/auth-form.module.css';
 
 export default function ForgotPasswordPage() {
+  const [email, setEmail] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+  const [requestReset, { isLoading }] = useForgotPasswordMutation();
+  const emailRef = useRef<HTMLInputElement>(null);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setError(null);
+    if (!email.trim()) {
+      setFieldError('Please enter your email');
+      emailRef.current?.focus();
+      return;
+    }
+    setFieldError(undefined);
+    try {
+      // The answer is the same whether or not the address has an account.
+      await requestReset({ forgotPasswordDto: { email: email.trim() } }).unwrap();
+      setSent(true);
+    } catch (caught) {
+      setError(errorMessage(caught, 'Failed to send reset email'));
+    }
+  };
+
   return (
     <AuthCard
       title="Reset your password"
       description="Enter the email you signed up with and we will send you a link to set a new password."
-      asks={['Your account email', 'A reset link sent to your inbox']}
       links={
         <>
           <Link to={paths.login.href()}>Back to sign in</Link>
+          <Link to={paths.home.href()}>Back to home</Link>
         </>
       }
-    />
+    >
+      {sent ? (
+        <Alert tone="success" title="Reset link sent!">
+          Check your email for a link to reset your password. If it does not arrive within a few minutes, check your spam folder.
+        </Alert>
+      ) : (
+        <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Request a reset link">
+          {error && <Alert tone="error">{error}</Alert>}
+          <Input
+            ref={emailRef}
+            label="Email"
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            value={email}
+            error={fieldError}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+          <Button type="submit" size="lg" fullWidth loading={isLoading} loadingText="Sending...">
+            Send reset link
+          </Button>
+        </form>
+      )}
+    </AuthCard>
   );
 }

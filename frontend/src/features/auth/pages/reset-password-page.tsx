@@ -1,20 +1,110 @@
-import { Link } from 'react-router-dom';
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
+import { errorMessage } from '@/shared/api/error-message';
 
+import { useResetPasswordMutation } from '../api/auth-api';
 import { AuthCard } from '../components/auth-card';
+import styles from '../components/auth-form.module.css';
+import { useRedirectAfter } from '../hooks/use-redirect-after';
 
+const MIN_PASSWORD_LENGTH = 6;
+
+interface FieldErrors {
+  password?: string;
+  confirmPassword?: string;
+}
+
+/** Reached from the e-mailed link `/reset-password?token=…` (spec 000 §2). */
 export default function ResetPasswordPage() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token') ?? '';
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const [resetPassword, { isLoading }] = useResetPasswordMutation();
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const confirmRef = useRef<HTMLInputElement>(null);
+
+  useRedirectAfter(done, paths.login.href());
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setError(null);
+    // Spec 000 §5: the same rules as registration.
+    const errors: FieldErrors = {
+      password: password.length < MIN_PASSWORD_LENGTH ? 'Password must be at least 6 characters' : undefined,
+      confirmPassword: password !== confirmPassword ? 'Passwords do not match' : undefined,
+    };
+    setFieldErrors(errors);
+    if (errors.password || errors.confirmPassword) {
+      (errors.password ? passwordRef : confirmRef).current?.focus();
+      return;
+    }
+    try {
+      await resetPassword({ resetPasswordDto: { token, password, confirmPassword } }).unwrap();
+      setDone(true);
+    } catch (caught) {
+      setError(errorMessage(caught, 'Failed to reset password'));
+    }
+  };
+
   return (
     <AuthCard
       title="Choose a new password"
-      description="You reach this page from the link in your reset email; after saving you go back to sign in."
-      asks={['New password (at least 6 characters)', 'Confirmation of the new password']}
+      description="Pick a new password for your account. You will sign in with it next."
       links={
         <>
           <Link to={paths.login.href()}>Back to sign in</Link>
+          <Link to={paths.forgotPassword.href()}>Request a new link</Link>
         </>
       }
-    />
+    >
+      {!token ? (
+        <Alert tone="error" title="This reset link is invalid or has expired">
+          Open the link from your most recent reset email, or <Link to={paths.forgotPassword.href()}>request a new one</Link>.
+        </Alert>
+      ) : done ? (
+        <Alert tone="success" title="Password reset successful!">
+          Redirecting you to login...
+        </Alert>
+      ) : (
+        <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Choose a new password">
+          {error && <Alert tone="error">{error}</Alert>}
+          <Input
+            ref={passwordRef}
+            label="New password"
+            type="password"
+            name="password"
+            autoComplete="new-password"
+            hint="At least 6 characters"
+            required
+            value={password}
+            error={fieldErrors.password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <Input
+            ref={confirmRef}
+            label="Confirm new password"
+            type="password"
+            name="confirmPassword"
+            autoComplete="new-password"
+            required
+            value={confirmPassword}
+            error={fieldErrors.confirmPassword}
+            onChange={(event) => setConfirmPassword(event.target.value)}
+          />
+          <Button type="submit" size="lg" fullWidth loading={isLoading} loadingText="Saving...">
+            Reset password
+          </Button>
+        </form>
+      )}
+    </AuthCard>
   );
 }

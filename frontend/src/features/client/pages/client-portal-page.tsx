@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
 
+import { DataPrivacyModal } from '@/components/data-privacy-modal';
 import { ClientLayout } from '@/components/layouts/area-layouts';
 import { PlaceholderFacts, ScreenPlaceholder } from '@/components/screen-placeholder';
 import { Alert } from '@/components/ui/alert';
@@ -24,6 +25,8 @@ export default function ClientPortalPage() {
       <ScreenPlaceholder
         title="Your Transaction"
         description="Everything about your purchase or sale in one place, kept in sync with your agent."
+        // Spec 002 §2: the client's account settings hold a Data Privacy Requests entry; disabled in preview.
+        actions={preview ? undefined : <DataPrivacyModal />}
         context={
           <PlaceholderFacts
             facts={[

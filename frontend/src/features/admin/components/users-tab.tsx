@@ -1,0 +1,223 @@
+import { useMemo, useState } from 'react';
+import { useSelector } from 'react-redux';
+
+import { Alert } from '@/components/ui/alert';
+import { RoleBadge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Select } from '@/components/ui/select';
+import type { TableColumn } from '@/components/ui/table';
+import { trackFeature } from '@/shared/auth/activity';
+import { ROLES, selectProfile, type Role } from '@/shared/auth/auth-slice';
+import { formatDate } from '@/utils/format';
+
+import type { AdminUserDto as AdminUser } from '@/shared/api/generated';
+
+import { useChangeUserRoleMutation, useDeleteUserMutation, useListAdminUsersQuery } from '../api/admin-api';
+import { humanize } from '../utils/labels';
+import { useActionAlerts } from '../utils/use-action-alerts';
+import { AdminTable } from './admin-table';
+import styles from './admin.module.css';
+import { ListSkeleton } from './table-skeleton';
+import { UserAnalyticsDialog } from './user-analytics-dialog';
+
+type Pending = { kind: 'analytics' | 'role' | 'delete'; user: AdminUser } | null;
+
+const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: humanize(role) }));
+
+/** Spec 000 §2 Users: every profile, newest first, with role, transactions, analytics, role editor and delete. */
+export function UsersTab() {
+  const { data, isLoading, isError, refetch } = useListAdminUsersQuery();
+  const me = useSelector(selectProfile);
+  const [pending, setPending] = useState<Pending>(null);
+  const users = useMemo(() => [...(data ?? [])].sort((a, b) => b.createdAt.localeCompare(a.createdAt)), [data]);
+  const close = () => setPending(null);
+
+  const columns: readonly TableColumn<AdminUser>[] = [
+    {
+      key: 'name',
+      header: 'User',
+      isRowHeader: true,
+      cell: (user) => (
+        <span className={styles.person}>
+          <span className={styles.personName}>{user.fullName}</span>
+          <span className={styles.muted}>{user.email}</span>
+        </span>
+      ),
+    },
+    { key: 'role', header: 'Role', cell: (user) => <RoleBadge role={user.role} /> },
+    {
+      key: 'transactions',
+      header: 'Transactions',
+      align: 'end',
+      cell: (user) => <span className={styles.numeric}>{user.transactionCount}</span>,
+    },
+    { key: 'joined', header: 'Joined', className: styles.nowrap, cell: (user) => formatDate(user.createdAt) },
+    {
+      key: 'actions',
+      header: <span className="visually-hidden">Actions</span>,
+      cell: (user) => (
+        <div className={styles.actions}>
+          <Button size="sm" variant="secondary" onClick={() => setPending({ kind: 'analytics', user })}>
+            Analytics<span className="visually-hidden"> for {user.fullName}</span>
+          </Button>
+          <Button size="sm" variant="secondary" onClick={() => setPending({ kind: 'role', user })}>
+            Change role<span className="visually-hidden"> of {user.fullName}</span>
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            disabled={user.id === me?.id}
+            title={user.id === me?.id ? 'You cannot delete your own account here' : undefined}
+            onClick={() => setPending({ kind: 'delete', user })}
+          >
+            Delete<span className="visually-hidden"> {user.fullName}</span>
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <Card title="Users" headingLevel={2} description="Every account, newest first.">
+      {isError && (
+        <Alert
+          tone="error"
+          action={
+            <Button size="sm" variant="secondary" onClick={() => void refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          Failed to load users
+        </Alert>
+      )}
+      {isLoading ? (
+        <ListSkeleton label="Loading users…" />
+      ) : (
+        !isError && (
+          <AdminTable
+            caption={`${users.length} ${users.length === 1 ? 'user' : 'users'}`}
+            hideCaption
+            columns={columns}
+            rows={users}
+            getRowKey={(user) => user.id}
+            empty={<EmptyState titleAs="p" title="No users yet" />}
+          />
+        )
+      )}
+      <UserAnalyticsDialog user={pending?.kind === 'analytics' ? pending.user : null} onClose={close} />
+      <RoleDialog user={pending?.kind === 'role' ? pending.user : null} onClose={close} />
+      <DeleteUserDialog user={pending?.kind === 'delete' ? pending.user : null} onClose={close} />
+    </Card>
+  );
+}
+
+function RoleDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
+  return (
+    <Dialog open={user !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      {/* Keyed by user so the choice starts empty for each person. */}
+      {user && <RoleDialogBody key={user.id} user={user} onClose={onClose} />}
+    </Dialog>
+  );
+}
+
+function RoleDialogBody({ user, onClose }: { user: AdminUser; onClose: () => void }) {
+  const [role, setRole] = useState<Role | ''>('');
+  const [error, setError] = useState<string | undefined>();
+  const [updateRole, { isLoading }] = useChangeUserRoleMutation();
+  const alerts = useActionAlerts();
+
+  const save = async () => {
+    // Spec 000 §5: a role must be chosen.
+    if (!role) {
+      setError('Please select a role');
+      return;
+    }
+    try {
+      await updateRole({ id: user.id, changeRoleDto: { role } }).unwrap();
+      trackFeature('admin.user_role_change');
+      alerts.succeeded(`${user.fullName} is now ${humanize(role)}`);
+      onClose();
+    } catch (caught) {
+      alerts.failed('Failed to update role', caught);
+    }
+  };
+
+  return (
+    <DialogContent
+      size="sm"
+      title="Change role"
+      description={
+        <>
+          {user.fullName} ({user.email}) is currently <RoleBadge role={user.role} />. A role change signs them out of their open
+          sessions.
+        </>
+      }
+      footer={
+        <>
+          <DialogClose asChild>
+            <Button variant="secondary">Cancel</Button>
+          </DialogClose>
+          <Button loading={isLoading} loadingText="Saving..." onClick={() => void save()}>
+            Save role
+          </Button>
+        </>
+      }
+    >
+      <Select
+        label="New role"
+        placeholder="Select a role"
+        options={ROLE_OPTIONS}
+        value={role}
+        required
+        error={error}
+        onValueChange={(value) => {
+          setRole(value as Role);
+          setError(undefined);
+        }}
+      />
+    </DialogContent>
+  );
+}
+
+function DeleteUserDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
+  const [deleteUser, { isLoading }] = useDeleteUserMutation();
+  const alerts = useActionAlerts();
+
+  const confirm = async () => {
+    if (!user) return;
+    try {
+      await deleteUser({ id: user.id }).unwrap();
+      trackFeature('admin.user_delete');
+      alerts.succeeded(`${user.fullName} was deleted`);
+      onClose();
+    } catch (caught) {
+      alerts.failed('Failed to delete user', caught);
+    }
+  };
+
+  return (
+    <Dialog open={user !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      {user && (
+        <DialogContent
+          size="sm"
+          title={`Delete ${user.fullName}?`}
+          description={`The account of ${user.email} is deleted and their personal data erased. This cannot be undone.`}
+          footer={
+            <>
+              <DialogClose asChild>
+                <Button variant="secondary">Cancel</Button>
+              </DialogClose>
+              <Button variant="danger" loading={isLoading} loadingText="Deleting..." onClick={() => void confirm()}>
+                Delete user
+              </Button>
+            </>
+          }
+        />
+      )}
+    </Dialog>
+  );
+}

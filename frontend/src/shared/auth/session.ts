@@ -1,0 +1,152 @@
+import type { Dispatch } from '@reduxjs/toolkit';
+import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
+
+import { isRole, selectToken, sessionEnded, sessionStarted, type AuthState, type Session } from './auth-slice';
+
+/** The auth endpoints the session itself uses (docs/api/identity-contract.md). */
+export const AUTH_URLS = {
+  signIn: '/api/auth/sign-in',
+  refresh: '/api/auth/refresh',
+  signOut: '/api/auth/sign-out',
+} as const;
+
+/** Calls that must never trigger a refresh-and-retry: they are how a session starts and ends. */
+const NO_RETRY = new Set<string>(Object.values(AUTH_URLS));
+
+/** A session answer is usable only with a token, an expiry and a profile of a known role. */
+export function parseSession(body: unknown): Session | null {
+  if (!body || typeof body !== 'object') return null;
+  const { accessToken, expiresAt, profile } = body as Partial<Session>;
+  if (typeof accessToken !== 'string' || typeof expiresAt !== 'number' || !profile || !isRole(profile.role)) return null;
+  return { accessToken, expiresAt, profile };
+}
+
+/*
+ * Whether this browser signed in and has not signed out since. The refresh cookie is httpOnly, so
+ * the page cannot see it; without this hint every anonymous visit to the public site would ask
+ * POST /api/auth/refresh and get a 401. Holds no secret.
+ */
+const SESSION_HINT_KEY = 'threshold.has-session';
+
+function rememberSession(signedIn: boolean): void {
+  try {
+    if (signedIn) localStorage.setItem(SESSION_HINT_KEY, '1');
+    else localStorage.removeItem(SESSION_HINT_KEY);
+  } catch {
+    // Storage disabled: the session still works for this page's life.
+  }
+}
+
+/** False only when this browser certainly has no session to restore. */
+export function mightHaveSession(): boolean {
+  try {
+    return localStorage.getItem(SESSION_HINT_KEY) === '1';
+  } catch {
+    return true;
+  }
+}
+
+/** A session began (sign-in or refresh): the store gets the token and profile. */
+export function startSession(dispatch: Dispatch, session: Session): void {
+  dispatch(sessionStarted(session));
+  rememberSession(true);
+}
+
+/** The session is over (the server refused the refresh): the store becomes anonymous. */
+export function endSession(dispatch: Dispatch): void {
+  dispatch(sessionEnded());
+  rememberSession(false);
+}
+
+/** After sign-out: the next page load has no session to restore (see use-sign-out.ts). */
+export function forgetSession(): void {
+  rememberSession(false);
+}
+
+/**
+ * refreshed: a new token is in the store. rejected: the server ended the session (the store is now
+ * anonymous). unreachable: network failure or a server error; the store is unchanged.
+ */
+export type RefreshOutcome = 'refreshed' | 'rejected' | 'unreachable';
+
+let inflight: Promise<RefreshOutcome> | null = null;
+
+/**
+ * Tabs share the refresh cookie: two tabs refreshing at the same moment would both present the
+ * same token, and the second would be taken for a replay. A Web Lock makes them take turns, and
+ * each then sends the cookie as the previous one left it.
+ */
+function acrossTabs<T>(task: () => Promise<T>): Promise<T> {
+  if (typeof navigator === 'undefined' || !navigator.locks) return task();
+  return navigator.locks.request('threshold.auth.refresh', task) as Promise<T>;
+}
+
+/**
+ * POST /api/auth/refresh with the httpOnly cookie. Concurrent callers in this tab share one
+ * request, and tabs take turns (acrossTabs): the refresh token rotates, and presenting a used one
+ * revokes the whole family (ADR 0005), so two parallel refreshes would sign the user out.
+ */
+export function refreshSession(dispatch: Dispatch): Promise<RefreshOutcome> {
+  inflight ??= (async (): Promise<RefreshOutcome> => {
+    try {
+      const response = await acrossTabs(() =>
+        fetch(AUTH_URLS.refresh, { method: 'POST', credentials: 'include', headers: { Accept: 'application/json' } }),
+      );
+      if (response.status >= 500) return 'unreachable';
+      const session = response.ok ? parseSession(await response.json()) : null;
+      if (!session) {
+        endSession(dispatch);
+        return 'rejected';
+      }
+      startSession(dispatch, session);
+      return 'refreshed';
+    } catch {
+      return 'unreachable';
+    }
+  })().finally(() => {
+    inflight = null;
+  });
+  return inflight;
+}
+
+/** POST /api/auth/sign-out; failures are swallowed (the local state is cleared regardless). */
+export async function signOutRequest(token: string | null): Promise<void> {
+  try {
+    await fetch(AUTH_URLS.signOut, {
+      method: 'POST',
+      credentials: 'include',
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+    });
+  } catch {
+    // Offline: the refresh cookie stays until it expires, the access token is forgotten now.
+  }
+}
+
+type AppBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
+
+/**
+ * Wraps the API's base query: a 401 on a signed-in request refreshes the access token (once, shared
+ * with any other request that failed meanwhile) and retries the request once.
+ */
+export function withSessionRefresh(baseQuery: AppBaseQuery): AppBaseQuery {
+  return async (args, api, extraOptions) => {
+    const tokenOf = () => selectToken(api.getState() as { auth: AuthState });
+    const sentWith = tokenOf();
+    const result = await baseQuery(args, api, extraOptions);
+    const url = typeof args === 'string' ? args : args.url;
+    if (result.error?.status !== 401 || sentWith === null || NO_RETRY.has(url)) return result;
+    // Another request may have refreshed the token while this one was in flight.
+    const current = tokenOf();
+    if (current !== null && current !== sentWith) return baseQuery(args, api, extraOptions);
+    const outcome = await refreshSession(api.dispatch);
+    return outcome === 'refreshed' ? baseQuery(args, api, extraOptions) : result;
+  };
+}
+
+/**
+ * Socket.IO reads the token at each handshake; after sign-in or sign-out the open connection must
+ * be redone. Loaded on demand so socket.io-client never lands in the public pages' bundle.
+ */
+export function reconnectSocketLater(): void {
+  void import('@/shared/api/socket').then(({ reconnectSocket }) => reconnectSocket()).catch(() => undefined);
+}
