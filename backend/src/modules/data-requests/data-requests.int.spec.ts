@@ -309,6 +309,20 @@ describe('data requests', () => {
 
     expect(await tracesOf(quinn)).toEqual([]);
 
+    // The fulfilment's last event, and the audit trail's entry for it, come after the erasure is visible.
+    await eventually(
+      async () => {
+        const [{ done }] = await dataSource.query(
+          `SELECT count(*)::int AS done FROM events e JOIN audit_entries a ON a.global_position = e.global_position
+            WHERE e.event_type = 'PersonalDataErased' AND e.stream_id = $1`,
+          [`data-request-${deletion.id}`],
+        );
+        return done === 1 ? true : undefined;
+      },
+      20_000,
+      'the fulfilment to finish',
+    );
+    expect(await tracesOf(quinn)).toEqual([]);
     // A rebuild from the log (where the person's values are sealed and now unreadable) gives the same rows.
     const snapshot = async () => ({
       feedback: await dataSource.query('SELECT * FROM feedback ORDER BY id'),

@@ -4,6 +4,8 @@ import { DATA_SOURCE } from '../../platform/platform.tokens';
 import { DEMO_PASSWORD, identityClient, newIp, validRegistration } from '../../../../test/support/identity-client';
 import { startSmtpInbox } from '../../../../test/support/smtp-inbox';
 import { eventually, startTestApp, TestApp } from '../../../../test/support/test-app';
+import { AppConfig } from '../../platform/config/app-config';
+import { APP_CONFIG } from '../../platform/config/config.module';
 
 /**
  * Issue #3 parts 2–4 against real PostgreSQL, Redis and SMTP: sign-in and its failures, the
@@ -19,7 +21,8 @@ describe('identity: sign-in, sessions and passwords', () => {
 
   beforeAll(async () => {
     inbox = await startSmtpInbox();
-    app = await startTestApp({ SMTP_URL: inbox.url });
+    // Reuse detection is tested strictly; the grace window for lost answers has a test of its own below.
+    app = await startTestApp({ SMTP_URL: inbox.url, REFRESH_REUSE_GRACE_SECONDS: '0' });
     api = identityClient(app.url);
     db = app.app.get<DataSource>(DATA_SOURCE);
     adminToken = (await api.signIn('admin@threshold.demo')).token;
@@ -120,6 +123,28 @@ describe('identity: sign-in, sessions and passwords', () => {
       const [row] = await db.query('SELECT session_end, duration_seconds FROM user_sessions WHERE user_id = $1', [userId]);
       expect(row.session_end).not.toBeNull();
       expect(row.duration_seconds).toBeGreaterThanOrEqual(0);
+    });
+
+    it('a refresh whose answer was lost (a reload mid-request) may be replayed within the grace window, and only then', async () => {
+      const config = app.app.get<AppConfig>(APP_CONFIG);
+      config.refreshReuseGraceSeconds = 10;
+      try {
+        const { email, password } = await newAgent();
+        const session = await api.signIn(email, password);
+        const lost = await api.call('POST', '/api/auth/refresh', { cookie: session.cookie }); // the browser never saw this answer
+        const neverReceived = api.refreshCookie(lost.headers)!;
+
+        const replay = await api.call<{ accessToken: string }>('POST', '/api/auth/refresh', { cookie: session.cookie });
+        expect(replay.status).toBe(200);
+        const current = api.refreshCookie(replay.headers)!;
+        expect((await api.call('GET', '/api/auth/me', { token: replay.body.accessToken })).status).toBe(200);
+        // The session goes on with the new token; the one the browser never received is retired.
+        expect((await api.call('POST', '/api/auth/refresh', { cookie: current })).status).toBe(200);
+        config.refreshReuseGraceSeconds = 0;
+        expect((await api.call('POST', '/api/auth/refresh', { cookie: neverReceived })).status).toBe(401);
+      } finally {
+        config.refreshReuseGraceSeconds = 0;
+      }
     });
 
     it('refuses a refresh without a cookie or with an unknown one', async () => {

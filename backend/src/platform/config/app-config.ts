@@ -17,6 +17,8 @@ export interface AppConfig {
   accessTokenTtlSeconds: number;
   /** Lifetime of a sign-in's refresh token family (each token rotates on use; ADR 0005). */
   refreshTokenTtlSeconds: number;
+  /** A refresh token spent this recently may be presented again without ending the session (a lost response). */
+  refreshReuseGraceSeconds: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   dataDir: string;
   uploadDir: string;
@@ -61,6 +63,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     redisPrefix: read.string('REDIS_PREFIX', 'threshold') ?? 'threshold',
     jwtSecret: jwtSecret ?? '',
     accessTokenTtlSeconds: read.integer('ACCESS_TOKEN_TTL_SECONDS', 900, 30, 86_400),
+    refreshReuseGraceSeconds: read.integer('REFRESH_REUSE_GRACE_SECONDS', 10, 0, 60),
     refreshTokenTtlSeconds: read.integer('REFRESH_TOKEN_TTL_SECONDS', 14 * 86_400, 300, 365 * 86_400),
     logLevel: read.oneOf('LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'warn' : 'info'),
     dataDir,

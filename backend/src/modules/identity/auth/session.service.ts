@@ -71,16 +71,28 @@ export class SessionService {
       ),
     );
     if (!spent) {
-      const [known] = await this.dataSource.query<{ family_id: string; used_at: Date | null }[]>(
-        'SELECT family_id, used_at FROM refresh_tokens WHERE token_hash = $1',
+      const [known] = await this.dataSource.query<{ family_id: string; user_id: string; used_at: Date | null; revoked_at: Date | null }[]>(
+        'SELECT family_id, user_id, used_at, revoked_at FROM refresh_tokens WHERE token_hash = $1',
         [tokenHash],
       );
+      if (known?.used_at && !known.revoked_at && Date.now() - new Date(known.used_at).getTime() < this.config.refreshReuseGraceSeconds * 1000) {
+        // The browser sent this token, the server rotated it, and the answer was lost (a reload or a
+        // navigation cut the request): the browser still holds the old cookie. Within the grace
+        // window that is not theft. Rotate again, retiring the token the browser never received.
+        await this.dataSource.query('UPDATE refresh_tokens SET used_at = now() WHERE family_id = $1 AND used_at IS NULL', [known.family_id]);
+        return this.continueFamily(known.user_id, known.family_id);
+      }
       if (known?.used_at) {
         this.logger.warn({ sessionId: known.family_id }, 'A used refresh token was presented again; ending its session');
         await this.end(known.family_id);
       }
       throw new UnauthorizedError();
     }
+    return this.continueFamily(spent.user_id, spent.family_id);
+  }
+
+  private async continueFamily(userId: string, familyId: string): Promise<IssuedSession> {
+    const spent = { user_id: userId, family_id: familyId };
     const [profile] = await this.dataSource.query<{ role: Role }[]>('SELECT role FROM profiles WHERE id = $1 AND erased_at IS NULL', [
       spent.user_id,
     ]);

@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { randomInt } from 'node:crypto';
+import { signIn } from '../support/e2e-auth';
+
+/**
+ * Spec 000 §2, route table and guard: every route × every role. No session → /login; a role not
+ * allowed → /; otherwise the page stays. (The API's side is test/int/route-guard.int.spec.ts.)
+ */
+test.use({ extraHTTPHeaders: { 'x-forwarded-for': `198.19.${randomInt(0, 255)}.${randomInt(1, 255)}` } });
+
+type Caller = 'anonymous' | 'admin' | 'agent' | 'broker' | 'team_lead' | 'client';
+const USERS: Record<Exclude<Caller, 'anonymous'>, string> = {
+  admin: 'admin@threshold.demo',
+  agent: 'agent@threshold.demo',
+  broker: 'broker@threshold.demo',
+  team_lead: 'lead@threshold.demo',
+  client: 'buyer@threshold.demo',
+};
+const AGENT_ROLES: Caller[] = ['agent', 'broker', 'team_lead'];
+const PUBLIC = ['/', '/home', '/login', '/register', '/forgot-password', '/reset-password', '/platform', '/for-agents', '/about', '/investors', '/waitlist', '/privacy', '/terms'];
+const GUARDED: Array<{ path: string; allowed: Caller[] }> = [
+  { path: '/admin', allowed: ['admin'] },
+  { path: '/admin/diagnostics', allowed: ['admin'] },
+  { path: '/dashboard/agent', allowed: AGENT_ROLES },
+  { path: '/dashboard/agent/detail?transactionId=t-1', allowed: AGENT_ROLES },
+  { path: '/dashboard/agent/transactions/new', allowed: AGENT_ROLES },
+  { path: '/dashboard/agent/vendors', allowed: AGENT_ROLES },
+  { path: '/dashboard/agent/settings', allowed: AGENT_ROLES },
+  { path: '/dashboard/client', allowed: ['client', ...AGENT_ROLES] },
+  { path: '/home-vault/t-1', allowed: ['client', ...AGENT_ROLES] },
+];
+
+const pathOf = (url: string) => {
+  const parsed = new URL(url);
+  return `${parsed.pathname}${parsed.search}`;
+};
+
+for (const caller of ['anonymous', 'admin', 'agent', 'broker', 'team_lead', 'client'] as const) {
+  test(`the route table answers ${caller} as the guard says`, async ({ page }) => {
+    if (caller !== 'anonymous') await signIn(page, USERS[caller]);
+    const seen: Record<string, string> = {};
+    const expected: Record<string, string> = {};
+    for (const path of PUBLIC) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      seen[path] = pathOf(page.url());
+      expected[path] = path;
+    }
+    for (const { path, allowed } of GUARDED) {
+      await page.goto(path);
+      const landing = caller === 'anonymous' ? '/login' : allowed.includes(caller) ? path : '/';
+      await expect.poll(() => pathOf(page.url())).toBe(landing);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      seen[path] = pathOf(page.url());
+      expected[path] = landing;
+    }
+    expect(seen).toEqual(expected);
+  });
+}
