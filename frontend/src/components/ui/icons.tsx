@@ -1,9 +1,10 @@
 import type { SVGProps } from 'react';
 
 /** A small inline icon set (stroke icons on a 24px grid). Decorative unless given a title. */
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Icon({ size = 20, children, ...props }: IconProps) {
+/** The shared 24px stroke icon frame; feature icon sets draw inside it. */
+export function Icon({ size = 20, children, ...props }: IconProps) {
   return (
     <svg
       width={size}

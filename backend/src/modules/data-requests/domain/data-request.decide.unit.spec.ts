@@ -1,31 +1,9 @@
-import { DomainError } from '../../../platform/http/domain-error';
 import { PERSONAL_DATA_ERASED } from '../data-requests.public';
 import { DataRequestCommand, dataRequestDecider, dataRequestText } from './data-request.decide';
 import { DataRequestEvent } from './data-request.events';
+import { deciderSpec, expectDomainError } from '../../../../../test/support/decider-spec';
 
-/** Given events, when a command, then events (or the error). */
-function given(...history: DataRequestEvent[]) {
-  const state = history.reduce(dataRequestDecider.evolve, dataRequestDecider.initialState());
-  return {
-    when: (command: DataRequestCommand) => ({
-      then: (expected: DataRequestEvent[]) => expect(dataRequestDecider.decide(command, state)).toEqual(expected),
-      thenFails: (status: number, message: string) =>
-        expectDomainError(() => dataRequestDecider.decide(command, state), status, message),
-    }),
-  };
-}
-
-function expectDomainError(attempt: () => unknown, status: number, message: string) {
-  let caught: unknown;
-  try {
-    attempt();
-  } catch (error) {
-    caught = error;
-  }
-  expect(caught).toBeInstanceOf(DomainError);
-  expect((caught as DomainError).statusCode).toBe(status);
-  expect((caught as DomainError).message).toBe(message);
-}
+const given = deciderSpec(dataRequestDecider);
 
 const now = new Date('2025-04-02T09:30:00.000Z');
 const submit = (requestType: string): Extract<DataRequestCommand, { type: 'SubmitDataRequest' }> => ({

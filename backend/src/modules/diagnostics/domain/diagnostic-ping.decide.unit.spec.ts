@@ -1,26 +1,8 @@
-import { DomainError } from '../../../platform/http/domain-error';
-import { DiagnosticPingCommand, diagnosticPingDecider } from './diagnostic-ping.decide';
+import { diagnosticPingDecider } from './diagnostic-ping.decide';
 import { DiagnosticPingEvent } from './diagnostic-ping.events';
+import { deciderSpec } from '../../../../../test/support/decider-spec';
 
-/** Given events, when a command, then events (or the error). */
-function given(...history: DiagnosticPingEvent[]) {
-  const state = history.reduce(diagnosticPingDecider.evolve, diagnosticPingDecider.initialState());
-  return {
-    when: (command: DiagnosticPingCommand) => ({
-      then: (expected: DiagnosticPingEvent[]) => expect(diagnosticPingDecider.decide(command, state)).toEqual(expected),
-      thenFails: (status: number, message: string) => {
-        const attempt = () => diagnosticPingDecider.decide(command, state);
-        expect(attempt).toThrow(DomainError);
-        expect(attempt).toThrow(message);
-        try {
-          attempt();
-        } catch (error) {
-          expect((error as DomainError).statusCode).toBe(status);
-        }
-      },
-    }),
-  };
-}
+const given = deciderSpec(diagnosticPingDecider);
 
 const recorded: DiagnosticPingEvent = { type: 'DiagnosticPingRecorded', data: { pingId: 'p1', message: 'hello' } };
 
@@ -31,7 +13,7 @@ describe('diagnostic ping decider', () => {
 
   it('refuses an empty or over-long message', () => {
     given().when({ type: 'RecordDiagnosticPing', pingId: 'p1', message: '   ' }).thenFails(400, 'Message is required');
-    given().when({ type: 'RecordDiagnosticPing', pingId: 'p1', message: 'x'.repeat(201) }).thenFails(400, 'at most 200');
+    given().when({ type: 'RecordDiagnosticPing', pingId: 'p1', message: 'x'.repeat(201) }).thenFails(400, 'Message must be at most 200 characters');
   });
 
   it('acknowledges once, even when the job is retried', () => {

@@ -1,30 +1,8 @@
-import { DomainError } from '../../../platform/http/domain-error';
 import { FeedbackCommand, feedbackAdminNotes, feedbackDecider, feedbackText } from './feedback.decide';
 import { FeedbackEvent } from './feedback.events';
+import { deciderSpec, expectDomainError } from '../../../../../test/support/decider-spec';
 
-/** Given events, when a command, then events (or the error). */
-function given(...history: FeedbackEvent[]) {
-  const state = history.reduce(feedbackDecider.evolve, feedbackDecider.initialState());
-  return {
-    when: (command: FeedbackCommand) => ({
-      then: (expected: FeedbackEvent[]) => expect(feedbackDecider.decide(command, state)).toEqual(expected),
-      thenFails: (status: number, message: string) =>
-        expectDomainError(() => feedbackDecider.decide(command, state), status, message),
-    }),
-  };
-}
-
-function expectDomainError(attempt: () => unknown, status: number, message: string) {
-  let caught: unknown;
-  try {
-    attempt();
-  } catch (error) {
-    caught = error;
-  }
-  expect(caught).toBeInstanceOf(DomainError);
-  expect((caught as DomainError).statusCode).toBe(status);
-  expect((caught as DomainError).message).toBe(message);
-}
+const given = deciderSpec(feedbackDecider);
 
 const now = new Date('2025-03-01T10:00:00.000Z');
 const submit: FeedbackCommand = {

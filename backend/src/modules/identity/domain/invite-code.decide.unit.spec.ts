@@ -1,26 +1,8 @@
-import { DomainError } from '../../../platform/http/domain-error';
 import { generateInviteCode, INVITE_CODE_PATTERN, InviteCodeCommand, inviteCodeDecider, InviteCodeTakenError } from './invite-code.decide';
 import { InviteCodeEvent, inviteCodeStatus } from './invite-code.events';
+import { deciderSpec } from '../../../../../test/support/decider-spec';
 
-function given(...history: InviteCodeEvent[]) {
-  const state = history.reduce(inviteCodeDecider.evolve, inviteCodeDecider.initialState());
-  return {
-    when: (command: InviteCodeCommand) => ({
-      then: (expected: InviteCodeEvent[]) => expect(inviteCodeDecider.decide(command, state)).toEqual(expected),
-      thenFails: (status: number, message: string) => {
-        let error: unknown;
-        try {
-          inviteCodeDecider.decide(command, state);
-        } catch (caught) {
-          error = caught;
-        }
-        expect(error).toBeInstanceOf(DomainError);
-        expect((error as DomainError).message).toBe(message);
-        expect((error as DomainError).statusCode).toBe(status);
-      },
-    }),
-  };
-}
+const given = deciderSpec(inviteCodeDecider);
 
 const code = 'K7Q2-M9XA-3BDF';
 const now = new Date('2026-01-10T12:00:00.000Z');

@@ -1,28 +1,9 @@
-import { DomainError } from '../../../platform/http/domain-error';
 import { IdentityMessages } from './identity.errors';
 import { UserCommand, userDecider } from './user.decide';
 import { UserEvent } from './user.events';
+import { deciderSpec } from '../../../../../test/support/decider-spec';
 
-/** Given events, when a command, then events (or the error). */
-function given(...history: UserEvent[]) {
-  const state = history.reduce(userDecider.evolve, userDecider.initialState());
-  return {
-    when: (command: UserCommand) => ({
-      then: (expected: UserEvent[]) => expect(userDecider.decide(command, state)).toEqual(expected),
-      thenFails: (status: number, message: string) => {
-        let error: unknown;
-        try {
-          userDecider.decide(command, state);
-        } catch (caught) {
-          error = caught;
-        }
-        expect(error).toBeInstanceOf(DomainError);
-        expect((error as DomainError).message).toBe(message);
-        expect((error as DomainError).statusCode).toBe(status);
-      },
-    }),
-  };
-}
+const given = deciderSpec(userDecider);
 
 const now = new Date('2026-01-10T12:00:00.000Z');
 const userId = 'u1';

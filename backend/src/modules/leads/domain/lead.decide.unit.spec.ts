@@ -1,27 +1,8 @@
-import { DomainError } from '../../../platform/http/domain-error';
 import { LeadCommand, leadDecider } from './lead.decide';
 import { LeadEvent } from './lead.events';
+import { deciderSpec } from '../../../../../test/support/decider-spec';
 
-/** Given events, when a command, then events (or the error). */
-function given(...history: LeadEvent[]) {
-  const state = history.reduce(leadDecider.evolve, leadDecider.initialState());
-  return {
-    when: (command: LeadCommand) => ({
-      then: (expected: LeadEvent[]) => expect(leadDecider.decide(command, state)).toEqual(expected),
-      thenFails: (status: number, message: string) => {
-        let caught: unknown;
-        try {
-          leadDecider.decide(command, state);
-        } catch (error) {
-          caught = error;
-        }
-        expect(caught).toBeInstanceOf(DomainError);
-        expect((caught as DomainError).statusCode).toBe(status);
-        expect((caught as DomainError).message).toBe(message);
-      },
-    }),
-  };
-}
+const given = deciderSpec(leadDecider);
 
 const contact: LeadCommand = {
   type: 'SubmitContactMessage',
