@@ -12,6 +12,7 @@ import { SubscriptionRunner } from './event-store/subscription-runner';
 import { subscriptionsOf } from './event-store/subscriptions';
 import { TokenService } from './auth/token.service';
 import { PersonalDataVault } from './privacy/personal-data-vault';
+import { RateLimiter } from './http/rate-limiter';
 import { JobRegistry } from './queue/job-registry';
 import { QueueService } from './queue/queue.service';
 import { checkEvictionPolicy, createClientConnection } from './queue/redis-connections';
@@ -57,6 +58,7 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
         ProjectionRegistry,
         JobRegistry,
         PersonalDataVault,
+        RateLimiter,
         {
           provide: EventStore,
           inject: [DATA_SOURCE, ProjectionRegistry],
@@ -69,7 +71,7 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
           useFactory: (redis: IORedis) => new TokenService(config.jwtSecret, config.accessTokenTtlSeconds, redis, config.redisPrefix),
         },
       ],
-      exports: [ConfigModule, DATA_SOURCE, RESOLVED_DATABASE, REDIS, ProjectionRegistry, JobRegistry, EventStore, QueueService, TokenService, PersonalDataVault],
+      exports: [ConfigModule, DATA_SOURCE, RESOLVED_DATABASE, REDIS, ProjectionRegistry, JobRegistry, EventStore, QueueService, TokenService, PersonalDataVault, RateLimiter],
     };
   }
 

@@ -3,7 +3,6 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import { ProjectionRegistry } from '../../platform/event-store/projection-registry';
-import { RateLimiter } from '../../platform/http/rate-limiter';
 import { JobRegistry } from '../../platform/queue/job-registry';
 import { LogoStorage } from './auth/logo-storage';
 import { PasswordHasher } from './auth/password-hasher';
@@ -65,7 +64,6 @@ import { ListUsersHandler } from './queries/list-users/list-users.query';
     SessionService,
     SignInService,
     LogoStorage,
-    RateLimiter,
     { provide: PasswordHasher, useValue: new PasswordHasher() },
     { provide: ResetTokens, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new ResetTokens(config.jwtSecret) },
     DemoSeedService,
