@@ -22,6 +22,7 @@ import { useActionAlerts } from '../utils/use-action-alerts';
 import styles from './admin.module.css';
 import { NotesField } from './notes-field';
 import { ListSkeleton } from './table-skeleton';
+import { PersonContact } from './person-contact';
 
 const STATUS_OPTIONS = DATA_REQUEST_STATUSES.map((status) => ({ value: status, label: humanize(status) }));
 
@@ -133,13 +134,7 @@ function DataRequestItem({
           <div>
             <dt>User</dt>
             <dd>
-              {who}
-              {item.userEmail && (
-                <>
-                  {' '}
-                  (<a href={`mailto:${item.userEmail}`}>{item.userEmail}</a>)
-                </>
-              )}
+              <PersonContact name={who} email={item.userEmail} />
             </dd>
           </div>
           <div>

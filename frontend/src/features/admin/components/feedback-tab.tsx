@@ -17,6 +17,7 @@ import { useActionAlerts } from '../utils/use-action-alerts';
 import styles from './admin.module.css';
 import { NotesField } from './notes-field';
 import { ListSkeleton } from './table-skeleton';
+import { PersonContact } from './person-contact';
 
 const STATUS_OPTIONS = FEEDBACK_STATUSES.map((status) => ({ value: status, label: humanize(status) }));
 const FILTER_OPTIONS = [{ value: 'all', label: 'All statuses' }, ...STATUS_OPTIONS];
@@ -110,13 +111,7 @@ function FeedbackItem({ item }: { item: AdminFeedback }) {
           <div>
             <dt>From</dt>
             <dd>
-              {item.userName ?? 'Unknown'}
-              {item.userEmail && (
-                <>
-                  {' '}
-                  (<a href={`mailto:${item.userEmail}`}>{item.userEmail}</a>)
-                </>
-              )}
+              <PersonContact name={item.userName ?? 'Unknown'} email={item.userEmail} />
             </dd>
           </div>
           <div>
