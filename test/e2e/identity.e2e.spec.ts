@@ -102,8 +102,8 @@ test('an admin creates an invite code, an agent registers with it and lands on t
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(inviteCode);
   await expect(page.getByRole('button', { name: 'Copied!' })).toHaveCount(0, { timeout: 4_000 });
 
-  // Logout signs out and goes home.
-  await page.getByRole('button', { name: 'Logout' }).click();
+  // Sign out signs out and goes home.
+  await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL('/');
 
   const email = `new-agent-${unique()}@threshold.test`;

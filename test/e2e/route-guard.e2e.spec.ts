@@ -17,6 +17,15 @@ const USERS: Record<Exclude<Caller, 'anonymous'>, string> = {
   client: 'buyer@threshold.demo',
 };
 const AGENT_ROLES: Caller[] = ['agent', 'broker', 'team_lead'];
+/** Spec 000 §6: where sign-in lands each role; /login sends someone already signed in there too. */
+const LANDING: Record<Caller, string> = {
+  anonymous: '/login',
+  admin: '/admin',
+  agent: '/dashboard/agent',
+  broker: '/dashboard/agent',
+  team_lead: '/dashboard/agent',
+  client: '/dashboard/client',
+};
 const PUBLIC = ['/', '/home', '/login', '/register', '/forgot-password', '/reset-password', '/platform', '/for-agents', '/about', '/investors', '/waitlist', '/privacy', '/terms'];
 const GUARDED: Array<{ path: string; allowed: Caller[] }> = [
   { path: '/admin', allowed: ['admin'] },
@@ -42,9 +51,11 @@ for (const caller of ['anonymous', 'admin', 'agent', 'broker', 'team_lead', 'cli
     const expected: Record<string, string> = {};
     for (const path of PUBLIC) {
       await page.goto(path);
+      const landing = path === '/login' ? LANDING[caller] : path;
+      await expect.poll(() => pathOf(page.url())).toBe(landing);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       seen[path] = pathOf(page.url());
-      expected[path] = path;
+      expected[path] = landing;
     }
     for (const { path, allowed } of GUARDED) {
       await page.goto(path);

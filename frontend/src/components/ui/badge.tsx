@@ -21,7 +21,7 @@ const roleLabels: Record<Role, string> = {
   admin: 'Admin',
   agent: 'Agent',
   broker: 'Broker',
-  team_lead: 'Team Lead',
+  team_lead: 'Team lead',
   client: 'Client',
 };
 

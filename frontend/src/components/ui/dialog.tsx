@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Dialog as RadixDialog } from 'radix-ui';
 
 import { cn } from '@/utils/cn';
@@ -22,13 +22,41 @@ interface DialogContentProps {
   className?: string;
 }
 
+/** Where focus starts in an open dialog: its first field, else its first action, else its first control. */
+const FIRST_FIELD = 'input:not([type="hidden"]):not(:disabled), select:not(:disabled), textarea:not(:disabled), [role="combobox"]';
+const FIRST_ACTION = 'button:not(:disabled), a[href]';
+
+/**
+ * A dialog opens with focus on its first field (not on the close button that comes first in the
+ * DOM) and, however it closes (Escape included), gives focus back to the control that opened it,
+ * also when that control opened it through state rather than a `DialogTrigger`.
+ */
 export function DialogContent({ title, description, children, footer, size = 'md', className }: DialogContentProps) {
+  const opener = useRef<HTMLElement | null>(null);
+  const body = useRef<HTMLDivElement>(null);
+  const actions = useRef<HTMLDivElement>(null);
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className={styles.overlay} />
       <RadixDialog.Content
         className={cn(styles.content, styles[size], className)}
         {...(description === null ? { 'aria-describedby': undefined } : {})}
+        onOpenAutoFocus={(event) => {
+          opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+          const first =
+            body.current?.querySelector<HTMLElement>(FIRST_FIELD) ??
+            body.current?.querySelector<HTMLElement>(FIRST_ACTION) ??
+            actions.current?.querySelector<HTMLElement>(FIRST_ACTION);
+          if (!first) return;
+          event.preventDefault();
+          first.focus();
+        }}
+        onCloseAutoFocus={(event) => {
+          const target = opener.current;
+          if (!target?.isConnected) return;
+          event.preventDefault();
+          target.focus();
+        }}
       >
         <div className={styles.header}>
           <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
@@ -37,8 +65,16 @@ export function DialogContent({ title, description, children, footer, size = 'md
           </RadixDialog.Close>
         </div>
         {description !== null && <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>}
-        {children && <div className={styles.body}>{children}</div>}
-        {footer && <div className={styles.footer}>{footer}</div>}
+        {children && (
+          <div ref={body} className={styles.body}>
+            {children}
+          </div>
+        )}
+        {footer && (
+          <div ref={actions} className={styles.footer}>
+            {footer}
+          </div>
+        )}
       </RadixDialog.Content>
     </RadixDialog.Portal>
   );

@@ -11,6 +11,8 @@ export interface TableColumn<Row> {
   align?: 'start' | 'end';
   /** The row's header cell (th scope=row), so screen readers name each row by it. */
   isRowHeader?: boolean;
+  /** Row actions: on a phone they take the card's full width, under the values, without a label. */
+  isActions?: boolean;
   className?: string;
 }
 
@@ -26,10 +28,13 @@ interface TableProps<Row> {
   className?: string;
 }
 
-/** A plain semantic table that scrolls sideways on narrow screens instead of breaking the page. */
+/**
+ * A plain semantic table. On a phone each row becomes a card of label/value lines (the column
+ * header repeated beside each value), so nothing hides in a sideways scroll.
+ */
 export function Table<Row>({ caption, hideCaption, columns, rows, getRowKey, empty, className }: TableProps<Row>) {
   return (
-    <div className={cn(styles.scroller, className)}>
+    <div className={cn(styles.scroller, styles.stack, className)}>
       <table className={styles.table}>
         <caption className={cn(styles.caption, hideCaption && 'visually-hidden')}>{caption}</caption>
         <thead>
@@ -57,9 +62,11 @@ export function Table<Row>({ caption, hideCaption, columns, rows, getRowKey, emp
                     <Cell
                       key={column.key}
                       scope={column.isRowHeader ? 'row' : undefined}
-                      className={cn(styles.td, column.align === 'end' && styles.end, column.className)}
+                      className={cn(styles.td, column.align === 'end' && styles.end, column.isActions && styles.actions, column.className)}
                     >
-                      {column.cell(row)}
+                      {/* Shown only when rows stack (phones): there the column header is out of sight. */}
+                      {!column.isActions && <span className={styles.cellLabel}>{column.header}</span>}
+                      <div className={styles.cellValue}>{column.cell(row)}</div>
                     </Cell>
                   );
                 })}

@@ -58,6 +58,7 @@ export function UsersTab() {
     {
       key: 'actions',
       header: <span className="visually-hidden">Actions</span>,
+      isActions: true,
       cell: (user) => (
         <div className={styles.actions}>
           <Button size="sm" variant="secondary" onClick={() => setPending({ kind: 'analytics', user })}>

@@ -68,7 +68,7 @@ export default function AdminDashboardPage() {
                 void signOut(paths.home.href());
               }}
             >
-              Logout
+              Sign out
             </Button>
           </>
         }

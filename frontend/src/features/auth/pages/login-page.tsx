@@ -1,13 +1,14 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useDispatch } from 'react-redux';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { FOCUS_HEADING_STATE } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/shared/api/error-message';
-import { isRole } from '@/shared/auth/auth-slice';
+import { isRole, selectProfile } from '@/shared/auth/auth-slice';
 import { landingPathFor } from '@/shared/auth/landing';
 import { reconnectSocketLater, startSession } from '@/shared/auth/session';
 
@@ -32,6 +33,7 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
+  const profile = useSelector(selectProfile);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -53,11 +55,14 @@ export default function LoginPage() {
       if (!isRole(session.profile.role)) return setError('Invalid user role');
       startSession(dispatch, session);
       reconnectSocketLater();
-      await navigate(landingPathFor(session.profile.role), { replace: true });
+      await navigate(landingPathFor(session.profile.role), { replace: true, state: FOCUS_HEADING_STATE });
     } catch (caught) {
       setError(errorMessage(caught, 'Failed to sign in'));
     }
   };
+
+  // Someone already signed in has nothing to do here: straight to their own landing page.
+  if (profile) return <Navigate to={landingPathFor(profile.role)} replace state={FOCUS_HEADING_STATE} />;
 
   return (
     <AuthCard

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type ReactNode } from 'react';
+import { useSelector } from 'react-redux';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 
 import { Logo } from '@/components/logo';
@@ -6,6 +7,8 @@ import { MAIN_CONTENT_ID, SkipLink } from '@/components/skip-link';
 import { buttonClassName } from '@/components/ui/button';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
+import { selectProfile } from '@/shared/auth/auth-slice';
+import { landingPathFor } from '@/shared/auth/landing';
 import { cn } from '@/utils/cn';
 
 import { COMPANY_LOCATION, EMAIL, mailto } from '../content/contact';
@@ -21,11 +24,21 @@ const navItems = [
 ] as const;
 
 /**
+ * Where the header and footer send someone: Login, or for a signed-in visitor their own dashboard,
+ * so that nobody who is signed in is asked to sign in again.
+ */
+function useAccountEntry(): { label: string; to: string } {
+  const profile = useSelector(selectProfile);
+  return profile ? { label: 'Dashboard', to: landingPathFor(profile.role) } : { label: 'Login', to: paths.login.href() };
+}
+
+/**
  * Shared frame of every public page (spec 000 §2 "Shared elements"): skip link, header with the
  * six links and Login (a toggle menu on small screens), main, and the footer.
  */
 export function PublicLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
+  const accountEntry = useAccountEntry();
   const menuId = useId();
   const headerRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -99,8 +112,8 @@ export function PublicLayout({ children }: { children: ReactNode }) {
                 ))}
               </ul>
             </nav>
-            <Link to={paths.login.href()} className={buttonClassName({ size: 'sm', className: styles.login })}>
-              Login
+            <Link to={accountEntry.to} className={buttonClassName({ size: 'sm', className: styles.login })}>
+              {accountEntry.label}
             </Link>
           </div>
         </div>
@@ -133,7 +146,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
                   <Link to={paths.waitlist.href()}>Beta Waitlist</Link>
                 </li>
                 <li>
-                  <Link to={paths.login.href()}>Login</Link>
+                  <Link to={accountEntry.to}>{accountEntry.label}</Link>
                 </li>
               </ul>
             </div>

@@ -190,7 +190,7 @@ const SECTIONS: readonly LegalSection[] = [
         </ul>
         <p>
           Signed-in users can make an access or deletion request from their account settings. Anyone can also write to{' '}
-          <PrivacyEmail />. We verify requests before acting on them and answer within 45 days. If we decline a request, you may
+          <PrivacyEmail />. We verify requests before acting on them and answer within 30 days. If we decline a request, you may
           appeal by replying to our answer, and we will respond to the appeal within 60 days. We will not treat you differently
           for exercising your rights.
         </p>
