@@ -9,14 +9,21 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const frontendSrc = resolve(dirname(fileURLToPath(import.meta.url)), 'frontend/src');
+const contractDir = resolve(dirname(fileURLToPath(import.meta.url)), 'openapi');
 const EXTENSIONS = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
 
-/** Resolves the front end's `@/` alias and relative imports (frontend/tsconfig.json `paths`). */
+/** Resolves the front end's `@/` and `@contract/` aliases and relative imports (frontend/tsconfig.json `paths`). */
 const frontendResolver = {
   interfaceVersion: 3,
   name: 'threshold-frontend',
   resolve(source, file) {
-    const base = source.startsWith('@/') ? resolve(frontendSrc, source.slice(2)) : source.startsWith('.') ? resolve(dirname(file), source) : null;
+    const base = source.startsWith('@/')
+      ? resolve(frontendSrc, source.slice(2))
+      : source.startsWith('@contract/')
+        ? resolve(contractDir, source.slice('@contract/'.length))
+        : source.startsWith('.')
+          ? resolve(dirname(file), source)
+          : null;
     if (!base) return { found: false };
     const path = EXTENSIONS.map((ext) => base + ext).find((candidate) => existsSync(candidate) && !candidate.endsWith('/'));
     return path ? { found: true, path } : { found: false };

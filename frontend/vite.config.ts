@@ -12,7 +12,11 @@ export default defineConfig({
   root,
   plugins: [react()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // The API contract's hand-written field rules, shared with the backend (openapi/field-rules.ts).
+      '@contract': fileURLToPath(new URL('../openapi', import.meta.url)),
+    },
   },
   build: {
     outDir: '../dist/frontend',

@@ -159,3 +159,37 @@ test.describe('accessibility of the signed-in screens', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 });
+
+test.describe('forms answer in words, in place', () => {
+  test('the contact form explains what the server would refuse, beside each field, and sends nothing', async ({ page }) => {
+    await page.goto('/about#contact');
+    const form = page.getByRole('form', { name: 'Contact Threshold' });
+    let sent = 0;
+    await page.route('**/api/leads/contact', (route) => {
+      sent += 1;
+      return route.continue();
+    });
+    await form.getByLabel('Name').fill('   ');
+    await form.getByLabel('Email').fill('a@b');
+    await form.getByLabel('Message').fill(' \n ');
+    await form.getByRole('button', { name: 'Send Message →' }).click();
+    await expect(form.getByText('Name is required')).toBeVisible();
+    await expect(form.getByText('Email must be a valid e-mail address')).toBeVisible();
+    await expect(form.getByText('Message is required')).toBeVisible();
+    await expect(form.getByLabel('Name')).toBeFocused();
+    await expect(form.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+    // The generic failure text is for real failures only.
+    await expect(form.getByText('Something went wrong. Please try again or email us directly.')).toHaveCount(0);
+    expect(sent).toBe(0);
+
+    // Fixing a field clears its message; a valid form goes out.
+    await form.getByLabel('Name').fill('Ana Ortiz');
+    await expect(form.getByText('Name is required')).toHaveCount(0);
+    await form.getByLabel('Email').fill('ana@example.com');
+    await form.getByLabel('Message').fill('Hello there.');
+    const response = page.waitForResponse('**/api/leads/contact');
+    await form.getByRole('button', { name: 'Send Message →' }).click();
+    expect((await response).status()).toBe(201);
+    expect(sent).toBe(1);
+  });
+});

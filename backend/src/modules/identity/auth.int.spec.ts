@@ -202,6 +202,12 @@ describe('identity: sign-in, sessions and passwords', () => {
       const short = await api.call('POST', '/api/auth/reset-password', { body: { token, password: 'abc', confirmPassword: 'abc' } });
       expect(short.body).toEqual({ statusCode: 400, message: 'Password must be at least 6 characters' });
 
+      // The page asks whether the link works when it opens; asking does not use it up.
+      for (let i = 0; i < 2; i += 1) {
+        const check = await api.call('POST', '/api/auth/reset-password/check', { body: { token: decodeURIComponent(token!) } });
+        expect(check.status).toBe(200);
+      }
+
       const reset = await api.call('POST', '/api/auth/reset-password', { body: { token: decodeURIComponent(token!), password: 'new-pass-1', confirmPassword: 'new-pass-1' } });
       expect(reset.status).toBe(200);
       expect(reset.body).toEqual({ message: 'Password reset successful!' });
@@ -213,6 +219,8 @@ describe('identity: sign-in, sessions and passwords', () => {
 
       const again = await api.call('POST', '/api/auth/reset-password', { body: { token: decodeURIComponent(token!), password: 'third-pass', confirmPassword: 'third-pass' } });
       expect(again.body).toEqual({ statusCode: 400, message: 'This reset link is invalid or has expired' });
+      const spent = await api.call('POST', '/api/auth/reset-password/check', { body: { token: decodeURIComponent(token!) } });
+      expect(spent.body).toEqual({ statusCode: 400, message: 'This reset link is invalid or has expired' });
     });
 
     it('answers an unknown address the same way and sends nothing', async () => {
@@ -224,9 +232,13 @@ describe('identity: sign-in, sessions and passwords', () => {
       expect(inbox.received.some((m) => m.to.includes(email))).toBe(false);
     });
 
-    it('refuses a made-up reset token', async () => {
+    it('refuses a made-up reset token, also when only checking it', async () => {
       const answer = await api.call('POST', '/api/auth/reset-password', { body: { token: 'made-up', password: 'abcdef', confirmPassword: 'abcdef' } });
       expect(answer.body).toEqual({ statusCode: 400, message: 'This reset link is invalid or has expired' });
+      for (const body of [{ token: 'made-up' }, { token: '' }, {}]) {
+        const check = await api.call('POST', '/api/auth/reset-password/check', { body });
+        expect(check.body).toEqual({ statusCode: 400, message: 'This reset link is invalid or has expired' });
+      }
     });
 
     it('an expired link is refused', async () => {
@@ -238,6 +250,8 @@ describe('identity: sign-in, sessions and passwords', () => {
       await db.query(`UPDATE password_reset_tokens SET expires_at = now() - interval '1 second' WHERE user_id = (SELECT user_id FROM user_emails WHERE email_lower = $1)`, [email]);
       const answer = await api.call('POST', '/api/auth/reset-password', { body: { token, password: 'abcdef', confirmPassword: 'abcdef' } });
       expect(answer.body).toEqual({ statusCode: 400, message: 'This reset link is invalid or has expired' });
+      const check = await api.call('POST', '/api/auth/reset-password/check', { body: { token } });
+      expect(check.body).toEqual({ statusCode: 400, message: 'This reset link is invalid or has expired' });
     });
 
     it('changes the password of the signed-in user, with the contract messages', async () => {

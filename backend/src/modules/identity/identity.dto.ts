@@ -171,6 +171,14 @@ export class ResetPasswordDto {
   confirmPassword?: string;
 }
 
+export class CheckResetLinkDto {
+  @ApiProperty({ description: 'The token from the e-mailed link' })
+  @IsOptional()
+  @IsString(text)
+  @MaxLength(200)
+  token?: string;
+}
+
 export class ChangePasswordDto {
   @ApiProperty({ format: 'password' })
   @IsOptional()

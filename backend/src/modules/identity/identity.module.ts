@@ -25,6 +25,7 @@ import { UsersController } from './http/users.controller';
 import { passwordResetEmailRoute, SendPasswordResetEmailJob } from './jobs/send-password-reset-email.job';
 import { InviteCodesProjection } from './projections/invite-codes.projection';
 import { ProfilesProjection } from './projections/profiles.projection';
+import { CheckResetLinkHandler } from './queries/check-reset-link/check-reset-link.query';
 import { GetAdminStatsHandler } from './queries/get-admin-stats/get-admin-stats.query';
 import { GetPersonalDataOfUserHandler } from './queries/get-personal-data-of-user/get-personal-data-of-user.query';
 import { GetProfileHandler } from './queries/get-profile/get-profile.query';
@@ -56,6 +57,7 @@ import { ListUsersHandler } from './queries/list-users/list-users.query';
     ListInviteCodesHandler,
     ListAdminTransactionsHandler,
     GetPersonalDataOfUserHandler,
+    CheckResetLinkHandler,
     // read side, jobs
     ProfilesProjection,
     InviteCodesProjection,

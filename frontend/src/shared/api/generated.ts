@@ -118,6 +118,10 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/auth/reset-password`, method: 'POST', body: queryArg.resetPasswordDto }),
         invalidatesTags: ['auth'],
       }),
+      checkResetLink: build.mutation<CheckResetLinkApiResponse, CheckResetLinkApiArg>({
+        query: (queryArg) => ({ url: `/api/auth/reset-password/check`, method: 'POST', body: queryArg.checkResetLinkDto }),
+        invalidatesTags: ['auth'],
+      }),
       signIn: build.mutation<SignInApiResponse, SignInApiArg>({
         query: (queryArg) => ({ url: `/api/auth/sign-in`, method: 'POST', body: queryArg.signInDto }),
         invalidatesTags: ['auth'],
@@ -303,6 +307,10 @@ export type RegisterApiArg = {
 export type ResetPasswordApiResponse = /** status 200  */ MessageDto;
 export type ResetPasswordApiArg = {
   resetPasswordDto: ResetPasswordDto;
+};
+export type CheckResetLinkApiResponse = /** status 200  */ MessageDto;
+export type CheckResetLinkApiArg = {
+  checkResetLinkDto: CheckResetLinkDto;
 };
 export type SignInApiResponse = /** status 200  */ SessionDto;
 export type SignInApiArg = {
@@ -592,6 +600,10 @@ export type ResetPasswordDto = {
   /** The token from the e-mailed link */
   token: string;
 };
+export type CheckResetLinkDto = {
+  /** The token from the e-mailed link */
+  token: string;
+};
 export type SignInDto = {
   email: string;
   password: string;
@@ -716,6 +728,7 @@ export const {
   useRefreshSessionMutation,
   useRegisterMutation,
   useResetPasswordMutation,
+  useCheckResetLinkMutation,
   useSignInMutation,
   useSignOutMutation,
   useListMyDataRequestsQuery,

@@ -22,6 +22,7 @@ export const IdentityMessages = {
   registrationFailed: 'Registration failed. If you used this email, please wait 5 minutes before trying again, or contact support.',
   invalidCredentials: 'Invalid email or password',
   resetLinkInvalid: 'This reset link is invalid or has expired',
+  resetLinkValid: 'This reset link can be used',
   currentPasswordIncorrect: 'Current password is incorrect',
   tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
   userNotFound: 'User not found',

@@ -1,3 +1,4 @@
+import { isEmailAddress } from '../../../../../openapi/field-rules';
 import { ValidationError } from '../../../platform/http/domain-error';
 import { IdentityMessages } from './identity.errors';
 import { detectImage, DetectedImage, MAX_LOGO_BYTES } from './logo';
@@ -31,14 +32,12 @@ export interface ValidRegistration {
   logo: (DetectedImage & { bytes: Buffer; size: number }) | null;
 }
 
-const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
-
 export function normalizeEmail(raw: string): string {
   return raw.trim().toLowerCase();
 }
 
 export function isEmail(value: string): boolean {
-  return value.length <= MAX_FIELD_LENGTH && EMAIL.test(value);
+  return value.length <= MAX_FIELD_LENGTH && isEmailAddress(value);
 }
 
 const ticked = (value: string | boolean | undefined) => value === true || value === 'true' || value === 'on';

@@ -15,6 +15,8 @@ export const AUTH_LIMITS = {
   register: { perIp: 10, perAccount: 5 },
   forgot: { perIp: 10, perAccount: 3 },
   reset: { perIp: 10, perAccount: 5 },
+  // The reset page asks once when it opens; its own bucket, so looking does not eat into resetting.
+  resetCheck: { perIp: 30, perAccount: 10 },
 } as const;
 
 export type AuthAction = keyof typeof AUTH_LIMITS;

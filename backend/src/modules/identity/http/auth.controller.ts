@@ -46,7 +46,7 @@ import { ChangePassword } from '../commands/change-password/change-password.comm
 import { RegisterUser } from '../commands/register-user/register-user.command';
 import { RequestPasswordReset } from '../commands/request-password-reset/request-password-reset.command';
 import { ResetPassword } from '../commands/reset-password/reset-password.command';
-import { IdentityMessages } from '../domain/identity.errors';
+import { IdentityMessages, ResetLinkInvalidError } from '../domain/identity.errors';
 import { MAX_LOGO_BYTES } from '../domain/logo';
 import { normalizeEmail } from '../domain/registration-form';
 import {
@@ -58,9 +58,11 @@ import {
   RegisterFormDto,
   RegisteredDto,
   ResetPasswordDto,
+  CheckResetLinkDto,
   SessionDto,
   SignInDto,
 } from '../identity.dto';
+import { CheckResetLink } from '../queries/check-reset-link/check-reset-link.query';
 import { GetProfile } from '../queries/get-profile/get-profile.query';
 import { enforceAuthLimit } from './auth-rate-limits';
 
@@ -71,7 +73,9 @@ export const REFRESH_COOKIE_PATH = '/api/auth';
 
 /** Multer's own "File too large" becomes the spec's logo message (spec 000 §5). */
 @Injectable()
-class LogoUploadInterceptor extends FileInterceptor('logo', { limits: { fileSize: MAX_LOGO_BYTES, files: 1, fields: 20, fieldSize: 10_000 } }) {
+class LogoUploadInterceptor extends FileInterceptor('logo', {
+  limits: { fileSize: MAX_LOGO_BYTES, files: 1, fields: 20, fieldSize: 10_000 },
+}) {
   override async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
     try {
       return await super.intercept(context, next);
@@ -122,7 +126,11 @@ export class AuthController {
     await enforceAuthLimit(this.limiter, response, 'register', request.ip, body.email ? normalizeEmail(body.email) : null);
     const userId = randomUUID();
     return this.commands.execute(
-      new RegisterUser(userId, { ...body, logo: logo ? { bytes: logo.buffer, size: logo.size } : null }, { ...metadata, actorId: userId }),
+      new RegisterUser(
+        userId,
+        { ...body, logo: logo ? { bytes: logo.buffer, size: logo.size } : null },
+        { ...metadata, actorId: userId },
+      ),
     );
   }
 
@@ -132,7 +140,11 @@ export class AuthController {
   @ApiOkResponse({ type: SessionDto })
   @ApiUnauthorizedResponse({ description: IdentityMessages.invalidCredentials })
   @ApiTooManyRequestsResponse({ description: IdentityMessages.tooManyAttempts })
-  async signIn(@Body() body: SignInDto, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<SessionDto> {
+  async signIn(
+    @Body() body: SignInDto,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<SessionDto> {
     const email = body.email?.trim() ?? '';
     if (email === '') throw new ValidationError(IdentityMessages.emailRequired);
     if (!body.password) throw new ValidationError(IdentityMessages.passwordRequired);
@@ -177,7 +189,10 @@ export class AuthController {
 
   @Post('forgot-password')
   @HttpCode(202)
-  @ApiOperation({ operationId: 'forgotPassword', summary: 'E-mails a reset link; the same answer whether or not the address exists' })
+  @ApiOperation({
+    operationId: 'forgotPassword',
+    summary: 'E-mails a reset link; the same answer whether or not the address exists',
+  })
   @ApiAcceptedResponse({ type: MessageDto })
   @ApiTooManyRequestsResponse({ description: IdentityMessages.tooManyAttempts })
   async forgotPassword(
@@ -197,7 +212,9 @@ export class AuthController {
   @HttpCode(200)
   @ApiOperation({ operationId: 'resetPassword', summary: 'A new password from the e-mailed link; ends every session' })
   @ApiOkResponse({ type: MessageDto })
-  @ApiBadRequestResponse({ description: 'Passwords do not match / Password must be at least 6 characters / This reset link is invalid or has expired' })
+  @ApiBadRequestResponse({
+    description: 'Passwords do not match / Password must be at least 6 characters / This reset link is invalid or has expired',
+  })
   @ApiTooManyRequestsResponse({ description: IdentityMessages.tooManyAttempts })
   async resetPassword(
     @Body() body: ResetPasswordDto,
@@ -211,14 +228,42 @@ export class AuthController {
     return { message: IdentityMessages.passwordResetSuccessful };
   }
 
+  @Post('reset-password/check')
+  @HttpCode(200)
+  @ApiOperation({
+    operationId: 'checkResetLink',
+    summary: 'Whether an e-mailed reset link can still be used, checked when its page opens',
+  })
+  @ApiOkResponse({ type: MessageDto })
+  @ApiBadRequestResponse({ description: IdentityMessages.resetLinkInvalid })
+  @ApiTooManyRequestsResponse({ description: IdentityMessages.tooManyAttempts })
+  async checkResetLink(
+    @Body() body: CheckResetLinkDto,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<MessageDto> {
+    const token = body.token?.trim() ?? '';
+    await enforceAuthLimit(this.limiter, response, 'resetCheck', request.ip, token || null);
+    if (!(await this.queries.execute(new CheckResetLink(token)))) throw new ResetLinkInvalidError();
+    return { message: IdentityMessages.resetLinkValid };
+  }
+
   @Post('change-password')
   @HttpCode(200)
   @Authenticated()
   @ApiOperation({ operationId: 'changePassword', summary: "The signed-in user's new password" })
   @ApiOkResponse({ type: MessageDto })
-  @ApiBadRequestResponse({ description: 'Password must be at least 6 characters / New passwords do not match / Current password is incorrect' })
-  async changePassword(@Body() body: ChangePasswordDto, @Req() request: AuthRequest, @RequestMetadata() metadata: EventMetadata): Promise<MessageDto> {
-    await this.commands.execute(new ChangePassword(request.user!.userId, body.currentPassword ?? '', body.newPassword, body.confirmPassword, metadata));
+  @ApiBadRequestResponse({
+    description: 'Password must be at least 6 characters / New passwords do not match / Current password is incorrect',
+  })
+  async changePassword(
+    @Body() body: ChangePasswordDto,
+    @Req() request: AuthRequest,
+    @RequestMetadata() metadata: EventMetadata,
+  ): Promise<MessageDto> {
+    await this.commands.execute(
+      new ChangePassword(request.user!.userId, body.currentPassword ?? '', body.newPassword, body.confirmPassword, metadata),
+    );
     return { message: IdentityMessages.passwordChanged };
   }
 

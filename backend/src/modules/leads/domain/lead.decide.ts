@@ -1,3 +1,4 @@
+import { EMAIL_MAX_LENGTH, isEmailAddress, multiLine, singleLine } from '../../../../../openapi/field-rules';
 import { Decider } from '../../../platform/event-store/command-handling';
 import { ValidationError } from '../../../platform/http/domain-error';
 import {
@@ -18,7 +19,7 @@ import {
  */
 export const LEAD_LIMITS = {
   name: 200,
-  email: 254,
+  email: EMAIL_MAX_LENGTH,
   message: 5000,
   organization: 200,
   phone: 40,
@@ -40,18 +41,6 @@ export type LeadCommand =
       headache: string;
     };
 
-// One @, something on both sides, a dot in the domain, no spaces: what an inbox can deliver to.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** One line of text: trimmed, inner runs of whitespace (line breaks included) collapsed. */
-function singleLine(value: string | undefined): string {
-  return (value ?? '').replace(/\s+/g, ' ').trim();
-}
-
-/** Free text keeps its line breaks; only the ends are trimmed and Windows line ends unified. */
-function multiLine(value: string | undefined): string {
-  return (value ?? '').replace(/\r\n?/g, '\n').trim();
-}
 
 function required(value: string, label: string, max: number): string {
   if (value.length === 0) throw new ValidationError(`${label} is required`);
@@ -69,7 +58,7 @@ function optional(value: string, label: string, max: number): string | null {
 
 function email(value: string | undefined): string {
   const address = required(singleLine(value), 'Email', LEAD_LIMITS.email);
-  if (!EMAIL_PATTERN.test(address)) throw new ValidationError('Email must be a valid e-mail address');
+  if (!isEmailAddress(address)) throw new ValidationError('Email must be a valid e-mail address');
   return address;
 }
 

@@ -22,4 +22,5 @@ export const authApi = generatedApi.enhanceEndpoints({
   },
 });
 
-export const { useSignInMutation, useRegisterMutation, useForgotPasswordMutation, useResetPasswordMutation } = authApi;
+export const { useSignInMutation, useRegisterMutation, useForgotPasswordMutation, useResetPasswordMutation, useCheckResetLinkMutation } =
+  authApi;

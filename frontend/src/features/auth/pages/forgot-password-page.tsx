@@ -15,7 +15,8 @@ export default function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [error, setError] = useState<string | null>(null);
-  const [sent, setSent] = useState(false);
+  /** The address the link went to, repeated to the person so a typo shows at once. */
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const [requestReset, { isLoading }] = useForgotPasswordMutation();
   const emailRef = useRef<HTMLInputElement>(null);
 
@@ -31,7 +32,7 @@ export default function ForgotPasswordPage() {
     try {
       // The answer is the same whether or not the address has an account.
       await requestReset({ forgotPasswordDto: { email: email.trim() } }).unwrap();
-      setSent(true);
+      setSentTo(email.trim());
     } catch (caught) {
       setError(errorMessage(caught, 'Failed to send reset email'));
     }
@@ -48,9 +49,20 @@ export default function ForgotPasswordPage() {
         </>
       }
     >
-      {sent ? (
+      {sentTo !== null ? (
         <Alert tone="success" title="Reset link sent!">
-          Check your email for a link to reset your password. If it does not arrive within a few minutes, check your spam folder.
+          <div className={styles.sentNote}>
+            <p>
+              If <strong className={styles.address}>{sentTo}</strong> has an account, a link to reset your password is on its way.
+              If it does not arrive within a few minutes, check your spam folder.
+            </p>
+            <p>
+              Not the right address?{' '}
+              <button type="button" className={styles.inlineButton} onClick={() => setSentTo(null)}>
+                Use another email
+              </button>
+            </p>
+          </div>
         </Alert>
       ) : (
         <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Request a reset link">

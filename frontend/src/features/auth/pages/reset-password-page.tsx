@@ -1,18 +1,46 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/shared/api/error-message';
 
-import { useResetPasswordMutation } from '../api/auth-api';
+import { useCheckResetLinkMutation, useResetPasswordMutation } from '../api/auth-api';
 import { AuthCard } from '../components/auth-card';
 import styles from '../components/auth-form.module.css';
 import { useRedirectAfter } from '../hooks/use-redirect-after';
 
 const MIN_PASSWORD_LENGTH = 6;
+
+/** Whether the link still works, asked once when the page opens (before a password is typed). */
+type LinkState = 'checking' | 'usable' | 'invalid' | 'unknown';
+
+function useResetLinkState(token: string): LinkState {
+  const [checkLink] = useCheckResetLinkMutation();
+  const [state, setState] = useState<LinkState>(token ? 'checking' : 'invalid');
+  useEffect(() => {
+    if (!token) return;
+    let current = true;
+    checkLink({ checkResetLinkDto: { token } })
+      .unwrap()
+      .then(
+        () => current && setState('usable'),
+        (error: unknown) => {
+          // Only the server's "invalid or expired" closes the form; a network slip or a rate limit
+          // leaves it open, and the reset itself will say what is wrong.
+          const status = (error as { status?: unknown } | null)?.status;
+          if (current) setState(status === 400 ? 'invalid' : 'unknown');
+        },
+      );
+    return () => {
+      current = false;
+    };
+  }, [checkLink, token]);
+  return state;
+}
 
 interface FieldErrors {
   password?: string;
@@ -31,6 +59,7 @@ export default function ResetPasswordPage() {
   const [resetPassword, { isLoading }] = useResetPasswordMutation();
   const passwordRef = useRef<HTMLInputElement>(null);
   const confirmRef = useRef<HTMLInputElement>(null);
+  const linkState = useResetLinkState(token);
 
   useRedirectAfter(done, paths.login.href());
 
@@ -66,7 +95,12 @@ export default function ResetPasswordPage() {
         </>
       }
     >
-      {!token ? (
+      {linkState === 'checking' ? (
+        <div className={styles.checking}>
+          <Spinner size="sm" label="Checking your reset link" />
+          <span aria-hidden="true">Checking your reset link...</span>
+        </div>
+      ) : linkState === 'invalid' ? (
         <Alert tone="error" title="This reset link is invalid or has expired">
           Open the link from your most recent reset email, or <Link to={paths.forgotPassword.href()}>request a new one</Link>.
         </Alert>

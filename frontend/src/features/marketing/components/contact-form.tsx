@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 
 import { useSendContactMessageMutation } from '../api/leads-api';
 import { EMAIL, mailto } from '../content/contact';
+import { emailError, requiredLine, requiredText } from '../hooks/lead-rules';
 import { useLeadForm } from '../hooks/use-lead-form';
 import { FormResult, Honeypot } from './form-parts';
 import styles from './lead-form.module.css';
@@ -30,6 +31,11 @@ export function ContactForm() {
   const form = useLeadForm({
     name: 'contact',
     initial: { name: '', email: '', message: '', interests: [] as string[], website: '' },
+    validate: ({ name, email, message }) => ({
+      name: requiredLine(name, 'Name'),
+      email: emailError(email),
+      message: requiredText(message, 'Message'),
+    }),
     send: ({ name, email, message, interests, website }) =>
       send({
         submitContactMessageDto: {
@@ -54,7 +60,7 @@ export function ContactForm() {
     );
 
   return (
-    <form className={styles.form} onSubmit={form.onSubmit} aria-label="Contact Threshold">
+    <form className={styles.form} noValidate onSubmit={form.onSubmit} aria-label="Contact Threshold">
       <div className={styles.row}>
         <Input
           label="Name"
@@ -63,6 +69,7 @@ export function ContactForm() {
           autoComplete="name"
           maxLength={200}
           value={values.name}
+          error={form.errors.name}
           onChange={(e) => set('name', e.target.value)}
         />
         <Input
@@ -73,6 +80,7 @@ export function ContactForm() {
           autoComplete="email"
           maxLength={254}
           value={values.email}
+          error={form.errors.email}
           onChange={(e) => set('email', e.target.value)}
         />
       </div>
@@ -100,6 +108,7 @@ export function ContactForm() {
         maxLength={5000}
         placeholder="Tell us about your business, your team, or the question on your mind."
         value={values.message}
+        error={form.errors.message}
         onChange={(e) => set('message', e.target.value)}
       />
       <Honeypot value={values.website} onChange={(value) => set('website', value)} />

@@ -4,6 +4,7 @@ import { Textarea } from '@/components/ui/textarea';
 
 import { useSendInvestorInquiryMutation } from '../api/leads-api';
 import { EMAIL, mailto } from '../content/contact';
+import { emailError, requiredLine } from '../hooks/lead-rules';
 import { useLeadForm } from '../hooks/use-lead-form';
 import { FormResult, Honeypot } from './form-parts';
 import styles from './lead-form.module.css';
@@ -17,6 +18,7 @@ export function InvestorForm() {
   const form = useLeadForm({
     name: 'investor',
     initial: { name: '', email: '', organization: '', message: '', website: '' },
+    validate: ({ name, email }) => ({ name: requiredLine(name, 'Name'), email: emailError(email) }),
     send: ({ name, email, organization, message, website }) =>
       send({
         submitInvestorInquiryDto: {
@@ -31,7 +33,7 @@ export function InvestorForm() {
   const { values, set, status } = form;
 
   return (
-    <form className={styles.form} onSubmit={form.onSubmit} aria-label="Request the investor deck">
+    <form className={styles.form} noValidate onSubmit={form.onSubmit} aria-label="Request the investor deck">
       <div className={styles.row}>
         <Input
           label="Name"
@@ -40,6 +42,7 @@ export function InvestorForm() {
           autoComplete="name"
           maxLength={200}
           value={values.name}
+          error={form.errors.name}
           onChange={(e) => set('name', e.target.value)}
         />
         <Input
@@ -50,6 +53,7 @@ export function InvestorForm() {
           autoComplete="email"
           maxLength={254}
           value={values.email}
+          error={form.errors.email}
           onChange={(e) => set('email', e.target.value)}
         />
       </div>

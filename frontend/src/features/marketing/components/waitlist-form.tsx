@@ -8,6 +8,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { paths } from '@/config/paths';
 
 import { useSendWaitlistSignupMutation } from '../api/leads-api';
+import { emailError } from '../hooks/lead-rules';
 import { useLeadForm } from '../hooks/use-lead-form';
 import { Honeypot } from './form-parts';
 import styles from './lead-form.module.css';
@@ -22,6 +23,7 @@ export function WaitlistForm() {
     name: 'waitlist',
     initial: { fullName: '', email: '', phone: '', brokerage: '', headache: '', website: '' },
     canSubmit: (values) => values.fullName.trim() !== '' && values.email.trim() !== '',
+    validate: ({ email }) => ({ email: emailError(email) }),
     send: ({ fullName, email, phone, brokerage, headache, website }) =>
       send({
         joinWaitlistDto: { fullName, email, phone: phone || undefined, brokerage, headache, website: website || undefined },
@@ -54,6 +56,7 @@ export function WaitlistForm() {
             autoComplete="email"
             maxLength={254}
             value={values.email}
+            error={form.errors.email}
             onChange={(e) => set('email', e.target.value)}
           />
         </div>

@@ -3,9 +3,13 @@ import { useState, type FormEvent } from 'react';
 /** Spec 000 §4: a form is idle, sending, then success or error. */
 export type FormStatus = 'idle' | 'sending' | 'success' | 'error';
 
+/** A message per field that breaks a rule; shown under the field, in words, before anything is sent. */
+export type FieldErrors<Values> = Partial<Record<keyof Values, string>>;
+
 export interface LeadForm<Values> {
   values: Values;
   status: FormStatus;
+  errors: FieldErrors<Values>;
   /** The API's message when it refused the request (e.g. the rate limit), for the error alert. */
   detail: string | null;
   set: <K extends keyof Values>(key: K, value: Values[K]) => void;
@@ -18,6 +22,8 @@ interface Options<Values> {
   send: (values: Values) => Promise<unknown>;
   /** Return false to ignore the submit silently (spec 000 §4: a waitlist submit without name or email). */
   canSubmit?: (values: Values) => boolean;
+  /** The server's own rules (lead-rules.ts), checked before sending; the first field in error gets focus. */
+  validate?: (values: Values) => FieldErrors<Values>;
   /** Which form, for the log line. */
   name: string;
 }
@@ -34,8 +40,9 @@ function apiMessage(error: unknown): string | null {
  * The state machine every public form shares: submitting clears the earlier result and sets
  * sending; success clears the fields; an error keeps them and is logged (spec 000 §4, §8).
  */
-export function useLeadForm<Values extends object>({ initial, send, canSubmit, name }: Options<Values>): LeadForm<Values> {
+export function useLeadForm<Values extends object>({ initial, send, canSubmit, validate, name }: Options<Values>): LeadForm<Values> {
   const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors<Values>>({});
   const [status, setStatus] = useState<FormStatus>('idle');
   const [detail, setDetail] = useState<string | null>(null);
 
@@ -43,6 +50,14 @@ export function useLeadForm<Values extends object>({ initial, send, canSubmit, n
     event.preventDefault();
     if (status === 'sending') return;
     if (canSubmit && !canSubmit(values)) return;
+    const found: FieldErrors<Values> = validate?.(values) ?? {};
+    setErrors(found);
+    const firstInvalid = Object.keys(found).find((key) => found[key as keyof Values]);
+    if (firstInvalid) {
+      event.currentTarget.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
+      setStatus('idle');
+      return;
+    }
     setStatus('sending');
     setDetail(null);
     send(values).then(
@@ -62,8 +77,12 @@ export function useLeadForm<Values extends object>({ initial, send, canSubmit, n
   return {
     values,
     status,
+    errors,
     detail,
-    set: (key, value) => setValues((current) => ({ ...current, [key]: value })),
+    set: (key, value) => {
+      setValues((current) => ({ ...current, [key]: value }));
+      setErrors((current) => (current[key] ? { ...current, [key]: undefined } : current));
+    },
     onSubmit,
   };
 }

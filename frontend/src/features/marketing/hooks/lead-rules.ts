@@ -1,0 +1,20 @@
+import { isEmailAddress, multiLine, singleLine } from '@contract/field-rules';
+
+/*
+ * The public forms check what the API checks (backend leads domain), with the same rules from
+ * openapi/field-rules.ts and the same words, so a refusal is explained beside the field at once.
+ */
+
+export function requiredLine(value: string, label: string): string | undefined {
+  return singleLine(value) ? undefined : `${label} is required`;
+}
+
+export function requiredText(value: string, label: string): string | undefined {
+  return multiLine(value) ? undefined : `${label} is required`;
+}
+
+export function emailError(value: string): string | undefined {
+  const address = singleLine(value);
+  if (!address) return 'Email is required';
+  return isEmailAddress(address) ? undefined : 'Email must be a valid e-mail address';
+}

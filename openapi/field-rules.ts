@@ -1,0 +1,28 @@
+/**
+ * Field rules of the API contract that both sides apply: the API validates with them and the front
+ * end checks them before sending, so a form never lets through what the server refuses, nor refuses
+ * what it accepts. Plain TypeScript without imports: compiled into the API, bundled into the SPA
+ * (imported there as `@contract/field-rules`).
+ */
+
+// One @, something on both sides, a dot in the domain, no spaces or angle brackets: what an inbox
+// can deliver to, and nothing that could pass for markup in an e-mail header.
+const EMAIL_PATTERN = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
+
+/** RFC 5321's limit on a forward path. */
+export const EMAIL_MAX_LENGTH = 254;
+
+/** Whether a (trimmed) value is an e-mail address the product accepts. */
+export function isEmailAddress(value: string): boolean {
+  return value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
+}
+
+/** One line of text: trimmed, inner runs of whitespace (line breaks included) collapsed. */
+export function singleLine(value: string | null | undefined): string {
+  return (value ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** Free text keeps its line breaks; only the ends are trimmed and Windows line ends unified. */
+export function multiLine(value: string | null | undefined): string {
+  return (value ?? '').replace(/\r\n?/g, '\n').trim();
+}
