@@ -111,6 +111,18 @@ describe('hostile input never takes the server down nor gets a 500', () => {
       expect([answer.status, answer.body.message]).toEqual([400, expect.stringContaining('must not contain a NUL character')]);
     });
 
+    it('refuses half a surrogate pair, which PostgreSQL refuses too (found by the fuzz test)', async () => {
+      for (const [path, body] of [
+        ['/api/admin/invite-codes', '{"notes":"\\ud800"}'],
+        ['/api/diagnostics/pings', '{"message":"a\\udc00b"}'],
+      ]) {
+        const answer = await send('POST', path, { body, token: admin });
+        expect([path, answer.status, answer.body.message]).toEqual([path, 400, expect.stringMatching(/must be valid Unicode text$/)]);
+      }
+      const pair = await send('POST', '/api/diagnostics/pings', { body: '{"message":"\\ud83d\\ude00"}', token: admin });
+      expect(pair.status).toBe(201);
+    });
+
     it('refuses a NUL character in a query string and in a route parameter', async () => {
       const query = await send('GET', '/api/leads?q=a%00b', { token: admin });
       expect([query.status, query.body.message]).toEqual([400, 'q must not contain a NUL character']);
@@ -194,7 +206,8 @@ describe('hostile input never takes the server down nor gets a 500', () => {
 
     it('keeps same-origin browsers and non-browser clients working', async () => {
       const own = new URL(app.url);
-      for (const headers of [{ 'sec-fetch-site': 'same-origin', origin: app.url }, { origin: `http://${own.host}` }, {}]) {
+      const browsers: Array<Record<string, string>> = [{ 'sec-fetch-site': 'same-origin', origin: app.url }, { origin: `http://${own.host}` }, {}];
+      for (const headers of browsers) {
         const answer = await send('POST', '/api/auth/sign-in', { body: JSON.stringify(credentials), headers });
         expect([headers, answer.status]).toEqual([headers, 200]);
       }

@@ -11,6 +11,10 @@ export const MAX_INPUT_DEPTH = 32;
 
 export const INPUT_TOO_DEEP = 'Request is nested too deeply';
 export const nulRefused = (path: string) => `${path || 'value'} must not contain a NUL character`;
+export const notUnicode = (path: string) => `${path || 'value'} must be valid Unicode text`;
+
+// Half of a surrogate pair on its own: JSON.parse accepts "\ud800", PostgreSQL's jsonb and text do not.
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 export class InputTooDeepError extends ValidationError {
   constructor() {
@@ -48,19 +52,26 @@ export function jsonNestsDeeperThan(raw: Uint8Array, limit: number): boolean {
 
 /**
  * The first rule a parsed value breaks, as a message naming the field, or undefined when none:
- * no NUL character in any string or key (PostgreSQL refuses it in text, so it would surface as a
- * 500), and no nesting deeper than MAX_INPUT_DEPTH (query strings and multipart fields included).
+ * no NUL character and no lone surrogate in any string or key (PostgreSQL refuses both, so they
+ * would surface as a 500), and no nesting deeper than MAX_INPUT_DEPTH (query strings and multipart fields included).
  */
 export function hostileInputProblem(value: unknown, path = '', depth = 0): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? nulRefused(path) : undefined;
+  if (typeof value === 'string') return textProblem(value, path);
   if (typeof value !== 'object' || value === null) return undefined;
   if (depth >= MAX_INPUT_DEPTH) return INPUT_TOO_DEEP;
   for (const [key, item] of Object.entries(value)) {
     const itemPath = Array.isArray(value) ? `${path}[${key}]` : path ? `${path}.${key}` : key;
-    if (key.includes('\u0000')) return nulRefused(path || 'field name');
+    const keyProblem = textProblem(key, path || 'field name');
+    if (keyProblem) return keyProblem;
     const problem = hostileInputProblem(item, itemPath, depth + 1);
     if (problem) return problem;
   }
+  return undefined;
+}
+
+function textProblem(text: string, path: string): string | undefined {
+  if (text.includes('\u0000')) return nulRefused(path);
+  if (LONE_SURROGATE.test(text)) return notUnicode(path);
   return undefined;
 }
 
