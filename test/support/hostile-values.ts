@@ -26,7 +26,7 @@ export const HOSTILE_ATOMS: readonly unknown[] = [
   `${HUGE_STRING}\u0000`,
   2_147_483_648,
   -2_147_483_649,
-  9_007_199_254_740_993,
+  Number.MAX_SAFE_INTEGER + 2,
   1e308,
   -1,
   0,
