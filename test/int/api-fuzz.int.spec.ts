@@ -4,14 +4,15 @@ import { request as httpRequest } from 'node:http';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Client } from 'pg';
-import { io, Socket as ClientSocket } from 'socket.io-client';
+import type { Socket as ClientSocket } from 'socket.io-client';
 import { Role, TokenService } from '../../backend/src/platform/auth/token.service';
 import { ensureDatabaseExists } from '../../backend/src/platform/database/resolve-database';
 import { RealtimeGateway } from '../../backend/src/platform/realtime/realtime.gateway';
 import { DEMO_PASSWORD, identityClient, newIp, validRegistration } from '../support/identity-client';
 import { DEEP_ARRAY, DEEP_JSON, hostileString, hostileValue, HOSTILE_ATOMS, objectFor, OpenApiSchema, RawJson, valueFor } from '../support/hostile-values';
+import { socketProbe } from '../support/socket-probe';
 import { startTestApp, TestApp } from '../support/test-app';
+import { dropDatabase } from '../support/test-database';
 
 /**
  * Issue #7, "Done when": every operation of openapi/openapi.json, as anonymous, client, agent and
@@ -144,13 +145,7 @@ describe(`API fuzz from openapi/openapi.json (seed ${SEED})`, () => {
   afterAll(async () => {
     await app?.close();
     rmSync(dataDir, { recursive: true, force: true });
-    const server = new URL(databaseUrl);
-    const name = server.pathname.slice(1);
-    server.pathname = '/postgres';
-    const pg = new Client({ connectionString: server.toString() });
-    await pg.connect();
-    await pg.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await pg.end();
+    await dropDatabase(databaseUrl);
   }, 60_000);
 
   /** A fresh token per request: a fuzzed sign-out revokes only its own session. */
@@ -307,28 +302,10 @@ describe(`API fuzz from openapi/openapi.json (seed ${SEED})`, () => {
   }, 240_000);
 
   describe('Socket.IO', () => {
-    const sockets: ClientSocket[] = [];
-    afterEach(() => {
-      for (const socket of sockets.splice(0)) socket.disconnect();
-    });
-
-    function open(auth: unknown): ClientSocket {
-      // A function hands the server exactly this value, object or not.
-      const socket = io(app.url, { transports: ['websocket'], forceNew: true, reconnection: false, auth: (send) => send(onTheWire(auth) as object) });
-      sockets.push(socket);
-      return socket;
-    }
-
-    function outcome(socket: ClientSocket): Promise<string> {
-      return new Promise((done) => {
-        const timer = setTimeout(() => done('timeout'), 10_000);
-        socket.once('connect', () => (clearTimeout(timer), done('connected')));
-        socket.once('connect_error', (error) => (clearTimeout(timer), done(`refused: ${error.message}`)));
-        // A handshake whose auth is not an object breaks the protocol: Socket.IO closes the connection.
-        // ("forced close" is the client tearing itself down after a refusal, reported just before connect_error.)
-        socket.io.on('close', (reason) => reason !== 'forced close' && (clearTimeout(timer), done('closed')));
-      });
-    }
+    const probe = socketProbe(() => app.url);
+    afterEach(() => probe.closeAll());
+    const open = (auth: unknown) => probe.connect(onTheWire(auth));
+    const outcome = (socket: ClientSocket) => probe.outcome(socket);
 
     /** Every event the gateway listens to, read from its handlers, so a new one is fuzzed without asking. */
     const clientEvents = Object.getOwnPropertyNames(RealtimeGateway.prototype)
@@ -348,7 +325,7 @@ describe(`API fuzz from openapi/openapi.json (seed ${SEED})`, () => {
       );
       for (const auth of auths) {
         const wire = onTheWire(auth);
-        const result = await outcome(open(wire));
+        const result = await outcome(probe.connect(wire));
         // A token that is not a valid token string is refused; no token at all is an anonymous visitor.
         // (null or undefined as the whole auth is sent as no auth at all by the client library.)
         const anonymous = wire === null || wire === undefined || (isPlainObject(wire) && (wire as { token?: unknown }).token === undefined);

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { io, Socket as ClientSocket } from 'socket.io-client';
+import type { Socket as ClientSocket } from 'socket.io-client';
 import { TokenService } from '../../backend/src/platform/auth/token.service';
 import { identityClient, newIp } from '../support/identity-client';
+import { socketProbe } from '../support/socket-probe';
 import { startTestApp, TestApp } from '../support/test-app';
 
 /**
@@ -16,7 +17,6 @@ describe('hostile input never takes the server down nor gets a 500', () => {
   let admin: string;
   let agent: string;
   let client: string;
-  const sockets: ClientSocket[] = [];
 
   beforeAll(async () => {
     app = await startTestApp();
@@ -26,9 +26,7 @@ describe('hostile input never takes the server down nor gets a 500', () => {
     client = (await api.signIn('buyer@threshold.demo')).token;
   });
 
-  afterEach(() => {
-    for (const socket of sockets.splice(0)) socket.disconnect();
-  });
+  afterEach(() => probe.closeAll());
 
   afterAll(async () => {
     await app.close();
@@ -48,19 +46,9 @@ describe('hostile input never takes the server down nor gets a 500', () => {
     expect((await fetch(`${app.url}/api/health/live`)).status).toBe(200);
   }
 
-  function socket(auth: unknown): ClientSocket {
-    const s = io(app.url, { transports: ['websocket'], forceNew: true, reconnection: false, auth: auth as Record<string, unknown> });
-    sockets.push(s);
-    return s;
-  }
-
-  function connectOutcome(s: ClientSocket): Promise<string> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(() => resolve('timeout'), 10_000);
-      s.once('connect', () => (clearTimeout(timer), resolve('connected')));
-      s.once('connect_error', (error) => (clearTimeout(timer), resolve(error.message)));
-    });
-  }
+  const probe = socketProbe(() => app.url);
+  const socket = (auth: Record<string, unknown>) => probe.connect(auth);
+  const connectOutcome = (s: ClientSocket) => probe.outcome(s);
 
   describe('finding 1: the Socket.IO handshake', () => {
     it.each([
@@ -71,7 +59,7 @@ describe('hostile input never takes the server down nor gets a 500', () => {
       ['null', null],
       ['a boolean', true],
     ])('refuses a token that is %s with the normal unauthorised error, and keeps serving', async (_what, token) => {
-      expect(await connectOutcome(socket({ token }))).toBe(UNAUTHORIZED);
+      expect(await connectOutcome(socket({ token }))).toBe(`refused: ${UNAUTHORIZED}`);
       await alive();
     });
 
