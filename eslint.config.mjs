@@ -43,6 +43,26 @@ export default tseslint.config(
     },
   },
   {
+    // docs/adr/0008-hostile-input.md: every DTO field goes through platform/http/field-rules.ts, so
+    // null reaches no handler by accident and no integer field is unbounded.
+    files: ['backend/**/*.ts'],
+    ignores: ['backend/src/platform/http/field-rules.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'class-validator',
+              importNames: ['IsOptional', 'IsInt', 'IsNumber', 'IsNumberString', 'IsPositive'],
+              message: 'Use Omittable / OmittableOrNull / IntBetween from platform/http/field-rules (docs/adr/0008-hostile-input.md).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs', '**/*.js', 'scripts/**/*.mjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off', 'no-console': 'off' },
   },

@@ -1,6 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER, APP_PIPE } from '@nestjs/core';
-import { ValidationPipe } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
 import { DiagnosticsModule } from './modules/diagnostics/diagnostics.module';
@@ -13,6 +12,8 @@ import { AppConfig } from './platform/config/app-config';
 import { ResolvedDatabase } from './platform/database/resolve-database';
 import { HealthModule } from './platform/health/health.module';
 import { DomainExceptionFilter } from './platform/http/domain-exception.filter';
+import { InputValidationPipe } from './platform/http/input-validation.pipe';
+import { JsonOnlyGuard } from './platform/http/json-only.guard';
 import { PlatformModule, PlatformRoles } from './platform/platform.module';
 import { RealtimeModule } from './platform/realtime/realtime.module';
 import { MailModule } from './platform/mail/mail.module';
@@ -47,10 +48,8 @@ export class AppModule {
       ],
       providers: [
         { provide: APP_FILTER, useClass: DomainExceptionFilter },
-        {
-          provide: APP_PIPE,
-          useValue: new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }),
-        },
+        { provide: APP_PIPE, useClass: InputValidationPipe },
+        { provide: APP_GUARD, useClass: JsonOnlyGuard },
       ],
     };
   }

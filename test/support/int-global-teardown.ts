@@ -1,14 +1,8 @@
 import IORedis from 'ioredis';
-import { Client } from 'pg';
+import { dropDatabase } from './test-database';
 
 export default async function teardown(): Promise<void> {
-  const url = new URL(process.env.DATABASE_URL!);
-  const name = url.pathname.slice(1);
-  url.pathname = '/postgres';
-  const client = new Client({ connectionString: url.toString() });
-  await client.connect();
-  await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  await client.end();
+  await dropDatabase(process.env.DATABASE_URL!);
 
   const redis = new IORedis(process.env.REDIS_URL!);
   const keys = await redis.keys(`${process.env.REDIS_PREFIX}*`);

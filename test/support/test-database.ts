@@ -1,3 +1,4 @@
+import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { createDataSource, migrate } from '../../backend/src/platform/database/data-source';
 
@@ -9,4 +10,18 @@ export async function openTestDatabase(poolSize = 10): Promise<DataSource> {
   await dataSource.initialize();
   await migrate(dataSource, poolSize);
   return dataSource;
+}
+
+/** Drops the database at `url`, sessions still connected to it included. */
+export async function dropDatabase(url: string): Promise<void> {
+  const server = new URL(url);
+  const name = server.pathname.slice(1);
+  server.pathname = '/postgres';
+  const client = new Client({ connectionString: server.toString() });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
 }

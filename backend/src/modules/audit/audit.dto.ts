@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsInt, IsISO8601, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsISO8601, IsString, MaxLength } from 'class-validator';
+import { IntBetween, Omittable } from '../../platform/http/field-rules';
 
 export const AUDIT_PAGE_MAX = 200;
 export const AUDIT_PAGE_DEFAULT = 50;
@@ -13,47 +14,45 @@ const dateText = {
 /** The filters of the admin audit screen and its CSV export (all optional, combined with AND). */
 export class AuditFiltersDto {
   @ApiPropertyOptional({ description: 'Entries whose command was issued by this user' })
-  @IsOptional()
+  @Omittable()
   @IsString(text)
   @MaxLength(200)
   actorId?: string;
 
   @ApiPropertyOptional({ description: 'Entries about this entity (e.g. a transaction id)' })
-  @IsOptional()
+  @Omittable()
   @IsString(text)
   @MaxLength(200)
   entityId?: string;
 
   @ApiPropertyOptional({ description: 'The event type, e.g. FeedbackStatusChanged' })
-  @IsOptional()
+  @Omittable()
   @IsString(text)
   @MaxLength(200)
   action?: string;
 
   @ApiPropertyOptional({ description: 'From this instant on; a bare date means its start (UTC)', example: '2025-03-01' })
-  @IsOptional()
+  @Omittable()
   @IsISO8601({ strict: true }, dateText)
   from?: string;
 
   @ApiPropertyOptional({ description: 'Up to this instant; a bare date includes that whole day (UTC)', example: '2025-03-31' })
-  @IsOptional()
+  @Omittable()
   @IsISO8601({ strict: true }, dateText)
   to?: string;
 }
 
 export class AuditPageQueryDto extends AuditFiltersDto {
   @ApiPropertyOptional({ description: 'nextCursor of the previous page' })
-  @IsOptional()
+  @Omittable()
   @IsString(text)
   @MaxLength(200)
   cursor?: string;
 
   @ApiPropertyOptional({ minimum: 1, maximum: AUDIT_PAGE_MAX, default: AUDIT_PAGE_DEFAULT })
-  @IsOptional()
+  @Omittable()
   @Type(() => Number)
-  @IsInt({ message: 'limit must be a whole number' })
-  @Min(1, { message: 'limit must be at least 1' })
-  @Max(AUDIT_PAGE_MAX, { message: `limit must be at most ${AUDIT_PAGE_MAX}` })
+  @IntBetween(1, AUDIT_PAGE_MAX, 'limit')
   limit?: number;
 }
 

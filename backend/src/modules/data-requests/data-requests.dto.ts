@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsString, MaxLength } from 'class-validator';
+import { Omittable, OmittableOrNull } from '../../platform/http/field-rules';
 import { DATA_REQUEST_LIMITS } from './domain/data-request.decide';
 import { DATA_REQUEST_STATUSES, DataRequestStatus, REQUEST_TYPES, RequestType } from './domain/data-request.events';
 
@@ -13,7 +14,7 @@ export class SubmitDataRequestDto {
   requestType!: RequestType;
 
   @ApiPropertyOptional({ maxLength: DATA_REQUEST_LIMITS.reason })
-  @IsOptional()
+  @Omittable()
   @IsString(text)
   @MaxLength(DATA_REQUEST_LIMITS.reason, maxText('Reason', DATA_REQUEST_LIMITS.reason))
   reason?: string;
@@ -22,7 +23,7 @@ export class SubmitDataRequestDto {
 /** Spec 000 §2 Data Requests tab: status set freely, the note saved on blur. */
 export class UpdateDataRequestDto {
   @ApiPropertyOptional({ enum: DATA_REQUEST_STATUSES })
-  @IsOptional()
+  @Omittable()
   @IsIn(DATA_REQUEST_STATUSES, { message: `Status must be one of ${DATA_REQUEST_STATUSES.join(', ')}` })
   status?: DataRequestStatus;
 
@@ -32,7 +33,7 @@ export class UpdateDataRequestDto {
     maxLength: DATA_REQUEST_LIMITS.adminNotes,
     description: 'Empty or null clears the note',
   })
-  @IsOptional()
+  @OmittableOrNull()
   @IsString(text)
   @MaxLength(DATA_REQUEST_LIMITS.adminNotes, maxText('Admin notes', DATA_REQUEST_LIMITS.adminNotes))
   adminNotes?: string | null;

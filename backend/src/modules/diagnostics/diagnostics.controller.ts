@@ -2,13 +2,30 @@ import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { randomUUID } from 'node:crypto';
+import { Authenticated } from '../../platform/auth/roles.guard';
+import { DomainError } from '../../platform/http/domain-error';
+import { EndpointRateLimit, RateLimited } from '../../platform/http/rate-limited.guard';
 import { EventMetadata } from '../../platform/event-store/event.types';
 import { RequestMetadata } from '../../platform/http/request-context';
 import { RecordDiagnosticPing } from './commands/record-diagnostic-ping/record-diagnostic-ping.command';
 import { DiagnosticPingDto, RecordDiagnosticPingDto } from './diagnostic-ping.dto';
 import { ListDiagnosticPings } from './queries/list-diagnostic-pings/list-diagnostic-pings.query';
 
+export const TOO_MANY_PINGS = 'Too many requests. Please try again in a minute.';
+
+/** A person clicks a few times a minute; a script writing events as fast as it can is refused. */
+export const DIAGNOSTICS_RATE_LIMIT: EndpointRateLimit = {
+  bucket: 'diagnostics',
+  per: 'user',
+  limit: 60,
+  windowMs: 60_000,
+  refusal: () => new DomainError(429, TOO_MANY_PINGS),
+  description: TOO_MANY_PINGS,
+};
+
+/** The admin diagnostics page's API (spec 000 route table: admin only). */
 @ApiTags('diagnostics')
+@Authenticated('admin')
 @Controller('diagnostics')
 export class DiagnosticsController {
   constructor(
@@ -18,6 +35,7 @@ export class DiagnosticsController {
 
   @Post('pings')
   @HttpCode(201)
+  @RateLimited(DIAGNOSTICS_RATE_LIMIT)
   @ApiOperation({ operationId: 'recordDiagnosticPing', summary: 'Record a ping; a worker acknowledges it and the page is told live' })
   @ApiCreatedResponse({ type: DiagnosticPingDto })
   async record(@Body() body: RecordDiagnosticPingDto, @RequestMetadata() metadata: EventMetadata): Promise<DiagnosticPingDto> {
@@ -29,6 +47,7 @@ export class DiagnosticsController {
   }
 
   @Get('pings')
+  @RateLimited(DIAGNOSTICS_RATE_LIMIT)
   @ApiOperation({ operationId: 'listDiagnosticPings', summary: 'The newest 50 pings' })
   @ApiOkResponse({ type: DiagnosticPingDto, isArray: true })
   list(): Promise<DiagnosticPingDto[]> {

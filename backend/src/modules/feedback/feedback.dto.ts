@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsString, MaxLength } from 'class-validator';
+import { Omittable, OmittableOrNull } from '../../platform/http/field-rules';
 import { FEEDBACK_LIMITS } from './domain/feedback.decide';
 import {
   FEEDBACK_CATEGORIES,
@@ -19,17 +20,17 @@ const oneOf = (label: string, values: readonly string[]) => ({ message: `${label
 /** Spec 001 §2.2 / §5. Title and description are checked again (trimmed) by the domain. */
 export class SubmitFeedbackDto {
   @ApiPropertyOptional({ enum: FEEDBACK_TYPES, default: 'general' })
-  @IsOptional()
+  @Omittable()
   @IsIn(FEEDBACK_TYPES, oneOf('Type', FEEDBACK_TYPES))
   feedbackType?: FeedbackType;
 
   @ApiPropertyOptional({ enum: FEEDBACK_CATEGORIES, default: 'other' })
-  @IsOptional()
+  @Omittable()
   @IsIn(FEEDBACK_CATEGORIES, oneOf('Category', FEEDBACK_CATEGORIES))
   category?: FeedbackCategory;
 
   @ApiPropertyOptional({ enum: FEEDBACK_PRIORITIES, default: 'medium' })
-  @IsOptional()
+  @Omittable()
   @IsIn(FEEDBACK_PRIORITIES, oneOf('Priority', FEEDBACK_PRIORITIES))
   priority?: FeedbackPriority;
 
@@ -51,7 +52,7 @@ export class SubmitFeedbackDto {
 /** Spec 000 §2 admin Feedback tab: status set freely, notes edited. */
 export class UpdateFeedbackDto {
   @ApiPropertyOptional({ enum: FEEDBACK_STATUSES })
-  @IsOptional()
+  @Omittable()
   @IsIn(FEEDBACK_STATUSES, oneOf('Status', FEEDBACK_STATUSES))
   status?: FeedbackStatus;
 
@@ -61,7 +62,7 @@ export class UpdateFeedbackDto {
     maxLength: FEEDBACK_LIMITS.adminNotes,
     description: 'Empty or null clears the notes',
   })
-  @IsOptional()
+  @OmittableOrNull()
   @IsString(text)
   @MaxLength(FEEDBACK_LIMITS.adminNotes, maxText('Admin notes', FEEDBACK_LIMITS.adminNotes))
   adminNotes?: string | null;

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsInt, IsISO8601, IsOptional, IsString, MaxLength, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsISO8601, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { IntBetween, Omittable, OmittableOrNull } from '../../platform/http/field-rules';
 import { INVITABLE_ROLES, InvitableRole, Role, ROLES } from './domain/user.events';
 import { InviteCodeStatus } from './domain/invite-code.events';
 
@@ -65,52 +66,52 @@ export class SessionDto {
  */
 export class RegisterDto {
   @ApiProperty({ example: 'Ana Ruiz' })
-  @IsOptional()
+  @Omittable()
   @IsString(text)
   fullName?: string;
 
   @ApiProperty({ format: 'email', example: 'ana@example.com' })
-  @IsOptional()
+  @Omittable()
   @IsString(text)
   email?: string;
 
   @ApiPropertyOptional({ example: '512-555-0142' })
-  @IsOptional()
+  @Omittable()
   @IsString(text)
   phone?: string;
 
   @ApiPropertyOptional({ example: 'Hill Country Realty' })
-  @IsOptional()
+  @Omittable()
   @IsString(text)
   company?: string;
 
   @ApiPropertyOptional({ example: 'TX-0654321' })
-  @IsOptional()
+  @Omittable()
   @IsString(text)
   licenseNumber?: string;
 
   @ApiProperty({ example: 'K7Q2-M9XA-3BDF' })
-  @IsOptional()
+  @Omittable()
   @IsString(text)
   inviteCode?: string;
 
   @ApiProperty({ format: 'password', minLength: 6 })
-  @IsOptional()
+  @Omittable()
   @IsString(text)
   password?: string;
 
   @ApiProperty({ format: 'password' })
-  @IsOptional()
+  @Omittable()
   @IsString(text)
   confirmPassword?: string;
 
   @ApiProperty({ enum: ['true', 'false'], description: 'Terms and privacy agreement' })
-  @IsOptional()
+  @Omittable()
   @IsString(text)
   acceptTerms?: string;
 
   @ApiProperty({ enum: ['true', 'false'], description: 'Responsibility acknowledgement' })
-  @IsOptional()
+  @Omittable()
   @IsString(text)
   acceptResponsibility?: string;
 }
@@ -131,13 +132,13 @@ export class RegisteredDto {
 
 export class SignInDto {
   @ApiProperty({ format: 'email' })
-  @IsOptional()
+  @Omittable()
   @IsString(text)
   @MaxLength(1000)
   email?: string;
 
   @ApiProperty({ format: 'password' })
-  @IsOptional()
+  @Omittable()
   @IsString(text)
   @MaxLength(1000)
   password?: string;
@@ -145,7 +146,7 @@ export class SignInDto {
 
 export class ForgotPasswordDto {
   @ApiProperty({ format: 'email' })
-  @IsOptional()
+  @Omittable()
   @IsString(text)
   @MaxLength(1000)
   email?: string;
@@ -153,19 +154,19 @@ export class ForgotPasswordDto {
 
 export class ResetPasswordDto {
   @ApiProperty({ description: 'The token from the e-mailed link' })
-  @IsOptional()
+  @Omittable()
   @IsString(text)
   @MaxLength(200)
   token?: string;
 
   @ApiProperty({ format: 'password', minLength: 6 })
-  @IsOptional()
+  @Omittable()
   @IsString(text)
   @MaxLength(1000)
   password?: string;
 
   @ApiProperty({ format: 'password' })
-  @IsOptional()
+  @Omittable()
   @IsString(text)
   @MaxLength(1000)
   confirmPassword?: string;
@@ -181,19 +182,19 @@ export class CheckResetLinkDto {
 
 export class ChangePasswordDto {
   @ApiProperty({ format: 'password' })
-  @IsOptional()
+  @Omittable()
   @IsString(text)
   @MaxLength(1000)
   currentPassword?: string;
 
   @ApiProperty({ format: 'password', minLength: 6 })
-  @IsOptional()
+  @Omittable()
   @IsString(text)
   @MaxLength(1000)
   newPassword?: string;
 
   @ApiProperty({ format: 'password' })
-  @IsOptional()
+  @Omittable()
   @IsString(text)
   @MaxLength(1000)
   confirmPassword?: string;
@@ -214,13 +215,13 @@ export class ActivityEventDto {
   type!: ClientActivityType;
 
   @ApiPropertyOptional({ maxLength: 200, description: 'The page path, or the feature used', example: '/dashboard/agent' })
-  @IsOptional()
+  @Omittable()
   @IsString(text)
   @MaxLength(200, { message: 'details must be at most 200 characters' })
   details?: string;
 
   @ApiPropertyOptional({ format: 'date-time', description: 'When it happened; the server time when absent or implausible' })
-  @IsOptional()
+  @Omittable()
   @IsISO8601({}, { message: 'at must be a date and time' })
   at?: string;
 }
@@ -291,7 +292,7 @@ export class UserAnalyticsDto {
 
 export class ChangeRoleDto {
   @ApiProperty({ enum: ROLES, enumName: 'Role' })
-  @IsOptional()
+  @Omittable()
   @IsString(text)
   role?: string;
 }
@@ -331,26 +332,28 @@ export class InviteCodeDto {
   status!: InviteCodeStatus;
 }
 
+/** A generous cap for a code shared with a whole brokerage; the spec sets only the minimum (000 §4). */
+export const MAX_INVITE_USES = 10_000;
+
 export class CreateInviteCodeDto {
   @ApiPropertyOptional({ enum: INVITABLE_ROLES, enumName: 'InvitableRole', default: 'agent' })
-  @IsOptional()
+  @Omittable()
   @IsIn(INVITABLE_ROLES, { message: `Role must be one of ${INVITABLE_ROLES.join(', ')}` })
   role?: InvitableRole;
 
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
-  @IsOptional()
-  @IsInt({ message: 'Max uses must be a whole number' })
-  @Min(1, { message: 'Max uses must be at least 1' })
+  @ApiPropertyOptional({ minimum: 1, maximum: MAX_INVITE_USES, default: 1 })
+  @Omittable()
+  @IntBetween(1, MAX_INVITE_USES, 'Max uses')
   maxUses?: number;
 
   @ApiPropertyOptional({ maxLength: 500 })
-  @IsOptional()
+  @Omittable()
   @IsString(text)
   @MaxLength(500, { message: 'Notes must be at most 500 characters' })
   notes?: string;
 
   @ApiPropertyOptional({ format: 'date-time', nullable: true, type: String })
-  @IsOptional()
+  @OmittableOrNull()
   @IsISO8601({}, { message: 'Expiry must be a date and time' })
   expiresAt?: string | null;
 }

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { IsIn, IsString, MaxLength, MinLength } from 'class-validator';
+import { IntBetween, MAX_INT32, Omittable } from '../../platform/http/field-rules';
 import { LEAD_LIMITS } from './domain/lead.decide';
 import { CONTACT_INTERESTS, LEAD_KINDS, LeadKind } from './domain/lead.events';
 
@@ -14,7 +15,7 @@ const text = { message: ({ property }: { property: string }) => `${property} mus
  */
 class HoneypotDto {
   @ApiPropertyOptional({ description: 'Leave empty. A field hidden from people; bots that fill it are ignored.', maxLength: 500 })
-  @IsOptional()
+  @Omittable()
   @IsString(text)
   @MaxLength(500, maxText('website', 500))
   website?: string;
@@ -48,7 +49,7 @@ export class SubmitContactMessageDto extends HoneypotDto {
     maxLength: LEAD_LIMITS.interests,
     example: 'agent-beta,broker-partnership',
   })
-  @IsOptional()
+  @Omittable()
   @IsString(text)
   @MaxLength(LEAD_LIMITS.interests, maxText('Interests', LEAD_LIMITS.interests))
   interests?: string;
@@ -68,13 +69,13 @@ export class SubmitInvestorInquiryDto extends HoneypotDto {
   email!: string;
 
   @ApiPropertyOptional({ maxLength: LEAD_LIMITS.organization, example: 'Live Oak Ventures' })
-  @IsOptional()
+  @Omittable()
   @IsString(text)
   @MaxLength(LEAD_LIMITS.organization, maxText('Organization', LEAD_LIMITS.organization))
   organization?: string;
 
   @ApiPropertyOptional({ maxLength: LEAD_LIMITS.message })
-  @IsOptional()
+  @Omittable()
   @IsString(text)
   @MaxLength(LEAD_LIMITS.message, maxText('Message', LEAD_LIMITS.message))
   message?: string;
@@ -94,7 +95,7 @@ export class JoinWaitlistDto extends HoneypotDto {
   email!: string;
 
   @ApiPropertyOptional({ maxLength: LEAD_LIMITS.phone, example: '512-555-0142' })
-  @IsOptional()
+  @Omittable()
   @IsString(text)
   @MaxLength(LEAD_LIMITS.phone, maxText('Phone', LEAD_LIMITS.phone))
   phone?: string;
@@ -121,12 +122,12 @@ export const LEAD_PAGE_MAX = 200;
 
 export class ListLeadsQueryDto {
   @ApiPropertyOptional({ enum: LEAD_KINDS, enumName: 'LeadKind', description: 'Only this form' })
-  @IsOptional()
+  @Omittable()
   @IsIn(LEAD_KINDS, { message: `kind must be one of ${LEAD_KINDS.join(', ')}` })
   kind?: LeadKind;
 
   @ApiPropertyOptional({ maxLength: 200, description: 'Words found in name, e-mail, phone, organization, brokerage or message' })
-  @IsOptional()
+  @Omittable()
   @IsString(text)
   @MaxLength(200, maxText('Search', 200))
   q?: string;
@@ -134,18 +135,15 @@ export class ListLeadsQueryDto {
 
 export class ListLeadsPageQueryDto extends ListLeadsQueryDto {
   @ApiPropertyOptional({ minimum: 1, maximum: LEAD_PAGE_MAX, default: 50 })
-  @IsOptional()
+  @Omittable()
   @Type(() => Number)
-  @IsInt({ message: 'limit must be a whole number' })
-  @Min(1, { message: 'limit must be at least 1' })
-  @Max(LEAD_PAGE_MAX, { message: `limit must be at most ${LEAD_PAGE_MAX}` })
+  @IntBetween(1, LEAD_PAGE_MAX, 'limit')
   limit?: number;
 
   @ApiPropertyOptional({ minimum: 0, default: 0 })
-  @IsOptional()
+  @Omittable()
   @Type(() => Number)
-  @IsInt({ message: 'offset must be a whole number' })
-  @Min(0, { message: 'offset must be at least 0' })
+  @IntBetween(0, MAX_INT32, 'offset')
   offset?: number;
 }
 

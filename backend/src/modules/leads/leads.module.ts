@@ -9,7 +9,6 @@ import { JoinWaitlistHandler } from './commands/join-waitlist/join-waitlist.hand
 import { SubmitContactMessageHandler } from './commands/submit-contact-message/submit-contact-message.handler';
 import { SubmitInvestorInquiryHandler } from './commands/submit-investor-inquiry/submit-investor-inquiry.handler';
 import { leadEmailRoutes } from './lead-email.routes';
-import { LeadSubmissionRateLimitGuard } from './lead-submission-rate-limit.guard';
 import { LeadsController } from './leads.controller';
 import { LeadsProjection } from './projections/leads.projection';
 import { ListLeadsHandler } from './queries/list-leads/list-leads.query';
@@ -25,7 +24,6 @@ import { ListLeadsHandler } from './queries/list-leads/list-leads.query';
     EraseLeadsOfEmailHandler,
     ListLeadsHandler,
     LeadsProjection,
-    LeadSubmissionRateLimitGuard,
   ],
 })
 export class LeadsModule implements OnModuleInit {

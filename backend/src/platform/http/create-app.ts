@@ -17,7 +17,9 @@ import { ResolvedDatabase } from '../database/resolve-database';
 import { PlatformRoles } from '../platform.module';
 import { QueueService } from '../queue/queue.service';
 import { SocketIoAdapter } from '../realtime/socket-io.adapter';
+import { refuseCrossSiteWrites } from './cross-site';
 import { toErrorBody } from './domain-exception.filter';
+import { InputTooDeepError, jsonNestsDeeperThan, MAX_INPUT_DEPTH } from './hostile-input';
 import { buildOpenApiDocument } from './openapi';
 import { UnauthorizedError, ForbiddenError } from './domain-error';
 
@@ -36,13 +38,16 @@ export interface CreateAppOptions {
 export async function createApp(options: CreateAppOptions): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(
     AppModule.forRoot(options.config, options.database, options.roles),
-    { bufferLogs: true },
+    // No urlencoded parser: a cross-site form post is never read (docs/adr/0008-hostile-input.md).
+    { bufferLogs: true, bodyParser: false },
   );
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
   app.setGlobalPrefix(API_PREFIX);
   app.set('trust proxy', 'loopback');
-  app.useBodyParser('json', { limit: '1mb' });
+  app.use(refuseCrossSiteWrites(options.config.appUrl));
+  // Nest reserves `verify` in useBodyParser, so the JSON parser is mounted directly.
+  app.use(express.json({ limit: '1mb', verify: refuseDeepJson }));
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -64,6 +69,11 @@ export async function createApp(options: CreateAppOptions): Promise<NestExpressA
   mountBullBoard(app);
   if (options.frontendDir) serveFrontend(app, options.frontendDir);
   return app;
+}
+
+/** Runs on the raw bytes, before JSON.parse and the validation pipe's recursive transform see them. */
+function refuseDeepJson(_request: unknown, _response: unknown, raw: Buffer): void {
+  if (jsonNestsDeeperThan(raw, MAX_INPUT_DEPTH)) throw new InputTooDeepError();
 }
 
 /** Bull Board for admins only (DESIGN.md, "Workers"); refused to everyone else. */

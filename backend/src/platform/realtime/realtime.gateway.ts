@@ -1,24 +1,40 @@
-import { Inject, Logger, OnModuleDestroy } from '@nestjs/common';
-import { OnGatewayConnection, OnGatewayInit, SubscribeMessage, WebSocketGateway, ConnectedSocket } from '@nestjs/websockets';
+import { Inject, Logger, OnModuleDestroy, UseFilters, UsePipes } from '@nestjs/common';
+import { ConnectedSocket, MessageBody, OnGatewayConnection, OnGatewayInit, SubscribeMessage, WebSocketGateway } from '@nestjs/websockets';
 import IORedis from 'ioredis';
 import type { Server, Socket } from 'socket.io';
 import { AuthenticatedUser, TokenService } from '../auth/token.service';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { InputValidationPipe } from '../http/input-validation.pipe';
+import { RateLimiter } from '../http/rate-limiter';
+import { SocketAck, SocketExceptionFilter } from './socket-exception.filter';
 import { RealtimeService } from './realtime.service';
 
 interface SocketData {
   user?: AuthenticatedUser;
 }
 
-/** Rooms anyone may join, signed in or not. Everything else is decided by a room policy. */
-const PUBLIC_ROOMS = new Set(['diagnostics']);
+/** Who may join each room; a room not listed here is joined by no one. */
+const ROOM_POLICIES: Record<string, (user: AuthenticatedUser | undefined) => boolean> = {
+  // The admin diagnostics page (spec 000 route table): admins only, as on HTTP.
+  diagnostics: (user) => user?.role === 'admin',
+};
+
+/** Joins a person makes by hand; a script looping on them is refused. */
+const JOINS_PER_MINUTE = 60;
+
+/** `diagnostics.subscribe` takes no payload: the event is the whole request. */
+export class NoPayloadDto {}
 
 /**
  * Authenticates every socket with the REST access token: at connect (and at every recovered
  * reconnect), again when the token expires, and at once when its session is revoked.
  */
 @WebSocketGateway()
+// Every client-to-server event is validated like an HTTP body, and any error is answered in its
+// acknowledgement instead of escaping the handler.
+@UsePipes(InputValidationPipe)
+@UseFilters(SocketExceptionFilter)
 export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnModuleDestroy {
   private readonly logger = new Logger(RealtimeGateway.name);
   private server: Server | undefined;
@@ -30,6 +46,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnMo
   constructor(
     private readonly tokens: TokenService,
     private readonly realtime: RealtimeService,
+    private readonly limiter: RateLimiter,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -42,12 +59,15 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnMo
       // with a token valid now, may take them over (the rooms were admitted for that user).
       const previous = socket.recovered ? data.user : undefined;
       delete data.user;
-      const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
-      if (token === undefined || token === null || token === '') {
+      const auth: unknown = socket.handshake.auth;
+      const token = isRecord(auth) ? auth.token : undefined;
+      if (token === undefined) {
         return previous ? next(unauthorized()) : next(); // anonymous: public rooms only
       }
+      // Anything but a string is a hostile handshake: never coerce it (an object's toString may throw).
+      if (typeof token !== 'string') return next(unauthorized());
       this.tokens
-        .verify(String(token))
+        .verify(token)
         .then((user) => {
           if (previous && previous.userId !== user.userId) return next(unauthorized());
           data.user = user;
@@ -73,12 +93,15 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnMo
   }
 
   @SubscribeMessage('diagnostics.subscribe')
-  async subscribeDiagnostics(@ConnectedSocket() socket: Socket): Promise<{ ok: boolean }> {
+  async subscribeDiagnostics(@ConnectedSocket() socket: Socket, @MessageBody() _payload: NoPayloadDto): Promise<SocketAck> {
     return this.joinIfAllowed(socket, 'diagnostics');
   }
 
-  private async joinIfAllowed(socket: Socket, room: string): Promise<{ ok: boolean }> {
-    if (!PUBLIC_ROOMS.has(room)) return { ok: false };
+  private async joinIfAllowed(socket: Socket, room: string): Promise<SocketAck> {
+    const user = (socket.data as SocketData).user;
+    if (!ROOM_POLICIES[room]?.(user)) return { ok: false };
+    const verdict = await this.limiter.hit({ bucket: 'socket-join', key: user?.userId ?? socket.handshake.address, limit: JOINS_PER_MINUTE, windowMs: 60_000 });
+    if (!verdict.allowed) return { ok: false };
     await socket.join(room);
     // Connection-state recovery replays from the offset of the last event the client received, and
     // a client that has received none yet cannot recover at all (socketio/socket.io#4888). This
@@ -109,6 +132,10 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnMo
     this.subscriber?.disconnect();
     this.logger.debug('Realtime gateway stopped');
   }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function unauthorized(): Error {

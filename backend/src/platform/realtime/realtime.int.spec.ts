@@ -120,10 +120,13 @@ async function startApi(name: string, env: Record<string, string>): Promise<ApiP
   return api;
 }
 
+/** The diagnostics room and pings are for admins only (issue #7); every test acts as one. */
+let adminToken = '';
+
 async function postPing(api: ApiProcess, message: string): Promise<PingPush> {
   const response = await fetch(`${api.url}/api/diagnostics/pings`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
     body: JSON.stringify({ message }),
   });
   expect(response.status).toBe(201);
@@ -295,6 +298,7 @@ describe('realtime across API processes (DESIGN.md "Realtime", real PostgreSQL a
     assertBuilt();
     redis = new IORedis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
     tokens = new TokenService(JWT_SECRET, ACCESS_TTL_SECONDS, redis, process.env.REDIS_PREFIX);
+    adminToken = tokens.issue(randomUUID(), 'admin').token;
     // One after the other: both would otherwise run the migrations on this run's fresh database at once.
     a = await startApi('A', { RUN_WORKERS: 'true' });
     b = await startApi('B', { RUN_WORKERS: 'false' });
@@ -314,8 +318,8 @@ describe('realtime across API processes (DESIGN.md "Realtime", real PostgreSQL a
 
   describe('rooms shared by every API process', () => {
     it('pushes the acknowledgement of a ping POSTed to process A to clients on A and on B, once each', async () => {
-      const onA = client(apiA().url);
-      const onB = client(apiB().url);
+      const onA = client(apiA().url, { token: adminToken });
+      const onB = client(apiB().url, { token: adminToken });
       await Promise.all([nextConnect(onA), nextConnect(onB)]);
       const pushesOnA = collectPushes(onA);
       const pushesOnB = collectPushes(onB);
@@ -361,8 +365,8 @@ describe('realtime across API processes (DESIGN.md "Realtime", real PostgreSQL a
     it('replays what a client missed when it reconnects to the other process within the window', async () => {
       const proxy = await SwitchableProxy.start(apiA().port);
       try {
-        const witness = client(apiA().url);
-        const roaming = client(proxy.url, { token: tokens.issue(randomUUID(), 'agent').token });
+        const witness = client(apiA().url, { token: adminToken });
+        const roaming = client(proxy.url, { token: tokens.issue(randomUUID(), 'admin').token });
         await Promise.all([nextConnect(witness), nextConnect(roaming)]);
         expect(proxy.routed).toEqual([apiA().port]);
         const seenByWitness = collectPushes(witness);
@@ -403,8 +407,8 @@ describe('realtime across API processes (DESIGN.md "Realtime", real PostgreSQL a
     it('recovers a client that joined a room but had received nothing yet', async () => {
       const proxy = await SwitchableProxy.start(apiA().port);
       try {
-        const witness = client(apiA().url);
-        const roaming = client(proxy.url);
+        const witness = client(apiA().url, { token: adminToken });
+        const roaming = client(proxy.url, { token: tokens.issue(randomUUID(), 'admin').token });
         await Promise.all([nextConnect(witness), nextConnect(roaming)]);
         const seenByWitness = collectPushes(witness);
         const seenByRoaming = collectPushes(roaming);
@@ -431,12 +435,12 @@ describe('realtime across API processes (DESIGN.md "Realtime", real PostgreSQL a
       const comebacks: Array<[string, string | undefined, 'recovered' | typeof UNAUTHORIZED]> = [
         ['no token', undefined, UNAUTHORIZED],
         ["another user's token", tokens.issue(randomUUID(), 'agent').token, UNAUTHORIZED],
-        ['a fresh token of the same user', tokens.issue(userId, 'client').token, 'recovered'],
+        ['a fresh token of the same user', tokens.issue(userId, 'admin').token, 'recovered'],
       ];
       for (const [what, comebackToken, expected] of comebacks) {
         const proxy = await SwitchableProxy.start(apiA().port);
         try {
-          let current: string | undefined = tokens.issue(userId, 'client').token;
+          let current: string | undefined = tokens.issue(userId, 'admin').token;
           const roaming = client(proxy.url, { token: () => current });
           await nextConnect(roaming);
           const seen = collectPushes(roaming);
@@ -473,7 +477,7 @@ describe('realtime across API processes (DESIGN.md "Realtime", real PostgreSQL a
     });
 
     it('admits a socket whose token is valid', async () => {
-      const socket = client(apiB().url, { token: tokens.issue(randomUUID(), 'agent').token });
+      const socket = client(apiB().url, { token: tokens.issue(randomUUID(), 'admin').token });
       await nextConnect(socket);
       expect(socket.connected).toBe(true);
       await joinDiagnostics(socket);

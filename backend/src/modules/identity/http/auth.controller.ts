@@ -19,7 +19,6 @@ import {
   ApiAcceptedResponse,
   ApiBadRequestResponse,
   ApiBody,
-  ApiConsumes,
   ApiCreatedResponse,
   ApiNoContentResponse,
   ApiOkResponse,
@@ -38,6 +37,7 @@ import { AppConfig } from '../../../platform/config/app-config';
 import { APP_CONFIG } from '../../../platform/config/config.module';
 import { EventMetadata } from '../../../platform/event-store/event.types';
 import { NotFoundError, UnauthorizedError, ValidationError } from '../../../platform/http/domain-error';
+import { AcceptsUpload } from '../../../platform/http/json-only.guard';
 import { RateLimiter } from '../../../platform/http/rate-limiter';
 import { RequestMetadata } from '../../../platform/http/request-context';
 import { IssuedSession, SessionService } from '../auth/session.service';
@@ -110,7 +110,7 @@ export class AuthController {
   @Post('register')
   @HttpCode(201)
   @UseInterceptors(LogoUploadInterceptor)
-  @ApiConsumes('multipart/form-data')
+  @AcceptsUpload()
   @ApiBody({ type: RegisterFormDto })
   @ApiOperation({ operationId: 'register', summary: 'Invite-only registration (spec 000 §4 order, §5 messages)' })
   @ApiCreatedResponse({ type: RegisteredDto })
