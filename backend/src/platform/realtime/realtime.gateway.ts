@@ -5,6 +5,7 @@ import type { Server, Socket } from 'socket.io';
 import { AuthenticatedUser, TokenService } from '../auth/token.service';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { createSubscriberConnection } from '../queue/redis-connections';
 import { RealtimeService } from './realtime.service';
 
 interface SocketData {
@@ -55,7 +56,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnMo
         })
         .catch(() => next(unauthorized()));
     });
-    this.subscriber = new IORedis(this.config.redisUrl, { maxRetriesPerRequest: null });
+    this.subscriber = createSubscriberConnection(this.config.redisUrl);
     void this.subscriber.subscribe(this.tokens.revocationChannel);
     this.subscriber.on('message', (_channel, sessionId: string) => this.disconnectSession(sessionId));
   }
