@@ -63,7 +63,8 @@ export class DependencyWatch {
     if (this.state === 'up') return;
     this.state = 'up';
     const seconds = Math.round((Date.now() - this.lostAt) / 1000);
-    this.logger.log(`${this.name} is back after ${seconds} s: queued work and live updates resume.`);
+    // A warning too, so whoever saw the first one (LOG_LEVEL=warn) sees the end of it.
+    this.logger.warn(`${this.name} is back after ${seconds} s: queued work and live updates resume.`);
   }
 
   private schedule(delayMs: number): void {
