@@ -1,5 +1,6 @@
 import { ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { AddressInfo, createServer } from 'node:net';
 import { join } from 'node:path';
 import { io } from 'socket.io-client';
 import { freePort } from '../support/app-process';
@@ -52,10 +53,10 @@ describe('crash policy (ADR 0009)', () => {
       setTimeout(() => { console.log('still serving'); require('node:net').createServer().listen(${'process.env.TAKEN_PORT'}); }, 100);
       setInterval(() => undefined, 1000);
     `;
-    const taken = require('node:net').createServer();
+    const taken = createServer();
     await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
     const child = spawn(process.execPath, ['-e', script], {
-      env: { ...process.env, LOG_LEVEL: 'info', TAKEN_PORT: String((taken.address() as { port: number }).port) },
+      env: { ...process.env, LOG_LEVEL: 'info', TAKEN_PORT: String((taken.address() as AddressInfo).port) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const output = collect(child);
