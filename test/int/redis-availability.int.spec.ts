@@ -96,6 +96,24 @@ describe('Redis: embedded default, one clear line, outages (issue 12)', () => {
       const tag = `embedded-${Date.now()}`;
       expect(await joinWaitlist(app.url, tag)).toBe(201);
       await eventually(async () => inbox.received.find((m) => m.raw.includes(tag)), 30_000, 'the e-mail queued through the embedded Redis');
+
+      // `npm run worker` on the same data directory shares it instead of starting a second one on the same files.
+      const worker = spawn(process.execPath, [join(process.cwd(), 'dist', 'backend', 'src', 'worker.js')], {
+        env: { ...process.env, REDIS_URL: '', REDIS_LOCAL_URL: `redis://127.0.0.1:${closedPort}`, DATA_DIR: embeddedDir, LOG_LEVEL: 'warn' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let workerOutput = '';
+      worker.stdout?.on('data', (chunk: Buffer) => (workerOutput += chunk.toString()));
+      worker.stderr?.on('data', (chunk: Buffer) => (workerOutput += chunk.toString()));
+      try {
+        await eventually(async () => (workerOutput.includes('workers are running') ? true : undefined), 60_000, 'the worker to start');
+        expect(workerOutput).toContain(`Redis:      embedded redis-server at ${owner.url}, run by \`npm start\` (pid ${app.child.pid})`);
+      } finally {
+        const stopped = exited(worker);
+        worker.kill('SIGTERM');
+        await stopped;
+      }
+      expect(processAlive(redisPid)).toBe(true); // the worker leaves the API's Redis running
     } finally {
       await app.stop();
     }
