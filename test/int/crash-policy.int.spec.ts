@@ -1,5 +1,6 @@
 import { ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { AddressInfo, createServer } from 'node:net';
 import { join } from 'node:path';
 import { io } from 'socket.io-client';
@@ -13,6 +14,7 @@ import { eventually } from '../support/test-app';
  */
 const CRASH_POLICY = join(process.cwd(), 'dist', 'backend', 'src', 'platform', 'process', 'crash-policy.js');
 const START = join(process.cwd(), 'scripts', 'start.mjs');
+const SUPERVISE = join(process.cwd(), 'scripts', 'supervise.mjs');
 
 function collect(child: ChildProcess): () => string {
   let output = '';
@@ -114,4 +116,44 @@ describe('crash policy (ADR 0009)', () => {
       }
     }
   }, 300_000);
+
+  describe('the supervisor (scripts/supervise.mjs)', () => {
+    let dir: string;
+    beforeAll(() => {
+      dir = mkdtempSync(join(tmpdir(), 'threshold-supervise-'));
+    });
+    afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+    /** Supervises a child that exits with `code` every time, with short pauses so the test is quick. */
+    async function superviseExiting(code: number) {
+      const child = join(dir, `exit-${code}.mjs`);
+      writeFileSync(child, `console.log('child started'); process.exit(${code});`);
+      const runner = join(dir, `run-${code}.mjs`);
+      writeFileSync(
+        runner,
+        `import { supervise } from ${JSON.stringify(SUPERVISE)};\n` +
+          `supervise({ name: 'The probe', entry: ${JSON.stringify(child)}, firstDelayMs: 10, maxDelayMs: 40 });\n`,
+      );
+      const supervisor = spawn(process.execPath, [runner], { stdio: ['ignore', 'pipe', 'pipe'] });
+      const output = collect(supervisor);
+      const { code: exitCode } = await exited(supervisor);
+      return { exitCode, output: output() };
+    }
+
+    it('gives up with a clear message after five crashes within a minute, pausing longer each time', async () => {
+      const { exitCode, output } = await superviseExiting(1);
+      expect(exitCode).toBe(1);
+      expect(output.match(/child started/g)).toHaveLength(5);
+      expect(output).toContain('The probe stopped unexpectedly (exit code 1); restarting it in 0.01 s.');
+      expect(output).toContain('restarting it in 0.02 s.');
+      expect(output).toContain('The probe crashed 5 times within 60 s (last: exit code 1); not restarting it again.');
+    });
+
+    it('does not restart a child that says retrying cannot help (exit 78), and passes its code on', async () => {
+      const { exitCode, output } = await superviseExiting(78);
+      expect(exitCode).toBe(78);
+      expect(output.match(/child started/g)).toHaveLength(1);
+      expect(output).not.toContain('restarting');
+    });
+  });
 });
