@@ -1,8 +1,10 @@
-// `npm start`: build what is missing or stale, then serve API + workers + front end on one port.
+// `npm start`: build what is missing or stale, then serve API + workers + front end on one port,
+// restarting the API if it crashes (scripts/supervise.mjs, ADR 0009).
 // Migrations run and demo data is seeded by the app itself as it starts.
-import { spawnSync, spawn } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { supervise } from './supervise.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 
@@ -28,6 +30,4 @@ function run(script) {
 if (stale(join(root, 'dist/backend/src/main.js'), ['backend', 'tsconfig.json', 'tsconfig.build.json', 'package-lock.json'])) run('build:api');
 if (stale(join(root, 'dist/frontend/index.html'), ['frontend', 'package-lock.json'])) run('build:web');
 
-const child = spawn(process.execPath, [join(root, 'dist/backend/src/main.js')], { cwd: root, stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code) => process.exit(code ?? 0));
+supervise({ name: 'The Threshold API', entry: join(root, 'dist/backend/src/main.js'), cwd: root });

@@ -3,7 +3,7 @@ import { openMaintenanceContext } from './app-context';
 
 /** `npm run db:migrate`: creates the database if missing and applies pending migrations (done at start too). */
 async function main(): Promise<void> {
-  const app = await openMaintenanceContext(); // the platform migrates while it opens
+  const app = await openMaintenanceContext('npm run db:migrate'); // the platform migrates while it opens
   await app.close();
   process.stdout.write('Database is migrated.\n');
 }

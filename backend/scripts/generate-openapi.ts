@@ -12,7 +12,7 @@ export const OPENAPI_FILE = join(process.cwd(), 'openapi', 'openapi.json');
 /** Renders the OpenAPI document from the controllers' decorators, without a database or Redis. */
 export async function renderOpenApi(): Promise<string> {
   const config = loadConfig({ NODE_ENV: 'development', LOG_LEVEL: 'silent' });
-  const noDatabase = { url: 'postgres://unused', poolSize: 1, kind: 'postgres' as const, close: async () => undefined };
+  const noDatabase = { url: 'postgres://unused', poolSize: 1, kind: 'postgres' as const, description: 'none', close: async () => undefined };
   // preview: providers are not instantiated, so nothing connects anywhere.
   const app = await NestFactory.create(AppModule.forRoot(config, noDatabase, { api: false, workers: false }), {
     preview: true,

@@ -8,7 +8,7 @@ import { openMaintenanceContext } from './app-context';
 
 /** `npm run projections:rebuild`: every read table rebuilt from the event log. */
 async function main(): Promise<void> {
-  const app = await openMaintenanceContext();
+  const app = await openMaintenanceContext('npm run projections:rebuild');
   try {
     const started = Date.now();
     const result = await rebuildProjections(app.get<DataSource>(DATA_SOURCE), app.get(ProjectionRegistry), app.get(EventStore));

@@ -10,6 +10,7 @@ import { DataRequestsModule } from './modules/data-requests/data-requests.module
 import { AuditModule } from './modules/audit/audit.module';
 import { AppConfig } from './platform/config/app-config';
 import { ResolvedDatabase } from './platform/database/resolve-database';
+import { foldOutageNoise } from './platform/health/dependency-watch';
 import { HealthModule } from './platform/health/health.module';
 import { DomainExceptionFilter } from './platform/http/domain-exception.filter';
 import { InputValidationPipe } from './platform/http/input-validation.pipe';
@@ -30,6 +31,8 @@ export class AppModule {
         LoggerModule.forRoot({
           pinoHttp: {
             level: config.logLevel,
+            // A lost Redis or PostgreSQL is one warning, not one error line per retry (issue 12).
+            hooks: { logMethod: foldOutageNoise },
             genReqId: (request, response) => {
               const given = request.headers['x-request-id'];
               const id = typeof given === 'string' && /^[\w-]{1,100}$/.test(given) ? given : randomUUID();

@@ -3,10 +3,11 @@ import { join } from 'node:path';
 import { prepare } from './bootstrap';
 import { demoLoginLines } from './modules/identity/identity.public';
 import { createApp } from './platform/http/create-app';
+import { exitOnStartFailure, installCrashPolicy } from './platform/process/crash-policy';
 
 /** API + async subscribers (+ workers unless RUN_WORKERS=false) + the built front end, on one port. */
 async function main(): Promise<void> {
-  const { config, database } = await prepare();
+  const { config, database, redis } = await prepare({ role: 'npm start', shares: true });
   const app = await createApp({
     config,
     database,
@@ -20,7 +21,8 @@ async function main(): Promise<void> {
       '',
       `  Threshold is running at ${url}`,
       `  API docs:   ${url}/api/docs`,
-      `  Database:   ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}/pglite` : 'PostgreSQL'}`,
+      `  Database:   ${database.description}`,
+      `  Redis:      ${redis.description}`,
       `  Workers:    ${config.runWorkers ? 'in this process' : 'separate (npm run worker)'}`,
       ...(config.seedDemoData ? ['', ...demoLoginLines()] : []),
       '',
@@ -28,4 +30,6 @@ async function main(): Promise<void> {
   );
 }
 
-void main();
+installCrashPolicy('the API');
+// A start that fails (the port is taken, the database refuses) exits non-zero: the supervisor decides.
+main().catch((error: unknown) => exitOnStartFailure('the API', error));

@@ -10,7 +10,10 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   /** Force the embedded PGlite database even when a PostgreSQL server answers (demos, tests). */
   databaseEmbedded: boolean;
+  /** REDIS_URL, or (unset) the local Redis tried first; `prepare()` swaps in the embedded one when needed. */
   redisUrl: string;
+  /** REDIS_URL was set: use it as given, never start an embedded Redis instead (ADR 0010). */
+  redisConfigured: boolean;
   /** Prefix of every Redis key the app writes (queues, socket stream, auth), so installs can share a Redis. */
   redisPrefix: string;
   jwtSecret: string;
@@ -53,13 +56,15 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const jwtSecret = read.string('JWT_SECRET', production ? undefined : DEV_JWT_SECRET);
   if (jwtSecret && jwtSecret.length < 32) problems.push('JWT_SECRET must be at least 32 characters long');
   const dataDir = read.string('DATA_DIR', 'data') ?? 'data';
+  const redisUrl = read.url('REDIS_URL', ['redis:', 'rediss:']);
 
   const config: AppConfig = {
     nodeEnv,
     port,
     databaseUrl: read.url('DATABASE_URL', ['postgres:', 'postgresql:']),
     databaseEmbedded: read.boolean('DATABASE_EMBEDDED', false),
-    redisUrl: read.url('REDIS_URL', ['redis:', 'rediss:']) ?? 'redis://127.0.0.1:6379',
+    redisUrl: redisUrl ?? read.url('REDIS_LOCAL_URL', ['redis:']) ?? 'redis://127.0.0.1:6379',
+    redisConfigured: redisUrl !== undefined,
     redisPrefix: read.string('REDIS_PREFIX', 'threshold') ?? 'threshold',
     jwtSecret: jwtSecret ?? '',
     accessTokenTtlSeconds: read.integer('ACCESS_TOKEN_TTL_SECONDS', 900, 30, 86_400),

@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AppProcess, startAppProcess } from '../../../../test/support/app-process';
@@ -37,4 +38,39 @@ describe('embedded PGlite database', () => {
     }, 20_000, 'the worker to acknowledge the ping');
     expect(acknowledged.acknowledgedAt).not.toBeNull();
   });
+
+  /** Issue 7, finding 9: PGlite takes no lock, so a second opener of the directory would corrupt it. */
+  function runScript(script: string, dir = dataDir) {
+    return spawnSync(process.execPath, [join(process.cwd(), 'dist', 'backend', 'scripts', script)], {
+      env: { ...process.env, DATABASE_EMBEDDED: 'true', DATABASE_URL: '', DATA_DIR: dir, LOG_LEVEL: 'warn' },
+      encoding: 'utf8',
+      timeout: 120_000,
+    });
+  }
+
+  it('lets db:migrate in through the running server instead of opening the directory a second time', () => {
+    const owner = JSON.parse(readFileSync(join(dataDir, 'pglite.owner.json'), 'utf8')) as { pid: number; role: string; url: string };
+    expect(owner).toMatchObject({ pid: app.child.pid, role: 'npm start' });
+    const migrate = runScript('db-migrate.js');
+    expect(migrate.stderr).toBe('');
+    expect(migrate.status).toBe(0);
+    expect(migrate.stdout).toContain('Database is migrated.');
+    // Still the server's: the script borrowed its socket and left the claim alone.
+    expect(JSON.parse(readFileSync(join(dataDir, 'pglite.owner.json'), 'utf8'))).toEqual(owner);
+  }, 150_000);
+
+  it('stops a second opener with a clear message while a process that does not share holds the directory', () => {
+    const other = mkdtempSync(join(tmpdir(), 'threshold-pglite-held-'));
+    try {
+      // The test process stands in for a running `npm run projections:rebuild`: alive, not sharing.
+      writeFileSync(join(other, 'pglite.owner.json'), JSON.stringify({ pid: process.pid, role: 'npm run projections:rebuild' }));
+      const migrate = runScript('db-migrate.js', other);
+      expect(migrate.status).not.toBe(0);
+      expect(migrate.stderr.trim()).toBe(
+        `The embedded database in ${join(other, 'pglite')} is in use by \`npm run projections:rebuild\` (pid ${process.pid}), which does not share it; wait for it to finish, then try again.`,
+      );
+    } finally {
+      rmSync(other, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

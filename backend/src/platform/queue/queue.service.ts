@@ -11,9 +11,11 @@ export class QueueService {
 
   constructor(redisUrl: string, private readonly prefix = 'threshold') {
     this.connection = createProducerConnection(redisUrl);
-    this.connection.on('error', () => undefined); // surfaced by the failing add() instead
     for (const name of ALL_QUEUES) {
-      this.queues.set(name, new Queue(name, { connection: this.connection, prefix, defaultJobOptions: DEFAULT_JOB_OPTIONS }));
+      const queue = new Queue(name, { connection: this.connection, prefix, defaultJobOptions: DEFAULT_JOB_OPTIONS });
+      // The connection's errors reach the dependency watch; without a listener BullMQ prints each one.
+      queue.on('error', () => undefined);
+      this.queues.set(name, queue);
     }
   }
 

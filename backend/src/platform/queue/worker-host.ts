@@ -3,7 +3,8 @@ import { Job, Worker } from 'bullmq';
 import { JobProcessor } from './job-processor';
 import { QueueName } from './queue-names';
 import IORedis from 'ioredis';
-import { workerConnectionOptions } from './redis-connections';
+import { reportConnectionError } from '../health/dependency-watch';
+import { createWorkerConnection } from './redis-connections';
 
 /**
  * Runs a BullMQ Worker per queue that has processors. `close()` lets in-flight jobs finish; a job
@@ -29,7 +30,7 @@ export class WorkerHost {
       byQueue.set(processor.queue, jobs);
     }
     for (const [queue, jobs] of byQueue) {
-      const connection = new IORedis(this.redisUrl, workerConnectionOptions());
+      const connection = createWorkerConnection(this.redisUrl);
       this.connections.push(connection);
       const worker = new Worker(
         queue,
@@ -47,7 +48,10 @@ export class WorkerHost {
       worker.on('failed', (job, error) =>
         this.logger.warn({ queue, job: job?.name, jobId: job?.id, attempt: job?.attemptsMade, err: error }, 'Job failed'),
       );
-      worker.on('error', (error) => this.logger.error({ queue, err: error }, 'Worker error'));
+      worker.on('error', (error) => {
+        // A lost Redis is one warning from the dependency watch, not one line per worker per retry.
+        if (!reportConnectionError(error)) this.logger.error({ queue, err: error }, 'Worker error');
+      });
       this.workers.push(worker);
     }
     this.logger.log(`Workers running for ${[...byQueue.keys()].join(', ') || 'no queues'}`);

@@ -7,6 +7,7 @@ import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { InputValidationPipe } from '../http/input-validation.pipe';
 import { RateLimiter } from '../http/rate-limiter';
+import { createSubscriberConnection } from '../queue/redis-connections';
 import { SocketAck, SocketExceptionFilter } from './socket-exception.filter';
 import { RealtimeService } from './realtime.service';
 
@@ -75,7 +76,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnMo
         })
         .catch(() => next(unauthorized()));
     });
-    this.subscriber = new IORedis(this.config.redisUrl, { maxRetriesPerRequest: null });
+    this.subscriber = createSubscriberConnection(this.config.redisUrl);
     void this.subscriber.subscribe(this.tokens.revocationChannel);
     this.subscriber.on('message', (_channel, sessionId: string) => this.disconnectSession(sessionId));
   }

@@ -2,6 +2,7 @@ import { INestApplicationContext } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import IORedis from 'ioredis';
+import { createSubscriberConnection } from '../queue/redis-connections';
 import type { Server, ServerOptions } from 'socket.io';
 import { AppConfig } from '../config/app-config';
 
@@ -23,7 +24,7 @@ export class SocketIoAdapter extends IoAdapter {
   }
 
   override createIOServer(port: number, options?: ServerOptions): Server {
-    this.redis = new IORedis(this.config.redisUrl, { maxRetriesPerRequest: null });
+    this.redis = createSubscriberConnection(this.config.redisUrl);
     return super.createIOServer(port, {
       ...options,
       path: '/socket.io',
