@@ -13,5 +13,8 @@ export default async function setup(): Promise<void> {
   process.env.REDIS_PREFIX = `threshold-test-${runId}`;
   process.env.NODE_ENV = 'test';
   process.env.LOG_LEVEL ??= 'warn';
+  // Secrets of this run only, so no test writes into the repository's data/ or signs with a known value.
+  process.env.JWT_SECRET = randomBytes(32).toString('base64url');
+  process.env.VAULT_MASTER_KEY = randomBytes(32).toString('base64url');
   await ensureDatabaseExists(process.env.DATABASE_URL);
 }

@@ -65,7 +65,7 @@ import { ListUsersHandler } from './queries/list-users/list-users.query';
     SignInService,
     LogoStorage,
     { provide: PasswordHasher, useValue: new PasswordHasher() },
-    { provide: ResetTokens, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new ResetTokens(config.jwtSecret) },
+    { provide: ResetTokens, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new ResetTokens(config.resetTokenSecret) },
     DemoSeedService,
   ],
 })
