@@ -15,6 +15,7 @@ import { CreateInviteCodeHandler } from './commands/create-invite-code/create-in
 import { CreateUserAccountHandler } from './commands/create-user-account/create-user-account.handler';
 import { EraseUserHandler } from './commands/erase-user/erase-user.handler';
 import { RegisterUserHandler } from './commands/register-user/register-user.handler';
+import { RehashPasswordHandler } from './commands/rehash-password/rehash-password.handler';
 import { UserAccounts } from './commands/register-user/user-accounts';
 import { RequestPasswordResetHandler } from './commands/request-password-reset/request-password-reset.handler';
 import { ResetPasswordHandler } from './commands/reset-password/reset-password.handler';
@@ -47,6 +48,7 @@ import { ListUsersHandler } from './queries/list-users/list-users.query';
     RequestPasswordResetHandler,
     ResetPasswordHandler,
     ChangePasswordHandler,
+    RehashPasswordHandler,
     UserAccounts,
     // queries
     GetProfileHandler,
