@@ -13,6 +13,7 @@ import { SubscriptionRunner } from './event-store/subscription-runner';
 import { subscriptionsOf } from './event-store/subscriptions';
 import { TokenService } from './auth/token.service';
 import { ErasureLedger } from './privacy/erasure-ledger';
+import { PersonalDataHolders } from './privacy/personal-data-holders';
 import { PersonalDataVault } from './privacy/personal-data-vault';
 import { VaultKeyring } from './privacy/vault-keyring';
 import { RateLimiter } from './http/rate-limiter';
@@ -74,6 +75,7 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
           },
         },
         RateLimiter,
+        PersonalDataHolders,
         {
           provide: EventStore,
           inject: [DATA_SOURCE, ProjectionRegistry],
@@ -86,7 +88,7 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
           useFactory: (redis: IORedis) => new TokenService(config.jwtSecret, config.accessTokenTtlSeconds, redis, config.redisPrefix),
         },
       ],
-      exports: [ConfigModule, DATA_SOURCE, RESOLVED_DATABASE, REDIS, ProjectionRegistry, JobRegistry, EventStore, QueueService, TokenService, PersonalDataVault, RateLimiter],
+      exports: [ConfigModule, DATA_SOURCE, RESOLVED_DATABASE, REDIS, ProjectionRegistry, JobRegistry, EventStore, QueueService, TokenService, PersonalDataVault, PersonalDataHolders, RateLimiter],
     };
   }
 

@@ -23,6 +23,7 @@ import { DemoSeedService } from './demo-seed';
 import { AdminController } from './http/admin.controller';
 import { AuthController } from './http/auth.controller';
 import { UsersController } from './http/users.controller';
+import { FinishUserErasureJob, finishUserErasureRoute } from './jobs/finish-user-erasure.job';
 import { passwordResetEmailRoute, SendPasswordResetEmailJob } from './jobs/send-password-reset-email.job';
 import { InviteCodesProjection } from './projections/invite-codes.projection';
 import { ProfilesProjection } from './projections/profiles.projection';
@@ -62,6 +63,7 @@ import { ListUsersHandler } from './queries/list-users/list-users.query';
     ProfilesProjection,
     InviteCodesProjection,
     SendPasswordResetEmailJob,
+    FinishUserErasureJob,
     // auth plumbing
     SessionService,
     SignInService,
@@ -78,6 +80,7 @@ export class IdentityModule implements OnModuleInit {
     private readonly profiles: ProfilesProjection,
     private readonly inviteCodes: InviteCodesProjection,
     private readonly resetEmail: SendPasswordResetEmailJob,
+    private readonly finishErasure: FinishUserErasureJob,
   ) {}
 
   onModuleInit(): void {
@@ -85,5 +88,7 @@ export class IdentityModule implements OnModuleInit {
     this.registry.addProjection(this.inviteCodes);
     this.registry.addOutboxRoute(passwordResetEmailRoute);
     this.jobs.add(this.resetEmail);
+    this.registry.addOutboxRoute(finishUserErasureRoute);
+    this.jobs.add(this.finishErasure);
   }
 }

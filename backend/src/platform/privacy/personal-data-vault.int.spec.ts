@@ -8,6 +8,7 @@ import { SqlExecutor } from '../event-store/sql-executor';
 import { ErasureLedger } from './erasure-ledger';
 import { PersonalDataVault } from './personal-data-vault';
 import { VaultKeyring } from './vault-keyring';
+import { keyMaterialOf } from '../../../../test/support/vault-keys';
 
 describe('personal data vault (crypto-shredding, ADR 0004; key wrapping, ADR 0012)', () => {
   let dataSource: DataSource;
@@ -28,13 +29,7 @@ describe('personal data vault (crypto-shredding, ADR 0004; key wrapping, ADR 001
     rmSync(dir, { recursive: true, force: true });
   });
 
-  const keyMaterial = async (subjectId: string) =>
-    (
-      await dataSource.query<{ n: number }[]>(
-        'SELECT count(*)::int AS n FROM personal_data_keys WHERE subject_id = $1 AND (key IS NOT NULL OR wrapped_key IS NOT NULL)',
-        [subjectId],
-      )
-    )[0].n;
+  const keyMaterial = (subjectId: string) => keyMaterialOf(dataSource, subjectId);
 
   it('seals a value so that the stored text does not contain it, and opens it again', async () => {
     const sealed = await vault.seal('subject-a', 'Jordan Avery <jordan@example.com>');
