@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { identityClient, validRegistration } from '../../../../test/support/identity-client';
 import { eventually, startTestApp, TestApp } from '../../../../test/support/test-app';
+import { failStep } from '../../../../test/support/injected-failure';
 import { DATA_SOURCE } from '../../platform/platform.tokens';
 import { EraseUser } from './identity.public';
 import { keyMaterialOf } from '../../../../test/support/vault-keys';
@@ -112,17 +113,7 @@ describe('identity: the one erasure routine', () => {
   });
 
   describe('a crash between any two steps loses nothing (finding 10)', () => {
-    /** Makes one statement of the routine fail, as a crash at that point would: a trigger that raises. */
-    async function failing(table: string, operation: 'INSERT' | 'UPDATE' | 'DELETE', when: string) {
-      const name = `fail_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-      await db.query(`CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
-        IF ${when} THEN RAISE EXCEPTION 'injected crash'; END IF; RETURN COALESCE(NEW, OLD); END $$`);
-      await db.query(`CREATE TRIGGER ${name} BEFORE ${operation} ON ${table} FOR EACH ROW EXECUTE FUNCTION ${name}()`);
-      return async () => {
-        await db.query(`DROP TRIGGER ${name} ON ${table}`);
-        await db.query(`DROP FUNCTION ${name}()`);
-      };
-    }
+    const failing = (table: string, operation: 'INSERT' | 'UPDATE' | 'DELETE', when: string) => failStep(db, table, operation, when);
 
     const steps: [string, string, 'INSERT' | 'UPDATE' | 'DELETE', string][] = [
       ['appending UserErased', 'events', 'INSERT', "NEW.event_type = 'UserErased'"],
