@@ -1,4 +1,5 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ConfigError, loadConfig, PUBLISHED_SECRETS } from './app-config';
@@ -69,6 +70,17 @@ describe('configuration (validated at start)', () => {
           `${name} is a value published in the Threshold repository; anyone could use it.`,
         );
       }
+    });
+
+    it('refuses every secret value written anywhere in the repository, so none can be brought back', () => {
+      const files = execFileSync('git', ['ls-files'], { encoding: 'utf8' }).split('\n').filter((f) => /\.(ts|js|cjs|mjs|json|ya?ml|md|example|sh)$/.test(f));
+      const assignment = /(JWT_SECRET|VAULT_MASTER_KEY|RESET_TOKEN_SECRET)\s*[:=]\s*['"`]?([^\s'"`$,)]{32,})/g;
+      const written = new Set<string>();
+      for (const file of files) {
+        if (!existsSync(file)) continue;
+        for (const match of readFileSync(file, 'utf8').matchAll(assignment)) written.add(match[2]);
+      }
+      for (const value of written) expect({ value, refused: PUBLISHED_SECRETS.includes(value) }).toEqual({ value, refused: true });
     });
 
     it('keys reset links apart from access tokens', () => {

@@ -14,7 +14,8 @@ describe('personal data vault (crypto-shredding, ADR 0004; key wrapping, ADR 001
   let dataSource: DataSource;
   let vault: PersonalDataVault;
   let dir: string;
-  const master = randomBytes(32).toString('base64url');
+  // The run's own master key (int-global-setup.ts): every app of this run shares the database and must unwrap what we write.
+  const master = process.env.VAULT_MASTER_KEY!;
   const ledgerFile = () => join(dir, 'erased-subjects');
   const subject = () => `subject-${randomUUID()}`;
 
