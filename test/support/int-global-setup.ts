@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ensureDatabaseExists } from '../../backend/src/platform/database/resolve-database';
 
 /**
@@ -13,5 +16,10 @@ export default async function setup(): Promise<void> {
   process.env.REDIS_PREFIX = `threshold-test-${runId}`;
   process.env.NODE_ENV = 'test';
   process.env.LOG_LEVEL ??= 'warn';
+  // Secrets of this run only, so no test writes into the repository's data/ or signs with a known value.
+  process.env.JWT_SECRET = randomBytes(32).toString('base64url');
+  process.env.VAULT_MASTER_KEY = randomBytes(32).toString('base64url');
+  // The vault's erasure ledger and generated files live in the data directory: one per run as well.
+  process.env.DATA_DIR ??= mkdtempSync(join(tmpdir(), `threshold-int-${runId}-`));
   await ensureDatabaseExists(process.env.DATABASE_URL);
 }

@@ -1,4 +1,7 @@
 import IORedis from 'ioredis';
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, dirname } from 'node:path';
 import { dropDatabase } from './test-database';
 
 export default async function teardown(): Promise<void> {
@@ -8,4 +11,8 @@ export default async function teardown(): Promise<void> {
   const keys = await redis.keys(`${process.env.REDIS_PREFIX}*`);
   if (keys.length > 0) await redis.del(...keys);
   redis.disconnect();
+
+  // The run's own data directory (int-global-setup.ts), never one the caller chose.
+  const dataDir = process.env.DATA_DIR;
+  if (dataDir && dirname(dataDir) === tmpdir() && basename(dataDir).startsWith('threshold-int-')) rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,5 +1,6 @@
 import { DynamicModule, Global, Inject, Logger, Module, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import IORedis from 'ioredis';
+import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { AppConfig } from './config/app-config';
 import { APP_CONFIG, ConfigModule } from './config/config.module';
@@ -11,7 +12,10 @@ import { ProjectionRegistry } from './event-store/projection-registry';
 import { SubscriptionRunner } from './event-store/subscription-runner';
 import { subscriptionsOf } from './event-store/subscriptions';
 import { TokenService } from './auth/token.service';
+import { ErasureLedger } from './privacy/erasure-ledger';
+import { PersonalDataHolders } from './privacy/personal-data-holders';
 import { PersonalDataVault } from './privacy/personal-data-vault';
+import { VaultKeyring } from './privacy/vault-keyring';
 import { RateLimiter } from './http/rate-limiter';
 import { JobRegistry } from './queue/job-registry';
 import { QueueService } from './queue/queue.service';
@@ -57,8 +61,21 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
         { provide: REDIS, useFactory: () => createClientConnection(config.redisUrl) },
         ProjectionRegistry,
         JobRegistry,
-        PersonalDataVault,
+        {
+          provide: PersonalDataVault,
+          inject: [DATA_SOURCE],
+          useFactory: async (dataSource: DataSource) => {
+            const vault = new PersonalDataVault(
+              dataSource,
+              new VaultKeyring(config.vaultMasterKeys.current, config.vaultMasterKeys.retired),
+              new ErasureLedger(join(config.dataDir, 'vault', 'erased-subjects')),
+            );
+            await vault.prepare(); // before anything reads: keys wrapped, a restored backup's erasures redone
+            return vault;
+          },
+        },
         RateLimiter,
+        PersonalDataHolders,
         {
           provide: EventStore,
           inject: [DATA_SOURCE, ProjectionRegistry],
@@ -71,7 +88,7 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
           useFactory: (redis: IORedis) => new TokenService(config.jwtSecret, config.accessTokenTtlSeconds, redis, config.redisPrefix),
         },
       ],
-      exports: [ConfigModule, DATA_SOURCE, RESOLVED_DATABASE, REDIS, ProjectionRegistry, JobRegistry, EventStore, QueueService, TokenService, PersonalDataVault, RateLimiter],
+      exports: [ConfigModule, DATA_SOURCE, RESOLVED_DATABASE, REDIS, ProjectionRegistry, JobRegistry, EventStore, QueueService, TokenService, PersonalDataVault, PersonalDataHolders, RateLimiter],
     };
   }
 

@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { EventMetadata } from '../../platform/event-store/event.types';
 import { EraseUser, GetPersonalDataOfUser, PersonalDataOfUser } from '../identity/identity.public';
-import { EraseLeadsOfEmail } from '../leads/leads.public';
 
 /** What data requests need of identity, in one place: a person's data, and their erasure. */
 @Injectable()
@@ -17,12 +16,11 @@ export class IdentityGateway {
   }
 
   /**
-   * Idempotent on identity's side: a retried fulfilment finishes a half-done erasure. The person's
-   * messages through the public forms (leads, matched by e-mail) go first, while the address is known.
+   * Identity's one erasure routine (ADR 0011), the same an admin's delete runs: everything of the
+   * person, their public-form leads included, in one transaction. A no-op once done, so a retried
+   * fulfilment simply goes on to its next step.
    */
   async erase(userId: string, metadata: EventMetadata): Promise<void> {
-    const email = (await this.personalDataOf(userId)).profile?.email;
-    if (email) await this.commands.execute(new EraseLeadsOfEmail(email));
     await this.commands.execute(new EraseUser(userId, metadata));
   }
 }

@@ -208,11 +208,14 @@ describe('identity: admin console and erasure', () => {
       expect(deleted.status).toBe(204);
 
       expect(await tablesHolding(needles)).toEqual([]);
-      for (const table of ['user_sessions', 'user_activity_logs', 'refresh_tokens', 'user_emails', 'user_credentials', 'password_reset_tokens', 'personal_data_keys']) {
-        const column = table === 'personal_data_keys' ? 'subject_id' : 'user_id';
-        const [{ count }] = await db.query(`SELECT count(*)::int AS count FROM ${table} WHERE ${column}::text = $1`, [user.userId]);
+      for (const table of ['user_sessions', 'user_activity_logs', 'refresh_tokens', 'user_emails', 'user_credentials', 'password_reset_tokens']) {
+        const [{ count }] = await db.query(`SELECT count(*)::int AS count FROM ${table} WHERE user_id::text = $1`, [user.userId]);
         expect({ table, count }).toEqual({ table, count: 0 });
       }
+      // The key row stays as a tombstone (ADR 0012) with no key material left.
+      const [key] = await db.query('SELECT key, wrapped_key, erased_at FROM personal_data_keys WHERE subject_id = $1', [user.userId]);
+      expect(key).toMatchObject({ key: null, wrapped_key: null });
+      expect(key.erased_at).not.toBeNull();
       // The sealed copies in the log no longer open.
       const [registered] = await db.query(`SELECT data FROM events WHERE stream_id = $1 AND event_type = 'UserRegistered'`, [`user-${user.userId}`]);
       expect(await app.app.get(PersonalDataVault).open(registered.data.fullName)).toBeNull();

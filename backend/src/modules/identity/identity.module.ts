@@ -15,6 +15,7 @@ import { CreateInviteCodeHandler } from './commands/create-invite-code/create-in
 import { CreateUserAccountHandler } from './commands/create-user-account/create-user-account.handler';
 import { EraseUserHandler } from './commands/erase-user/erase-user.handler';
 import { RegisterUserHandler } from './commands/register-user/register-user.handler';
+import { RehashPasswordHandler } from './commands/rehash-password/rehash-password.handler';
 import { UserAccounts } from './commands/register-user/user-accounts';
 import { RequestPasswordResetHandler } from './commands/request-password-reset/request-password-reset.handler';
 import { ResetPasswordHandler } from './commands/reset-password/reset-password.handler';
@@ -22,6 +23,7 @@ import { DemoSeedService } from './demo-seed';
 import { AdminController } from './http/admin.controller';
 import { AuthController } from './http/auth.controller';
 import { UsersController } from './http/users.controller';
+import { FinishUserErasureJob, finishUserErasureRoute } from './jobs/finish-user-erasure.job';
 import { passwordResetEmailRoute, SendPasswordResetEmailJob } from './jobs/send-password-reset-email.job';
 import { InviteCodesProjection } from './projections/invite-codes.projection';
 import { ProfilesProjection } from './projections/profiles.projection';
@@ -48,6 +50,7 @@ import { ListUsersHandler } from './queries/list-users/list-users.query';
     RequestPasswordResetHandler,
     ResetPasswordHandler,
     ChangePasswordHandler,
+    RehashPasswordHandler,
     UserAccounts,
     // queries
     GetProfileHandler,
@@ -62,12 +65,13 @@ import { ListUsersHandler } from './queries/list-users/list-users.query';
     ProfilesProjection,
     InviteCodesProjection,
     SendPasswordResetEmailJob,
+    FinishUserErasureJob,
     // auth plumbing
     SessionService,
     SignInService,
     LogoStorage,
     { provide: PasswordHasher, useValue: new PasswordHasher() },
-    { provide: ResetTokens, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new ResetTokens(config.jwtSecret) },
+    { provide: ResetTokens, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new ResetTokens(config.resetTokenSecret) },
     DemoSeedService,
   ],
 })
@@ -78,6 +82,7 @@ export class IdentityModule implements OnModuleInit {
     private readonly profiles: ProfilesProjection,
     private readonly inviteCodes: InviteCodesProjection,
     private readonly resetEmail: SendPasswordResetEmailJob,
+    private readonly finishErasure: FinishUserErasureJob,
   ) {}
 
   onModuleInit(): void {
@@ -85,5 +90,7 @@ export class IdentityModule implements OnModuleInit {
     this.registry.addProjection(this.inviteCodes);
     this.registry.addOutboxRoute(passwordResetEmailRoute);
     this.jobs.add(this.resetEmail);
+    this.registry.addOutboxRoute(finishUserErasureRoute);
+    this.jobs.add(this.finishErasure);
   }
 }

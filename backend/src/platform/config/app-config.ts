@@ -1,3 +1,6 @@
+import { hkdfSync } from 'node:crypto';
+import { localSecret } from './local-secrets';
+
 /**
  * Configuration is read once from the environment and validated before anything starts, so that a
  * bad or missing variable stops the process with a message naming it (DESIGN.md, "Running it").
@@ -16,7 +19,16 @@ export interface AppConfig {
   redisConfigured: boolean;
   /** Prefix of every Redis key the app writes (queues, socket stream, auth), so installs can share a Redis. */
   redisPrefix: string;
+  /** Signs access tokens: JWT_SECRET, else a random one kept in the data directory (local-secrets.ts). */
   jwtSecret: string;
+  /** Keys reset links: RESET_TOKEN_SECRET, else derived from jwtSecret by HKDF with a label of its own. */
+  resetTokenSecret: string;
+  /**
+   * Wraps the vault's per-person keys (docs/adr/0012-vault-key-wrapping.md): VAULT_MASTER_KEY, else a
+   * random one kept in the data directory. `retired` (VAULT_RETIRED_MASTER_KEYS) still unwraps keys
+   * wrapped before a rotation; the vault rewraps them with `current` at start.
+   */
+  vaultMasterKeys: { current: string; retired: string[] };
   accessTokenTtlSeconds: number;
   /** Lifetime of a sign-in's refresh token family (each token rotates on use; ADR 0005). */
   refreshTokenTtlSeconds: number;
@@ -44,7 +56,16 @@ type Env = Record<string, string | undefined>;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const NODE_ENVS = ['development', 'test', 'production'] as const;
-const DEV_JWT_SECRET = 'threshold-development-secret-change-me-0000';
+/**
+ * Secrets that are, or were, written in this repository (an old development default, the old
+ * compose default, test fixtures): anyone can read them, so none may sign or wrap anything.
+ */
+export const PUBLISHED_SECRETS: readonly string[] = [
+  'threshold-development-secret-change-me-0000',
+  'change-me-in-production-please-0123456789',
+  'realtime-int-spec-secret-0123456789abcdef',
+];
+const SECRET_MIN_LENGTH = 32;
 
 export function loadConfig(env: Env = process.env): AppConfig {
   const problems: string[] = [];
@@ -53,10 +74,19 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const nodeEnv = read.oneOf('NODE_ENV', NODE_ENVS, 'development');
   const production = nodeEnv === 'production';
   const port = read.integer('PORT', 3000, 1, 65535);
-  const jwtSecret = read.string('JWT_SECRET', production ? undefined : DEV_JWT_SECRET);
-  if (jwtSecret && jwtSecret.length < 32) problems.push('JWT_SECRET must be at least 32 characters long');
   const dataDir = read.string('DATA_DIR', 'data') ?? 'data';
   const redisUrl = read.url('REDIS_URL', ['redis:', 'rediss:']);
+  // Outside production an unset secret is generated once and kept under DATA_DIR (never a constant).
+  const generated = (name: string) => (production ? undefined : () => localSecret(dataDir, name));
+  const jwtSecret = read.secret('JWT_SECRET', generated('jwt-secret'));
+  const resetTokenSecret =
+    read.secret('RESET_TOKEN_SECRET', () => hkdfSecret(jwtSecret ?? '', 'threshold/password-reset-link/v1')) ?? '';
+  const vaultMasterKey = read.secret('VAULT_MASTER_KEY', generated('vault-master-key'));
+  const retiredMasterKeys = (read.optional('VAULT_RETIRED_MASTER_KEYS') ?? '')
+    .split(',')
+    .map((key) => key.trim())
+    .filter((key) => key !== '');
+  for (const key of retiredMasterKeys) read.checkSecret('VAULT_RETIRED_MASTER_KEYS', key);
 
   const config: AppConfig = {
     nodeEnv,
@@ -67,6 +97,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     redisConfigured: redisUrl !== undefined,
     redisPrefix: read.string('REDIS_PREFIX', 'threshold') ?? 'threshold',
     jwtSecret: jwtSecret ?? '',
+    resetTokenSecret,
+    vaultMasterKeys: { current: vaultMasterKey ?? '', retired: retiredMasterKeys },
     accessTokenTtlSeconds: read.integer('ACCESS_TOKEN_TTL_SECONDS', 900, 30, 86_400),
     refreshReuseGraceSeconds: read.integer('REFRESH_REUSE_GRACE_SECONDS', 10, 0, 60),
     refreshTokenTtlSeconds: read.integer('REFRESH_TOKEN_TTL_SECONDS', 14 * 86_400, 300, 365 * 86_400),
@@ -84,6 +116,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
   return config;
 }
 
+/** A key of its own for another purpose, derived from a secret by HKDF-SHA256 with a distinct label. */
+function hkdfSecret(secret: string, label: string): string {
+  return Buffer.from(hkdfSync('sha256', secret, 'threshold', label, 32)).toString('base64url');
+}
+
 class EnvReader {
   constructor(
     private readonly env: Env,
@@ -93,6 +130,31 @@ class EnvReader {
   private raw(name: string): string | undefined {
     const value = this.env[name]?.trim();
     return value === '' ? undefined : value;
+  }
+
+  optional(name: string): string | undefined {
+    return this.raw(name);
+  }
+
+  /** A configured secret, checked; else the fallback (generated or derived); required when there is none. */
+  secret(name: string, fallback: (() => string) | undefined): string | undefined {
+    const value = this.raw(name);
+    if (value === undefined) {
+      if (!fallback) this.problems.push(`${name} is required`);
+      return fallback?.();
+    }
+    this.checkSecret(name, value);
+    return value;
+  }
+
+  checkSecret(name: string, value: string): void {
+    if (value.length < SECRET_MIN_LENGTH) {
+      this.problems.push(`${name} must be at least ${SECRET_MIN_LENGTH} characters long`);
+    } else if (PUBLISHED_SECRETS.includes(value)) {
+      this.problems.push(
+        `${name} is a value published in the Threshold repository; anyone could use it. Generate your own, e.g. with: openssl rand -base64 32`,
+      );
+    }
   }
 
   string(name: string, fallback?: string): string | undefined {

@@ -1,6 +1,6 @@
 import { EventMetadata, ExpectedVersion, NewEvent } from './event.types';
 import { ConcurrencyError } from './event-store.errors';
-import { EventStore } from './event-store';
+import { AppendOptions, EventStore } from './event-store';
 
 /** The pure part of an aggregate: fold events into state, and decide what a command means. */
 export interface Decider<TState, TCommand, TEvent extends NewEvent> {
@@ -23,6 +23,8 @@ export interface ExecuteOptions<TEvent extends NewEvent = NewEvent> {
    * PersonalDataVault (ADR 0004). `decide` and `evolve` keep working on the plain events.
    */
   beforeAppend?: (events: TEvent[]) => Promise<NewEvent[]>;
+  /** Work to commit atomically with the events (see `AppendOptions.within`); skipped when decide returns none. */
+  within?: AppendOptions['within'];
 }
 
 /**
@@ -48,6 +50,7 @@ export async function executeOnStream<TState, TCommand, TEvent extends NewEvent>
     try {
       const result = await store.append(options.streamId, options.streamType, version === 0 ? 'no_stream' : version, stored, options.metadata, {
         occurredAt: options.occurredAt,
+        within: options.within,
       });
       const finalState = newEvents.reduce((s, e) => decider.evolve(s, e), state);
       return { ...result, state: finalState };

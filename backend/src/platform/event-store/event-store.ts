@@ -28,6 +28,11 @@ export interface AppendOptions {
   schemaVersions?: Record<string, number>;
   /** The clock comes from the command so decide() and the stored time agree. */
   occurredAt?: Date;
+  /**
+   * More work that must commit or roll back with these events, run in the append's DB transaction
+   * after the inline projections and outbox rows (an erasure's key destruction, docs/adr/0011).
+   */
+  within?: (sql: SqlExecutor, stored: readonly StoredEvent[]) => Promise<void>;
 }
 
 /**
@@ -65,14 +70,31 @@ export class EventStore {
       const { version } = await this.readStream(streamId);
       return { nextExpectedVersion: version, events: [] };
     }
+    const stored = await this.appendMany([{ streamId, streamType, expected, events }], metadata, options);
+    return { nextExpectedVersion: stored.at(-1)!.streamVersion, events: stored };
+  }
+
+  /**
+   * Appends to several streams in one DB transaction: all of them or none (a registration's invite
+   * use and new account, docs/adr/0011-erasure-routine.md). Each stream keeps its own expected version.
+   */
+  async appendMany(
+    appends: readonly { streamId: string; streamType: string; expected: ExpectedVersion; events: readonly NewEvent[] }[],
+    metadata: EventMetadata,
+    options: AppendOptions = {},
+  ): Promise<StoredEvent[]> {
     const runner = this.dataSource.createQueryRunner();
     await runner.connect();
     try {
       await runner.startTransaction('READ COMMITTED');
-      const stored = await this.appendWithin(runner, streamId, streamType, expected, events, metadata, options);
+      const stored: StoredEvent[] = [];
+      for (const append of appends) {
+        if (append.events.length === 0) continue;
+        stored.push(...(await this.appendWithin(runner, append.streamId, append.streamType, append.expected, append.events, metadata, options)));
+      }
       await runner.commitTransaction();
-      this.appended.emit('appended', stored);
-      return { nextExpectedVersion: stored.at(-1)!.streamVersion, events: stored };
+      if (stored.length > 0) this.appended.emit('appended', stored);
+      return stored;
     } catch (error) {
       if (runner.isTransactionActive) await runner.rollbackTransaction();
       throw error;
@@ -137,6 +159,7 @@ export class EventStore {
       await this.projections.applyInline(sql, event);
       await this.projections.writeOutbox(sql, event);
     }
+    if (options.within) await options.within(sql, stored);
     return stored;
   }
 

@@ -1,5 +1,5 @@
 import { ChildProcess, spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { AddressInfo, createServer, connect as tcpConnect, Server as TcpServer, Socket as TcpSocket } from 'node:net';
 import { join } from 'node:path';
@@ -19,7 +19,8 @@ import { TokenService } from '../auth/token.service';
 
 const ROOT = process.cwd();
 const MAIN = join(ROOT, 'dist', 'backend', 'src', 'main.js');
-const JWT_SECRET = 'realtime-int-spec-secret-0123456789abcdef';
+// A random secret per run: a fixed one would be in the repository, which the config refuses (issue 7 finding 6).
+const JWT_SECRET = randomBytes(32).toString('base64url');
 const ACCESS_TTL_SECONDS = 900;
 const UNAUTHORIZED = 'Unauthorized - No active session';
 const PUSH = 'diagnostics.ping_acknowledged';

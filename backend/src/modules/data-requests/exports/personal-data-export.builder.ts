@@ -1,5 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import { DATA_SOURCE } from '../../../platform/platform.tokens';
+import { PersonalDataHolders } from '../../../platform/privacy/personal-data-holders';
 import { AuditEntryDto, HasAudited, ListAuditEntries } from '../../audit/audit.public';
 import { FeedbackDto, ListOwnFeedback } from '../../feedback/feedback.public';
 import { DataRequestDto } from '../data-requests.dto';
@@ -21,6 +24,11 @@ export interface PersonalDataExport {
   dataRequests: DataRequestDto[];
   /** Every recorded action the person took; personal values of events read '[personal data]'. */
   auditTrail: AuditEntryDto[];
+  /**
+   * What other modules hold of the person and erase with them (PersonalDataHolders, ADR 0011), by
+   * holder: `leads` are their submissions of the public forms, found by their address.
+   */
+  otherRecords: Record<string, unknown[]>;
 }
 
 const AUDIT_BATCH = 200;
@@ -39,6 +47,8 @@ export class PersonalDataExportBuilder {
   constructor(
     private readonly identity: IdentityGateway,
     private readonly queries: QueryBus,
+    private readonly holders: PersonalDataHolders,
+    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
   ) {}
 
   /** `upToEventId`: the event that completed the request; the audit part is complete up to it. */
@@ -51,16 +61,21 @@ export class PersonalDataExportBuilder {
       auditTrail.push(...page.entries);
       cursor = page.nextCursor ?? undefined;
     } while (cursor);
+    const account = await this.identity.personalDataOf(userId);
+    const subject = { userId, email: account.profile?.email ?? null };
+    const otherRecords: Record<string, unknown[]> = {};
+    for (const holder of this.holders.all()) otherRecords[holder.name] = await holder.exportOf(subject, this.dataSource);
     return {
       format: EXPORT_FORMAT,
       version: 1,
       generatedAt: now.toISOString(),
       requestId,
       userId,
-      account: await this.identity.personalDataOf(userId),
+      account,
       feedback: await this.queries.execute(new ListOwnFeedback(userId)),
       dataRequests: await this.queries.execute(new ListDataRequests({ userId })),
       auditTrail,
+      otherRecords,
     };
   }
 

@@ -31,9 +31,10 @@ interface FulfilDataRequestData {
 
 /**
  * The real fulfilment of a completed request (issue #3 part 8), after the commit and retried on
- * failure. Access: build the JSON export, store it, record it. Deletion: erase the person in
- * identity (which destroys their key, ADR 0004), remove their exports, record the erasure (read
- * tables scrub on it), forget the key. Every step is idempotent, so a retry finishes a half-done run.
+ * failure. Access: build the JSON export, store it, record it. Deletion: remove their exports, erase
+ * the person through identity's one routine (one transaction that also destroys their key, ADR 0011),
+ * record the erasure (read tables scrub on it). Every step is idempotent, so BullMQ's retry of a job
+ * that crashed between two steps finishes the run.
  */
 @Injectable()
 export class FulfilDataRequestJob implements JobProcessor<FulfilDataRequestData> {
@@ -73,8 +74,6 @@ export class FulfilDataRequestJob implements JobProcessor<FulfilDataRequestData>
     await removeExportsOf(this.dataSource, this.exports, userId);
     await this.identity.erase(userId, metadata);
     await this.commands.execute(new RecordPersonalDataErased(requestId, metadata));
-    // identity forgets the key too; this covers our sealed values whatever identity's order of steps.
-    await this.vault.forget(userId);
     this.logger.log({ requestId }, 'Deletion request fulfilled');
   }
 }

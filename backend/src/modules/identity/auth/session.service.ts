@@ -6,6 +6,7 @@ import { AppConfig } from '../../../platform/config/app-config';
 import { APP_CONFIG } from '../../../platform/config/config.module';
 import { UnauthorizedError } from '../../../platform/http/domain-error';
 import { DATA_SOURCE } from '../../../platform/platform.tokens';
+import { SqlExecutor } from '../../../platform/event-store/sql-executor';
 import { hashRefreshToken } from './reset-token';
 
 export interface IssuedSession {
@@ -144,12 +145,14 @@ export class SessionService {
     }
   }
 
-  /** Forgets a person's sessions, activity and tokens (erasure). */
-  async deleteAllFor(userId: string): Promise<void> {
-    await this.endAllFor(userId);
-    await this.dataSource.query('DELETE FROM refresh_tokens WHERE user_id = $1', [userId]);
-    await this.dataSource.query('DELETE FROM user_activity_logs WHERE user_id = $1', [userId]);
-    await this.dataSource.query('DELETE FROM user_sessions WHERE user_id = $1', [userId]);
+  /**
+   * Forgets a person's sessions, activity and tokens (erasure), inside the erasure's transaction.
+   * Revoking their access tokens is Redis work, done by `endAllFor` before and after that transaction.
+   */
+  async deleteRowsFor(userId: string, sql: SqlExecutor): Promise<void> {
+    await sql.query('DELETE FROM refresh_tokens WHERE user_id = $1', [userId]);
+    await sql.query('DELETE FROM user_activity_logs WHERE user_id = $1', [userId]);
+    await sql.query('DELETE FROM user_sessions WHERE user_id = $1', [userId]);
   }
 
   private async issue(userId: string, role: Role, sessionId: string): Promise<IssuedSession> {

@@ -27,6 +27,7 @@ export type UserCommand =
   | { type: 'RequestPasswordReset'; userId: string; resetId: string; tokenHash: string; email: SealedValue; now: Date }
   | { type: 'ResetPassword'; userId: string; tokenHash: string; passwordHash: SealedValue; now: Date }
   | { type: 'ChangePassword'; userId: string; currentPasswordMatches: boolean; passwordHash: SealedValue }
+  | { type: 'RehashPassword'; userId: string; passwordHash: SealedValue }
   | { type: 'RecordClientConsent'; userId: string; now: Date }
   | { type: 'EraseUser'; userId: string; erasedBy: string | null };
 
@@ -86,6 +87,10 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
       requireLiving(state);
       if (!command.currentPasswordMatches) throw new ValidationError(IdentityMessages.currentPasswordIncorrect);
       return [{ type: 'PasswordChanged', data: { userId: command.userId, passwordHash: command.passwordHash, via: 'change', resetId: null } }];
+    case 'RehashPassword':
+      // Same password, stronger hash: not a change (no reset link is spent, no session ends).
+      requireLiving(state);
+      return [{ type: 'PasswordSet', data: { userId: command.userId, passwordHash: command.passwordHash } }];
     case 'RecordClientConsent':
       requireLiving(state);
       return [{ type: 'ClientConsentRecorded', data: { userId: command.userId, policyVersion: POLICY_VERSION, consentedAt: command.now.toISOString() } }];

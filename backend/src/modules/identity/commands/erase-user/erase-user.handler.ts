@@ -1,41 +1,60 @@
-import { Logger } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
 import { executeOnStream } from '../../../../platform/event-store/command-handling';
 import { EventStore } from '../../../../platform/event-store/event-store';
+import { DATA_SOURCE } from '../../../../platform/platform.tokens';
+import { PersonalDataHolders } from '../../../../platform/privacy/personal-data-holders';
 import { PersonalDataVault } from '../../../../platform/privacy/personal-data-vault';
-import { LogoStorage } from '../../auth/logo-storage';
 import { SessionService } from '../../auth/session.service';
 import { userDecider } from '../../domain/user.decide';
 import { USER_STREAM_TYPE, userStream } from '../../domain/user.events';
 import { EraseUser } from './erase-user.command';
 
-const LOGO_EXTENSIONS = ['png', 'jpg', 'gif', 'webp', 'svg'];
-
+/**
+ * The one erasure routine (docs/adr/0011-erasure-routine.md), for an admin deleting the account and
+ * for a completed deletion request alike. One DB transaction holds UserErased (its inline projections
+ * scrub the profile and drop e-mail, credentials and reset rows), every module's personal data found
+ * by other means than the person's key (PersonalDataHolders: their leads), their sessions, activity
+ * and tokens, and the destruction of their key: it all happens or none of it does.
+ *
+ * Around it, steps that are not database work and are safe to repeat: sessions are revoked in Redis
+ * first (a failure after that has only signed the person out), the erasure ledger is written after
+ * the commit (the vault catches up at start if that is lost), and the outbox carries UserErased to
+ * `FinishUserErasureJob` (logo files, sessions opened meanwhile) and to the data-export clean-up.
+ */
 @CommandHandler(EraseUser)
 export class EraseUserHandler implements ICommandHandler<EraseUser> {
-  private readonly logger = new Logger(EraseUserHandler.name);
-
   constructor(
     private readonly store: EventStore,
     private readonly vault: PersonalDataVault,
+    private readonly holders: PersonalDataHolders,
     private readonly sessions: SessionService,
-    private readonly logos: LogoStorage,
+    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
   ) {}
 
   async execute(command: EraseUser): Promise<void> {
     const { userId } = command;
-    // UserErased first: the inline projection scrubs the profile and drops e-mail, credentials and reset rows.
+    await this.sessions.endAllFor(userId);
+    const [account] = await this.dataSource.query<{ email_lower: string }[]>('SELECT email_lower FROM user_emails WHERE user_id = $1', [userId]);
+    const subject = { userId, email: account?.email_lower ?? null };
+    const forgotten: string[] = [];
     await executeOnStream(
       this.store,
       userDecider,
       { type: 'EraseUser', userId, erasedBy: command.metadata.actorId },
-      { streamId: userStream(userId), streamType: USER_STREAM_TYPE, metadata: command.metadata },
+      {
+        streamId: userStream(userId),
+        streamType: USER_STREAM_TYPE,
+        metadata: command.metadata,
+        within: async (sql) => {
+          for (const holder of this.holders.all()) forgotten.push(...(await holder.erase(subject, sql)));
+          await this.sessions.deleteRowsFor(userId, sql);
+          await this.vault.forget(userId, sql);
+          forgotten.push(userId);
+        },
+      },
     );
-    await this.vault.forget(userId);
-    await this.sessions.deleteAllFor(userId);
-    for (const extension of LOGO_EXTENSIONS) {
-      await this.logos.remove(`${userId}-logo.${extension}`).catch((error: unknown) => this.logger.warn({ err: error, userId }, 'Logo not removed'));
-    }
-    this.logger.log({ userId }, 'User erased');
+    this.vault.recordErased(forgotten);
   }
 }

@@ -1,31 +1,32 @@
-import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { DataSource } from 'typeorm';
-import { executeOnStream } from '../../../../platform/event-store/command-handling';
+import { ConcurrencyError } from '../../../../platform/event-store/event-store.errors';
 import { EventStore } from '../../../../platform/event-store/event-store';
-import { DATA_SOURCE } from '../../../../platform/platform.tokens';
 import { RegistrationFailedError } from '../../domain/identity.errors';
 import { inviteCodeDecider, normalizeInviteCode } from '../../domain/invite-code.decide';
 import { INVITE_CODE_STREAM_TYPE, InviteCodeEvent, inviteCodeStream } from '../../domain/invite-code.events';
 import { validateRegistration } from '../../domain/registration-form';
-import { Role } from '../../domain/user.events';
+import { Role, USER_STREAM_TYPE, userStream } from '../../domain/user.events';
 import { RegisterUser } from './register-user.command';
-import { UserAccounts } from './user-accounts';
+import { asRegistrationFailure, UserAccounts } from './user-accounts';
+
+const INVITE_RACE_RETRIES = 5;
 
 /**
  * Spec 000 §4 "Registration order": validate the form, check the invite code, create the account,
  * store the logo, consume the code, link it to the user.
  *
- * The use of the code is taken before the account is written: the invite stream's expected version
- * lets exactly one of two racers have the last use (the other is told the code was used). If the
- * account then cannot be written (the address was taken meanwhile), the use is given back.
+ * The use of the code, the account and the link are one append to two streams in one DB
+ * transaction (docs/adr/0011-erasure-routine.md): a crash or a failure at any point leaves either
+ * all of them or none, so no use is lost and no account exists without its code. The invite
+ * stream's expected version lets exactly one of two racers have the last use; the loser re-reads
+ * the code and is told it was used. A taken address fails the whole append (user_emails' key). The
+ * logo comes after the commit: spec 000 §8 lets the account go on without one.
  */
 @CommandHandler(RegisterUser)
 export class RegisterUserHandler implements ICommandHandler<RegisterUser> {
   constructor(
     private readonly store: EventStore,
     private readonly accounts: UserAccounts,
-    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
   ) {}
 
   async execute(command: RegisterUser): Promise<{ userId: string; role: Role }> {
@@ -33,28 +34,41 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUser> {
     const form = validateRegistration(command.form);
     const code = normalizeInviteCode(form.inviteCode);
     const now = new Date();
-    const invite = await this.inviteState(code);
-    inviteCodeDecider.decide({ type: 'CheckInviteCode', now }, invite);
-    const role = invite.role!;
+    const role = (await this.checkedInvite(code, now)).state.role!;
+    // Cheap early answer; the append's user_emails key is what settles a race for the address.
+    if (await this.accounts.emailTaken(form.email)) throw new RegistrationFailedError();
+    const account = await this.accounts.newAccountEvents(userId, { ...form, role, inviteCode: code }, now);
 
-    const [taken] = await this.dataSource.query<unknown[]>('SELECT 1 FROM user_emails WHERE email_lower = $1', [form.email]);
-    if (taken) throw new RegistrationFailedError();
-
-    const inviteOptions = { streamId: inviteCodeStream(code), streamType: INVITE_CODE_STREAM_TYPE, metadata };
-    await executeOnStream(this.store, inviteCodeDecider, { type: 'ConsumeInviteCode', code, userId, now }, { ...inviteOptions, retries: 5 });
-    try {
-      await this.accounts.create(userId, { ...form, role, inviteCode: code }, metadata, now);
-    } catch (error) {
-      await executeOnStream(this.store, inviteCodeDecider, { type: 'ReleaseInviteCode', code, userId }, { ...inviteOptions, retries: 5 });
-      throw error;
+    for (let attempt = 0; ; attempt += 1) {
+      const { state, version } = await this.checkedInvite(code, now);
+      const consumed = inviteCodeDecider.decide({ type: 'ConsumeInviteCode', code, userId, now }, state);
+      const holding = consumed.reduce(inviteCodeDecider.evolve, state);
+      const linked = inviteCodeDecider.decide({ type: 'LinkInviteCode', code, userId }, holding);
+      try {
+        await this.store.appendMany(
+          [
+            { streamId: inviteCodeStream(code), streamType: INVITE_CODE_STREAM_TYPE, expected: version, events: [...consumed, ...linked] },
+            { streamId: userStream(userId), streamType: USER_STREAM_TYPE, expected: 'no_stream', events: account },
+          ],
+          metadata,
+          { occurredAt: now },
+        );
+        break;
+      } catch (error) {
+        if (error instanceof ConcurrencyError && error.streamId === inviteCodeStream(code) && attempt < INVITE_RACE_RETRIES) continue;
+        if (error instanceof ConcurrencyError && error.streamId === userStream(userId)) throw new RegistrationFailedError();
+        throw asRegistrationFailure(error);
+      }
     }
     if (form.logo) await this.accounts.attachLogo(userId, form.logo, metadata);
-    await executeOnStream(this.store, inviteCodeDecider, { type: 'LinkInviteCode', code, userId }, { ...inviteOptions, retries: 5 });
     return { userId, role };
   }
 
-  private async inviteState(code: string) {
-    const { events } = await this.store.readStream(inviteCodeStream(code));
-    return events.reduce((state, e) => inviteCodeDecider.evolve(state, e as unknown as InviteCodeEvent), inviteCodeDecider.initialState());
+  /** The code's state and version, refused (invalid, used, expired) as spec 000 §8 words it. */
+  private async checkedInvite(code: string, now: Date) {
+    const { events, version } = await this.store.readStream(inviteCodeStream(code));
+    const state = events.reduce((s, e) => inviteCodeDecider.evolve(s, e as unknown as InviteCodeEvent), inviteCodeDecider.initialState());
+    inviteCodeDecider.decide({ type: 'CheckInviteCode', now }, state);
+    return { state, version: version === 0 ? ('no_stream' as const) : version };
   }
 }

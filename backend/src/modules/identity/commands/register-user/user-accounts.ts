@@ -1,14 +1,16 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { DataSource } from 'typeorm';
 import { executeOnStream } from '../../../../platform/event-store/command-handling';
 import { EventStore } from '../../../../platform/event-store/event-store';
 import { EventMetadata } from '../../../../platform/event-store/event.types';
+import { DATA_SOURCE } from '../../../../platform/platform.tokens';
 import { PersonalDataVault } from '../../../../platform/privacy/personal-data-vault';
 import { PasswordHasher } from '../../auth/password-hasher';
 import { LogoStorage } from '../../auth/logo-storage';
 import { RegistrationFailedError } from '../../domain/identity.errors';
 import { DetectedImage } from '../../domain/logo';
 import { userDecider } from '../../domain/user.decide';
-import { Role, USER_STREAM_TYPE, userStream } from '../../domain/user.events';
+import { Role, USER_STREAM_TYPE, UserEvent, userStream } from '../../domain/user.events';
 
 export interface AccountFields {
   email: string;
@@ -35,37 +37,47 @@ export class UserAccounts {
     private readonly vault: PersonalDataVault,
     private readonly hasher: PasswordHasher,
     private readonly logos: LogoStorage,
+    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
   ) {}
 
   async create(userId: string, fields: AccountFields, metadata: EventMetadata, now = new Date()): Promise<void> {
+    const events = await this.newAccountEvents(userId, fields, now);
+    try {
+      await this.store.append(userStream(userId), USER_STREAM_TYPE, 'no_stream', events, metadata, { occurredAt: now });
+    } catch (error) {
+      throw asRegistrationFailure(error);
+    }
+  }
+
+  async emailTaken(email: string): Promise<boolean> {
+    const rows = await this.dataSource.query<unknown[]>('SELECT 1 FROM user_emails WHERE email_lower = $1', [email]);
+    return rows.length > 0;
+  }
+
+  /**
+   * The new user's events (UserRegistered + PasswordSet), hashed and sealed, ready to append: alone
+   * (`create`) or in one transaction with the invite code's use (registration, ADR 0011).
+   */
+  async newAccountEvents(userId: string, fields: AccountFields, now: Date): Promise<UserEvent[]> {
     const passwordHash = await this.hasher.hash(fields.password);
     const seal = (value: string) => this.vault.seal(userId, value);
     const sealOptional = (value: string | null) => this.vault.sealOptional(userId, value);
-    const command = {
-      type: 'RegisterUser' as const,
-      userId,
-      email: await seal(fields.email),
-      fullName: await seal(fields.fullName),
-      phone: await sealOptional(fields.phone),
-      company: await sealOptional(fields.company),
-      licenseNumber: await sealOptional(fields.licenseNumber),
-      role: fields.role,
-      inviteCode: fields.inviteCode,
-      passwordHash: await seal(passwordHash),
-      now,
-    };
-    try {
-      await executeOnStream(this.store, userDecider, command, {
-        streamId: userStream(userId),
-        streamType: USER_STREAM_TYPE,
-        metadata,
-        occurredAt: now,
-        retries: 0,
-      });
-    } catch (error) {
-      if (isEmailTaken(error)) throw new RegistrationFailedError();
-      throw error;
-    }
+    return userDecider.decide(
+      {
+        type: 'RegisterUser',
+        userId,
+        email: await seal(fields.email),
+        fullName: await seal(fields.fullName),
+        phone: await sealOptional(fields.phone),
+        company: await sealOptional(fields.company),
+        licenseNumber: await sealOptional(fields.licenseNumber),
+        role: fields.role,
+        inviteCode: fields.inviteCode,
+        passwordHash: await seal(passwordHash),
+        now,
+      },
+      userDecider.initialState(),
+    );
   }
 
   /** Spec 000 §8: a logo that cannot be stored is logged and the account goes on without one. */
@@ -82,6 +94,11 @@ export class UserAccounts {
       this.logger.warn({ err: error, userId }, 'Logo upload failed; the account has no logo');
     }
   }
+}
+
+/** The address was taken meanwhile (user_emails' key): the spec's generic registration failure. */
+export function asRegistrationFailure(error: unknown): unknown {
+  return isEmailTaken(error) ? new RegistrationFailedError() : error;
 }
 
 function isEmailTaken(error: unknown): boolean {

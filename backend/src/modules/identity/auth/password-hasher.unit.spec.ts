@@ -1,0 +1,47 @@
+import bcrypt from 'bcryptjs';
+import { createHash } from 'node:crypto';
+import { PasswordHasher } from './password-hasher';
+
+/** Issue 7 finding 13: argon2id with OWASP's parameters, off the event loop; bcrypt hashes still verify. */
+describe('password hashing', () => {
+  const hasher = new PasswordHasher();
+
+  it("hashes with argon2id at OWASP's parameters (19 MiB, 2 iterations, 1 lane)", async () => {
+    const hash = await hasher.hash('correct horse battery staple');
+    expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+    expect(await hasher.verify('correct horse battery staple', hash)).toBe(true);
+    expect(await hasher.verify('correct horse battery stapler', hash)).toBe(false);
+    expect(hasher.needsRehash(hash)).toBe(false);
+  });
+
+  it('does the work off the event loop: timers keep firing while passwords are hashed and checked', async () => {
+    let longestGap = 0;
+    let last = performance.now();
+    const timer = setInterval(() => {
+      const now = performance.now();
+      longestGap = Math.max(longestGap, now - last);
+      last = now;
+    }, 5);
+    try {
+      const hash = await hasher.hash('a password to hash');
+      await hasher.verify('a password to hash', hash);
+      await hasher.verifyNothing('a password to hash');
+    } finally {
+      clearInterval(timer);
+    }
+    // bcryptjs at cost 12 held the loop for about 250 ms per operation.
+    expect(longestGap).toBeLessThan(60);
+  });
+
+  it('still verifies a legacy bcrypt hash (of the SHA-256 digest) and asks for it to be replaced', async () => {
+    const digest = createHash('sha256').update('old password', 'utf8').digest('base64');
+    const legacy = await bcrypt.hash(digest, 4);
+    expect(await hasher.verify('old password', legacy)).toBe(true);
+    expect(await hasher.verify('other password', legacy)).toBe(false);
+    expect(hasher.needsRehash(legacy)).toBe(true);
+  });
+
+  it('treats a hash it cannot read as matching nothing', async () => {
+    expect(await hasher.verify('anything', 'not a hash')).toBe(false);
+  });
+});
