@@ -22,6 +22,7 @@ import { DemoSeedService } from './demo-seed';
 import { AdminController } from './http/admin.controller';
 import { AuthController } from './http/auth.controller';
 import { UsersController } from './http/users.controller';
+import { ProcessPasswordResetRequestJob } from './jobs/process-password-reset-request.job';
 import { passwordResetEmailRoute, SendPasswordResetEmailJob } from './jobs/send-password-reset-email.job';
 import { InviteCodesProjection } from './projections/invite-codes.projection';
 import { ProfilesProjection } from './projections/profiles.projection';
@@ -60,6 +61,7 @@ import { ListUsersHandler } from './queries/list-users/list-users.query';
     ProfilesProjection,
     InviteCodesProjection,
     SendPasswordResetEmailJob,
+    ProcessPasswordResetRequestJob,
     // auth plumbing
     SessionService,
     SignInService,
@@ -76,6 +78,7 @@ export class IdentityModule implements OnModuleInit {
     private readonly profiles: ProfilesProjection,
     private readonly inviteCodes: InviteCodesProjection,
     private readonly resetEmail: SendPasswordResetEmailJob,
+    private readonly resetRequest: ProcessPasswordResetRequestJob,
   ) {}
 
   onModuleInit(): void {
@@ -83,5 +86,6 @@ export class IdentityModule implements OnModuleInit {
     this.registry.addProjection(this.inviteCodes);
     this.registry.addOutboxRoute(passwordResetEmailRoute);
     this.jobs.add(this.resetEmail);
+    this.jobs.add(this.resetRequest);
   }
 }
