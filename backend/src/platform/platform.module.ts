@@ -9,6 +9,7 @@ import { ResolvedDatabase } from './database/resolve-database';
 import { EventStore } from './event-store/event-store';
 import { OutboxRelay } from './event-store/outbox-relay';
 import { ProjectionRegistry } from './event-store/projection-registry';
+import { SubscriptionMonitor } from './event-store/subscription-monitor';
 import { SubscriptionRunner } from './event-store/subscription-runner';
 import { subscriptionsOf } from './event-store/subscriptions';
 import { TokenService } from './auth/token.service';
@@ -81,6 +82,13 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
           inject: [DATA_SOURCE, ProjectionRegistry],
           useFactory: (dataSource: DataSource, registry: ProjectionRegistry) => new EventStore(dataSource, registry),
         },
+        {
+          provide: SubscriptionMonitor,
+          inject: [DATA_SOURCE, EventStore, ProjectionRegistry],
+          // The list is read when asked: modules register their subscribers after this factory runs.
+          useFactory: (dataSource: DataSource, store: EventStore, registry: ProjectionRegistry) =>
+            new SubscriptionMonitor(dataSource, store, () => subscriptionsOf(registry)),
+        },
         { provide: QueueService, useFactory: () => new QueueService(config.redisUrl, config.redisPrefix) },
         {
           provide: TokenService,
@@ -88,7 +96,7 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
           useFactory: (redis: IORedis) => new TokenService(config.jwtSecret, config.accessTokenTtlSeconds, redis, config.redisPrefix),
         },
       ],
-      exports: [ConfigModule, DATA_SOURCE, RESOLVED_DATABASE, REDIS, ProjectionRegistry, JobRegistry, EventStore, QueueService, TokenService, PersonalDataVault, PersonalDataHolders, RateLimiter],
+      exports: [ConfigModule, DATA_SOURCE, RESOLVED_DATABASE, REDIS, ProjectionRegistry, JobRegistry, EventStore, SubscriptionMonitor, QueueService, TokenService, PersonalDataVault, PersonalDataHolders, RateLimiter],
     };
   }
 

@@ -9,11 +9,12 @@ import { AcknowledgeDiagnosticPingJob, acknowledgeDiagnosticPingRoute } from './
 import { DiagnosticPingsProjection } from './projections/diagnostic-pings.projection';
 import { ListDiagnosticPingsHandler } from './queries/list-diagnostic-pings/list-diagnostic-pings.query';
 import { DiagnosticPingPushesSubscriber } from './subscribers/diagnostic-ping-pushes.subscriber';
+import { SubscriptionsController } from './subscriptions.controller';
 
 /** The slice through every layer; becomes the admin diagnostics page once auth exists. */
 @Module({
   imports: [CqrsModule],
-  controllers: [DiagnosticsController],
+  controllers: [DiagnosticsController, SubscriptionsController],
   providers: [
     RecordDiagnosticPingHandler,
     AcknowledgeDiagnosticPingHandler,

@@ -24,6 +24,7 @@ import { AdminController } from './http/admin.controller';
 import { AuthController } from './http/auth.controller';
 import { UsersController } from './http/users.controller';
 import { FinishUserErasureJob, finishUserErasureRoute } from './jobs/finish-user-erasure.job';
+import { ProcessPasswordResetRequestJob } from './jobs/process-password-reset-request.job';
 import { passwordResetEmailRoute, SendPasswordResetEmailJob } from './jobs/send-password-reset-email.job';
 import { InviteCodesProjection } from './projections/invite-codes.projection';
 import { ProfilesProjection } from './projections/profiles.projection';
@@ -66,6 +67,7 @@ import { ListUsersHandler } from './queries/list-users/list-users.query';
     InviteCodesProjection,
     SendPasswordResetEmailJob,
     FinishUserErasureJob,
+    ProcessPasswordResetRequestJob,
     // auth plumbing
     SessionService,
     SignInService,
@@ -83,6 +85,7 @@ export class IdentityModule implements OnModuleInit {
     private readonly inviteCodes: InviteCodesProjection,
     private readonly resetEmail: SendPasswordResetEmailJob,
     private readonly finishErasure: FinishUserErasureJob,
+    private readonly resetRequest: ProcessPasswordResetRequestJob,
   ) {}
 
   onModuleInit(): void {
@@ -92,5 +95,6 @@ export class IdentityModule implements OnModuleInit {
     this.jobs.add(this.resetEmail);
     this.registry.addOutboxRoute(finishUserErasureRoute);
     this.jobs.add(this.finishErasure);
+    this.jobs.add(this.resetRequest);
   }
 }

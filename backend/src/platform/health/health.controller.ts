@@ -3,7 +3,9 @@ import { ApiOkResponse, ApiOperation, ApiProperty, ApiServiceUnavailableResponse
 import type { Response } from 'express';
 import IORedis from 'ioredis';
 import { DataSource } from 'typeorm';
+import { SubscriptionMonitor } from '../event-store/subscription-monitor';
 import { DATA_SOURCE, REDIS } from '../platform.tokens';
+import { SubscriptionLagSummaryDto, toLagSummary } from './subscription-lag.dto';
 
 class LivenessDto {
   @ApiProperty({ enum: ['ok'] })
@@ -24,6 +26,9 @@ class ReadinessDto {
 
   @ApiProperty({ type: ReadinessChecksDto })
   checks!: ReadinessChecksDto;
+
+  @ApiProperty({ type: SubscriptionLagSummaryDto, isArray: true, required: false, description: 'Lag of every async subscription (absent when the database is down); informational, never makes the answer 503' })
+  subscriptions?: SubscriptionLagSummaryDto[];
 }
 
 const CHECK_TIMEOUT_MS = 2_000;
@@ -34,6 +39,7 @@ export class HealthController {
   constructor(
     @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
     @Inject(REDIS) private readonly redis: IORedis,
+    private readonly subscriptions: SubscriptionMonitor,
   ) {}
 
   @Get('live')
@@ -54,7 +60,8 @@ export class HealthController {
     ]);
     const ok = database === 'up' && redis === 'up';
     response.status(ok ? 200 : 503);
-    return { status: ok ? 'ok' : 'unavailable', checks: { database, redis } };
+    const lag = database === 'up' ? await this.subscriptions.lag().then((rows) => rows.map(toLagSummary), () => undefined) : undefined;
+    return { status: ok ? 'ok' : 'unavailable', checks: { database, redis }, ...(lag && { subscriptions: lag }) };
   }
 }
 

@@ -11,7 +11,7 @@ export interface OutgoingEmail {
   text: string;
   html?: string;
   replyTo?: string;
-  /** Stable id (the job id) so a retried send is recognisable in the receiving mailbox. */
+  /** The whole `<id@domain>` header value; EmailDelivery derives it from the job id. */
   messageId?: string;
 }
 
@@ -50,7 +50,7 @@ export class MailerService {
         text: email.text,
         html: email.html,
         replyTo: email.replyTo,
-        messageId: email.messageId ? `<${email.messageId}@threshold>` : undefined,
+        messageId: email.messageId,
       });
       return;
     }

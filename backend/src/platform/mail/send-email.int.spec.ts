@@ -1,34 +1,53 @@
+import { QueueEvents } from 'bullmq';
+import { randomUUID } from 'node:crypto';
 import { startSmtpInbox } from '../../../../test/support/smtp-inbox';
 import { eventually, startTestApp, TestApp } from '../../../../test/support/test-app';
 import { QueueName } from '../queue/queue-names';
 import { QueueService } from '../queue/queue.service';
+import { createWorkerConnection } from '../queue/redis-connections';
 import { PersonalDataVault } from '../privacy/personal-data-vault';
+import { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { messageIdFor } from './email-delivery';
 import { SEND_EMAIL_JOB } from './send-email.job';
 
 describe('e-mail through the queue and a real SMTP server', () => {
   let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
   let app: TestApp;
+  let events: QueueEvents;
 
   beforeAll(async () => {
     inbox = await startSmtpInbox();
     app = await startTestApp({ SMTP_URL: inbox.url });
+    events = new QueueEvents(QueueName.Email, { connection: createWorkerConnection(process.env.REDIS_URL!), prefix: process.env.REDIS_PREFIX });
+    await events.waitUntilReady();
   });
 
   afterAll(async () => {
+    await events.close();
+    events.disconnect();
     await app.close();
     await inbox.close();
   });
 
-  it('delivers an e-mail job once, even when the same job id is enqueued twice', async () => {
+  it('sends nothing more when the same job runs again after its e-mail was accepted (sent-log, not BullMQ, stops it)', async () => {
     const queue = app.app.get(QueueService).queue(QueueName.Email);
-    const email = { to: 'team@threshold.test', subject: 'Queue check', text: 'Hello from the worker' };
-    await queue.add(SEND_EMAIL_JOB, email, { jobId: 'send-email__mail-int-1' });
-    await queue.add(SEND_EMAIL_JOB, email, { jobId: 'send-email__mail-int-1' });
-    const message = await eventually(async () => inbox.received.find((m) => m.raw.includes('Queue check')), 15_000, 'the e-mail');
-    expect(message.to).toEqual(['team@threshold.test']);
-    expect(message.raw).toContain('Hello from the worker');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(inbox.received.filter((m) => m.raw.includes('Queue check'))).toHaveLength(1);
+    const jobId = `send-email__mail-int-${randomUUID()}`;
+    const email = { to: 'team@threshold.test', subject: `Queue check ${randomUUID().slice(0, 8)}`, text: 'Hello from the worker' };
+    const copies = () => inbox.received.filter((m) => m.raw.includes(email.subject));
+
+    const first = await queue.add(SEND_EMAIL_JOB, email, { jobId });
+    expect(await first.waitUntilFinished(events, 15_000)).toBe('sent');
+    expect(copies()).toHaveLength(1);
+    expect(copies()[0].to).toEqual(['team@threshold.test']);
+    expect(headerOf(copies()[0].raw, 'Message-ID')).toBe(messageIdFor(jobId, app.app.get<AppConfig>(APP_CONFIG).mailFrom));
+
+    // BullMQ forgets the job (its completed entry aged out, or Redis lost it), so the same job id is
+    // accepted and run again: only the sent-log can keep this from sending a second e-mail.
+    await first.remove();
+    const again = await queue.add(SEND_EMAIL_JOB, email, { jobId });
+    expect(await again.waitUntilFinished(events, 15_000)).toBe('already sent');
+    expect(copies()).toHaveLength(1);
   });
 
   it('opens sealed fields just before sending, and sends nothing once the person was erased', async () => {
@@ -49,3 +68,7 @@ describe('e-mail through the queue and a real SMTP server', () => {
     expect(inbox.received.some((m) => m.raw.includes('Erased check'))).toBe(false);
   });
 });
+
+function headerOf(raw: string, name: string): string | undefined {
+  return new RegExp(`^${name}:\\s*(.+)$`, 'im').exec(raw)?.[1]?.trim();
+}

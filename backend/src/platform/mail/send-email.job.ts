@@ -3,14 +3,15 @@ import { Job } from 'bullmq';
 import { JobProcessor } from '../queue/job-processor';
 import { QueueName } from '../queue/queue-names';
 import { isSealed, PersonalDataVault } from '../privacy/personal-data-vault';
-import { MailerService, OutgoingEmail } from './mailer.service';
+import { DeliveryOutcome, EmailDelivery } from './email-delivery';
+import { OutgoingEmail } from './mailer.service';
 
 export const SEND_EMAIL_JOB = 'send-email';
 
 /**
  * Sends one e-mail. Modules route their events here through an OutboxRoute whose payload is an
- * OutgoingEmail; the job id is derived from the event id, so one event sends at most one e-mail
- * per route even when the relay or the worker retries.
+ * OutgoingEmail; the job id is derived from the event id, and EmailDelivery's sent-log keyed by it
+ * keeps a retried or recovered job from sending again (docs/adr/0013-email-delivery.md).
  *
  * Any field may be sealed personal data (the outbox and Redis then never hold it in clear): it is
  * opened here, just before sending. A field whose person was erased meanwhile cancels the e-mail.
@@ -21,12 +22,14 @@ export class SendEmailJob implements JobProcessor<OutgoingEmail> {
   readonly jobName = SEND_EMAIL_JOB;
 
   constructor(
-    private readonly mailer: MailerService,
+    private readonly delivery: EmailDelivery,
     private readonly vault: PersonalDataVault,
   ) {}
 
-  async process(job: Job<OutgoingEmail>): Promise<'sent' | 'cancelled: personal data erased'> {
-    const email: OutgoingEmail = { ...job.data };
+  async process(job: Job<OutgoingEmail>): Promise<DeliveryOutcome | 'cancelled: personal data erased'> {
+    // The Message-ID comes from the job id only, so it is the same on every attempt.
+    const { to, subject, text, html, replyTo } = job.data;
+    const email: Omit<OutgoingEmail, 'messageId'> = { to, subject, text, html, replyTo };
     for (const field of ['to', 'subject', 'text', 'html', 'replyTo'] as const) {
       const value = email[field];
       if (!isSealed(value)) continue;
@@ -34,7 +37,6 @@ export class SendEmailJob implements JobProcessor<OutgoingEmail> {
       if (opened === null) return 'cancelled: personal data erased';
       email[field] = opened;
     }
-    await this.mailer.send({ ...email, messageId: email.messageId ?? job.id });
-    return 'sent';
+    return this.delivery.deliverOnce(job.id!, email);
   }
 }

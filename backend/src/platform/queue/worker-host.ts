@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { Job, Worker } from 'bullmq';
+import { Job, Worker, WorkerOptions } from 'bullmq';
 import { JobProcessor } from './job-processor';
 import { QueueName } from './queue-names';
 import IORedis from 'ioredis';
@@ -20,6 +20,8 @@ export class WorkerHost {
     private readonly processors: readonly JobProcessor[],
     private readonly prefix = 'threshold',
     private readonly concurrency = 4,
+    /** BullMQ's lock and stalled-check timings; tests shorten them to recover a killed worker's job quickly. */
+    private readonly timings: Pick<WorkerOptions, 'lockDuration' | 'stalledInterval'> = {},
   ) {}
 
   start(): void {
@@ -43,6 +45,7 @@ export class WorkerHost {
           connection,
           prefix: this.prefix,
           concurrency: this.concurrency,
+          ...this.timings,
         },
       );
       worker.on('failed', (job, error) =>

@@ -74,6 +74,14 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/admin/stats` }),
         providesTags: ['admin'],
       }),
+      getSubscriptionsOverview: build.query<GetSubscriptionsOverviewApiResponse, GetSubscriptionsOverviewApiArg>({
+        query: () => ({ url: `/api/admin/subscriptions` }),
+        providesTags: ['admin'],
+      }),
+      retryParkedEvent: build.mutation<RetryParkedEventApiResponse, RetryParkedEventApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/subscriptions/parked/${queryArg.id}/retry`, method: 'POST' }),
+        invalidatesTags: ['admin'],
+      }),
       listAdminTransactions: build.query<ListAdminTransactionsApiResponse, ListAdminTransactionsApiArg>({
         query: () => ({ url: `/api/admin/transactions` }),
         providesTags: ['admin'],
@@ -271,6 +279,12 @@ export type CreateInviteCodeApiArg = {
 };
 export type GetAdminStatsApiResponse = /** status 200  */ AdminStatsDto;
 export type GetAdminStatsApiArg = void;
+export type GetSubscriptionsOverviewApiResponse = /** status 200  */ SubscriptionsOverviewDto;
+export type GetSubscriptionsOverviewApiArg = void;
+export type RetryParkedEventApiResponse = /** status 200  */ ParkedRetryResultDto;
+export type RetryParkedEventApiArg = {
+  id: string;
+};
 export type ListAdminTransactionsApiResponse = /** status 200  */ AdminTransactionDto[];
 export type ListAdminTransactionsApiArg = void;
 export type ListAdminUsersApiResponse = /** status 200  */ AdminUserDto[];
@@ -489,6 +503,43 @@ export type AdminStatsDto = {
   totalTransactions: number;
   totalUsers: number;
 };
+export type ParkedEventDto = {
+  attempts: number;
+  error: string;
+  eventId: string;
+  eventType: string;
+  /** The event’s global position in the log */
+  globalPosition: string;
+  id: string;
+  lastRetriedAt: string | null;
+  parkedAt: string;
+  subscriptionId: string;
+};
+export type SubscriptionStatusDto = {
+  /** Committed events after its checkpoint */
+  eventsBehind: number;
+  /** Failed attempts on the event it is retrying now; 0 when none */
+  failingAttempts: number;
+  lastError: string | null;
+  /** Age of the oldest unprocessed event, in seconds; 0 when caught up */
+  oldestUnprocessedAgeSeconds: number;
+  oldestUnprocessedAt: string | null;
+  /** Events it gave up on, waiting for an admin retry */
+  parked: number;
+  /** When it tries the failing event again */
+  retryAt: string | null;
+  subscriptionId: string;
+};
+export type SubscriptionsOverviewDto = {
+  /** Newest first, up to 200 */
+  parked: ParkedEventDto[];
+  subscriptions: SubscriptionStatusDto[];
+};
+export type ParkedRetryResultDto = {
+  /** Why it failed again; it stays parked */
+  error?: string;
+  status: 'processed' | 'failed';
+};
 export type AdminTransactionDto = {
   agentName: string | null;
   clientName: string | null;
@@ -648,9 +699,20 @@ export type ReadinessChecksDto = {
   database: 'up' | 'down';
   redis: 'up' | 'down';
 };
+export type SubscriptionLagSummaryDto = {
+  /** Committed events after its checkpoint */
+  eventsBehind: number;
+  /** Age of the oldest unprocessed event, in seconds; 0 when caught up */
+  oldestUnprocessedAgeSeconds: number;
+  /** Events it gave up on, waiting for an admin retry */
+  parked: number;
+  subscriptionId: string;
+};
 export type ReadinessDto = {
   checks: ReadinessChecksDto;
   status: 'ok' | 'unavailable';
+  /** Lag of every async subscription (absent when the database is down); informational, never makes the answer 503 */
+  subscriptions?: SubscriptionLagSummaryDto[];
 };
 export type LeadKind = 'contact' | 'investor' | 'waitlist';
 export type LeadDto = {
@@ -717,6 +779,8 @@ export const {
   useListInviteCodesQuery,
   useCreateInviteCodeMutation,
   useGetAdminStatsQuery,
+  useGetSubscriptionsOverviewQuery,
+  useRetryParkedEventMutation,
   useListAdminTransactionsQuery,
   useListAdminUsersQuery,
   useDeleteUserMutation,

@@ -4,7 +4,7 @@ import { AppConfig } from '../../../platform/config/app-config';
 import { APP_CONFIG } from '../../../platform/config/config.module';
 import { StoredEvent } from '../../../platform/event-store/event.types';
 import { OutboxRoute } from '../../../platform/event-store/projection';
-import { MailerService } from '../../../platform/mail/mailer.service';
+import { EmailDelivery } from '../../../platform/mail/email-delivery';
 import { PersonalDataVault, SealedValue } from '../../../platform/privacy/personal-data-vault';
 import { JobProcessor } from '../../../platform/queue/job-processor';
 import { QueueName } from '../../../platform/queue/queue-names';
@@ -40,7 +40,8 @@ export const passwordResetEmailRoute: OutboxRoute = {
 /**
  * Sends the reset link (spec 000 §4: it leads to /reset-password). The token is recomputed here from
  * the reset id (auth/reset-token.ts). When the person was erased meanwhile, the address no longer
- * opens and nothing is sent. The job id comes from the event id, so a retry never sends twice.
+ * opens and nothing is sent. The job id comes from the event id and EmailDelivery keeps a sent-log
+ * by job id, so a retried job does not send twice (docs/adr/0013-email-delivery.md).
  */
 @Injectable()
 export class SendPasswordResetEmailJob implements JobProcessor<PasswordResetEmailData> {
@@ -49,7 +50,7 @@ export class SendPasswordResetEmailJob implements JobProcessor<PasswordResetEmai
   private readonly logger = new Logger(SendPasswordResetEmailJob.name);
 
   constructor(
-    private readonly mailer: MailerService,
+    private readonly delivery: EmailDelivery,
     private readonly vault: PersonalDataVault,
     private readonly resetTokens: ResetTokens,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -62,7 +63,7 @@ export class SendPasswordResetEmailJob implements JobProcessor<PasswordResetEmai
       return;
     }
     const link = `${this.config.appUrl}/reset-password?token=${encodeURIComponent(this.resetTokens.tokenFor(job.data.resetId))}`;
-    await this.mailer.send({
+    await this.delivery.deliverOnce(job.id!, {
       to,
       subject: 'Reset your Threshold password',
       text: [
@@ -73,7 +74,6 @@ export class SendPasswordResetEmailJob implements JobProcessor<PasswordResetEmai
         '',
         'If it was not you, ignore this e-mail: your password stays as it is.',
       ].join('\n'),
-      messageId: job.id,
     });
   }
 }

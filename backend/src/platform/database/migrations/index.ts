@@ -7,6 +7,7 @@ import { Feedback1732200004000 } from './1732200004000-feedback';
 import { DataRequests1732200005000 } from './1732200005000-data-requests';
 import { Audit1732200006000 } from './1732200006000-audit';
 import { VaultKeyWrapping1732200007000 } from './1732200007000-vault-key-wrapping';
+import { DeliveryGuarantees1732200008000 } from './1732200008000-delivery-guarantees';
 
 /** Every migration, oldest first. Schema changes go through here only (never `synchronize`). */
 export const migrations = [
@@ -19,4 +20,5 @@ export const migrations = [
   DataRequests1732200005000,
   Audit1732200006000,
   VaultKeyWrapping1732200007000,
+  DeliveryGuarantees1732200008000,
 ];

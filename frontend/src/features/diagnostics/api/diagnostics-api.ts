@@ -60,3 +60,5 @@ export const diagnosticsApi = generatedApi.enhanceEndpoints({
 });
 
 export const { useListDiagnosticPingsQuery, useRecordDiagnosticPingMutation, useGetReadinessQuery } = diagnosticsApi;
+
+export const { useGetSubscriptionsOverviewQuery, useRetryParkedEventMutation } = generatedApi;

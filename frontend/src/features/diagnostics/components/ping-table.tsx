@@ -1,6 +1,4 @@
-import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, type TableColumn } from '@/components/ui/table';
@@ -8,6 +6,7 @@ import type { DiagnosticPingDto as DiagnosticPing } from '@/shared/api/generated
 import { formatDateTime, formatTime } from '@/utils/format';
 
 import { useListDiagnosticPingsQuery } from '../api/diagnostics-api';
+import { LoadFailed } from './load-failed';
 import styles from './ping-table.module.css';
 
 const columns: readonly TableColumn<DiagnosticPing>[] = [
@@ -63,17 +62,9 @@ export function PingTable() {
 
   if (isError && !data) {
     return (
-      <Alert
-        tone="error"
-        title="Failed to load pings"
-        action={
-          <Button variant="secondary" size="sm" onClick={() => refetch()} loading={isFetching}>
-            Retry
-          </Button>
-        }
-      >
+      <LoadFailed title="Failed to load pings" onRetry={() => refetch()} retrying={isFetching}>
         The diagnostics service did not answer. Check that the API is running, then retry.
-      </Alert>
+      </LoadFailed>
     );
   }
 

@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/ui/page-header';
 
 import { PingForm } from '../components/ping-form';
 import { PingTable } from '../components/ping-table';
+import { SubscriptionsPanel } from '../components/subscriptions-panel';
 import { SystemStatus } from '../components/system-status';
 import styles from './diagnostics-page.module.css';
 
@@ -28,6 +29,9 @@ export default function DiagnosticsPage() {
           </Card>
           <Card title="Recent pings" description="Newest first, up to 50.">
             <PingTable />
+          </Card>
+          <Card title="Subscriptions" description="How far each async reader of the event log is behind, and the events it gave up on.">
+            <SubscriptionsPanel />
           </Card>
         </div>
         <Card title="System status" className={styles.aside}>

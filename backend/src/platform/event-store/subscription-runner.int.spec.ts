@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { openTestDatabase } from '../../../../test/support/test-database';
+import { eventually } from '../../../../test/support/test-app';
+import { StoredEvent } from './event.types';
+import { EventStore } from './event-store';
+import { ProjectionRegistry } from './projection-registry';
+import { SqlExecutor } from './sql-executor';
+import { SubscriptionMonitor } from './subscription-monitor';
+import { retryDelayMs, Subscription, SubscriptionRunner } from './subscription-runner';
+
+const metadata = { actorId: null, correlationId: 'subscription-isolation', causationId: null };
+
+/**
+ * docs/adr/0014-subscription-isolation.md, issue 7 finding 8: one subscription failing on one event
+ * holds up nobody else; it retries that event with backoff, parks it with its error after the last
+ * attempt, moves on, and an admin's retry reprocesses it. Real PostgreSQL.
+ */
+describe('subscription isolation and parking (real PostgreSQL)', () => {
+  let dataSource: DataSource;
+  let store: EventStore;
+
+  beforeAll(async () => {
+    dataSource = await openTestDatabase();
+    store = new EventStore(dataSource, new ProjectionRegistry());
+    await dataSource.query('CREATE TABLE IF NOT EXISTS subscription_probe_rows (subscription_id text, event_id uuid)');
+  });
+
+  afterAll(async () => {
+    await dataSource.destroy();
+  });
+
+  /** Three events of a type no other test reads; returns their ids in order. */
+  async function appendThree(type: string): Promise<string[]> {
+    const { events } = await store.append(`probe-${randomUUID()}`, 'probe', 'no_stream', [1, 2, 3].map((n) => ({ type, data: { n } })), metadata);
+    return events.map((e) => e.eventId);
+  }
+
+  /** A subscription that records what it handled (in memory and in a row of its transaction). */
+  function recorder(id: string, type: string, failOn?: () => string | undefined) {
+    const handled: string[] = [];
+    const attempts: number[] = [];
+    const subscription: Subscription = {
+      id,
+      handles: [type],
+      async handle(event: StoredEvent, sql: SqlExecutor) {
+        // Written before the throw: the event's savepoint must undo it.
+        await sql.query('INSERT INTO subscription_probe_rows (subscription_id, event_id) VALUES ($1, $2)', [id, event.eventId]);
+        if (event.eventId === failOn?.()) {
+          attempts.push(Date.now());
+          throw new Error(`Projection bug on event ${event.eventId}`);
+        }
+        handled.push(event.eventId);
+      },
+    };
+    return { subscription, handled, attempts };
+  }
+
+  const probeRows = (id: string) =>
+    dataSource.query<{ event_id: string }[]>('SELECT event_id FROM subscription_probe_rows WHERE subscription_id = $1', [id]).then((rows) => rows.map((r) => r.event_id));
+
+  it('a subscription that throws on one event does not hold up the others; it retries with backoff, parks the event with its error and moves on', async () => {
+    const type = `IsolationProbe_${randomUUID().slice(0, 8)}`;
+    const [e1, e2, e3] = await appendThree(type);
+    let brokenEvent: string | undefined = e2;
+    // The failing one comes first: the old runner aborted the whole drain at its throw.
+    const failing = recorder(`test:failing:${type}`, type, () => brokenEvent);
+    const healthy = recorder(`test:healthy:${type}`, type);
+    const retry = { maxAttempts: 4, baseDelayMs: 150, maxDelayMs: 2_000 };
+    const runner = new SubscriptionRunner(dataSource, store, [failing.subscription, healthy.subscription], { pollIntervalMs: 20, retry });
+    const monitor = new SubscriptionMonitor(dataSource, store, () => [failing.subscription, healthy.subscription]);
+    runner.start();
+    try {
+      await eventually(async () => (healthy.handled.length === 3 ? true : undefined), 5_000, 'the healthy subscription to handle all three');
+      expect(healthy.handled).toEqual([e1, e2, e3]);
+      expect(failing.attempts.length).toBeLessThan(retry.maxAttempts); // the healthy one did not wait for the parking
+
+      const [parked] = await eventually(async () => {
+        const rows = await monitor.parked();
+        const mine = rows.filter((p) => p.subscriptionId === failing.subscription.id);
+        return mine.length > 0 ? mine : undefined;
+      }, 15_000, 'the event to be parked');
+      expect(parked).toMatchObject({ eventId: e2, eventType: type, attempts: retry.maxAttempts });
+      expect(parked.error).toContain(`Projection bug on event ${e2}`);
+      expect(failing.attempts).toHaveLength(retry.maxAttempts);
+
+      // Backoff: each wait at least the policy's delay (150, 300, 600 ms), growing.
+      const gaps = failing.attempts.slice(1).map((at, i) => at - failing.attempts[i]);
+      gaps.forEach((gap, i) => expect(gap).toBeGreaterThanOrEqual(retryDelayMs(retry, i + 1) - 20));
+      expect(gaps[2]).toBeGreaterThan(gaps[0]);
+
+      // It moved on past the parked event; the failed attempts' writes were rolled back.
+      await eventually(async () => (failing.handled.length === 2 ? true : undefined), 5_000, 'the failing subscription to move on');
+      expect(failing.handled).toEqual([e1, e3]);
+      expect((await probeRows(failing.subscription.id)).sort()).toEqual([e1, e3].sort());
+      const lag = await monitor.lag();
+      expect(lag.find((l) => l.subscriptionId === failing.subscription.id)).toMatchObject({ eventsBehind: 0, parked: 1, failingAttempts: 0 });
+
+      // The admin's retry while the bug is still there: stays parked, with the new error.
+      expect(await monitor.retryParked(parked.id)).toEqual({ status: 'failed', error: `Error: Projection bug on event ${e2}` });
+      expect((await monitor.parked()).find((p) => p.id === parked.id)).toMatchObject({ attempts: retry.maxAttempts + 1 });
+
+      // The bug is fixed: the admin's retry reprocesses the event and it leaves the parked list.
+      brokenEvent = undefined;
+      expect(await monitor.retryParked(parked.id)).toEqual({ status: 'processed' });
+      expect(failing.handled).toEqual([e1, e3, e2]);
+      expect((await probeRows(failing.subscription.id)).sort()).toEqual([e1, e2, e3].sort());
+      expect((await monitor.parked()).some((p) => p.id === parked.id)).toBe(false);
+      expect(await monitor.retryParked(parked.id)).toBeUndefined();
+    } finally {
+      await runner.stop();
+    }
+  });
+
+  it('shows the lag of a subscription that is behind: events after its checkpoint and the age of the oldest', async () => {
+    const type = `LagProbe_${randomUUID().slice(0, 8)}`;
+    const subscription = recorder(`test:lagging:${type}`, type).subscription;
+    const monitor = new SubscriptionMonitor(dataSource, store, () => [subscription]);
+    await new SubscriptionRunner(dataSource, store, [subscription]).drain();
+    expect((await monitor.lag())[0]).toMatchObject({ eventsBehind: 0, oldestUnprocessedAt: null, oldestUnprocessedAgeSeconds: 0 });
+
+    await appendThree(type);
+    await dataSource.query(`UPDATE events SET occurred_at = now() - interval '90 seconds' WHERE event_type = $1`, [type]);
+    const [lag] = await monitor.lag();
+    expect(lag.eventsBehind).toBe(3);
+    expect(lag.oldestUnprocessedAgeSeconds).toBeGreaterThanOrEqual(90);
+    expect(lag.oldestUnprocessedAgeSeconds).toBeLessThan(150);
+  });
+});
