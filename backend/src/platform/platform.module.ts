@@ -10,6 +10,7 @@ import { OutboxRelay } from './event-store/outbox-relay';
 import { ProjectionRegistry } from './event-store/projection-registry';
 import { SubscriptionRunner } from './event-store/subscription-runner';
 import { subscriptionsOf } from './event-store/subscriptions';
+import { Upcasters } from './event-store/upcasters';
 import { TokenService } from './auth/token.service';
 import { PersonalDataVault } from './privacy/personal-data-vault';
 import { RateLimiter } from './http/rate-limiter';
@@ -56,13 +57,15 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
         },
         { provide: REDIS, useFactory: () => createClientConnection(config.redisUrl) },
         ProjectionRegistry,
+        // Modules register their event upcasters here at start-up, as they do their projections.
+        Upcasters,
         JobRegistry,
         PersonalDataVault,
         RateLimiter,
         {
           provide: EventStore,
-          inject: [DATA_SOURCE, ProjectionRegistry],
-          useFactory: (dataSource: DataSource, registry: ProjectionRegistry) => new EventStore(dataSource, registry),
+          inject: [DATA_SOURCE, ProjectionRegistry, Upcasters],
+          useFactory: (dataSource: DataSource, registry: ProjectionRegistry, upcasters: Upcasters) => new EventStore(dataSource, registry, upcasters),
         },
         { provide: QueueService, useFactory: () => new QueueService(config.redisUrl, config.redisPrefix) },
         {
@@ -71,7 +74,7 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
           useFactory: (redis: IORedis) => new TokenService(config.jwtSecret, config.accessTokenTtlSeconds, redis, config.redisPrefix),
         },
       ],
-      exports: [ConfigModule, DATA_SOURCE, RESOLVED_DATABASE, REDIS, ProjectionRegistry, JobRegistry, EventStore, QueueService, TokenService, PersonalDataVault, RateLimiter],
+      exports: [ConfigModule, DATA_SOURCE, RESOLVED_DATABASE, REDIS, ProjectionRegistry, Upcasters, JobRegistry, EventStore, QueueService, TokenService, PersonalDataVault, RateLimiter],
     };
   }
 

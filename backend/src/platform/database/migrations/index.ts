@@ -6,6 +6,7 @@ import { Identity1732200003000 } from './1732200003000-identity';
 import { Feedback1732200004000 } from './1732200004000-feedback';
 import { DataRequests1732200005000 } from './1732200005000-data-requests';
 import { Audit1732200006000 } from './1732200006000-audit';
+import { AppendToStream1732200009000 } from './1732200009000-append-to-stream';
 
 /** Every migration, oldest first. Schema changes go through here only (never `synchronize`). */
 export const migrations = [
@@ -17,4 +18,5 @@ export const migrations = [
   Feedback1732200004000,
   DataRequests1732200005000,
   Audit1732200006000,
+  AppendToStream1732200009000,
 ];
