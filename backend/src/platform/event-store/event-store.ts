@@ -75,9 +75,11 @@ export class EventStore {
       return { nextExpectedVersion: version, events: [] };
     }
     const attempts = expected === 'any' ? ANY_RETRIES + 1 : 1;
+    const call = this.appendCall(streamId, streamType, expected, events, metadata, options);
+    const inline = events.some((event) => this.projections.hasInlineWork(event.type));
     for (let attempt = 1; ; attempt += 1) {
       try {
-        const stored = await this.appendOnce(streamId, streamType, expected, events, metadata, options);
+        const stored = await this.appendOnce(call, inline);
         this.appended.emit('appended', stored);
         return { nextExpectedVersion: stored.at(-1)!.streamVersion, events: stored };
       } catch (error) {
@@ -91,16 +93,8 @@ export class EventStore {
     }
   }
 
-  private async appendOnce(
-    streamId: string,
-    streamType: string,
-    expected: ExpectedVersion,
-    events: readonly NewEvent[],
-    metadata: EventMetadata,
-    options: AppendOptions,
-  ): Promise<StoredEvent[]> {
-    const call = this.appendCall(streamId, streamType, expected, events, metadata, options);
-    if (!events.some((event) => this.projections.hasInlineWork(event.type))) {
+  private async appendOnce(call: { text: string; values: unknown[] }, inline: boolean): Promise<StoredEvent[]> {
+    if (!inline) {
       const rows: EventRow[] = await this.dataSource.query(call.text, call.values);
       return rows.map((row) => this.toStoredEvent(row));
     }
