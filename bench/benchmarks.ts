@@ -2,6 +2,8 @@ import { Benchmark } from './bench.types';
 import { eventAppendBenchmark } from './event-append.bench';
 import { healthLiveBenchmark } from './http-live.bench';
 import { bundleSizeBenchmark } from './bundle-size.bench';
+import { commandRoundTripBenchmark } from './command-round-trip.bench';
+import { projectionLagBenchmark } from './projection-lag.bench';
 
 /**
  * Every benchmark `npm run bench` runs, in this order. Each returns measurements with a baseline
@@ -10,6 +12,7 @@ import { bundleSizeBenchmark } from './bundle-size.bench';
 export const BENCHMARKS: readonly Benchmark[] = [
   eventAppendBenchmark,
   healthLiveBenchmark,
-
+  projectionLagBenchmark,
+  commandRoundTripBenchmark,
   bundleSizeBenchmark,
 ];

@@ -7,8 +7,9 @@ import { ProjectionRegistry } from '../backend/src/platform/event-store/projecti
 import { formatNumber, percentile } from './bench.support';
 import { Benchmark, Measurement } from './bench.types';
 
-const CONCURRENCY = 8;
-const STREAMS_PER_WORKER = 250; // 2,000 streams in all, appended to round-robin
+const CONCURRENCIES = [1, 16];
+const MAX_WORKERS = 16;
+const STREAMS_PER_WORKER = 125; // 2,000 streams in all at 16 writers, appended to round-robin
 const ROUNDS = 2; // plain and append phases alternate, so drift (autovacuum, checkpoints) hits both
 const WARM_UP_SECONDS = 1;
 const STREAM_TYPE = 'bench-transaction';
@@ -36,8 +37,8 @@ type Row = ReturnType<typeof nextRow>;
 
 /** Each worker owns its streams, so expected versions are exact and no append conflicts. */
 class Streams {
-  private readonly versions = Array.from({ length: CONCURRENCY }, () => new Array<number>(STREAMS_PER_WORKER).fill(0));
-  private readonly cursor = new Array<number>(CONCURRENCY).fill(0);
+  private readonly versions = Array.from({ length: MAX_WORKERS }, () => new Array<number>(STREAMS_PER_WORKER).fill(0));
+  private readonly cursor = new Array<number>(MAX_WORKERS).fill(0);
 
   constructor(private readonly prefix: string) {}
 
@@ -60,12 +61,12 @@ interface PhaseResult {
   latenciesMs: number[];
 }
 
-async function runPhase(seconds: number, operation: (worker: number) => Promise<void>): Promise<PhaseResult> {
+async function runPhase(seconds: number, concurrency: number, operation: (worker: number) => Promise<void>): Promise<PhaseResult> {
   const started = performance.now();
   const deadline = started + seconds * 1000;
   const latenciesMs: number[] = [];
   await Promise.all(
-    Array.from({ length: CONCURRENCY }, async (_, worker) => {
+    Array.from({ length: concurrency }, async (_, worker) => {
       while (performance.now() < deadline) {
         const before = performance.now();
         await operation(worker);
@@ -81,6 +82,11 @@ function combine(results: PhaseResult[]): { perSecond: number; operations: numbe
   const seconds = results.reduce((sum, r) => sum + r.seconds, 0);
   const latencies = results.flatMap((r) => r.latenciesMs).sort((x, y) => x - y);
   return { perSecond: operations / seconds, operations, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+}
+
+/** The events table itself, copied: same columns, defaults (xid8, bigserial), keys and indexes. */
+async function createSameTable(dataSource: DataSource): Promise<void> {
+  await dataSource.query(`CREATE TABLE bench_same_events (LIKE events INCLUDING ALL)`);
 }
 
 async function createPlainTable(dataSource: DataSource): Promise<void> {
@@ -99,80 +105,94 @@ async function createPlainTable(dataSource: DataSource): Promise<void> {
     )`);
 }
 
-function plainInsert(dataSource: DataSource, row: Row): Promise<unknown> {
+function plainInsert(dataSource: DataSource, table: string, row: Row): Promise<unknown> {
   return dataSource.query(
-    `INSERT INTO bench_plain_events (event_id, stream_id, stream_type, stream_version, event_type, schema_version, data, metadata, occurred_at)
+    `INSERT INTO ${table} (event_id, stream_id, stream_type, stream_version, event_type, schema_version, data, metadata, occurred_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb, $9)`,
     [row.eventId, row.streamId, STREAM_TYPE, row.version, EVENT_TYPE, 1, JSON.stringify(row.data), JSON.stringify(row.metadata), row.occurredAt],
   );
 }
 
 /**
- * EventStore.append (one event per append: version read, expected-version check, xid8, unique and
- * commit-order indexes, RETURNING, one transaction each) against autocommit INSERTs of the same rows
- * into a plain table, both through the same TypeORM pool with the same concurrency.
+ * EventStore.append (one event per append: one call of append_to_stream doing the version check,
+ * the insert with its xid8, unique and commit-order indexes, and RETURNING) against autocommit
+ * INSERTs of the same rows (a) into a copy of the events table with the same keys and indexes and
+ * (b) into a bare heap, all through the same TypeORM pool, at 1 and at 16 concurrent writers.
  */
 export const eventAppendBenchmark: Benchmark = {
   id: 'event-append',
-  title: 'EventStore.append vs plain INSERT',
+  title: 'EventStore.append vs INSERT into the same table and into a bare heap',
   async run(context): Promise<Measurement[]> {
     const { dataSource } = await context.database();
     await createPlainTable(dataSource);
+    await createSameTable(dataSource);
     const store = new EventStore(dataSource, new ProjectionRegistry()); // no projections: the store's own cost
-    const plainStreams = new Streams('plain');
-    const appendStreams = new Streams('append');
+    const measurements: Measurement[] = [];
+    for (const concurrency of CONCURRENCIES) {
+      const heapStreams = new Streams(`heap${concurrency}`);
+      const sameStreams = new Streams(`same${concurrency}`);
+      const appendStreams = new Streams(`append${concurrency}`);
+      const insertInto = (table: string, streams: Streams) => async (worker: number) => {
+        const stream = streams.next(worker);
+        await plainInsert(dataSource, table, nextRow(stream.streamId, stream.current + 1));
+        stream.commit();
+      };
+      const heapOne = insertInto('bench_plain_events', heapStreams);
+      const sameOne = insertInto('bench_same_events', sameStreams);
+      const appendOne = async (worker: number) => {
+        const stream = appendStreams.next(worker);
+        const row = nextRow(stream.streamId, stream.current + 1);
+        await store.append(
+          stream.streamId,
+          STREAM_TYPE,
+          stream.current === 0 ? 'no_stream' : stream.current,
+          [{ type: EVENT_TYPE, data: row.data }],
+          row.metadata,
+          { occurredAt: row.occurredAt },
+        );
+        stream.commit();
+      };
 
-    const insertOne = async (worker: number) => {
-      const stream = plainStreams.next(worker);
-      await plainInsert(dataSource, nextRow(stream.streamId, stream.current + 1));
-      stream.commit();
-    };
-    const appendOne = async (worker: number) => {
-      const stream = appendStreams.next(worker);
-      const row = nextRow(stream.streamId, stream.current + 1);
-      await store.append(
-        stream.streamId,
-        STREAM_TYPE,
-        stream.current === 0 ? 'no_stream' : stream.current,
-        [{ type: EVENT_TYPE, data: row.data }],
-        row.metadata,
-        { occurredAt: row.occurredAt },
+      context.log(`event append x${concurrency}: warming up (${WARM_UP_SECONDS} s each)`);
+      for (const op of [heapOne, sameOne, appendOne]) await runPhase(WARM_UP_SECONDS, concurrency, op);
+      const heap: PhaseResult[] = [];
+      const same: PhaseResult[] = [];
+      const append: PhaseResult[] = [];
+      const share = context.seconds / ROUNDS;
+      for (let round = 1; round <= ROUNDS; round += 1) {
+        context.log(`event append x${concurrency}: round ${round}/${ROUNDS} (${share} s each: heap INSERT, same-table INSERT, append)`);
+        heap.push(await runPhase(share, concurrency, heapOne));
+        same.push(await runPhase(share, concurrency, sameOne));
+        append.push(await runPhase(share, concurrency, appendOne));
+      }
+      const ours = combine(append);
+      const sameTable = combine(same);
+      const bareHeap = combine(heap);
+      const latency = (r: ReturnType<typeof combine>) => `p50 ${formatNumber(r.p50)} ms, p99 ${formatNumber(r.p99)} ms`;
+      const name = `event append (1 event/append, ${concurrency} concurrent)`;
+      measurements.push(
+        {
+          name,
+          unit: 'events/s',
+          ours: ours.perSecond,
+          baselineName: 'INSERT, same table and indexes',
+          baseline: sameTable.perSecond,
+          higherIsBetter: true,
+          details: [{ label: 'latency per append / insert', ours: latency(ours), baseline: latency(sameTable) }],
+        },
+        {
+          name: `${name} vs bare heap`,
+          unit: 'events/s',
+          ours: ours.perSecond,
+          baselineName: 'INSERT, bare heap',
+          baseline: bareHeap.perSecond,
+          higherIsBetter: true,
+          details: [{ label: 'latency per insert (heap)', ours: latency(ours), baseline: latency(bareHeap) }],
+        },
       );
-      stream.commit();
-    };
-
-    context.log(`event append: warming up (${WARM_UP_SECONDS} s each)`);
-    await runPhase(WARM_UP_SECONDS, insertOne);
-    await runPhase(WARM_UP_SECONDS, appendOne);
-    const plain: PhaseResult[] = [];
-    const append: PhaseResult[] = [];
-    for (let round = 1; round <= ROUNDS; round += 1) {
-      context.log(`event append: round ${round}/${ROUNDS} (${context.seconds / ROUNDS} s plain INSERT, then ${context.seconds / ROUNDS} s append)`);
-      plain.push(await runPhase(context.seconds / ROUNDS, insertOne));
-      append.push(await runPhase(context.seconds / ROUNDS, appendOne));
     }
-    const ours = combine(append);
-    const baseline = combine(plain);
     const [{ count }] = await dataSource.query<Array<{ count: string }>>(`SELECT count(*)::text AS count FROM events`);
-    if (Number(count) < ours.operations) throw new Error(`Only ${count} events stored after ${ours.operations} appends`);
-
-    return [
-      {
-        name: `event append (1 event/append, ${CONCURRENCY} concurrent, ${CONCURRENCY * STREAMS_PER_WORKER} streams)`,
-        unit: 'events/s',
-        ours: ours.perSecond,
-        baselineName: 'plain INSERT',
-        baseline: baseline.perSecond,
-        higherIsBetter: true,
-        details: [
-          {
-            label: 'latency per append / insert',
-            ours: `p50 ${formatNumber(ours.p50)} ms, p99 ${formatNumber(ours.p99)} ms`,
-            baseline: `p50 ${formatNumber(baseline.p50)} ms, p99 ${formatNumber(baseline.p99)} ms`,
-          },
-          { label: 'rows written', ours: ours.operations.toLocaleString('en-US'), baseline: baseline.operations.toLocaleString('en-US') },
-        ],
-      },
-    ];
+    if (Number(count) === 0) throw new Error('No events stored by the append phases');
+    return measurements;
   },
 };

@@ -2,7 +2,7 @@ import autocannon from 'autocannon';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { ServerProcess, startServer } from './bench.support';
-import { Benchmark, Measurement } from './bench.types';
+import { BenchContext, Benchmark, Measurement } from './bench.types';
 
 const PATH = '/api/health/live';
 const CONNECTIONS = 10;
@@ -16,25 +16,58 @@ interface LoadResult {
 }
 
 /** autocannon measures latency in whole milliseconds. */
-const ms = (value: number) => (value < 1 ? '<1 ms' : `${Math.round(value)} ms`);
+export const ms = (value: number) => (value < 1 ? '<1 ms' : `${Math.round(value)} ms`);
 
-async function load(url: string, seconds: number): Promise<LoadResult> {
-  const result = await autocannon({ url: `${url}${PATH}`, connections: CONNECTIONS, pipelining: 1, duration: seconds });
+export interface LoadRequest {
+  path: string;
+  method?: 'GET' | 'POST';
+  body?: string;
+}
+
+async function load(url: string, seconds: number, request: LoadRequest = { path: PATH }): Promise<LoadResult> {
+  const result = await autocannon({
+    url: `${url}${request.path}`,
+    method: request.method ?? 'GET',
+    body: request.body,
+    headers: request.body ? { 'content-type': 'application/json' } : undefined,
+    connections: CONNECTIONS,
+    pipelining: 1,
+    duration: seconds,
+  });
   if (result.errors > 0 || result.non2xx > 0) {
-    throw new Error(`${url}${PATH}: ${result.errors} errors and ${result.non2xx} non-2xx answers under load`);
+    throw new Error(`${url}${request.path}: ${result.errors} errors and ${result.non2xx} non-2xx answers under load`);
   }
   return { perSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, requests: result.requests.total };
 }
 
 /** Warm-up (JIT, pools), then the measured run; the server is stopped before the next one starts. */
-async function measure(server: ServerProcess, seconds: number, log: (message: string) => void): Promise<LoadResult> {
+export async function measure(server: ServerProcess, seconds: number, log: (message: string) => void, request?: LoadRequest): Promise<LoadResult> {
   try {
     log(`http: ${server.name}: warming up ${WARM_UP_SECONDS} s, then ${seconds} s with ${CONNECTIONS} connections`);
-    await load(server.url, WARM_UP_SECONDS);
-    return await load(server.url, seconds);
+    await load(server.url, WARM_UP_SECONDS, request);
+    return await load(server.url, seconds, request);
   } finally {
     await server.stop();
   }
+}
+
+/** The API as `npm start` runs it (built by the bench's own compile, tsconfig.bench.json), one process. */
+export async function startApi(context: BenchContext): Promise<ServerProcess> {
+  const { url: databaseUrl } = await context.database();
+  return startServer('Threshold API', join(__dirname, '..', 'backend', 'src', 'main.js'), {
+    cwd: context.root,
+    env: {
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: context.redisUrl,
+      REDIS_PREFIX: context.redisPrefix,
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      LOG_LEVEL: 'warn',
+      RUN_WORKERS: 'false',
+      SEED_DEMO_DATA: 'false',
+    },
+    readyPath: '/api/health/ready',
+  });
 }
 
 /**
@@ -56,26 +89,7 @@ export const healthLiveBenchmark: Benchmark = {
       context.log,
     );
 
-    const { url: databaseUrl } = await context.database();
-    const api = await measure(
-      // Built by the bench's own compile (tsconfig.bench.json), run from the repository root as `npm start` does.
-      await startServer('Threshold API', join(__dirname, '..', 'backend', 'src', 'main.js'), {
-        cwd: context.root,
-        env: {
-          NODE_ENV: 'production',
-          DATABASE_URL: databaseUrl,
-          REDIS_URL: context.redisUrl,
-          REDIS_PREFIX: context.redisPrefix,
-          JWT_SECRET: randomBytes(32).toString('hex'),
-          LOG_LEVEL: 'warn',
-          RUN_WORKERS: 'false',
-          SEED_DEMO_DATA: 'false',
-        },
-        readyPath: '/api/health/ready',
-      }),
-      context.seconds,
-      context.log,
-    );
+    const api = await measure(await startApi(context), context.seconds, context.log);
 
     return [
       {

@@ -2,7 +2,10 @@ import { DataSource } from 'typeorm';
 import { EventStore } from '../../backend/src/platform/event-store/event-store';
 import { ProjectionRegistry } from '../../backend/src/platform/event-store/projection-registry';
 import { rebuildProjections } from '../../backend/src/platform/event-store/rebuild-projections';
-import { projectionSubscriptionId } from '../../backend/src/platform/event-store/subscriptions';
+import { StoredEvent } from '../../backend/src/platform/event-store/event.types';
+import { SqlExecutor } from '../../backend/src/platform/event-store/sql-executor';
+import { SubscriptionRunner } from '../../backend/src/platform/event-store/subscription-runner';
+import { projectionSubscriptionId, subscriptionsOf } from '../../backend/src/platform/event-store/subscriptions';
 import { DATA_SOURCE } from '../../backend/src/platform/platform.tokens';
 import { eventually, startTestApp, TestApp } from '../support/test-app';
 
@@ -26,37 +29,61 @@ describe('projections rebuild', () => {
     return result;
   }
 
-  it('rebuilds every registered read table to the same rows as the live projections wrote', async () => {
-    const tag = `rebuild-${Date.now()}`;
-    for (const message of ['first', 'second', 'third'].map((m) => `${tag} ${m}`)) {
-      const response = await fetch(`${app.url}/api/diagnostics/pings`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ message }),
-      });
-      expect(response.status).toBe(201);
-    }
-    // Wait until the worker has acknowledged every ping, so the live tables hold both event types.
-    await eventually(async () => {
-      const all = (await (await fetch(`${app.url}/api/diagnostics/pings`)).json()) as { message: string; acknowledgedAt: string | null }[];
-      const pings = all.filter((p) => p.message.startsWith(tag));
-      return pings.length === 3 && pings.every((p) => p.acknowledgedAt) ? true : undefined;
-    }, 15_000, 'acknowledgements');
+  const postPing = async (message: string) => {
+    const response = await fetch(`${app.url}/api/diagnostics/pings`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ message }),
+    });
+    expect(response.status).toBe(201);
+  };
 
+  /** Every ping with the tag acknowledged by the worker, and every async projection at the end of the log. */
+  async function settled(tag: string, pings: number): Promise<void> {
     const dataSource = app.app.get<DataSource>(DATA_SOURCE);
-    const registry = app.app.get(ProjectionRegistry);
-    // Async projections (the audit trail) must have caught up too, or the live side is simply behind.
-    const asyncIds = registry.asyncProjections().map((p) => projectionSubscriptionId(p.name));
-    await eventually(async () => {
-      const [{ behind }] = await dataSource.query(
-        `SELECT count(*)::int AS behind FROM unnest($1::text[]) AS s(id)
+    let last = '';
+    await eventually(
+      async () => {
+        const [{ total, acknowledged }] = await dataSource.query(
+          `SELECT count(*)::int AS total, count(acknowledged_at)::int AS acknowledged FROM diagnostic_pings WHERE message LIKE $1`,
+          [`${tag} %`],
+        );
+        last = `${total} pings, ${acknowledged} acknowledged, of ${pings}`;
+        return total === pings && acknowledged === pings ? true : undefined;
+      },
+      30_000,
+      'acknowledgements',
+    ).catch((error: Error) => {
+      throw new Error(`${error.message}: ${last}`);
+    });
+    const asyncIds = app.app
+      .get(ProjectionRegistry)
+      .asyncProjections()
+      .map((p) => projectionSubscriptionId(p.name));
+    await eventually(
+      async () => {
+        const [{ behind }] = await dataSource.query(
+          `SELECT count(*)::int AS behind FROM unnest($1::text[]) AS s(id)
            LEFT JOIN subscription_checkpoints c ON c.subscription_id = s.id
           WHERE c.subscription_id IS NULL
              OR EXISTS (SELECT 1 FROM events e WHERE (e.transaction_id, e.global_position) > (c.last_transaction_id, c.last_position))`,
-        [asyncIds],
-      );
-      return behind === 0 ? true : undefined;
-    }, 15_000, 'async projections');
+          [asyncIds],
+        );
+        return behind === 0 ? true : undefined;
+      },
+      30_000,
+      'async projections',
+    );
+  }
+
+  it('rebuilds every registered read table to the same rows as the live projections wrote', async () => {
+    const tag = `rebuild-${Date.now()}`;
+    for (const message of ['first', 'second', 'third'].map((m) => `${tag} ${m}`)) await postPing(message);
+    // The worker has acknowledged every ping (the live tables hold both event types) and async
+    // projections (the audit trail) have caught up, or the live side is simply behind.
+    await settled(tag, 3);
+    const dataSource = app.app.get<DataSource>(DATA_SOURCE);
+    const registry = app.app.get(ProjectionRegistry);
     const tables = [...new Set(registry.all().flatMap((p) => p.readTables))];
     expect(tables.length).toBeGreaterThan(0);
     const live = await snapshot(dataSource, tables);
@@ -67,5 +94,99 @@ describe('projections rebuild', () => {
     const result = await rebuildProjections(dataSource, registry, app.app.get(EventStore));
     expect(result.events).toBeGreaterThanOrEqual(6);
     expect(await snapshot(dataSource, tables)).toEqual(live);
+  });
+
+  it('rebuilds while a writer appends and a lagging subscriber holds its checkpoint, and ends equal to a quiet rebuild', async () => {
+    const tag = `concurrent-${Date.now()}`;
+    const dataSource = app.app.get<DataSource>(DATA_SOURCE);
+    const registry = app.app.get(ProjectionRegistry);
+    const store = app.app.get(EventStore);
+    for (let n = 0; n < 20; n += 1) await postPing(`${tag} before ${n}`);
+    await settled(tag, 20);
+    await dataSource.query('UPDATE diagnostic_pings SET message = $1', ['tampered']);
+    await dataSource.query('UPDATE audit_entries SET action = $1', ['tampered']);
+
+    // A second, slow runner of the same async projections: it competes for their checkpoints and
+    // holds each for a long batch while writing the read tables, as a lagging subscriber does.
+    const lagging = new SubscriptionRunner(
+      dataSource,
+      store,
+      subscriptionsOf(registry)
+        .filter((s) => s.id.startsWith('projection:'))
+        .map((s) => ({
+          ...s,
+          handle: async (event: StoredEvent, sql: SqlExecutor) => {
+            await sql.query('SELECT pg_sleep(0.02)');
+            await s.handle(event, sql);
+          },
+        })),
+      { batchSize: 5, pollIntervalMs: 5 },
+    );
+    lagging.start();
+
+    // A writer keeps appending through the whole rebuild.
+    let writing = true;
+    let written = 20;
+    const writer = (async () => {
+      while (writing) {
+        await postPing(`${tag} during ${written}`);
+        written += 1;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    })();
+
+    // Appends and reads are not blocked: the first replayed batch of each projection waits for one
+    // more append and one read, which would never finish if the rebuild held the tables.
+    let duringRebuild = 0;
+    const waited = new Set<string>();
+    let result: Awaited<ReturnType<typeof rebuildProjections>>;
+    try {
+      result = await rebuildProjections(dataSource, registry, store, {
+        batchSize: 10,
+        onBatch: async (name) => {
+          if (waited.has(name)) return;
+          waited.add(name);
+          await postPing(`${tag} inside ${duringRebuild}`);
+          duringRebuild += 1;
+          expect((await fetch(`${app.url}/api/diagnostics/pings`)).status).toBe(200);
+        },
+      });
+    } finally {
+      writing = false;
+      await writer;
+    }
+    expect(result.projections).toEqual(registry.all().map((p) => p.name));
+    expect(duringRebuild).toBeGreaterThanOrEqual(3);
+
+    try {
+      await settled(tag, written + duringRebuild);
+    } finally {
+      await lagging.stop();
+    }
+    await settled(tag, written + duringRebuild);
+    const tables = [...new Set(registry.all().flatMap((p) => p.readTables))];
+    const afterConcurrent = await snapshot(dataSource, tables);
+    expect(JSON.stringify(afterConcurrent)).not.toContain('tampered');
+
+    await rebuildProjections(dataSource, registry, store);
+    expect(await snapshot(dataSource, tables)).toEqual(afterConcurrent);
+  }, 180_000);
+
+  it('rebuilds only the projection named with --only and refuses an unknown name', async () => {
+    const dataSource = app.app.get<DataSource>(DATA_SOURCE);
+    const registry = app.app.get(ProjectionRegistry);
+    const store = app.app.get(EventStore);
+    await dataSource.query('UPDATE diagnostic_pings SET message = $1', ['tampered']);
+    await dataSource.query(
+      `UPDATE audit_entries SET action = 'tampered' WHERE global_position = (SELECT max(global_position) FROM audit_entries)`,
+    );
+    const result = await rebuildProjections(dataSource, registry, store, { only: ['diagnostic-pings'] });
+    expect(result.projections).toEqual(['diagnostic-pings']);
+    expect(await dataSource.query(`SELECT 1 FROM diagnostic_pings WHERE message = 'tampered'`)).toEqual([]);
+    expect(await dataSource.query(`SELECT 1 FROM audit_entries WHERE action = 'tampered'`)).toHaveLength(1);
+    await expect(rebuildProjections(dataSource, registry, store, { only: ['no-such'] })).rejects.toThrow(
+      'No projection named no-such',
+    );
+    await rebuildProjections(dataSource, registry, store, { only: ['audit-trail'] });
   });
 });

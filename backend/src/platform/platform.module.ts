@@ -12,6 +12,7 @@ import { ProjectionRegistry } from './event-store/projection-registry';
 import { SubscriptionMonitor } from './event-store/subscription-monitor';
 import { SubscriptionRunner } from './event-store/subscription-runner';
 import { subscriptionsOf } from './event-store/subscriptions';
+import { Upcasters } from './event-store/upcasters';
 import { TokenService } from './auth/token.service';
 import { ErasureLedger } from './privacy/erasure-ledger';
 import { PersonalDataHolders } from './privacy/personal-data-holders';
@@ -61,6 +62,8 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
         },
         { provide: REDIS, useFactory: () => createClientConnection(config.redisUrl) },
         ProjectionRegistry,
+        // Modules register their event upcasters here at start-up, as they do their projections.
+        Upcasters,
         JobRegistry,
         {
           provide: PersonalDataVault,
@@ -79,8 +82,8 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
         PersonalDataHolders,
         {
           provide: EventStore,
-          inject: [DATA_SOURCE, ProjectionRegistry],
-          useFactory: (dataSource: DataSource, registry: ProjectionRegistry) => new EventStore(dataSource, registry),
+          inject: [DATA_SOURCE, ProjectionRegistry, Upcasters],
+          useFactory: (dataSource: DataSource, registry: ProjectionRegistry, upcasters: Upcasters) => new EventStore(dataSource, registry, upcasters),
         },
         {
           provide: SubscriptionMonitor,
@@ -96,7 +99,7 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
           useFactory: (redis: IORedis) => new TokenService(config.jwtSecret, config.accessTokenTtlSeconds, redis, config.redisPrefix),
         },
       ],
-      exports: [ConfigModule, DATA_SOURCE, RESOLVED_DATABASE, REDIS, ProjectionRegistry, JobRegistry, EventStore, SubscriptionMonitor, QueueService, TokenService, PersonalDataVault, PersonalDataHolders, RateLimiter],
+      exports: [ConfigModule, DATA_SOURCE, RESOLVED_DATABASE, REDIS, ProjectionRegistry, Upcasters, JobRegistry, EventStore, SubscriptionMonitor, QueueService, TokenService, PersonalDataVault, PersonalDataHolders, RateLimiter],
     };
   }
 

@@ -1,8 +1,11 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 
-import { baseApi } from '@/shared/api/base-api';
+import { baseApi, installBaseQuery } from '@/shared/api/base-api';
 import { authSlice } from '@/shared/auth/auth-slice';
+import { authenticatedBaseQuery } from '@/shared/auth/session';
+
+installBaseQuery(authenticatedBaseQuery);
 
 /**
  * The store holds only the auth slice and the RTK Query cache. Endpoints are injected by the

@@ -1,15 +1,11 @@
 /**
  * What other modules may know of data privacy requests. `PersonalDataErased` is appended when a
- * deletion request is fulfilled. Modules that keep a person's data in read tables handle it, and
- * identity's `UserErased` (an admin deleting the account takes that path alone), by type name, to
- * scrub their rows in the same transaction. Both carry `data.userId`.
+ * deletion request is fulfilled. The erasure event names belong to identity (identity.public.ts), so
+ * modules that scrub a person's rows need not depend on this module; they are re-exported for its own use.
  */
-import { USER_ERASED_EVENT } from '../identity/identity.public';
-
-export const PERSONAL_DATA_ERASED = 'PersonalDataErased';
-export const USER_ERASED = USER_ERASED_EVENT;
-export const ERASURE_EVENT_TYPES: readonly string[] = [PERSONAL_DATA_ERASED, USER_ERASED];
-
-export interface ErasureEventData {
-  userId: string;
-}
+export {
+  ERASURE_EVENT_TYPES,
+  PERSONAL_DATA_ERASED_EVENT as PERSONAL_DATA_ERASED,
+  USER_ERASED_EVENT as USER_ERASED,
+} from '../identity/identity.public';
+export type { ErasureEventData } from '../identity/identity.public';

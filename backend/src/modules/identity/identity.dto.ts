@@ -174,7 +174,7 @@ export class ResetPasswordDto {
 
 export class CheckResetLinkDto {
   @ApiProperty({ description: 'The token from the e-mailed link' })
-  @IsOptional()
+  @Omittable()
   @IsString(text)
   @MaxLength(200)
   token?: string;

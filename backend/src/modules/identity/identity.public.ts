@@ -19,6 +19,18 @@ export { DELETED_USER_NAME } from './projections/profiles.projection';
 export type { Role } from './domain/user.events';
 
 export const USER_ERASED_EVENT = 'UserErased';
+
+/**
+ * The events after which a module scrubs a person's rows from its read tables: `UserErased` (an admin
+ * deleting the account) and data-requests' `PersonalDataErased` (a deletion request fulfilled). Both
+ * carry `data.userId`. They live here, with the person, so that feedback and data requests need not
+ * import each other to know them.
+ */
+export const PERSONAL_DATA_ERASED_EVENT = 'PersonalDataErased';
+export const ERASURE_EVENT_TYPES: readonly string[] = [PERSONAL_DATA_ERASED_EVENT, USER_ERASED_EVENT];
+export interface ErasureEventData {
+  userId: string;
+}
 export const USER_STREAM_PREFIX = 'user-';
 
 /** For `main.ts`: the demo accounts it prints after start. */

@@ -1,19 +1,37 @@
+import { Logger } from '@nestjs/common';
 import { EventMetadata, ExpectedVersion, NewEvent } from './event.types';
 import { ConcurrencyError } from './event-store.errors';
 import { AppendOptions, EventStore } from './event-store';
+
+/**
+ * Snapshots of a long stream (ADR 0015): the state after every `every`-th event is stored, and a
+ * load folds only the events after it. `version` is the schema version of the snapshot's state:
+ * raise it whenever `evolve` or the state's shape changes, and every older snapshot is ignored.
+ */
+export interface SnapshotPolicy<TState> {
+  every: number;
+  version: number;
+  /** State → JSON; identity by default (the state must then be plain JSON). */
+  toSnapshot?(state: TState): unknown;
+  fromSnapshot?(snapshot: unknown): TState;
+}
 
 /** The pure part of an aggregate: fold events into state, and decide what a command means. */
 export interface Decider<TState, TCommand, TEvent extends NewEvent> {
   initialState(): TState;
   evolve(state: TState, event: TEvent): TState;
   decide(command: TCommand, state: TState): TEvent[];
+  snapshot?: SnapshotPolicy<TState>;
 }
 
 export interface ExecuteOptions<TEvent extends NewEvent = NewEvent> {
   streamId: string;
   streamType: string;
   metadata: EventMetadata;
-  /** From the client's `If-Match`; when absent, the version the handler read is used. */
+  /**
+   * From the client's `If-Match`: a number appends at exactly that version, `no_stream` only to a
+   * new stream. Absent or `any`: decide on the version read, and retry on a concurrent write.
+   */
   expectedVersion?: ExpectedVersion;
   /** Retry on a concurrent write: only for commands whose decision may be re-taken on new state. */
   retries?: number;
@@ -27,6 +45,25 @@ export interface ExecuteOptions<TEvent extends NewEvent = NewEvent> {
   within?: AppendOptions['within'];
 }
 
+const logger = new Logger('CommandHandling');
+
+/**
+ * The aggregate's state as the store holds it: from its snapshot when there is one of the decider's
+ * snapshot version, then the events after it.
+ */
+export async function loadState<TState, TEvent extends NewEvent>(
+  store: EventStore,
+  decider: Pick<Decider<TState, never, TEvent>, 'initialState' | 'evolve' | 'snapshot'>,
+  streamId: string,
+): Promise<{ version: number; state: TState; snapshotVersion: number }> {
+  const policy = decider.snapshot;
+  const snapshot = policy ? await store.readSnapshot(streamId, policy.version) : undefined;
+  const initial = snapshot ? (policy!.fromSnapshot ? policy!.fromSnapshot(snapshot.state) : (snapshot.state as TState)) : decider.initialState();
+  const { version, events } = await store.readStream(streamId, snapshot?.version ?? 0);
+  const state = events.reduce((s, e) => decider.evolve(s, e as unknown as TEvent), initial);
+  return { version, state, snapshotVersion: snapshot?.version ?? 0 };
+}
+
 /**
  * Load → decide → append, the one shape of every command handler (DESIGN.md, "Write side").
  * The caller's expected version is honoured exactly; without one, a conflict is retried.
@@ -37,26 +74,52 @@ export async function executeOnStream<TState, TCommand, TEvent extends NewEvent>
   command: TCommand,
   options: ExecuteOptions<TEvent>,
 ) {
-  const maxAttempts = options.expectedVersion === undefined ? (options.retries ?? 3) + 1 : 1;
+  const exact = options.expectedVersion !== undefined && options.expectedVersion !== 'any';
+  const maxAttempts = exact ? 1 : (options.retries ?? 3) + 1;
   for (let attempt = 1; ; attempt += 1) {
-    const { version, events } = await store.readStream(options.streamId);
-    const state = events.reduce((s, e) => decider.evolve(s, e as unknown as TEvent), decider.initialState());
-    const expected = options.expectedVersion ?? version;
-    if (typeof expected === 'number' && expected !== version) {
-      throw new ConcurrencyError(options.streamId, String(expected), version);
+    const { version, state } = await loadState(store, decider, options.streamId);
+    const wanted = options.expectedVersion === 'no_stream' ? 0 : options.expectedVersion;
+    if (typeof wanted === 'number' && wanted !== version) {
+      throw new ConcurrencyError(options.streamId, String(options.expectedVersion), version);
     }
     const newEvents = decider.decide(command, state);
     const stored = options.beforeAppend && newEvents.length > 0 ? await options.beforeAppend(newEvents) : newEvents;
     try {
+      // Always the version the decision was taken on: `any` only means the caller did not pin one.
       const result = await store.append(options.streamId, options.streamType, version === 0 ? 'no_stream' : version, stored, options.metadata, {
         occurredAt: options.occurredAt,
         within: options.within,
       });
+      await takeSnapshot(store, decider, options.streamId, version, result.events as unknown as TEvent[], state);
       const finalState = newEvents.reduce((s, e) => decider.evolve(s, e), state);
       return { ...result, state: finalState };
     } catch (error) {
       if (error instanceof ConcurrencyError && attempt < maxAttempts) continue;
       throw error;
     }
+  }
+}
+
+/**
+ * After the append has committed, outside its transaction: a snapshot is an optimisation, so a
+ * failure to write one is logged and the command still succeeds. The state folded is the one the
+ * store would give (the stored, sealed events), never the plain events `decide` returned.
+ */
+async function takeSnapshot<TState, TEvent extends NewEvent>(
+  store: EventStore,
+  decider: Decider<TState, never, TEvent>,
+  streamId: string,
+  before: number,
+  appended: TEvent[],
+  state: TState,
+): Promise<void> {
+  const policy = decider.snapshot;
+  const after = before + appended.length;
+  if (!policy || appended.length === 0 || Math.floor(before / policy.every) === Math.floor(after / policy.every)) return;
+  const folded = appended.reduce((s, e) => decider.evolve(s, e), state);
+  try {
+    await store.writeSnapshot(streamId, after, policy.version, policy.toSnapshot ? policy.toSnapshot(folded) : folded);
+  } catch (error) {
+    logger.warn({ err: error, streamId }, 'Snapshot not written; the next load folds the whole stream');
   }
 }

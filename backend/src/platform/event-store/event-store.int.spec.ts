@@ -6,6 +6,7 @@ import { ConcurrencyError } from './event-store.errors';
 import { EventStore } from './event-store';
 import { ProjectionRegistry } from './projection-registry';
 import { SubscriptionRunner } from './subscription-runner';
+import { Upcasters } from './upcasters';
 
 const metadata: EventMetadata = { actorId: null, correlationId: 'test', causationId: null };
 const streamType = 'test-counter';
@@ -65,6 +66,95 @@ describe('event store (DESIGN.md "Event store", against real PostgreSQL)', () =>
       const { version } = await store.readStream(streamId);
       expect(version).toBe(2);
     }
+  });
+
+  it('fails no_stream on a stream that exists, with the current version, and appends nothing', async () => {
+    const streamId = `counter-${randomUUID()}`;
+    await store.append(streamId, streamType, 'no_stream', [{ type: 'CounterStarted', data: {} }, { type: 'CounterIncremented', data: { by: 1 } }], metadata);
+    for (const expected of ['no_stream', 0] as const) {
+      await expect(store.append(streamId, streamType, expected, [{ type: 'CounterStarted', data: {} }], metadata)).rejects.toMatchObject({
+        constructor: ConcurrencyError,
+        actual: 2,
+      });
+    }
+    expect((await store.readStream(streamId)).events.map((e) => e.type)).toEqual(['CounterStarted', 'CounterIncremented']);
+  });
+
+  it('appends at exactly the expected version and refuses any other, before or after it', async () => {
+    const streamId = `counter-${randomUUID()}`;
+    await store.append(streamId, streamType, 'no_stream', [{ type: 'CounterStarted', data: {} }], metadata);
+    await store.append(streamId, streamType, 1, [{ type: 'CounterIncremented', data: { by: 1 } }], metadata);
+    for (const stale of [1, 3]) {
+      await expect(store.append(streamId, streamType, stale, [{ type: 'CounterIncremented', data: {} }], metadata)).rejects.toMatchObject({
+        constructor: ConcurrencyError,
+        actual: 2,
+      });
+    }
+    const result = await store.append(streamId, streamType, 2, [{ type: 'CounterIncremented', data: { by: 5 } }], metadata);
+    expect(result.nextExpectedVersion).toBe(3);
+    expect(result.events.map((e) => e.streamVersion)).toEqual([3]);
+  });
+
+  it('appends with any at whatever version the stream is, also when concurrent appends race for it', async () => {
+    const streamId = `counter-${randomUUID()}`;
+    expect((await store.append(streamId, streamType, 'any', [{ type: 'CounterStarted', data: {} }], metadata)).nextExpectedVersion).toBe(1);
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, n) => store.append(streamId, streamType, 'any', [{ type: 'CounterIncremented', data: { by: n } }], metadata)),
+    );
+    expect(results.map((r) => r.nextExpectedVersion).sort((a, b) => a - b)).toEqual([2, 3, 4, 5, 6, 7, 8, 9]);
+    const { events } = await store.readStream(streamId);
+    expect(events.map((e) => e.streamVersion)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  });
+
+  it('lets exactly one of several concurrent no_stream appends create the stream, with inline projections too', async () => {
+    const registry = new ProjectionRegistry();
+    registry.addProjection({ name: 'noop', mode: 'inline', readTables: [], handles: ['CounterStarted'], apply: async () => undefined });
+    const withProjection = new EventStore(dataSource, registry);
+    for (const candidate of [store, withProjection]) {
+      const streamId = `counter-${randomUUID()}`;
+      const results = await Promise.allSettled(
+        Array.from({ length: 4 }, () => candidate.append(streamId, streamType, 'no_stream', [{ type: 'CounterStarted', data: {} }], metadata)),
+      );
+      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+      for (const lost of results.filter((r): r is PromiseRejectedResult => r.status === 'rejected')) {
+        expect(lost.reason).toBeInstanceOf(ConcurrencyError);
+      }
+      expect((await store.readStream(streamId)).version).toBe(1);
+    }
+  });
+
+  it('upcasts a stored version-1 event to the current version through readStream and through a subscription', async () => {
+    // CounterIncremented v1 was { by }, v2 is { amount, unit }: registered in the store, as modules do at start-up.
+    const upcasters = new Upcasters().register('CounterIncremented', 1, (data) => ({ amount: (data as { by: number }).by, unit: 'each' }));
+    const upcasting = new EventStore(dataSource, new ProjectionRegistry(), upcasters);
+    const streamId = `counter-${randomUUID()}`;
+    await dataSource.query(
+      `INSERT INTO events (event_id, stream_id, stream_type, stream_version, event_type, schema_version, data, metadata)
+       VALUES ($1, $2, $3, 1, 'CounterIncremented', 1, '{"by": 4}', $4::jsonb)`,
+      [randomUUID(), streamId, streamType, JSON.stringify(metadata)],
+    );
+    await upcasting.append(streamId, streamType, 1, [{ type: 'CounterIncremented', data: { amount: 6, unit: 'each' } }], metadata);
+
+    const { events } = await upcasting.readStream(streamId);
+    expect(events.map((e) => [e.schemaVersion, e.data])).toEqual([
+      [2, { amount: 4, unit: 'each' }],
+      [2, { amount: 6, unit: 'each' }],
+    ]);
+    const [{ schema_version }] = await dataSource.query(`SELECT schema_version FROM events WHERE stream_id = $1 AND stream_version = 2`, [streamId]);
+    expect(schema_version).toBe(2); // new events are stored at the current version
+
+    const seen: StoredEvent[] = [];
+    const runner = new SubscriptionRunner(dataSource, upcasting, [
+      {
+        id: `upcast-${randomUUID()}`,
+        handles: ['CounterIncremented'],
+        handle: async (event) => {
+          if (event.streamId === streamId) seen.push(event);
+        },
+      },
+    ]);
+    await runner.drain();
+    expect(seen.map((e) => [e.schemaVersion, e.data])).toEqual(events.map((e) => [e.schemaVersion, e.data]));
   });
 
   it('rolls back the events when an inline projection fails: nothing is half-applied', async () => {

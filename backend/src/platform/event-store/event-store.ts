@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import { DataSource, QueryRunner } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { AppendResult, EventMetadata, ExpectedVersion, NewEvent, StoredEvent } from './event.types';
 import { ConcurrencyError } from './event-store.errors';
 import { ProjectionRegistry } from './projection-registry';
@@ -35,9 +35,34 @@ export interface AppendOptions {
   within?: (sql: SqlExecutor, stored: readonly StoredEvent[]) => Promise<void>;
 }
 
+/** One stream's part of an append. */
+export interface StreamAppend {
+  streamId: string;
+  streamType: string;
+  expected: ExpectedVersion;
+  events: readonly NewEvent[];
+}
+
+interface AppendCall {
+  append: StreamAppend;
+  text: string;
+  values: unknown[];
+}
+
+/** Which stream's statement failed inside a multi-stream append, so the conflict names it. */
+class StreamAppendFailed extends Error {
+  constructor(
+    readonly append: StreamAppend,
+    readonly failure: unknown,
+  ) {
+    super(`Append to ${append.streamId} failed`);
+  }
+}
+
 /**
- * Appends and reads event streams (DESIGN.md, "The shape" 1–5). One append is one DB transaction:
- * the events at the expected version, the inline projections, and the outbox rows — all or nothing.
+ * Appends and reads event streams (DESIGN.md, "The shape" 1–5; ADR 0002, 0015). One append is one DB
+ * transaction: the events at the expected version, the inline projections, and the outbox rows — all
+ * or nothing. Upcasters come in from the platform module, where every module registers its own.
  */
 export class EventStore {
   /** Nudges in-process readers right after a commit so they need not wait for their next poll. */
@@ -49,15 +74,22 @@ export class EventStore {
     private readonly upcasters: Upcasters = new Upcasters(),
   ) {}
 
-  async readStream(streamId: string): Promise<{ version: number; events: StoredEvent[] }> {
+  /** The stream's events after `afterVersion` (all of them by default), in stream order. */
+  async readStream(streamId: string, afterVersion = 0): Promise<{ version: number; events: StoredEvent[] }> {
     const rows: EventRow[] = await this.dataSource.query(
-      `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = $1 ORDER BY stream_version`,
-      [streamId],
+      `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = $1 AND stream_version > $2 ORDER BY stream_version`,
+      [streamId, afterVersion],
     );
     const events = rows.map((row) => this.toStoredEvent(row));
-    return { version: events.at(-1)?.streamVersion ?? 0, events };
+    return { version: events.at(-1)?.streamVersion ?? afterVersion, events };
   }
 
+  /**
+   * Appends at the expected version in one round trip when no inline projection or outbox route
+   * handles the events (one autocommit call of `append_to_stream`), otherwise in one transaction
+   * with them. `any` is retried when a concurrent append took the same version: it means "wherever
+   * the stream is", so losing a race is not a conflict for it.
+   */
   async append(
     streamId: string,
     streamType: string,
@@ -67,7 +99,8 @@ export class EventStore {
     options: AppendOptions = {},
   ): Promise<AppendResult> {
     if (events.length === 0) {
-      const { version } = await this.readStream(streamId);
+      const version = await this.streamVersion(streamId);
+      if (expected !== 'any' && expectedNumber(expected) !== version) throw new ConcurrencyError(streamId, String(expected), version);
       return { nextExpectedVersion: version, events: [] };
     }
     const stored = await this.appendMany([{ streamId, streamType, expected, events }], metadata, options);
@@ -78,89 +111,116 @@ export class EventStore {
    * Appends to several streams in one DB transaction: all of them or none (a registration's invite
    * use and new account, docs/adr/0011-erasure-routine.md). Each stream keeps its own expected version.
    */
-  async appendMany(
-    appends: readonly { streamId: string; streamType: string; expected: ExpectedVersion; events: readonly NewEvent[] }[],
-    metadata: EventMetadata,
-    options: AppendOptions = {},
-  ): Promise<StoredEvent[]> {
+  async appendMany(appends: readonly StreamAppend[], metadata: EventMetadata, options: AppendOptions = {}): Promise<StoredEvent[]> {
+    const calls = appends
+      .filter((append) => append.events.length > 0)
+      .map((append) => ({ append, ...this.appendCall(append.streamId, append.streamType, append.expected, append.events, metadata, options) }));
+    if (calls.length === 0) return [];
+    const inTransaction =
+      calls.length > 1 ||
+      options.within !== undefined ||
+      calls.some(({ append }) => append.events.some((event) => this.projections.hasInlineWork(event.type)));
+    const attempts = calls.every(({ append }) => append.expected === 'any') ? ANY_RETRIES + 1 : 1;
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        const stored = await this.appendOnce(calls, inTransaction, options);
+        this.appended.emit('appended', stored);
+        return stored;
+      } catch (error) {
+        if (!(error instanceof StreamAppendFailed)) throw error;
+        const { append, failure } = error;
+        if (isVersionTaken(failure)) {
+          if (attempt < attempts) continue;
+          throw new ConcurrencyError(append.streamId, String(append.expected), await this.streamVersion(append.streamId));
+        }
+        if (isVersionMismatch(failure)) throw new ConcurrencyError(append.streamId, String(append.expected), Number(pgError(failure).detail));
+        throw failure;
+      }
+    }
+  }
+
+  private async appendOnce(calls: readonly AppendCall[], inTransaction: boolean, options: AppendOptions): Promise<StoredEvent[]> {
+    const run = async (sql: SqlExecutor, call: AppendCall) => {
+      try {
+        return (await sql.query<EventRow>(call.text, call.values)).map((row) => this.toStoredEvent(row));
+      } catch (failure) {
+        throw new StreamAppendFailed(call.append, failure);
+      }
+    };
+    if (!inTransaction) return run(this.dataSource, calls[0]);
     const runner = this.dataSource.createQueryRunner();
     await runner.connect();
     try {
-      await runner.startTransaction('READ COMMITTED');
+      // READ COMMITTED is the server default: a plain BEGIN saves the SET TRANSACTION round trip.
+      await runner.query('BEGIN');
+      const sql: SqlExecutor = { query: (text, params) => runner.query(text, params) };
       const stored: StoredEvent[] = [];
-      for (const append of appends) {
-        if (append.events.length === 0) continue;
-        stored.push(...(await this.appendWithin(runner, append.streamId, append.streamType, append.expected, append.events, metadata, options)));
+      for (const call of calls) stored.push(...(await run(sql, call)));
+      for (const event of stored) {
+        await this.projections.applyInline(sql, event);
+        await this.projections.writeOutbox(sql, event);
       }
-      await runner.commitTransaction();
-      if (stored.length > 0) this.appended.emit('appended', stored);
+      if (options.within) await options.within(sql, stored);
+      await runner.query('COMMIT');
       return stored;
     } catch (error) {
-      if (runner.isTransactionActive) await runner.rollbackTransaction();
+      await runner.query('ROLLBACK').catch(() => undefined);
       throw error;
     } finally {
       await runner.release();
     }
   }
 
-  private async appendWithin(
-    runner: QueryRunner,
+  private appendCall(
     streamId: string,
     streamType: string,
     expected: ExpectedVersion,
     events: readonly NewEvent[],
     metadata: EventMetadata,
     options: AppendOptions,
-  ): Promise<StoredEvent[]> {
-    const sql: SqlExecutor = { query: (text, params) => runner.query(text, params) };
-    // Read-only until the INSERT: the transaction's xid (commit order for readers) is assigned at
-    // its first write, which is therefore always after the previous version of the stream committed.
-    const [{ version }] = await sql.query<{ version: number }>(
+  ): { text: string; values: unknown[] } {
+    return {
+      text: `SELECT ${EVENT_COLUMNS} FROM append_to_stream($1, $2, $3, $4::uuid[], $5::text[], $6::integer[], $7::jsonb[], $8::jsonb, $9)`,
+      values: [
+        streamId,
+        streamType,
+        expected === 'any' ? null : expectedNumber(expected),
+        events.map(() => randomUUID()),
+        events.map((event) => event.type),
+        events.map((event) => options.schemaVersions?.[event.type] ?? this.upcasters.currentVersion(event.type)),
+        events.map((event) => JSON.stringify(event.data)),
+        JSON.stringify(metadata),
+        options.occurredAt ?? new Date(),
+      ],
+    };
+  }
+
+  async streamVersion(streamId: string): Promise<number> {
+    const [{ version }] = await this.dataSource.query<Array<{ version: number }>>(
       'SELECT coalesce(max(stream_version), 0)::int AS version FROM events WHERE stream_id = $1',
       [streamId],
     );
-    const expectedNumber = expected === 'no_stream' ? 0 : expected;
-    if (expectedNumber !== 'any' && expectedNumber !== version) {
-      throw new ConcurrencyError(streamId, String(expected), version);
-    }
+    return version;
+  }
 
-    const occurredAt = options.occurredAt ?? new Date();
-    const values: unknown[] = [];
-    const tuples = events.map((event, index) => {
-      const base = values.length;
-      values.push(
-        randomUUID(),
-        streamId,
-        streamType,
-        version + index + 1,
-        event.type,
-        options.schemaVersions?.[event.type] ?? this.upcasters.currentVersion(event.type),
-        JSON.stringify(event.data),
-        JSON.stringify(metadata),
-        occurredAt,
-      );
-      const p = (n: number) => `$${base + n}`;
-      return `(${p(1)}, ${p(2)}, ${p(3)}, ${p(4)}, ${p(5)}, ${p(6)}, ${p(7)}::jsonb, ${p(8)}::jsonb, ${p(9)})`;
-    });
-    let rows: EventRow[];
-    try {
-      rows = await sql.query<EventRow>(
-        `INSERT INTO events (event_id, stream_id, stream_type, stream_version, event_type, schema_version, data, metadata, occurred_at)
-         VALUES ${tuples.join(', ')}
-         RETURNING ${EVENT_COLUMNS}`,
-        values,
-      );
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new ConcurrencyError(streamId, String(expected), version + 1);
-      throw error;
-    }
-    const stored = rows.map((row) => this.toStoredEvent(row));
-    for (const event of stored) {
-      await this.projections.applyInline(sql, event);
-      await this.projections.writeOutbox(sql, event);
-    }
-    if (options.within) await options.within(sql, stored);
-    return stored;
+  /** The stream's snapshot if it was taken with this schema version of the state (ADR 0015). */
+  async readSnapshot(streamId: string, schemaVersion: number): Promise<{ version: number; state: unknown } | undefined> {
+    const [row] = await this.dataSource.query<Array<{ stream_version: number; state: unknown }>>(
+      'SELECT stream_version, state FROM stream_snapshots WHERE stream_id = $1 AND schema_version = $2',
+      [streamId, schemaVersion],
+    );
+    return row ? { version: row.stream_version, state: row.state } : undefined;
+  }
+
+  /** Keeps the newer snapshot, or the one of the current schema version, when two writers race. */
+  async writeSnapshot(streamId: string, version: number, schemaVersion: number, state: unknown): Promise<void> {
+    await this.dataSource.query(
+      `INSERT INTO stream_snapshots (stream_id, stream_version, schema_version, state) VALUES ($1, $2, $3, $4::jsonb)
+       ON CONFLICT (stream_id) DO UPDATE SET stream_version = EXCLUDED.stream_version, schema_version = EXCLUDED.schema_version,
+         state = EXCLUDED.state, taken_at = now()
+       WHERE stream_snapshots.stream_version < EXCLUDED.stream_version OR stream_snapshots.schema_version <> EXCLUDED.schema_version`,
+      [streamId, version, schemaVersion, JSON.stringify(state)],
+    );
   }
 
   toStoredEvent(row: EventRow): StoredEvent {
@@ -181,9 +241,30 @@ export class EventStore {
   }
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string; driverError?: { code?: string } }).driverError?.code ?? (error as { code?: string }).code;
-  return code === '23505';
+/** How often `any` re-tries after a concurrent append took the version it read. */
+const ANY_RETRIES = 5;
+
+const expectedNumber = (expected: number | 'no_stream') => (expected === 'no_stream' ? 0 : expected);
+
+interface PgError {
+  code?: string;
+  constraint?: string;
+  detail?: string;
+}
+
+function pgError(error: unknown): PgError {
+  return (error as { driverError?: PgError }).driverError ?? (error as PgError);
+}
+
+/** Raised by append_to_stream when the stream is not at the expected version (migration 1732200009000). */
+function isVersionMismatch(error: unknown): boolean {
+  return pgError(error).code === 'ES409';
+}
+
+/** A concurrent append committed the same stream version first. */
+function isVersionTaken(error: unknown): boolean {
+  const e = pgError(error);
+  return e.code === '23505' && e.constraint === 'events_stream_version_unique';
 }
 
 export type { EventRow };

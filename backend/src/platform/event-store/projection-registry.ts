@@ -35,6 +35,14 @@ export class ProjectionRegistry {
     return this.subscribers;
   }
 
+  /** Whether appending this event type has work to do inside the append's transaction. */
+  hasInlineWork(eventType: string): boolean {
+    return (
+      this.projections.some((p) => p.mode === 'inline' && handlesEvent(p.handles, eventType)) ||
+      this.routes.some((route) => route.eventType === eventType)
+    );
+  }
+
   async applyInline(sql: SqlExecutor, event: StoredEvent): Promise<void> {
     for (const projection of this.projections) {
       if (projection.mode === 'inline' && handlesEvent(projection.handles, event.type)) {

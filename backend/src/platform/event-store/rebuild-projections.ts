@@ -1,70 +1,225 @@
-import { DataSource } from 'typeorm';
+import { DataSource, QueryRunner } from 'typeorm';
 import { EVENT_COLUMNS, EventRow, EventStore } from './event-store';
-import { handlesEvent } from './projection';
+import { ALL_EVENTS, Projection } from './projection';
 import { ProjectionRegistry } from './projection-registry';
 import { SqlExecutor } from './sql-executor';
 import { projectionSubscriptionId } from './subscriptions';
 
-const BATCH = 1_000;
+export interface RebuildOptions {
+  /** Projection names; all of them when absent. */
+  only?: readonly string[];
+  batchSize?: number;
+  /** Called after each replayed batch (progress output; tests use it to write meanwhile). */
+  onBatch?: (projection: string, replayed: number) => void | Promise<void>;
+}
+
+export interface RebuildResult {
+  projections: string[];
+  events: number;
+  tables: string[];
+}
+
+/** How long the swap may wait for a table lock before it gives up and tries again (below deadlock_timeout). */
+const SWAP_LOCK_TIMEOUT = '500ms';
+const SWAP_ATTEMPTS = 20;
+
+interface Position {
+  tx: string;
+  position: string;
+}
 
 /**
- * Drops every read table's rows and replays the whole log through every projection, in commit
- * order, in one DB transaction (DESIGN.md point 4). TRUNCATE's exclusive lock holds live appends
- * back until the rebuilt tables are committed, so nothing written meanwhile is lost or doubled.
- * Async projections' checkpoints move to the end of the log with their rebuilt rows.
+ * Rebuilds read tables from the event log without stopping the application (ADR 0015), one
+ * projection at a time:
+ *
+ * 1. Shadow copies of the projection's tables (same columns, constraints and index names) in a schema
+ *    of its own. The projection writes into them unchanged: its unqualified table names resolve there
+ *    first through `search_path`.
+ * 2. The log is replayed in commit order in short batches, each its own transaction (a long one would
+ *    hold every async reader back, ADR 0002), reading only below `pg_snapshot_xmin` so no transaction
+ *    that commits late can land behind the replay's position. Appends and reads go on meanwhile.
+ * 3. The swap, one short transaction: an async projection's checkpoint row first (as its subscriber
+ *    takes it, so the two cannot deadlock; the subscriber skips it meanwhile), then the live tables
+ *    ACCESS EXCLUSIVE with a lock timeout below the deadlock timeout (a waiting append is never the
+ *    one aborted; the swap retries). Under those locks the tail written since phase 2 is replayed into
+ *    the shadow, the live tables are dropped and the shadow ones moved into their place; an async
+ *    projection's checkpoint moves to the end of what was replayed. An append that was waiting for
+ *    the table writes into the new one: PostgreSQL looks the name up again after a concurrent DROP.
  */
 export async function rebuildProjections(
   dataSource: DataSource,
   registry: ProjectionRegistry,
   store: EventStore,
-): Promise<{ events: number; tables: string[] }> {
-  const projections = registry.all();
-  const tables = [...new Set(projections.flatMap((p) => p.readTables))];
-  const runner = dataSource.createQueryRunner();
-  await runner.connect();
-  const sql: SqlExecutor = { query: (text, params) => runner.query(text, params) };
-  let count = 0;
-  try {
-    await runner.startTransaction();
-    // Appenders wait from here on, so the log we replay is the whole log. Events first, then the
-    // read tables, in the same order an append takes them: no lock cycle.
-    await sql.query('LOCK TABLE events IN SHARE MODE');
-    if (tables.length > 0) await sql.query(`TRUNCATE ${tables.map((t) => `"${t}"`).join(', ')}`);
-    let after = { tx: '0', position: '0' };
-    for (;;) {
-      const rows = await sql.query<EventRow>(
-        `SELECT ${EVENT_COLUMNS} FROM events WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
-          ORDER BY transaction_id, global_position LIMIT $3`,
-        [after.tx, after.position, BATCH],
-      );
-      for (const row of rows) {
-        const event = store.toStoredEvent(row);
-        for (const projection of projections) {
-          if (handlesEvent(projection.handles, event.type)) await projection.apply(sql, event);
+  options: RebuildOptions = {},
+): Promise<RebuildResult> {
+  const known = registry.all();
+  const unknown = (options.only ?? []).filter((name) => !known.some((p) => p.name === name));
+  if (unknown.length > 0) {
+    throw new Error(`No projection named ${unknown.join(', ')}; known: ${known.map((p) => p.name).join(', ')}`);
+  }
+  const selected = options.only ? known.filter((p) => options.only!.includes(p.name)) : known;
+  const result: RebuildResult = { projections: [], events: 0, tables: [] };
+  for (const projection of selected) {
+    result.events += await new ProjectionRebuild(dataSource, store, projection, options).run();
+    result.projections.push(projection.name);
+    result.tables.push(...projection.readTables);
+  }
+  return result;
+}
+
+class ProjectionRebuild {
+  private readonly shadow: string;
+  private readonly batchSize: number;
+  private after: Position = { tx: '0', position: '0' };
+  private replayed = 0;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly store: EventStore,
+    private readonly projection: Projection,
+    private readonly options: RebuildOptions,
+  ) {
+    this.shadow = `rebuild_${projection.name.replace(/[^a-z0-9]+/gi, '_').toLowerCase()}`;
+    this.batchSize = options.batchSize ?? 1_000;
+  }
+
+  async run(): Promise<number> {
+    await this.createShadowTables();
+    try {
+      // Twice: the second pass picks up what was appended during the first, so the tail replayed
+      // under the swap's locks stays short.
+      for (let pass = 0; pass < 2; pass += 1) {
+        // Each pass stops at the horizon it started with, so a writer faster than the replay
+        // cannot keep it running; the swap replays what is left.
+        const [{ horizon }] = await this.dataSource.query<Array<{ horizon: string }>>(
+          'SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS horizon',
+        );
+        for (;;) {
+          const count = await this.inTransaction((sql) => this.replayBatch(sql, horizon));
+          if (count > 0) await this.options.onBatch?.(this.projection.name, this.replayed);
+          if (count < this.batchSize) break;
         }
       }
-      count += rows.length;
-      if (rows.length < BATCH) {
-        const last = rows.at(-1);
-        if (last) after = { tx: String(last.transaction_id), position: String(last.global_position) };
-        break;
-      }
-      const last = rows.at(-1)!;
-      after = { tx: String(last.transaction_id), position: String(last.global_position) };
+      await this.swap();
+    } finally {
+      await this.dataSource.query(`DROP SCHEMA IF EXISTS "${this.shadow}" CASCADE`);
     }
-    for (const projection of registry.asyncProjections()) {
-      await sql.query(
-        `INSERT INTO subscription_checkpoints (subscription_id, last_transaction_id, last_position) VALUES ($1, $2::xid8, $3)
-         ON CONFLICT (subscription_id) DO UPDATE SET last_transaction_id = $2::xid8, last_position = $3, updated_at = now()`,
-        [projectionSubscriptionId(projection.name), after.tx, after.position],
-      );
-    }
-    await runner.commitTransaction();
-  } catch (error) {
-    if (runner.isTransactionActive) await runner.rollbackTransaction();
-    throw error;
-  } finally {
-    await runner.release();
+    return this.replayed;
   }
-  return { events: count, tables };
+
+  private async createShadowTables(): Promise<void> {
+    await this.dataSource.query(`DROP SCHEMA IF EXISTS "${this.shadow}" CASCADE`);
+    await this.dataSource.query(`CREATE SCHEMA "${this.shadow}"`);
+    for (const table of this.projection.readTables) {
+      const live = `public."${table}"`;
+      const copy = `"${this.shadow}"."${table}"`;
+      // LIKE would name indexes its own way; they are recreated under their live names instead, so
+      // the swapped-in table is indistinguishable from one the migrations made.
+      await this.dataSource.query(`CREATE TABLE ${copy} (LIKE ${live} INCLUDING ALL EXCLUDING INDEXES)`);
+      const constraints = await this.dataSource.query<Array<{ name: string; definition: string }>>(
+        `SELECT conname AS name, pg_get_constraintdef(oid) AS definition FROM pg_constraint
+          WHERE conrelid = $1::regclass AND contype IN ('p', 'u', 'x') ORDER BY conname`,
+        [live],
+      );
+      for (const { name, definition } of constraints) {
+        await this.dataSource.query(`ALTER TABLE ${copy} ADD CONSTRAINT "${name}" ${definition}`);
+      }
+      const indexes = await this.dataSource.query<Array<{ definition: string }>>(
+        `SELECT pg_get_indexdef(i.indexrelid) AS definition FROM pg_index i
+          WHERE i.indrelid = $1::regclass AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = i.indexrelid)`,
+        [live],
+      );
+      for (const { definition } of indexes) {
+        await this.dataSource.query(definition.replace(/ ON (ONLY )?\S+ USING /, ` ON ${copy} USING `));
+      }
+    }
+  }
+
+  /**
+   * Replays the next batch into the shadow tables. `below`: only transactions older than that xid
+   * (a pass's bound), 'horizon': below the current commit horizon, 'all': whatever is visible.
+   */
+  private async replayBatch(sql: SqlExecutor, below: string | 'horizon' | 'all'): Promise<number> {
+    const handlesAll = this.projection.handles.includes(ALL_EVENTS);
+    const bound =
+      below === 'all' ? '' : below === 'horizon' ? 'AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())' : 'AND transaction_id < $6::xid8';
+    const rows = await sql.query<EventRow>(
+      `SELECT ${EVENT_COLUMNS} FROM events
+        WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint) ${bound}
+          AND ($4 OR event_type = ANY($5::text[]))
+        ORDER BY transaction_id, global_position LIMIT $3`,
+      [this.after.tx, this.after.position, this.batchSize, handlesAll, this.projection.handles, ...(bound.includes('$6') ? [below] : [])],
+    );
+    for (const row of rows) await this.projection.apply(sql, this.store.toStoredEvent(row));
+    const last = rows.at(-1);
+    if (last) this.after = { tx: String(last.transaction_id), position: String(last.global_position) };
+    this.replayed += rows.length;
+    return rows.length;
+  }
+
+  private async swap(): Promise<void> {
+    const checkpoint = this.projection.mode === 'async' ? projectionSubscriptionId(this.projection.name) : undefined;
+    for (let attempt = 1; ; attempt += 1) {
+      const before = { ...this.after };
+      const replayedBefore = this.replayed;
+      try {
+        await this.inTransaction(async (sql) => {
+          await sql.query(`SET LOCAL lock_timeout = '${SWAP_LOCK_TIMEOUT}'`);
+          if (checkpoint) {
+            await sql.query(`INSERT INTO subscription_checkpoints (subscription_id) VALUES ($1) ON CONFLICT (subscription_id) DO NOTHING`, [
+              checkpoint,
+            ]);
+            await sql.query(`SELECT 1 FROM subscription_checkpoints WHERE subscription_id = $1 FOR UPDATE`, [checkpoint]);
+          }
+          const live = this.projection.readTables.map((t) => `public."${t}"`);
+          if (live.length > 0) await sql.query(`LOCK TABLE ${live.join(', ')} IN ACCESS EXCLUSIVE MODE`);
+          // The tail. An inline projection's writers have all committed (they held the tables) or
+          // will write into the swapped-in tables themselves, so everything visible is replayed. An
+          // async one stays below the horizon: its subscriber reads the rest from the checkpoint.
+          while ((await this.replayBatch(sql, checkpoint ? 'horizon' : 'all')) === this.batchSize);
+          for (const table of this.projection.readTables) {
+            await sql.query(`DROP TABLE public."${table}"`);
+            await sql.query(`ALTER TABLE "${this.shadow}"."${table}" SET SCHEMA public`);
+          }
+          if (checkpoint) {
+            await sql.query(
+              `UPDATE subscription_checkpoints SET last_transaction_id = $2::xid8, last_position = $3, updated_at = now()
+                WHERE subscription_id = $1`,
+              [checkpoint, this.after.tx, this.after.position],
+            );
+          }
+        });
+        return;
+      } catch (error) {
+        this.after = before;
+        this.replayed = replayedBefore;
+        if (!isLockTimeout(error) || attempt === SWAP_ATTEMPTS) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+      }
+    }
+  }
+
+  /** A transaction whose unqualified table names resolve to the shadow tables first. */
+  private async inTransaction<T>(work: (sql: SqlExecutor) => Promise<T>): Promise<T> {
+    const runner: QueryRunner = this.dataSource.createQueryRunner();
+    await runner.connect();
+    const sql: SqlExecutor = { query: (text, params) => runner.query(text, params) };
+    try {
+      await runner.startTransaction('READ COMMITTED');
+      await sql.query(`SET LOCAL search_path TO "${this.shadow}", public`);
+      const result = await work(sql);
+      await runner.commitTransaction();
+      return result;
+    } catch (error) {
+      if (runner.isTransactionActive) await runner.rollbackTransaction();
+      throw error;
+    } finally {
+      await runner.release();
+    }
+  }
+}
+
+function isLockTimeout(error: unknown): boolean {
+  const code = (error as { driverError?: { code?: string } }).driverError?.code ?? (error as { code?: string }).code;
+  return code === '55P03' || code === '40P01';
 }

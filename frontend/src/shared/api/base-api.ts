@@ -1,28 +1,29 @@
-import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { createApi } from '@reduxjs/toolkit/query/react';
 
-import { selectToken } from '@/shared/auth/auth-slice';
-import { withSessionRefresh } from '@/shared/auth/session';
+export type AppBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
+
+let baseQuery: AppBaseQuery | undefined;
+
+/**
+ * The HTTP base query, with the bearer token and the 401 refresh (shared/auth/session.ts), is
+ * installed by app/store.ts. It is handed in rather than imported so that shared/api (which the
+ * generated client and the auth slice's types build on) does not import shared/auth: no cycle.
+ */
+export function installBaseQuery(query: AppBaseQuery): void {
+  baseQuery = query;
+}
 
 /**
  * The one RTK Query API of the app. Endpoints are injected: generated.ts (from
  * openapi/openapi.json) injects every operation, and features enhance the ones they use
  * (live updates, extra tags) in their own api/ folder.
- *
- * baseUrl is empty because the OpenAPI paths already carry the /api prefix. A 401 refreshes the
- * access token and retries once (shared/auth/session.ts).
  */
 export const baseApi = createApi({
   reducerPath: 'api',
-  baseQuery: withSessionRefresh(
-    fetchBaseQuery({
-      baseUrl: '',
-      credentials: 'include',
-      prepareHeaders: (headers, { getState }) => {
-        const token = selectToken(getState() as Parameters<typeof selectToken>[0]);
-        if (token) headers.set('Authorization', `Bearer ${token}`);
-        return headers;
-      },
-    }),
-  ),
+  baseQuery: (args: string | FetchArgs, api, extraOptions: object) => {
+    if (!baseQuery) throw new Error('installBaseQuery() was not called (app/store.ts)');
+    return baseQuery(args, api, extraOptions);
+  },
   endpoints: () => ({}),
 });

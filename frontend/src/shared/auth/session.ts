@@ -1,5 +1,5 @@
 import type { Dispatch } from '@reduxjs/toolkit';
-import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
 
 import { isRole, selectToken, sessionEnded, sessionStarted, type AuthState, type Session } from './auth-slice';
 
@@ -142,6 +142,23 @@ export function withSessionRefresh(baseQuery: AppBaseQuery): AppBaseQuery {
     return outcome === 'refreshed' ? baseQuery(args, api, extraOptions) : result;
   };
 }
+
+/**
+ * The app's HTTP base query (installed into shared/api/base-api.ts by app/store.ts): the OpenAPI
+ * paths already carry the /api prefix, the access token goes in the Authorization header, and a
+ * 401 refreshes the token and retries once.
+ */
+export const authenticatedBaseQuery: AppBaseQuery = withSessionRefresh(
+  fetchBaseQuery({
+    baseUrl: '',
+    credentials: 'include',
+    prepareHeaders: (headers, { getState }) => {
+      const token = selectToken(getState() as { auth: AuthState });
+      if (token) headers.set('Authorization', `Bearer ${token}`);
+      return headers;
+    },
+  }),
+);
 
 /**
  * Socket.IO reads the token at each handshake; after sign-in or sign-out the open connection must

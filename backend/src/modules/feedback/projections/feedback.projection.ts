@@ -3,7 +3,7 @@ import { StoredEvent } from '../../../platform/event-store/event.types';
 import { Projection } from '../../../platform/event-store/projection';
 import { SqlExecutor } from '../../../platform/event-store/sql-executor';
 import { PersonalDataVault } from '../../../platform/privacy/personal-data-vault';
-import { ERASURE_EVENT_TYPES, ErasureEventData } from '../../data-requests/data-requests.public';
+import { ERASURE_EVENT_TYPES, ErasureEventData } from '../../identity/identity.public';
 import { FEEDBACK_EVENT_TYPES, FeedbackEvent } from '../domain/feedback.events';
 
 /**

@@ -8,6 +8,7 @@ import { DataRequests1732200005000 } from './1732200005000-data-requests';
 import { Audit1732200006000 } from './1732200006000-audit';
 import { VaultKeyWrapping1732200007000 } from './1732200007000-vault-key-wrapping';
 import { DeliveryGuarantees1732200008000 } from './1732200008000-delivery-guarantees';
+import { AppendToStream1732200009000 } from './1732200009000-append-to-stream';
 
 /** Every migration, oldest first. Schema changes go through here only (never `synchronize`). */
 export const migrations = [
@@ -21,4 +22,5 @@ export const migrations = [
   Audit1732200006000,
   VaultKeyWrapping1732200007000,
   DeliveryGuarantees1732200008000,
+  AppendToStream1732200009000,
 ];

@@ -1,0 +1,42 @@
+import { join } from 'node:path';
+import { startServer } from './bench.support';
+import { Benchmark, Measurement } from './bench.types';
+import { measure, ms, startApi } from './http-live.bench';
+
+const REQUEST = { path: '/api/diagnostics/pings', method: 'POST' as const, body: JSON.stringify({ message: 'bench round trip' }) };
+
+/**
+ * A small real command through the whole API: POST /api/diagnostics/pings (validation, the command
+ * bus, executeOnStream, append_to_stream, the inline projection and an outbox row in one
+ * transaction) against a bare node:http server doing one raw INSERT of the same message.
+ */
+export const commandRoundTripBenchmark: Benchmark = {
+  id: 'command-round-trip',
+  title: 'POST /api/diagnostics/pings vs a raw INSERT behind bare node:http',
+  async run(context): Promise<Measurement[]> {
+    const { url: databaseUrl, dataSource } = await context.database();
+    await dataSource.query(`CREATE TABLE IF NOT EXISTS bench_bare_pings (id uuid PRIMARY KEY, message text NOT NULL, created_at timestamptz NOT NULL DEFAULT now())`);
+    const bare = await measure(
+      await startServer('bare node:http + INSERT', join(__dirname, 'bare-insert-server.js'), {
+        cwd: context.root,
+        env: { NODE_ENV: 'production', DATABASE_URL: databaseUrl },
+        readyPath: '/api/health/live',
+      }),
+      context.seconds,
+      context.log,
+      REQUEST,
+    );
+    const api = await measure(await startApi(context), context.seconds, context.log, REQUEST);
+    return [
+      {
+        name: 'command round trip, POST /api/diagnostics/pings (10 connections)',
+        unit: 'req/s',
+        ours: api.perSecond,
+        baselineName: 'bare node:http + raw INSERT',
+        baseline: bare.perSecond,
+        higherIsBetter: true,
+        details: [{ label: 'latency', ours: `p50 ${ms(api.p50)}, p99 ${ms(api.p99)}`, baseline: `p50 ${ms(bare.p50)}, p99 ${ms(bare.p99)}` }],
+      },
+    ];
+  },
+};
