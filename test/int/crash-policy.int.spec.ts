@@ -1,5 +1,5 @@
 import { ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { AddressInfo, createServer } from 'node:net';
 import { join } from 'node:path';
@@ -74,8 +74,11 @@ describe('crash policy (ADR 0009)', () => {
   it('npm start survives a handshake that throws in the socket middleware, and brings back an API process that was killed', async () => {
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
+    // On the embedded Redis (ADR 0010), so the restart also shows it is adopted, not started twice.
+    const dataDir = mkdtempSync(join(tmpdir(), 'threshold-supervised-'));
+    const redisOwner = () => JSON.parse(readFileSync(join(dataDir, 'redis.owner.json'), 'utf8')) as { pid: number; childPid: number };
     const supervisor = spawn(process.execPath, [START], {
-      env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', APP_URL: url },
+      env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', APP_URL: url, DATA_DIR: dataDir, REDIS_URL: '', REDIS_LOCAL_URL: `redis://127.0.0.1:${await freePort()}` },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const output = collect(supervisor);
@@ -83,6 +86,7 @@ describe('crash policy (ADR 0009)', () => {
       await eventually(async () => (await live(url)) || undefined, 150_000, 'the API under npm start');
       const first = childrenOf(supervisor.pid!);
       expect(first).toHaveLength(1);
+      const redisPid = redisOwner().childPid;
 
       // Issue 7: a token that is an object whose toString is not a function made String(token) throw
       // inside Socket.IO's middleware chain, where nothing catches it.
@@ -103,17 +107,20 @@ describe('crash policy (ADR 0009)', () => {
       expect(second).toHaveLength(1);
       expect(second[0]).not.toBe(first[0]);
       expect(output()).toMatch(/The Threshold API stopped unexpectedly \(killed by SIGKILL\); restarting it in 1 s\./);
+      expect(redisOwner()).toEqual(expect.objectContaining({ pid: second[0], childPid: redisPid })); // adopted
 
       supervisor.kill('SIGTERM');
       const { code } = await exited(supervisor);
       expect(code).toBe(0);
       expect(childrenOf(supervisor.pid!)).toEqual([]);
       expect(await live(url)).toBe(false);
+      expect(() => process.kill(redisPid, 0)).toThrow(); // the embedded Redis stopped with the product
     } finally {
       if (supervisor.exitCode === null) {
         for (const pid of childrenOf(supervisor.pid!)) process.kill(pid, 'SIGKILL');
         supervisor.kill('SIGKILL');
       }
+      rmSync(dataDir, { recursive: true, force: true });
     }
   }, 300_000);
 

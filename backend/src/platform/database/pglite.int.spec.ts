@@ -37,6 +37,8 @@ describe('embedded PGlite database', () => {
       return pings.find((p) => p.message === 'on pglite' && p.acknowledgedAt);
     }, 20_000, 'the worker to acknowledge the ping');
     expect(acknowledged.acknowledgedAt).not.toBeNull();
+    // The dependency watch probes PGlite through its socket too: no outage reported on a healthy database.
+    expect(app.output()).not.toContain('is unreachable');
   });
 
   /** Issue 7, finding 9: PGlite takes no lock, so a second opener of the directory would corrupt it. */
