@@ -63,7 +63,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnMo
       const auth: unknown = socket.handshake.auth;
       const token = isRecord(auth) ? auth.token : undefined;
       if (token === undefined) {
-        return previous ? next(unauthorized()) : next(); // anonymous: public rooms only
+        return previous ? next(unauthorized()) : next(); // anonymous: no room policy admits them today
       }
       // Anything but a string is a hostile handshake: never coerce it (an object's toString may throw).
       if (typeof token !== 'string') return next(unauthorized());
