@@ -3,12 +3,14 @@ import { createHash, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CommandBus } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { identityClient, validRegistration } from '../../../../test/support/identity-client';
 import { startTestApp, TestApp } from '../../../../test/support/test-app';
 import { EventStore } from '../../platform/event-store/event-store';
 import { DATA_SOURCE } from '../../platform/platform.tokens';
 import { PersonalDataVault } from '../../platform/privacy/personal-data-vault';
+import { RehashPassword } from './commands/rehash-password/rehash-password.command';
 import { USER_STREAM_TYPE, userStream } from './domain/user.events';
 
 /** Issue 7 finding 13: argon2id for every new hash, and a legacy bcrypt hash replaced at the next sign-in. */
@@ -68,5 +70,25 @@ describe('identity: password hashes (argon2id, bcrypt rehashed on sign-in)', () 
     await api.signIn(fields.email!, 'legacy-pass-1');
     await expect(api.signIn(fields.email!, 'wrong-pass-1')).rejects.toThrow('401');
     expect(await hashOf(userId)).toBe(rehashed); // an argon2id hash at today's parameters is left alone
+  });
+
+  it('never lets a rehash overwrite a password changed after the sign-in read the old hash', async () => {
+    const admin = await api.signIn('admin@threshold.demo');
+    const code = await api.createInviteCode(admin.token);
+    const fields = validRegistration(code, { password: 'first-pass-1', confirmPassword: 'first-pass-1' });
+    const userId = (await api.register(fields)).body.userId as string;
+    const { version } = await app.app.get(EventStore).readStream(userStream(userId));
+    const session = await api.signIn(fields.email!, 'first-pass-1');
+    const changed = await api.call('POST', '/api/auth/change-password', {
+      token: session.token,
+      body: { currentPassword: 'first-pass-1', newPassword: 'second-pass-2', confirmPassword: 'second-pass-2' },
+    });
+    expect(changed.status).toBe(200);
+    const metadata = { actorId: userId, correlationId: randomUUID(), causationId: null };
+    await expect(app.app.get(CommandBus).execute(new RehashPassword(userId, 'first-pass-1', version, metadata))).rejects.toThrow(
+      'Concurrent modification',
+    );
+    await expect(api.signIn(fields.email!, 'first-pass-1')).rejects.toThrow('401');
+    await api.signIn(fields.email!, 'second-pass-2');
   });
 });

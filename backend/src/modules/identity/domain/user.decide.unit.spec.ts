@@ -126,4 +126,11 @@ describe('user decider', () => {
       .when({ type: 'RecordLogo', userId, fileName: 'u1-logo.png', contentType: 'image/png', size: 10 })
       .thenFails(404, 'User not found');
   });
+
+  it('replaces a hash with a stronger one of the same password without spending reset links (issue 7 finding 13)', () => {
+    given(registered, passwordSet, resetRequested)
+      .when({ type: 'RehashPassword', userId, passwordHash: 'sealed-argon2' })
+      .then([{ type: 'PasswordSet', data: { userId, passwordHash: 'sealed-argon2' } }]);
+    given(registered, erased).when({ type: 'RehashPassword', userId, passwordHash: 'sealed-argon2' }).thenFails(404, 'User not found');
+  });
 });
