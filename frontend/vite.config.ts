@@ -14,7 +14,7 @@ export default defineConfig({
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
-      // The API contract's hand-written field rules, shared with the backend (openapi/field-rules.ts).
+      // The API contract's hand-written field rules, shared with the backend (openapi/shared-rules.ts).
       '@contract': fileURLToPath(new URL('../openapi', import.meta.url)),
     },
   },

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { EventStore } from '../../backend/src/platform/event-store/event-store';
 import { ProjectionRegistry } from '../../backend/src/platform/event-store/projection-registry';
@@ -6,6 +7,7 @@ import { StoredEvent } from '../../backend/src/platform/event-store/event.types'
 import { SqlExecutor } from '../../backend/src/platform/event-store/sql-executor';
 import { SubscriptionRunner } from '../../backend/src/platform/event-store/subscription-runner';
 import { projectionSubscriptionId, subscriptionsOf } from '../../backend/src/platform/event-store/subscriptions';
+import { TokenService } from '../../backend/src/platform/auth/token.service';
 import { DATA_SOURCE } from '../../backend/src/platform/platform.tokens';
 import { eventually, startTestApp, TestApp } from '../support/test-app';
 
@@ -29,10 +31,12 @@ describe('projections rebuild', () => {
     return result;
   }
 
+  /** Diagnostics are for admins (issue #7): the pings are posted and read as one. */
+  const asAdmin = () => ({ authorization: `Bearer ${app.app.get(TokenService).issue(randomUUID(), 'admin').token}` });
   const postPing = async (message: string) => {
     const response = await fetch(`${app.url}/api/diagnostics/pings`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...asAdmin() },
       body: JSON.stringify({ message }),
     });
     expect(response.status).toBe(201);
@@ -148,7 +152,7 @@ describe('projections rebuild', () => {
           waited.add(name);
           await postPing(`${tag} inside ${duringRebuild}`);
           duringRebuild += 1;
-          expect((await fetch(`${app.url}/api/diagnostics/pings`)).status).toBe(200);
+          expect((await fetch(`${app.url}/api/diagnostics/pings`, { headers: asAdmin() })).status).toBe(200);
         },
       });
     } finally {

@@ -43,6 +43,7 @@ const IDENTITY_ROUTES: Route[] = [
   { method: 'POST', path: '/api/auth/refresh', expect: everyone(401) },
   { method: 'POST', path: '/api/auth/forgot-password', body: {}, expect: everyone(400) },
   { method: 'POST', path: '/api/auth/reset-password', body: {}, expect: everyone(400) },
+  { method: 'POST', path: '/api/auth/reset-password/check', body: {}, expect: everyone(400) },
   { method: 'GET', path: '/api/auth/me', expect: signedIn(200) },
   { method: 'POST', path: '/api/auth/change-password', body: {}, expect: signedIn(400) },
   { method: 'POST', path: '/api/activity', body: { events: [] }, expect: signedIn(202) },

@@ -26,14 +26,26 @@ describe('embedded PGlite database', () => {
 
   it('serves the diagnostics slice end to end on PGlite', async () => {
     expect(app.output()).toContain('embedded PGlite');
-    const created = await fetch(`${app.url}/api/diagnostics/pings`, {
+    // Diagnostics are for admins (issue #7): sign in as the seeded demo admin, on PGlite too.
+    const signedIn = await fetch(`${app.url}/api/auth/sign-in`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@threshold.demo', password: 'Threshold!2026' }),
+    });
+    expect(signedIn.status).toBe(200);
+    const { accessToken } = (await signedIn.json()) as { accessToken: string };
+    const asAdmin = { authorization: `Bearer ${accessToken}` };
+    const created = await fetch(`${app.url}/api/diagnostics/pings`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...asAdmin },
       body: JSON.stringify({ message: 'on pglite' }),
     });
     expect(created.status).toBe(201);
     const acknowledged = await eventually(async () => {
-      const pings = (await (await fetch(`${app.url}/api/diagnostics/pings`)).json()) as { message: string; acknowledgedAt: string | null }[];
+      const pings = (await (await fetch(`${app.url}/api/diagnostics/pings`, { headers: asAdmin })).json()) as {
+        message: string;
+        acknowledgedAt: string | null;
+      }[];
       return pings.find((p) => p.message === 'on pglite' && p.acknowledgedAt);
     }, 20_000, 'the worker to acknowledge the ping');
     expect(acknowledged.acknowledgedAt).not.toBeNull();

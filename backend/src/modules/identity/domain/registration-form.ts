@@ -1,4 +1,4 @@
-import { isEmailAddress } from '../../../../../openapi/field-rules';
+import { isEmailAddress } from '../../../../../openapi/shared-rules';
 import { ValidationError } from '../../../platform/http/domain-error';
 import { IdentityMessages } from './identity.errors';
 import { detectImage, DetectedImage, MAX_LOGO_BYTES } from './logo';

@@ -1,4 +1,4 @@
-import { EMAIL_MAX_LENGTH, isEmailAddress, multiLine, singleLine } from '../../../../../openapi/field-rules';
+import { EMAIL_MAX_LENGTH, isEmailAddress, multiLine, singleLine } from '../../../../../openapi/shared-rules';
 import { Decider } from '../../../platform/event-store/command-handling';
 import { ValidationError } from '../../../platform/http/domain-error';
 import {

@@ -1,8 +1,8 @@
-import { isEmailAddress, multiLine, singleLine } from '@contract/field-rules';
+import { isEmailAddress, multiLine, singleLine } from '@contract/shared-rules';
 
 /*
  * The public forms check what the API checks (backend leads domain), with the same rules from
- * openapi/field-rules.ts and the same words, so a refusal is explained beside the field at once.
+ * openapi/shared-rules.ts and the same words, so a refusal is explained beside the field at once.
  */
 
 export function requiredLine(value: string, label: string): string | undefined {

@@ -2,7 +2,7 @@
  * Field rules of the API contract that both sides apply: the API validates with them and the front
  * end checks them before sending, so a form never lets through what the server refuses, nor refuses
  * what it accepts. Plain TypeScript without imports: compiled into the API, bundled into the SPA
- * (imported there as `@contract/field-rules`).
+ * (imported there as `@contract/shared-rules`).
  */
 
 // One @, something on both sides, a dot in the domain, no spaces or angle brackets: what an inbox
