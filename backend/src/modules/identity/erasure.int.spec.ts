@@ -1,13 +1,10 @@
 import { CommandBus } from '@nestjs/cqrs';
 import { randomInt, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { DataSource } from 'typeorm';
-import { identityClient, validRegistration } from '../../../../test/support/identity-client';
-import { eventually, startTestApp, TestApp } from '../../../../test/support/test-app';
+import { AdminTestApp, startAdminTestApp } from '../../../../test/support/admin-test-app';
+import { validRegistration } from '../../../../test/support/identity-client';
+import { eventually, TestApp } from '../../../../test/support/test-app';
 import { failStep } from '../../../../test/support/injected-failure';
-import { DATA_SOURCE } from '../../platform/platform.tokens';
 import { EraseUser } from './identity.public';
 import { keyMaterialOf } from '../../../../test/support/vault-keys';
 
@@ -18,24 +15,18 @@ import { keyMaterialOf } from '../../../../test/support/vault-keys';
  * transaction, so a failure at any step leaves the person whole and a retry erases them completely.
  */
 describe('identity: the one erasure routine', () => {
+  let context: AdminTestApp;
   let app: TestApp;
-  let api: ReturnType<typeof identityClient>;
+  let api: AdminTestApp['api'];
   let db: DataSource;
-  let dataDir: string;
   let admin: string;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'threshold-erasure-'));
-    app = await startTestApp({ DATA_DIR: dataDir });
-    api = identityClient(app.url);
-    db = app.app.get<DataSource>(DATA_SOURCE);
-    admin = (await api.signIn('admin@threshold.demo')).token;
+    context = await startAdminTestApp('erasure');
+    ({ app, api, db, admin } = context);
   });
 
-  afterAll(async () => {
-    await app.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => context.close());
 
   /** A registered agent who also wrote in through the contact and waitlist forms, before signing up. */
   async function personWithLeads() {

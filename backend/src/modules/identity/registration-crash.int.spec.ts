@@ -1,11 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { DataSource } from 'typeorm';
-import { identityClient, validRegistration } from '../../../../test/support/identity-client';
-import { startTestApp, TestApp } from '../../../../test/support/test-app';
+import { AdminTestApp, startAdminTestApp } from '../../../../test/support/admin-test-app';
+import { validRegistration } from '../../../../test/support/identity-client';
 import { failStep } from '../../../../test/support/injected-failure';
-import { DATA_SOURCE } from '../../platform/platform.tokens';
 
 /**
  * Issue 7 finding 10, docs/adr/0011-erasure-routine.md: a registration takes the invite's use, writes
@@ -14,24 +10,17 @@ import { DATA_SOURCE } from '../../platform/platform.tokens';
  * registers normally: nothing is lost, nothing half-made answers 500 forever.
  */
 describe('identity: registration is all or nothing', () => {
-  let app: TestApp;
-  let api: ReturnType<typeof identityClient>;
+  let context: AdminTestApp;
+  let api: AdminTestApp['api'];
   let db: DataSource;
-  let dataDir: string;
   let admin: string;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'threshold-registration-crash-'));
-    app = await startTestApp({ DATA_DIR: dataDir });
-    api = identityClient(app.url);
-    db = app.app.get<DataSource>(DATA_SOURCE);
-    admin = (await api.signIn('admin@threshold.demo')).token;
+    context = await startAdminTestApp('registration-crash');
+    ({ api, db, admin } = context);
   });
 
-  afterAll(async () => {
-    await app.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => context.close());
 
   const failing = (table: string, operation: 'INSERT' | 'UPDATE' | 'DELETE', when: string) => failStep(db, table, operation, when);
 
