@@ -4,7 +4,7 @@ import { Pool } from 'pg';
 
 /**
  * The baseline for the command round trip: Node's own `http` module taking the same POST body as
- * POST /api/diagnostics/pings and doing one raw INSERT per request, nothing else. Run by the
+ * POST /api/feedback and doing one raw INSERT per request, nothing else. Run by the
  * benchmark as a child process (PORT and DATABASE_URL from the environment).
  */
 const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
@@ -14,14 +14,14 @@ createServer((request, response) => {
     response.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}');
     return;
   }
-  if (request.method !== 'POST' || request.url !== '/api/diagnostics/pings') {
+  if (request.method !== 'POST' || request.url !== '/api/feedback') {
     response.writeHead(404).end();
     return;
   }
   const chunks: Buffer[] = [];
   request.on('data', (chunk: Buffer) => chunks.push(chunk));
   request.on('end', () => {
-    const { message } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { message: string };
+    const { title: message } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { title: string };
     const id = randomUUID();
     pool
       .query('INSERT INTO bench_bare_pings (id, message) VALUES ($1, $2)', [id, message])

@@ -22,6 +22,8 @@ export interface LoadRequest {
   path: string;
   method?: 'GET' | 'POST';
   body?: string;
+  /** A bearer token, for a command that needs a signed-in caller. */
+  token?: string;
 }
 
 async function load(url: string, seconds: number, request: LoadRequest = { path: PATH }): Promise<LoadResult> {
@@ -29,7 +31,10 @@ async function load(url: string, seconds: number, request: LoadRequest = { path:
     url: `${url}${request.path}`,
     method: request.method ?? 'GET',
     body: request.body,
-    headers: request.body ? { 'content-type': 'application/json' } : undefined,
+    headers: {
+      ...(request.body ? { 'content-type': 'application/json' } : {}),
+      ...(request.token ? { authorization: `Bearer ${request.token}` } : {}),
+    },
     connections: CONNECTIONS,
     pipelining: 1,
     duration: seconds,
@@ -52,7 +57,7 @@ export async function measure(server: ServerProcess, seconds: number, log: (mess
 }
 
 /** The API as `npm start` runs it (built by the bench's own compile, tsconfig.bench.json), one process. */
-export async function startApi(context: BenchContext): Promise<ServerProcess> {
+export async function startApi(context: BenchContext, options: { seedDemoData?: boolean } = {}): Promise<ServerProcess> {
   const { url: databaseUrl } = await context.database();
   return startServer('Threshold API', join(__dirname, '..', 'backend', 'src', 'main.js'), {
     cwd: context.root,
@@ -62,9 +67,10 @@ export async function startApi(context: BenchContext): Promise<ServerProcess> {
       REDIS_URL: context.redisUrl,
       REDIS_PREFIX: context.redisPrefix,
       JWT_SECRET: randomBytes(32).toString('hex'),
+      VAULT_MASTER_KEY: randomBytes(32).toString('base64'),
       LOG_LEVEL: 'warn',
       RUN_WORKERS: 'false',
-      SEED_DEMO_DATA: 'false',
+      SEED_DEMO_DATA: String(options.seedDemoData ?? false),
     },
     readyPath: '/api/health/ready',
   });

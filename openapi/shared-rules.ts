@@ -26,3 +26,6 @@ export function singleLine(value: string | null | undefined): string {
 export function multiLine(value: string | null | undefined): string {
   return (value ?? '').replace(/\r\n?/g, '\n').trim();
 }
+
+/** How many accounts one invite code may create at most: enough for a whole brokerage (spec 000 §4 sets the minimum, 1). */
+export const MAX_INVITE_USES = 1_000;

@@ -1,3 +1,4 @@
+import { MAX_INVITE_USES } from '../../../../openapi/shared-rules';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsISO8601, IsString, MaxLength, ValidateNested } from 'class-validator';
@@ -331,9 +332,6 @@ export class InviteCodeDto {
   @ApiProperty({ enum: ['active', 'used', 'expired'], enumName: 'InviteCodeStatus' })
   status!: InviteCodeStatus;
 }
-
-/** A generous cap for a code shared with a whole brokerage; the spec sets only the minimum (000 §4). */
-export const MAX_INVITE_USES = 10_000;
 
 export class CreateInviteCodeDto {
   @ApiPropertyOptional({ enum: INVITABLE_ROLES, enumName: 'InvitableRole', default: 'agent' })

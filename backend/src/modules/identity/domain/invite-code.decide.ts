@@ -30,7 +30,12 @@ export type InviteCodeCommand =
 
 /** Spec 000 §9: 12 characters A–Z 0–9 in groups of 4 joined by dashes. */
 export const INVITE_CODE_PATTERN = /^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/;
-const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+/**
+ * New codes leave out the characters people misread when a code is read aloud or copied by hand
+ * (O and 0, I and 1); 32 symbols still give 60 bits per code. Older codes keep working as typed.
+ */
+export const INVITE_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const ALPHABET = INVITE_CODE_ALPHABET;
 
 /** A new code from a source of random integers below a bound (crypto's randomInt in production). */
 export function generateInviteCode(randomInt: (below: number) => number): string {

@@ -1,4 +1,11 @@
-import { generateInviteCode, INVITE_CODE_PATTERN, InviteCodeCommand, inviteCodeDecider, InviteCodeTakenError } from './invite-code.decide';
+import {
+  generateInviteCode,
+  INVITE_CODE_ALPHABET,
+  INVITE_CODE_PATTERN,
+  InviteCodeCommand,
+  inviteCodeDecider,
+  InviteCodeTakenError,
+} from './invite-code.decide';
 import { InviteCodeEvent, inviteCodeStatus } from './invite-code.events';
 import { deciderSpec } from '../../../../../test/support/decider-spec';
 
@@ -16,21 +23,48 @@ const consume = (userId: string): InviteCodeCommand => ({ type: 'ConsumeInviteCo
 describe('invite code decider (spec 000 §4, §5)', () => {
   it('creates a code with its role, max uses, expiry and notes', () => {
     given()
-      .when({ type: 'CreateInviteCode', inviteCodeId: 'i1', code, role: 'broker', maxUses: 1, expiresAt: null, notes: null, createdBy: 'admin', now })
+      .when({
+        type: 'CreateInviteCode',
+        inviteCodeId: 'i1',
+        code,
+        role: 'broker',
+        maxUses: 1,
+        expiresAt: null,
+        notes: null,
+        createdBy: 'admin',
+        now,
+      })
       .then([created()]);
   });
 
   it('refuses max uses below 1 and an expiry in the past; a drawn code that exists is drawn again', () => {
-    const base = { type: 'CreateInviteCode' as const, inviteCodeId: 'i1', code, role: 'agent' as const, notes: null, createdBy: 'a', now };
-    given().when({ ...base, maxUses: 0, expiresAt: null }).thenFails(400, 'Max uses must be at least 1');
-    given().when({ ...base, maxUses: 1, expiresAt: '2026-01-01T00:00:00.000Z' }).thenFails(400, 'Expiry must be in the future');
-    expect(() => inviteCodeDecider.decide({ ...base, maxUses: 1, expiresAt: null }, inviteCodeDecider.evolve(inviteCodeDecider.initialState(), created()))).toThrow(
-      InviteCodeTakenError,
-    );
+    const base = {
+      type: 'CreateInviteCode' as const,
+      inviteCodeId: 'i1',
+      code,
+      role: 'agent' as const,
+      notes: null,
+      createdBy: 'a',
+      now,
+    };
+    given()
+      .when({ ...base, maxUses: 0, expiresAt: null })
+      .thenFails(400, 'Max uses must be at least 1');
+    given()
+      .when({ ...base, maxUses: 1, expiresAt: '2026-01-01T00:00:00.000Z' })
+      .thenFails(400, 'Expiry must be in the future');
+    expect(() =>
+      inviteCodeDecider.decide(
+        { ...base, maxUses: 1, expiresAt: null },
+        inviteCodeDecider.evolve(inviteCodeDecider.initialState(), created()),
+      ),
+    ).toThrow(InviteCodeTakenError);
   });
 
   it('consumes a use while uses are below max uses', () => {
-    given(created(2), consumed('u1')).when(consume('u2')).then([consumed('u2')]);
+    given(created(2), consumed('u1'))
+      .when(consume('u2'))
+      .then([consumed('u2')]);
   });
 
   it("refuses in the spec's order: 'Invalid invite code', then used, then expired", () => {
@@ -38,7 +72,9 @@ describe('invite code decider (spec 000 §4, §5)', () => {
     given(created(1), consumed('u1')).when(consume('u2')).thenFails(400, 'This invite code has already been used');
     given(created(1, '2026-01-10T12:00:00.000Z')).when(consume('u1')).thenFails(400, 'This invite code has expired');
     // used and expired at once reads as used
-    given(created(1, '2026-01-01T00:00:00.000Z'), consumed('u1')).when(consume('u2')).thenFails(400, 'This invite code has already been used');
+    given(created(1, '2026-01-01T00:00:00.000Z'), consumed('u1'))
+      .when(consume('u2'))
+      .thenFails(400, 'This invite code has already been used');
   });
 
   it('the same user consuming twice takes one use', () => {
@@ -47,15 +83,25 @@ describe('invite code decider (spec 000 §4, §5)', () => {
 
   it('gives a use back when the account could not be created, but never after linking', () => {
     const release: InviteCodeCommand = { type: 'ReleaseInviteCode', code, userId: 'u1' };
-    given(created(1), consumed('u1')).when(release).then([{ type: 'InviteCodeReleased', data: { code, userId: 'u1' } }]);
-    given(created(1), consumed('u1'), { type: 'InviteCodeLinked', data: { code, userId: 'u1' } }).when(release).then([]);
-    given(created(1), consumed('u1'), { type: 'InviteCodeReleased', data: { code, userId: 'u1' } }).when(consume('u2')).then([consumed('u2')]);
+    given(created(1), consumed('u1'))
+      .when(release)
+      .then([{ type: 'InviteCodeReleased', data: { code, userId: 'u1' } }]);
+    given(created(1), consumed('u1'), { type: 'InviteCodeLinked', data: { code, userId: 'u1' } })
+      .when(release)
+      .then([]);
+    given(created(1), consumed('u1'), { type: 'InviteCodeReleased', data: { code, userId: 'u1' } })
+      .when(consume('u2'))
+      .then([consumed('u2')]);
   });
 
   it('links a holder once', () => {
     const link: InviteCodeCommand = { type: 'LinkInviteCode', code, userId: 'u1' };
-    given(created(1), consumed('u1')).when(link).then([{ type: 'InviteCodeLinked', data: { code, userId: 'u1' } }]);
-    given(created(1), consumed('u1'), { type: 'InviteCodeLinked', data: { code, userId: 'u1' } }).when(link).then([]);
+    given(created(1), consumed('u1'))
+      .when(link)
+      .then([{ type: 'InviteCodeLinked', data: { code, userId: 'u1' } }]);
+    given(created(1), consumed('u1'), { type: 'InviteCodeLinked', data: { code, userId: 'u1' } })
+      .when(link)
+      .then([]);
     given(created(1)).when(link).then([]);
   });
 });
@@ -65,7 +111,17 @@ describe('invite code format and status (spec 000 §9, §4)', () => {
     let n = 0;
     const code = generateInviteCode((below) => (n++ * 7) % below);
     expect(code).toMatch(INVITE_CODE_PATTERN);
-    for (let i = 0; i < 50; i++) expect(generateInviteCode((below) => Math.floor(Math.random() * below))).toMatch(INVITE_CODE_PATTERN);
+    for (let i = 0; i < 50; i++)
+      expect(generateInviteCode((below) => Math.floor(Math.random() * below))).toMatch(INVITE_CODE_PATTERN);
+  });
+
+  it('draws new codes from an alphabet without look-alikes: no O, 0, I or 1 (issue 11)', () => {
+    expect(INVITE_CODE_ALPHABET).toHaveLength(32);
+    expect(INVITE_CODE_ALPHABET).not.toMatch(/[O0I1]/);
+    // Every symbol the random source can pick, at every position.
+    const seen = new Set<string>();
+    for (let pick = 0; pick < 32; pick++) for (const char of generateInviteCode(() => pick).replace(/-/g, '')) seen.add(char);
+    expect([...seen].sort().join('')).toBe([...INVITE_CODE_ALPHABET].sort().join(''));
   });
 
   it('is used at or above max uses, expired past its expiry, otherwise active', () => {

@@ -1,3 +1,4 @@
+import { MAX_INVITE_USES } from '@contract/shared-rules';
 import { useState, type FormEvent } from 'react';
 
 import { Alert } from '@/components/ui/alert';
@@ -119,9 +120,13 @@ function CreateInviteCodeCard() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const uses = Number(maxUses);
-    // Spec 000 §5: max uses minimum 1.
+    // Spec 000 §5: max uses minimum 1; the API caps it (issue 11) and says so in the same words.
     if (!Number.isInteger(uses) || uses < 1) {
       setMaxUsesError('Max uses must be a whole number of at least 1');
+      return;
+    }
+    if (uses > MAX_INVITE_USES) {
+      setMaxUsesError(`Max uses must be at most ${MAX_INVITE_USES}`);
       return;
     }
     setMaxUsesError(undefined);
@@ -154,8 +159,10 @@ function CreateInviteCodeCard() {
           type="number"
           inputMode="numeric"
           min={1}
+          max={MAX_INVITE_USES}
           step={1}
           required
+          hint={`From 1 to ${MAX_INVITE_USES.toLocaleString('en-US')}`}
           value={maxUses}
           error={maxUsesError}
           onChange={(event) => setMaxUses(event.target.value)}
