@@ -8,11 +8,16 @@ import { supervise } from './supervise.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 
+/**
+ * The newest file below `path`. Folders' own times are left out: they move when a file is only
+ * created and removed again (the generated-client check writes a scratch file beside the client),
+ * which would rebuild for nothing.
+ */
 function newest(path) {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(path).reduce((max, name) => Math.max(max, newest(join(path, name))), stat.mtimeMs);
+  return readdirSync(path).reduce((max, name) => Math.max(max, newest(join(path, name))), 0);
 }
 
 function stale(output, sources) {
@@ -27,7 +32,9 @@ function run(script) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-if (stale(join(root, 'dist/backend/src/main.js'), ['backend', 'tsconfig.json', 'tsconfig.build.json', 'package-lock.json'])) run('build:api');
-if (stale(join(root, 'dist/frontend/index.html'), ['frontend', 'package-lock.json'])) run('build:web');
+const API_SOURCES = ['backend', 'openapi', 'tsconfig.json', 'tsconfig.build.json', 'package-lock.json'];
+const WEB_SOURCES = ['frontend', 'openapi', 'package-lock.json'];
+if (stale(join(root, 'dist/backend/src/main.js'), API_SOURCES)) run('build:api');
+if (stale(join(root, 'dist/frontend/index.html'), WEB_SOURCES)) run('build:web');
 
 supervise({ name: 'The Threshold API', entry: join(root, 'dist/backend/src/main.js'), cwd: root });
