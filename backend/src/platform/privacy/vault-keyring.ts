@@ -39,7 +39,11 @@ export class VaultKeyring {
   unwrap(subjectId: string, wrapped: Buffer, masterKeyId: string): Buffer {
     const master = this.byId.get(masterKeyId);
     if (!master) {
-      throw new Error(`The vault key of ${subjectId} is wrapped by master key ${masterKeyId}, which is not configured (VAULT_MASTER_KEY / VAULT_RETIRED_MASTER_KEYS)`);
+      throw new Error(
+        `The vault key of ${subjectId} is wrapped by master key ${masterKeyId}, which is not configured: set VAULT_MASTER_KEY ` +
+          `(or VAULT_RETIRED_MASTER_KEYS) to the key this database was written with (when none was set, it was generated into ` +
+          `DATA_DIR/secrets/), or start on a fresh database`,
+      );
     }
     const decipher = createDecipheriv('aes-256-gcm', master.key, wrapped.subarray(0, 12));
     decipher.setAAD(aad(subjectId));

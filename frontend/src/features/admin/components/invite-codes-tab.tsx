@@ -51,6 +51,7 @@ const columns: readonly TableColumn<InviteCode>[] = [
     key: 'uses',
     header: 'Uses',
     align: 'end',
+    className: styles.nowrap,
     cell: (invite) => (
       <span className={styles.numeric}>
         {invite.currentUses} / {invite.maxUses}

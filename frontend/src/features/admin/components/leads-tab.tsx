@@ -10,7 +10,9 @@ import { Select } from '@/components/ui/select';
 import { Table, type TableColumn } from '@/components/ui/table';
 import { useListLeadsQuery, type LeadDto, type LeadKind } from '@/shared/api/generated';
 import { selectToken } from '@/shared/auth/auth-slice';
-import { formatDateTime } from '@/utils/format';
+import { formatDate, formatTime } from '@/utils/format';
+
+import styles from './admin.module.css';
 
 const PAGE_SIZE = 25;
 
@@ -42,7 +44,16 @@ function useDebounced<T>(value: T, delayMs = 300): T {
 }
 
 const columns: readonly TableColumn<LeadDto>[] = [
-  { key: 'submitted', header: 'Submitted', cell: (lead) => formatDateTime(lead.submittedAt) },
+  {
+    key: 'submitted',
+    header: 'Submitted',
+    cell: (lead) => (
+      <span className={styles.when}>
+        <span>{formatDate(lead.submittedAt)}</span>
+        <span>{formatTime(lead.submittedAt)}</span>
+      </span>
+    ),
+  },
   { key: 'kind', header: 'Form', cell: (lead) => <Badge tone={KIND_TONE[lead.kind]}>{KIND_LABEL[lead.kind]}</Badge> },
   { key: 'name', header: 'Name', isRowHeader: true, cell: (lead) => lead.name },
   { key: 'email', header: 'Email', cell: (lead) => <a href={`mailto:${lead.email}`}>{lead.email}</a> },
