@@ -29,7 +29,10 @@ test.describe('signed-in people are never lost', () => {
     const banner = page.getByRole('banner');
     await expect(banner.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard/agent');
     await expect(banner.getByRole('link', { name: 'Login' })).toHaveCount(0);
-    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard/agent');
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard/agent',
+    );
     await banner.getByRole('link', { name: 'Dashboard' }).click();
     await expect(page).toHaveURL('/dashboard/agent');
   });
@@ -100,7 +103,8 @@ test.describe('admin on a phone', () => {
     await signIn(page, ADMIN);
     const row = page.getByRole('row').filter({ hasText: 'lead@threshold.demo' });
     await expect(row).toBeVisible();
-    for (const label of ['User', 'Role', 'Transactions', 'Joined']) await expect(row.getByText(label, { exact: true })).toBeVisible();
+    for (const label of ['User', 'Role', 'Transactions', 'Joined'])
+      await expect(row.getByText(label, { exact: true })).toBeVisible();
     const action = row.getByRole('button', { name: 'Change role of Riley Lead' });
     await action.scrollIntoViewIfNeeded();
     await expect(action).toBeInViewport({ ratio: 1 });
@@ -191,5 +195,41 @@ test.describe('forms answer in words, in place', () => {
     await form.getByRole('button', { name: 'Send Message →' }).click();
     expect((await response).status()).toBe(201);
     expect(sent).toBe(1);
+  });
+});
+
+test.describe('small layout faults', () => {
+  test('an invite code keeps its copy button whole however long its notes; a lead’s date and time stay on a line each', async ({
+    page,
+    request,
+  }) => {
+    const signedIn = await request.post('/api/auth/sign-in', { data: { email: ADMIN, password: 'Threshold!2026' } });
+    const { accessToken } = (await signedIn.json()) as { accessToken: string };
+    const notes =
+      'For the whole Round Rock office of Hill Country Realty, including the new associates who start in January '.repeat(3);
+    const created = await request.post('/api/admin/invite-codes', {
+      headers: { Authorization: `Bearer ${accessToken}` },
+      data: { role: 'broker', maxUses: 25, notes },
+    });
+    expect(created.status()).toBe(201);
+    const { code } = (await created.json()) as { code: string };
+    const lead = await request.post('/api/leads/contact', {
+      data: { name: 'Wren Layout', email: `wren.${Date.now()}@example.com`, message: 'Checking the list layout.', interests: '' },
+    });
+    expect(lead.status()).toBe(201);
+
+    await signIn(page, ADMIN);
+    await page.goto('/admin?tab=invite-codes');
+    const row = page.getByRole('row').filter({ hasText: code });
+    const copy = await row.getByRole('button', { name: `Copy invite code ${code}` }).boundingBox();
+    expect(copy!.width).toBeGreaterThanOrEqual(24);
+    const uses = await row.getByText('0 / 25').boundingBox();
+    expect(uses!.height).toBeLessThan(30);
+
+    await page.goto('/admin?tab=leads');
+    const submitted = page.getByRole('row').filter({ hasText: 'Wren Layout' }).getByRole('cell').first();
+    await expect(submitted).toBeVisible();
+    const lines = await submitted.locator('span span').evaluateAll((spans) => spans.map((span) => span.getClientRects().length));
+    expect(lines).toEqual([1, 1]);
   });
 });
