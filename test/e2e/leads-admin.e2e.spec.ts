@@ -66,3 +66,36 @@ test('every public form reaches the admin Leads tab and the team inbox', async (
     await expect(page.getByText(name)).toBeVisible();
   }
 });
+
+// Issue 11, item 9: small layout faults of the admin lists.
+test.describe('small layout faults', () => {
+  test('an invite code keeps its copy button whole however long its notes; a lead’s date and time stay on a line each', async ({
+    page,
+    request,
+  }) => {
+    const lead = await request.post('/api/leads/contact', {
+      data: { name: 'Wren Layout', email: `wren.${Date.now()}@example.com`, message: 'Checking the list layout.', interests: '' },
+    });
+    expect(lead.status()).toBe(201);
+
+    // One sign-in for the whole test: the admin account's sign-ins are rate limited per minute.
+    await signIn(page, DEMO_ADMIN);
+    await page.goto('/admin?tab=invite-codes');
+    const notes = `Layout ${Date.now()}: for the whole Round Rock office of Hill Country Realty, including the new associates who start in January and the two transaction coordinators who support them every day`;
+    await page.getByLabel(/^Max uses/).fill('25');
+    await page.getByLabel(/^Notes/).fill(notes);
+    await page.getByRole('button', { name: 'Generate invite code' }).click();
+    const row = page.getByRole('row').filter({ hasText: notes });
+    await expect(row).toBeVisible();
+    const copy = await row.getByRole('button', { name: /^Copy invite code/ }).boundingBox();
+    expect(copy!.width).toBeGreaterThanOrEqual(24);
+    const uses = await row.getByText('0 / 25').boundingBox();
+    expect(uses!.height).toBeLessThan(30);
+
+    await page.goto('/admin?tab=leads');
+    const submitted = page.getByRole('row').filter({ hasText: 'Wren Layout' }).getByRole('cell').first();
+    await expect(submitted).toBeVisible();
+    const lines = await submitted.locator('span span').evaluateAll((spans) => spans.map((span) => span.getClientRects().length));
+    expect(lines).toEqual([1, 1]);
+  });
+});

@@ -1,4 +1,5 @@
-import { expect, Page } from '@playwright/test';
+import { APIRequestContext, expect, Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
 
 /** The demo seed's password (backend/src/modules/identity/demo-seed.ts). */
 export const DEMO_PASSWORD = 'Threshold!2026';
@@ -12,4 +13,52 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** The demo admin's access token, fetched once per test process (15-minute tokens; renewed after 10). */
+let demoAdmin: { token: string; renewAt: number } | undefined;
+
+async function demoAdminToken(request: APIRequestContext): Promise<string> {
+  if (!demoAdmin || demoAdmin.renewAt < Date.now()) {
+    const answer = await request.post('/api/auth/sign-in', { data: { email: DEMO_ADMIN, password: DEMO_PASSWORD } });
+    expect(answer.status(), await answer.text()).toBe(200);
+    demoAdmin = { token: ((await answer.json()) as { accessToken: string }).accessToken, renewAt: Date.now() + 10 * 60_000 };
+  }
+  return demoAdmin.token;
+}
+
+export interface TestAccount {
+  email: string;
+  password: string;
+  fullName: string;
+}
+
+/**
+ * A new admin account for one test (registered through an invite, then given the admin role), so
+ * that a file of admin tests does not sign the demo admin in more often than its per-account
+ * sign-in limit allows in a minute.
+ */
+export async function newAdmin(request: APIRequestContext): Promise<TestAccount> {
+  const auth = { Authorization: `Bearer ${await demoAdminToken(request)}` };
+  const invite = await request.post('/api/admin/invite-codes', { headers: auth, data: {} });
+  expect(invite.status(), await invite.text()).toBe(201);
+  const { code } = (await invite.json()) as { code: string };
+  const unique = randomUUID().slice(0, 8);
+  const account = { email: `admin-${unique}@threshold.test`, password: `admin-pass-${unique}`, fullName: `Ada Admin ${unique}` };
+  const registered = await request.post('/api/auth/register', {
+    multipart: {
+      fullName: account.fullName,
+      email: account.email,
+      inviteCode: code,
+      password: account.password,
+      confirmPassword: account.password,
+      acceptTerms: 'true',
+      acceptResponsibility: 'true',
+    },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const { userId } = (await registered.json()) as { userId: string };
+  const promoted = await request.patch(`/api/admin/users/${userId}/role`, { headers: auth, data: { role: 'admin' } });
+  expect(promoted.status(), await promoted.text()).toBe(200);
+  return account;
 }
