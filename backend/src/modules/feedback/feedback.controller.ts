@@ -3,12 +3,12 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   ApiCreatedResponse,
   ApiNoContentResponse,
-  ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
 import { randomUUID } from 'node:crypto';
+import { ResourceAccess, ResourceRows } from '../../platform/access/resource-access.decorator';
 import { Authenticated } from '../../platform/auth/roles.guard';
 import { EventMetadata } from '../../platform/event-store/event.types';
 import { RequestMetadata } from '../../platform/http/request-context';
@@ -18,6 +18,7 @@ import { SubmitFeedback } from './commands/submit-feedback/submit-feedback.comma
 import { FeedbackNotFoundError } from './domain/feedback.decide';
 import { AdminFeedbackDto, FeedbackDto, SubmitFeedbackDto, UpdateFeedbackDto } from './feedback.dto';
 import { ListAllFeedback } from './queries/list-all-feedback/list-all-feedback.query';
+import { feedbackPolicy } from './feedback.policy';
 import { ListOwnFeedback } from './queries/list-own-feedback/list-own-feedback.query';
 
 /** A malformed id names no feedback: the same 404 as an unknown one. */
@@ -39,6 +40,7 @@ export class FeedbackController {
   @Get()
   @ApiOperation({ operationId: 'listMyFeedback', summary: 'My feedback, newest first' })
   @ApiOkResponse({ type: FeedbackDto, isArray: true })
+  @ResourceRows(feedbackPolicy)
   list(@RequestMetadata() metadata: EventMetadata): Promise<FeedbackDto[]> {
     return this.queries.execute(new ListOwnFeedback(actorOf(metadata)));
   }
@@ -63,7 +65,7 @@ export class FeedbackController {
   @HttpCode(204)
   @ApiOperation({ operationId: 'deleteFeedback', summary: 'Delete my feedback; only while its status is new' })
   @ApiNoContentResponse()
-  @ApiNotFoundResponse({ description: 'Feedback not found' })
+  @ResourceAccess(feedbackPolicy, 'id')
   async remove(@Param('id', feedbackId) id: string, @RequestMetadata() metadata: EventMetadata): Promise<void> {
     await this.commands.execute(new DeleteFeedback(id, actorOf(metadata), metadata));
   }
@@ -82,6 +84,7 @@ export class AdminFeedbackController {
   @Get()
   @ApiOperation({ operationId: 'listAllFeedback', summary: "All feedback with the author's name and e-mail, newest first" })
   @ApiOkResponse({ type: AdminFeedbackDto, isArray: true })
+  @ResourceRows(feedbackPolicy)
   list(): Promise<AdminFeedbackDto[]> {
     return this.queries.execute(new ListAllFeedback());
   }
@@ -92,7 +95,7 @@ export class AdminFeedbackController {
     summary: 'Set the status (any value) and/or admin notes; completed or rejected stamps resolvedAt',
   })
   @ApiOkResponse({ type: AdminFeedbackDto })
-  @ApiNotFoundResponse({ description: 'Feedback not found' })
+  @ResourceAccess(feedbackPolicy, 'id')
   async update(
     @Param('id', feedbackId) id: string,
     @Body() body: UpdateFeedbackDto,
