@@ -45,6 +45,17 @@ export class FeedbackController {
     return this.queries.execute(new ListOwnFeedback(actorOf(metadata)));
   }
 
+  @Get(':id')
+  @ApiOperation({ operationId: 'getMyFeedback', summary: 'One of my feedback items' })
+  @ApiOkResponse({ type: FeedbackDto })
+  @ResourceAccess(feedbackPolicy, 'id')
+  async get(@Param('id', feedbackId) id: string): Promise<FeedbackDto> {
+    // The admin's row; the policy cuts it down to the author's view.
+    const [feedback] = await this.queries.execute(new ListAllFeedback(id));
+    if (!feedback) throw new FeedbackNotFoundError();
+    return feedback;
+  }
+
   @Post()
   @HttpCode(201)
   @ApiOperation({
@@ -52,6 +63,7 @@ export class FeedbackController {
     summary: 'Send feedback about the platform (defaults general / other / medium)',
   })
   @ApiCreatedResponse({ type: FeedbackDto })
+  @ResourceRows(feedbackPolicy)
   async submit(@Body() body: SubmitFeedbackDto, @RequestMetadata() metadata: EventMetadata): Promise<FeedbackDto> {
     const userId = actorOf(metadata);
     const { feedbackId: id } = await this.commands.execute(new SubmitFeedback(randomUUID(), userId, body, metadata));

@@ -78,15 +78,17 @@ export class RedactResponseInterceptor implements NestInterceptor {
       if (request.resourceRole === undefined) throw new Error('Resource role missing: the access guard did not run');
       return redact(access.policy, request.resourceRole, body);
     }
-    if (!Array.isArray(body)) throw new Error(`@ResourceRows(${access.policy.resource}) route returned something other than a list`);
+    const rows: unknown[] = Array.isArray(body) ? body : [body];
     const actor = await actorOf(request, this.tokens);
-    const ids = body.map((row) => access.rows(row));
+    const ids = rows.map((row) => String(access.rows(row)));
     const roles = await resolveRoles(access.policy, actor, ids, sqlOf(this.dataSource));
-    // A row the caller has no role on is dropped, not sent: the query that returned it was wrong.
-    return body.flatMap((row: unknown, index) => {
+    const visible = rows.flatMap((row, index) => {
       const role = roles.get(ids[index]) ?? 'none';
       return role === 'none' ? [] : [redact(access.policy, role, row)];
     });
+    if (Array.isArray(body)) return visible; // a row the caller has no role on is dropped: the query that returned it was wrong
+    if (visible.length === 0) throw refusalError(access.policy);
+    return visible[0];
   }
 }
 
@@ -107,10 +109,11 @@ export function ResourceAccess(policy: AccessPolicy, param: string) {
 }
 
 /**
- * `@ResourceRows(feedbackPolicy)`: for a route returning a list of the resource, each row is redacted
- * by the caller's role on that row (one query for the whole list); a row they have no role on is dropped.
+ * `@ResourceRows(feedbackPolicy)`: for a route returning a list of the resource (or one item it has
+ * just created), each row is redacted by the caller's role on that row, found from the row's id in one
+ * query for the whole list; a row they have no role on is dropped (a single item is refused).
  */
-export function ResourceRows<T>(policy: AccessPolicy<string, T>, idOf: (row: T) => string = (row) => (row as { id: string }).id) {
+export function ResourceRows<T>(policy: AccessPolicy<string, T>, idOf: (row: T) => string = (row) => (row as { id?: string } | null)?.id ?? '') {
   return applyDecorators(
     SetMetadata(ACCESS_KEY, { policy, rows: idOf as (row: unknown) => string } satisfies RouteAccess),
     UseInterceptors(RedactResponseInterceptor),

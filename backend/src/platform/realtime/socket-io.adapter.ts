@@ -41,7 +41,10 @@ export class SocketIoAdapter extends IoAdapter {
       serveClient: false,
       cors: { origin: this.config.appUrl, credentials: true },
       // A recovered session's missed packets wait for the gateway to admit the socket again (recovery-hold.ts).
-      adapter: (namespace: unknown) => holdMissedPackets(streamsAdapter(namespace)),
+      // Socket.IO calls it with `new`, so a function rather than an arrow; it returns the adapter it builds.
+      adapter: function holdingAdapter(namespace: unknown) {
+        return holdMissedPackets(streamsAdapter(namespace));
+      },
       connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_WINDOW_MS, skipMiddlewares: false },
     } as ServerOptions) as Server;
   }
