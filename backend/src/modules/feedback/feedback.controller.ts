@@ -3,6 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   ApiCreatedResponse,
   ApiNoContentResponse,
+  ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
@@ -77,7 +78,7 @@ export class FeedbackController {
   @HttpCode(204)
   @ApiOperation({ operationId: 'deleteFeedback', summary: 'Delete my feedback; only while its status is new' })
   @ApiNoContentResponse()
-  @ResourceAccess(feedbackPolicy, 'id')
+  @ApiNotFoundResponse({ description: 'Feedback not found' })
   async remove(@Param('id', feedbackId) id: string, @RequestMetadata() metadata: EventMetadata): Promise<void> {
     await this.commands.execute(new DeleteFeedback(id, actorOf(metadata), metadata));
   }
