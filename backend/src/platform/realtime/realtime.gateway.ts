@@ -57,7 +57,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnMo
   private subscriber: IORedis | undefined;
   private readonly expiryTimers = new Map<string, NodeJS.Timeout>();
   /** Rooms a recovered socket was taken out of, announced once it is connected. */
-  private readonly roomsLost = new Map<string, string[]>();
+  private readonly roomsLost = new WeakMap<Socket, string[]>();
 
   // A class provider, not a factory: Nest's SocketModule only mounts gateways whose provider is the
   // decorated class itself, and silently ignores one built by `useFactory`.
@@ -107,8 +107,8 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnMo
     const user = (socket.data as SocketData).user;
     if (!user) return;
     const msLeft = user.expiresAt * 1000 - Date.now();
-    for (const room of this.roomsLost.get(socket.id) ?? []) socket.emit('realtime.left', { room });
-    this.roomsLost.delete(socket.id);
+    for (const room of this.roomsLost.get(socket) ?? []) socket.emit('realtime.left', { room });
+    this.roomsLost.delete(socket);
     const timer = setTimeout(() => this.notifyAndDisconnect(socket, 'auth.expired'), Math.max(msLeft, 0));
     this.expiryTimers.set(socket.id, timer);
     socket.once('disconnect', () => {
@@ -168,7 +168,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnMo
         lost.push(publicRoom(policy, entry.id));
       }
     }
-    if (lost.length > 0) this.roomsLost.set(socket.id, lost);
+    if (lost.length > 0) this.roomsLost.set(socket, lost);
     flushHeldPackets(socket, lost.length === 0);
   }
 
