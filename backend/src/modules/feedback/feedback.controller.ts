@@ -9,6 +9,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { randomUUID } from 'node:crypto';
+import { ResourceAccess, ResourceRows } from '../../platform/access/resource-access.decorator';
 import { Authenticated } from '../../platform/auth/roles.guard';
 import { EventMetadata } from '../../platform/event-store/event.types';
 import { RequestMetadata } from '../../platform/http/request-context';
@@ -18,6 +19,7 @@ import { SubmitFeedback } from './commands/submit-feedback/submit-feedback.comma
 import { FeedbackNotFoundError } from './domain/feedback.decide';
 import { AdminFeedbackDto, FeedbackDto, SubmitFeedbackDto, UpdateFeedbackDto } from './feedback.dto';
 import { ListAllFeedback } from './queries/list-all-feedback/list-all-feedback.query';
+import { feedbackPolicy } from './feedback.policy';
 import { ListOwnFeedback } from './queries/list-own-feedback/list-own-feedback.query';
 
 /** A malformed id names no feedback: the same 404 as an unknown one. */
@@ -39,8 +41,20 @@ export class FeedbackController {
   @Get()
   @ApiOperation({ operationId: 'listMyFeedback', summary: 'My feedback, newest first' })
   @ApiOkResponse({ type: FeedbackDto, isArray: true })
+  @ResourceRows(feedbackPolicy)
   list(@RequestMetadata() metadata: EventMetadata): Promise<FeedbackDto[]> {
     return this.queries.execute(new ListOwnFeedback(actorOf(metadata)));
+  }
+
+  @Get(':id')
+  @ApiOperation({ operationId: 'getMyFeedback', summary: 'One of my feedback items' })
+  @ApiOkResponse({ type: FeedbackDto })
+  @ResourceAccess(feedbackPolicy, 'id')
+  async get(@Param('id', feedbackId) id: string): Promise<FeedbackDto> {
+    // The admin's row; the policy cuts it down to the author's view.
+    const [feedback] = await this.queries.execute(new ListAllFeedback(id));
+    if (!feedback) throw new FeedbackNotFoundError();
+    return feedback;
   }
 
   @Post()
@@ -50,6 +64,7 @@ export class FeedbackController {
     summary: 'Send feedback about the platform (defaults general / other / medium)',
   })
   @ApiCreatedResponse({ type: FeedbackDto })
+  @ResourceRows(feedbackPolicy)
   async submit(@Body() body: SubmitFeedbackDto, @RequestMetadata() metadata: EventMetadata): Promise<FeedbackDto> {
     const userId = actorOf(metadata);
     const { feedbackId: id } = await this.commands.execute(new SubmitFeedback(randomUUID(), userId, body, metadata));
@@ -82,6 +97,7 @@ export class AdminFeedbackController {
   @Get()
   @ApiOperation({ operationId: 'listAllFeedback', summary: "All feedback with the author's name and e-mail, newest first" })
   @ApiOkResponse({ type: AdminFeedbackDto, isArray: true })
+  @ResourceRows(feedbackPolicy)
   list(): Promise<AdminFeedbackDto[]> {
     return this.queries.execute(new ListAllFeedback());
   }
@@ -92,7 +108,7 @@ export class AdminFeedbackController {
     summary: 'Set the status (any value) and/or admin notes; completed or rejected stamps resolvedAt',
   })
   @ApiOkResponse({ type: AdminFeedbackDto })
-  @ApiNotFoundResponse({ description: 'Feedback not found' })
+  @ResourceAccess(feedbackPolicy, 'id')
   async update(
     @Param('id', feedbackId) id: string,
     @Body() body: UpdateFeedbackDto,

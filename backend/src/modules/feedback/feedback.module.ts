@@ -8,6 +8,7 @@ import { AdminFeedbackController, FeedbackController } from './feedback.controll
 import { FeedbackProjection } from './projections/feedback.projection';
 import { ListAllFeedbackHandler } from './queries/list-all-feedback/list-all-feedback.query';
 import { ListOwnFeedbackHandler } from './queries/list-own-feedback/list-own-feedback.query';
+import { FeedbackPushesSubscriber } from './subscribers/feedback-pushes.subscriber';
 
 /** Platform feedback from agents, reviewed by admins (issue #3 part 7; spec 000 §2, 001 §2.2). */
 @Module({
@@ -20,15 +21,18 @@ import { ListOwnFeedbackHandler } from './queries/list-own-feedback/list-own-fee
     ListOwnFeedbackHandler,
     ListAllFeedbackHandler,
     FeedbackProjection,
+    FeedbackPushesSubscriber,
   ],
 })
 export class FeedbackModule implements OnModuleInit {
   constructor(
     private readonly registry: ProjectionRegistry,
     private readonly projection: FeedbackProjection,
+    private readonly pushes: FeedbackPushesSubscriber,
   ) {}
 
   onModuleInit(): void {
     this.registry.addProjection(this.projection);
+    this.registry.addSubscriber(this.pushes);
   }
 }

@@ -1,31 +1,46 @@
 import { Inject, Logger, OnModuleDestroy, UseFilters, UsePipes } from '@nestjs/common';
 import { ConnectedSocket, MessageBody, OnGatewayConnection, OnGatewayInit, SubscribeMessage, WebSocketGateway } from '@nestjs/websockets';
+import { IsString, MaxLength } from 'class-validator';
 import IORedis from 'ioredis';
 import type { Server, Socket } from 'socket.io';
+import { DataSource } from 'typeorm';
+import { AccessPolicy, policyFor, resolveRole, resolveRoles } from '../access/access-policy';
+import { parseRoleRoom, publicRoom, roleRoom } from '../access/access-rooms';
 import { AuthenticatedUser, TokenService } from '../auth/token.service';
+import type { SqlExecutor } from '../event-store/sql-executor';
+import { Omittable } from '../http/field-rules';
+import { DATA_SOURCE } from '../platform.tokens';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { InputValidationPipe } from '../http/input-validation.pipe';
 import { RateLimiter } from '../http/rate-limiter';
 import { createSubscriberConnection } from '../queue/redis-connections';
-import { SocketAck, SocketExceptionFilter } from './socket-exception.filter';
 import { RealtimeService } from './realtime.service';
+import { flushHeldPackets } from './recovery-hold';
+import { SocketAck, SocketExceptionFilter } from './socket-exception.filter';
 
 interface SocketData {
   user?: AuthenticatedUser;
 }
-
-/** Who may join each room; a room not listed here is joined by no one. */
-const ROOM_POLICIES: Record<string, (user: AuthenticatedUser | undefined) => boolean> = {
-  // The admin diagnostics page (spec 000 route table): admins only, as on HTTP.
-  diagnostics: (user) => user?.role === 'admin',
-};
 
 /** Joins a person makes by hand; a script looping on them is refused. */
 const JOINS_PER_MINUTE = 60;
 
 /** `diagnostics.subscribe` takes no payload: the event is the whole request. */
 export class NoPayloadDto {}
+
+/** `resource.subscribe`: the room of one resource, e.g. `{ resource: 'feedback', id: '<uuid>' }`. */
+export class ResourceSubscriptionDto {
+  @IsString()
+  @MaxLength(60)
+  resource!: string;
+
+  /** Absent for a single-instance resource (diagnostics). */
+  @Omittable()
+  @IsString()
+  @MaxLength(60)
+  id?: string;
+}
 
 /**
  * Authenticates every socket with the REST access token: at connect (and at every recovered
@@ -41,6 +56,8 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnMo
   private server: Server | undefined;
   private subscriber: IORedis | undefined;
   private readonly expiryTimers = new Map<string, NodeJS.Timeout>();
+  /** Rooms a recovered socket was taken out of, announced once it is connected. */
+  private readonly roomsLost = new WeakMap<Socket, string[]>();
 
   // A class provider, not a factory: Nest's SocketModule only mounts gateways whose provider is the
   // decorated class itself, and silently ignores one built by `useFactory`.
@@ -49,7 +66,10 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnMo
     private readonly realtime: RealtimeService,
     private readonly limiter: RateLimiter,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
   ) {}
+
+  private readonly sql: SqlExecutor = { query: (text, parameters) => this.dataSource.query(text, parameters) };
 
   afterInit(server: Server): void {
     this.server = server;
@@ -62,16 +82,18 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnMo
       delete data.user;
       const auth: unknown = socket.handshake.auth;
       const token = isRecord(auth) ? auth.token : undefined;
+      // A refused recovered socket never gets the packets it missed: they stay held (recovery-hold.ts).
       if (token === undefined) {
-        return previous ? next(unauthorized()) : next(); // anonymous: no room policy admits them today
+        return previous ? next(unauthorized()) : next(); // anonymous: no access policy admits them today
       }
       // Anything but a string is a hostile handshake: never coerce it (an object's toString may throw).
       if (typeof token !== 'string') return next(unauthorized());
       this.tokens
         .verify(token)
-        .then((user) => {
+        .then(async (user) => {
           if (previous && previous.userId !== user.userId) return next(unauthorized());
           data.user = user;
+          if (socket.recovered) await this.recheckRooms(socket, user);
           next();
         })
         .catch(() => next(unauthorized()));
@@ -85,6 +107,8 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnMo
     const user = (socket.data as SocketData).user;
     if (!user) return;
     const msLeft = user.expiresAt * 1000 - Date.now();
+    for (const room of this.roomsLost.get(socket) ?? []) socket.emit('realtime.left', { room });
+    this.roomsLost.delete(socket);
     const timer = setTimeout(() => this.notifyAndDisconnect(socket, 'auth.expired'), Math.max(msLeft, 0));
     this.expiryTimers.set(socket.id, timer);
     socket.once('disconnect', () => {
@@ -95,20 +119,57 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnMo
 
   @SubscribeMessage('diagnostics.subscribe')
   async subscribeDiagnostics(@ConnectedSocket() socket: Socket, @MessageBody() _payload: NoPayloadDto): Promise<SocketAck> {
-    return this.joinIfAllowed(socket, 'diagnostics');
+    return this.joinIfAllowed(socket, policyFor('diagnostics'), '');
   }
 
-  private async joinIfAllowed(socket: Socket, room: string): Promise<SocketAck> {
+  @SubscribeMessage('resource.subscribe')
+  async subscribeResource(@ConnectedSocket() socket: Socket, @MessageBody() payload: ResourceSubscriptionDto): Promise<SocketAck> {
+    return this.joinIfAllowed(socket, policyFor(payload.resource), payload.id ?? '');
+  }
+
+  /**
+   * Rooms are admitted by the resource's access policy, as HTTP routes are: the socket joins the
+   * sub-room of its role, and every push to the resource reaches it redacted for that role.
+   */
+  private async joinIfAllowed(socket: Socket, policy: AccessPolicy | undefined, id: string): Promise<SocketAck> {
     const user = (socket.data as SocketData).user;
-    if (!ROOM_POLICIES[room]?.(user)) return { ok: false };
-    const verdict = await this.limiter.hit({ bucket: 'socket-join', key: user?.userId ?? socket.handshake.address, limit: JOINS_PER_MINUTE, windowMs: 60_000 });
+    if (!policy || !user || policy.singleton !== (id === '')) return { ok: false };
+    const verdict = await this.limiter.hit({ bucket: 'socket-join', key: user.userId, limit: JOINS_PER_MINUTE, windowMs: 60_000 });
     if (!verdict.allowed) return { ok: false };
-    await socket.join(room);
+    const role = await resolveRole(policy, user, id, this.sql);
+    if (role === 'none') return { ok: false };
+    for (const other of policy.roles) if (other !== role) await socket.leave(roleRoom(policy, id, other));
+    await socket.join(roleRoom(policy, id, role));
     // Connection-state recovery replays from the offset of the last event the client received, and
     // a client that has received none yet cannot recover at all (socketio/socket.io#4888). This
     // event (stored in the stream like any other) gives it an offset from the moment it joined.
-    socket.emit('realtime.joined', { room });
+    socket.emit('realtime.joined', { room: publicRoom(policy, id) });
     return { ok: true };
+  }
+
+  /**
+   * A recovered socket comes back in the rooms of its old session. Each is admitted again for the
+   * user as they are now (a changed role, a resource no longer theirs): a room whose role no longer
+   * holds is left and announced with `realtime.left`, and the packets missed while away are then
+   * dropped (they cannot be told apart by room); otherwise they are delivered as recovery promises.
+   */
+  private async recheckRooms(socket: Socket, user: AuthenticatedUser): Promise<void> {
+    const joined = [...socket.rooms].flatMap((room) => {
+      const parsed = parseRoleRoom(room);
+      return parsed ? [{ room, ...parsed }] : [];
+    });
+    const lost: string[] = [];
+    for (const policy of new Set(joined.map((entry) => entry.policy))) {
+      const mine = joined.filter((entry) => entry.policy === policy);
+      const roles = await resolveRoles(policy, user, mine.map((entry) => entry.id), this.sql);
+      for (const entry of mine) {
+        if (roles.get(entry.id) === entry.role) continue;
+        await socket.leave(entry.room);
+        lost.push(publicRoom(policy, entry.id));
+      }
+    }
+    if (lost.length > 0) this.roomsLost.set(socket, lost);
+    flushHeldPackets(socket, lost.length === 0);
   }
 
   private disconnectSession(sessionId: string): void {

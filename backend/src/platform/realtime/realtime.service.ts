@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Server } from 'socket.io';
+import { AccessPolicy, redact } from '../access/access-policy';
+import { roleRoom } from '../access/access-rooms';
 
 /**
  * What the rest of the backend uses to push to browsers. The gateway attaches its server at start;
@@ -13,7 +15,16 @@ export class RealtimeService {
     this.server = server;
   }
 
-  emitToRoom(room: string, event: string, payload: unknown): void {
-    this.server?.to(room).emit(event, payload);
+  /**
+   * Pushes `payload` about one resource to the sockets in its room, each receiving it redacted for
+   * the role it joined with (one emit per role sub-room). There is no way to emit a raw payload to a
+   * room: rooms exist only per policy (docs/adr/0017-access-policy.md). `id` is '' for a single-instance
+   * resource such as diagnostics.
+   */
+  emitToResource<R extends string, T>(policy: AccessPolicy<R, T>, id: string, event: string, payload: T): void {
+    if (!this.server) return;
+    for (const role of policy.roles) {
+      this.server.to(roleRoom(policy, id, role)).emit(event, redact(policy, role, payload));
+    }
   }
 }

@@ -170,6 +170,10 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/feedback/${queryArg.id}`, method: 'DELETE' }),
         invalidatesTags: ['feedback'],
       }),
+      getMyFeedback: build.query<GetMyFeedbackApiResponse, GetMyFeedbackApiArg>({
+        query: (queryArg) => ({ url: `/api/feedback/${queryArg.id}` }),
+        providesTags: ['feedback'],
+      }),
       getLiveness: build.query<GetLivenessApiResponse, GetLivenessApiArg>({
         query: () => ({ url: `/api/health/live` }),
         providesTags: ['health'],
@@ -356,6 +360,10 @@ export type SubmitFeedbackApiArg = {
 };
 export type DeleteFeedbackApiResponse = unknown;
 export type DeleteFeedbackApiArg = {
+  id: string;
+};
+export type GetMyFeedbackApiResponse = /** status 200  */ FeedbackDto;
+export type GetMyFeedbackApiArg = {
   id: string;
 };
 export type GetLivenessApiResponse = /** status 200  */ LivenessDto;
@@ -803,6 +811,7 @@ export const {
   useListMyFeedbackQuery,
   useSubmitFeedbackMutation,
   useDeleteFeedbackMutation,
+  useGetMyFeedbackQuery,
   useGetLivenessQuery,
   useGetReadinessQuery,
   useListLeadsQuery,

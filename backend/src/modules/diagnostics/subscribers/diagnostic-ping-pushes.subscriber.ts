@@ -4,8 +4,7 @@ import { EventSubscriber } from '../../../platform/event-store/projection';
 import { SqlExecutor } from '../../../platform/event-store/sql-executor';
 import { RealtimeService } from '../../../platform/realtime/realtime.service';
 import { DiagnosticPingRow, toDiagnosticPingDto } from '../diagnostic-ping.dto';
-
-export const DIAGNOSTICS_ROOM = 'diagnostics';
+import { diagnosticsPolicy } from '../diagnostics.policy';
 
 /** Tells open diagnostics pages that a worker acknowledged a ping (socket event `diagnostics.ping_acknowledged`). */
 @Injectable()
@@ -21,6 +20,6 @@ export class DiagnosticPingPushesSubscriber implements EventSubscriber {
       'SELECT id, message, created_at, acknowledged_at FROM diagnostic_pings WHERE id = $1',
       [pingId],
     );
-    if (row) this.realtime.emitToRoom(DIAGNOSTICS_ROOM, 'diagnostics.ping_acknowledged', toDiagnosticPingDto(row));
+    if (row) this.realtime.emitToResource(diagnosticsPolicy, '', 'diagnostics.ping_acknowledged', toDiagnosticPingDto(row));
   }
 }

@@ -1,0 +1,121 @@
+import {
+  applyDecorators,
+  CallHandler,
+  CanActivate,
+  ExecutionContext,
+  Inject,
+  Injectable,
+  NestInterceptor,
+  SetMetadata,
+  UseGuards,
+  UseInterceptors,
+} from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { ApiForbiddenResponse, ApiNotFoundResponse } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { from, mergeMap, Observable } from 'rxjs';
+import { DataSource } from 'typeorm';
+import { AuthenticatedUser, tokenFromRequest, TokenService } from '../auth/token.service';
+import type { SqlExecutor } from '../event-store/sql-executor';
+import { DATA_SOURCE } from '../platform.tokens';
+import { AccessPolicy, redact, refusalError, resolveRole, resolveRoles } from './access-policy';
+
+const ACCESS_KEY = 'threshold:resource-access';
+
+type AccessRequest = Request & { user?: AuthenticatedUser; resourceRole?: string };
+
+type RouteAccess = { policy: AccessPolicy; param: string } | { policy: AccessPolicy; rows: (row: unknown) => string };
+
+function sqlOf(dataSource: DataSource): SqlExecutor {
+  return { query: (sql, parameters) => dataSource.query(sql, parameters) };
+}
+
+/** The caller: set by `@Authenticated`'s guard when it ran first, else verified here from the same token. */
+async function actorOf(request: AccessRequest, tokens: TokenService): Promise<AuthenticatedUser> {
+  request.user ??= await tokens.verify(tokenFromRequest(request.headers));
+  return request.user;
+}
+
+@Injectable()
+export class ResourceAccessGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly tokens: TokenService,
+    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const access = this.reflector.get<RouteAccess | undefined>(ACCESS_KEY, context.getHandler());
+    if (!access || !('param' in access)) return true;
+    const request = context.switchToHttp().getRequest<AccessRequest>();
+    const actor = await actorOf(request, this.tokens);
+    const id = String(request.params[access.param] ?? '');
+    const role = await resolveRole(access.policy, actor, id, sqlOf(this.dataSource));
+    if (role === 'none') throw refusalError(access.policy);
+    request.resourceRole = role;
+    return true;
+  }
+}
+
+/** Redacts what the handler returns, so a route cannot send a field its caller's role may not see. */
+@Injectable()
+export class RedactResponseInterceptor implements NestInterceptor {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly tokens: TokenService,
+    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
+  ) {}
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const access = this.reflector.get<RouteAccess>(ACCESS_KEY, context.getHandler());
+    const request = context.switchToHttp().getRequest<AccessRequest>();
+    return next.handle().pipe(mergeMap((body: unknown) => from(this.redactBody(access, request, body))));
+  }
+
+  private async redactBody(access: RouteAccess, request: AccessRequest, body: unknown): Promise<unknown> {
+    if (body === undefined) return body; // 204
+    if ('param' in access) {
+      if (request.resourceRole === undefined) throw new Error('Resource role missing: the access guard did not run');
+      return redact(access.policy, request.resourceRole, body);
+    }
+    const rows: unknown[] = Array.isArray(body) ? body : [body];
+    const actor = await actorOf(request, this.tokens);
+    const ids = rows.map((row) => String(access.rows(row)));
+    const roles = await resolveRoles(access.policy, actor, ids, sqlOf(this.dataSource));
+    const visible = rows.flatMap((row, index) => {
+      const role = roles.get(ids[index]) ?? 'none';
+      return role === 'none' ? [] : [redact(access.policy, role, row)];
+    });
+    if (Array.isArray(body)) return visible; // a row the caller has no role on is dropped: the query that returned it was wrong
+    if (visible.length === 0) throw refusalError(access.policy);
+    return visible[0];
+  }
+}
+
+/**
+ * `@ResourceAccess(feedbackPolicy, 'id')`: the caller's role on the resource named by the route
+ * parameter is resolved before the handler runs (none → the policy's 404 or 403), and whatever the
+ * handler returns is redacted for that role.
+ */
+export function ResourceAccess(policy: AccessPolicy, param: string) {
+  return applyDecorators(
+    SetMetadata(ACCESS_KEY, { policy, param } satisfies RouteAccess),
+    UseGuards(ResourceAccessGuard),
+    UseInterceptors(RedactResponseInterceptor),
+    policy.refusal.kind === 'not_found'
+      ? ApiNotFoundResponse({ description: policy.refusal.message })
+      : ApiForbiddenResponse({ description: policy.refusal.message }),
+  );
+}
+
+/**
+ * `@ResourceRows(feedbackPolicy)`: for a route returning a list of the resource (or one item it has
+ * just created), each row is redacted by the caller's role on that row, found from the row's id in one
+ * query for the whole list; a row they have no role on is dropped (a single item is refused).
+ */
+export function ResourceRows<T>(policy: AccessPolicy<string, T>, idOf: (row: T) => string = (row) => (row as { id?: string } | null)?.id ?? '') {
+  return applyDecorators(
+    SetMetadata(ACCESS_KEY, { policy, rows: idOf as (row: unknown) => string } satisfies RouteAccess),
+    UseInterceptors(RedactResponseInterceptor),
+  );
+}
