@@ -18,6 +18,15 @@ describe('the client side of If-Match (issue 8, item 2)', () => {
     expect(sent).toEqual([{ id: 'd1', body: { name: 'x' }, 'If-Match': '"7"' }]);
   });
 
+  it('does not compile for an endpoint whose contract has no If-Match, nor without the version', () => {
+    const noHeader = (arg: { id: string }) => arg;
+    // @ts-expect-error -- the endpoint declares no If-Match: the version would be dropped silently.
+    sendingVersion(noHeader);
+    const save = sendingVersion((arg: { id: string; 'If-Match'?: string }) => arg);
+    // @ts-expect-error -- the version is required.
+    expect(() => save({ id: 'd1' })).toThrow('Not a record version');
+  });
+
   it('refuses something that is not a version rather than sending no precondition', () => {
     const save = sendingVersion((arg: { 'If-Match'?: string }) => arg);
     expect(() => save({}, Number.NaN)).toThrow('Not a record version');

@@ -1,5 +1,5 @@
 /*
- * The client side of optimistic concurrency (issue 8, item 2; docs/adr/0016-client-if-match.md).
+ * The client side of optimistic concurrency (issue 8, item 2; docs/adr/0016-client-if-match-and-field-kit.md).
  *
  * Every aggregate read carries `version` (and single GETs answer `ETag: "<version>"`); every command
  * endpoint declares an optional `If-Match` header in openapi/openapi.json, which the RTK Query code
@@ -33,12 +33,15 @@ export function versionOfEtag(etag: string | null | undefined): number | null {
   return match ? Number(match[1]) : null;
 }
 
+/** Every object type fits `{ 'If-Match'?: string }`; this refuses an endpoint whose argument has no such member. */
+type DeclaresIfMatch<Arg> = 'If-Match' extends keyof Arg ? unknown : 'this endpoint declares no If-Match header in openapi.json';
+
 /**
  * A mutation trigger that must be given the version its caller acted on:
  * `const save = sendingVersion(updateDeal); await save({ id, updateDealDto }, deal.version).unwrap()`.
  */
 export function sendingVersion<Arg extends IfMatchArg, Result>(
-  trigger: (arg: Arg) => Result,
+  trigger: ((arg: Arg) => Result) & DeclaresIfMatch<Arg>,
 ): (arg: Omit<Arg, 'If-Match'>, version: number) => Result {
   return (arg, version) => {
     if (!Number.isInteger(version) || version < 0) throw new Error(`Not a record version: ${String(version)}`);
