@@ -53,7 +53,7 @@ export function FieldControl({ def, id, value, error, disabled, onChange }: Fiel
         <Select
           {...common}
           name={def.key}
-          value={text === '' ? (def.required ? undefined : NONE) : text}
+          value={text === '' ? (def.required ? '' : NONE) : text}
           onValueChange={(next) => onChange(next === NONE ? '' : next)}
           options={def.required ? def.options : [{ value: NONE, label: 'Not set' }, ...def.options]}
         />
