@@ -89,7 +89,7 @@ export default tseslint.config(
             { target: './frontend/src/features/auth', from: './frontend/src/features', except: ['./auth'] },
             { target: './frontend/src/features/admin', from: './frontend/src/features', except: ['./admin'] },
             { target: './frontend/src/features/agent', from: './frontend/src/features', except: ['./agent'] },
-            { target: './frontend/src/features/client', from: './frontend/src/features', except: ['./client'] },
+            { target: './frontend/src/features/transactions', from: './frontend/src/features', except: ['./transactions'] },
             { target: './frontend/src/features/diagnostics', from: './frontend/src/features', except: ['./diagnostics'] },
             { target: ['./frontend/src/components', './frontend/src/shared', './frontend/src/config'], from: ['./frontend/src/features', './frontend/src/app'] },
           ],

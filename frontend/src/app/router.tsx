@@ -55,7 +55,7 @@ const agentRoutes: RouteObject = {
     },
     {
       path: paths.agent.detail.path,
-      lazy: page(() => import('@/features/agent/pages/transaction-detail-page')),
+      lazy: page(() => import('@/features/transactions/pages/transaction-detail-page')),
     },
     {
       path: paths.agent.newTransaction.path,
@@ -76,8 +76,8 @@ const sharedRoutes: RouteObject = {
   children: [
     { path: paths.legacy.agentTransactionTest.path, element: <LegacyTransactionRedirect /> },
     { path: paths.legacy.transactionTest.path, element: <LegacyTransactionRedirect /> },
-    { path: paths.client.dashboard.path, lazy: page(() => import('@/features/client/pages/client-portal-page')) },
-    { path: paths.homeVault.path, lazy: page(() => import('@/features/client/pages/home-vault-page')) },
+    { path: paths.client.dashboard.path, lazy: page(() => import('@/features/transactions/pages/client-portal-page')) },
+    { path: paths.homeVault.path, lazy: page(() => import('@/features/transactions/pages/home-vault-page')) },
   ],
 };
 

@@ -6,6 +6,7 @@ import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
+import { Form } from '@/components/ui/form-layout';
 import { DownloadIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -119,7 +120,7 @@ function RequestForm({ onSubmitted }: { onSubmitted: () => void }) {
   };
 
   return (
-    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} aria-label="New data privacy request">
+    <Form onSubmit={(event) => void onSubmit(event)} aria-label="New data privacy request">
       {result === 'sent' && <Alert tone="success">{SUCCESS_TEXT}</Alert>}
       {result === 'failed' && <Alert tone="error">Failed to submit request</Alert>}
       <fieldset className={styles.choices}>
@@ -153,7 +154,7 @@ function RequestForm({ onSubmitted }: { onSubmitted: () => void }) {
           Submit request
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
 

@@ -1,9 +1,11 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { Form } from '@/components/ui/form-layout';
+import { EmailInput } from '@/components/ui/text-fields';
+import { useFormFields } from '@/components/ui/use-form-fields';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/shared/api/error-message';
 
@@ -12,23 +14,17 @@ import { AuthCard } from '../components/auth-card';
 import styles from '../components/auth-form.module.css';
 
 export default function ForgotPasswordPage() {
-  const [email, setEmail] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
+  const fields = useFormFields({ email: '' });
+  const { email } = fields.values;
   const [error, setError] = useState<string | null>(null);
   /** The address the link went to, repeated to the person so a typo shows at once. */
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [requestReset, { isLoading }] = useForgotPasswordMutation();
-  const emailRef = useRef<HTMLInputElement>(null);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setError(null);
-    if (!email.trim()) {
-      setFieldError('Please enter your email');
-      emailRef.current?.focus();
-      return;
-    }
-    setFieldError(undefined);
+    if (!fields.check(event.currentTarget, { email: email.trim() ? undefined : 'Please enter your email' })) return;
     try {
       // The answer is the same whether or not the address has an account.
       await requestReset({ forgotPasswordDto: { email: email.trim() } }).unwrap();
@@ -65,23 +61,13 @@ export default function ForgotPasswordPage() {
           </div>
         </Alert>
       ) : (
-        <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Request a reset link">
+        <Form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Request a reset link">
           {error && <Alert tone="error">{error}</Alert>}
-          <Input
-            ref={emailRef}
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            value={email}
-            error={fieldError}
-            onChange={(event) => setEmail(event.target.value)}
-          />
+          <EmailInput required {...fields.bind('email')} />
           <Button type="submit" size="lg" fullWidth loading={isLoading} loadingText="Sending...">
             Send reset link
           </Button>
-        </form>
+        </Form>
       )}
     </AuthCard>
   );

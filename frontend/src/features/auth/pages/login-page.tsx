@@ -1,11 +1,13 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { Form } from '@/components/ui/form-layout';
 import { FOCUS_HEADING_STATE } from '@/components/ui/page-header';
+import { EmailInput, PasswordInput } from '@/components/ui/text-fields';
+import { useFormFields } from '@/components/ui/use-form-fields';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/shared/api/error-message';
 import { isRole, selectProfile } from '@/shared/auth/auth-slice';
@@ -16,38 +18,26 @@ import { useSignInMutation } from '../api/auth-api';
 import { AuthCard } from '../components/auth-card';
 import styles from '../components/auth-form.module.css';
 
-interface FieldErrors {
-  email?: string;
-  password?: string;
-}
-
 export default function LoginPage() {
   const location = useLocation();
   const prefilledEmail = (location.state as { email?: unknown } | null)?.email;
-  const [email, setEmail] = useState(typeof prefilledEmail === 'string' ? prefilledEmail : '');
-  const [password, setPassword] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const fields = useFormFields({ email: typeof prefilledEmail === 'string' ? prefilledEmail : '', password: '' });
+  const { email, password } = fields.values;
   const [error, setError] = useState<string | null>(null);
   const [signIn, { isLoading }] = useSignInMutation();
   const dispatch = useDispatch();
   const navigate = useNavigate();
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
   const profile = useSelector(selectProfile);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setError(null);
     // Spec 000 §5: email and password are required.
-    const errors: FieldErrors = {
+    const valid = fields.check(event.currentTarget, {
       email: email.trim() ? undefined : 'Please enter your email',
       password: password ? undefined : 'Please enter your password',
-    };
-    setFieldErrors(errors);
-    if (errors.email || errors.password) {
-      (errors.email ? emailRef : passwordRef).current?.focus();
-      return;
-    }
+    });
+    if (!valid) return;
     try {
       const session = await signIn({ signInDto: { email: email.trim(), password } }).unwrap();
       // Spec 000 §6: a sign-in without a profile, or with an unknown role, goes nowhere.
@@ -75,37 +65,17 @@ export default function LoginPage() {
         </>
       }
     >
-      <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Sign in">
+      <Form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Sign in">
         {error && <Alert tone="error">{error}</Alert>}
-        <Input
-          ref={emailRef}
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          error={fieldErrors.email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <Input
-          ref={passwordRef}
-          label="Password"
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          error={fieldErrors.password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
+        <EmailInput required {...fields.bind('email')} />
+        <PasswordInput purpose="current" required {...fields.bind('password')} />
         <Link to={paths.forgotPassword.href()} className={styles.inlineLink}>
           Forgot your password?
         </Link>
         <Button type="submit" size="lg" fullWidth loading={isLoading} loadingText="Signing in...">
           Sign in
         </Button>
-      </form>
+      </Form>
     </AuthCard>
   );
 }

@@ -4,7 +4,10 @@ import { Link } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
+import { FieldGrid, FieldGridFull, Form } from '@/components/ui/form-layout';
 import { Input } from '@/components/ui/input';
+import { EmailInput, NameInput, PasswordInput } from '@/components/ui/text-fields';
+import { useFormFields, type FieldErrors } from '@/components/ui/use-form-fields';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/shared/api/error-message';
 import type { RegisterFormDto } from '@/shared/api/generated';
@@ -18,9 +21,6 @@ import { useRedirectAfter } from '../hooks/use-redirect-after';
 /** Spec 000 §9. */
 const MIN_PASSWORD_LENGTH = 6;
 const AGREEMENT_MESSAGE = 'Please agree to the terms and responsibilities to continue.';
-
-type FieldName = 'fullName' | 'email' | 'inviteCode' | 'password' | 'confirmPassword';
-type FieldErrors = Partial<Record<FieldName, string>>;
 
 interface Values {
   fullName: string;
@@ -45,8 +45,8 @@ const EMPTY: Values = {
 };
 
 /** Spec 000 §5, with the spec's messages; the first failing field gets focus. */
-function validate(values: Values): FieldErrors {
-  const errors: FieldErrors = {};
+function validate(values: Values): FieldErrors<Values> {
+  const errors: FieldErrors<Values> = {};
   if (!values.fullName.trim()) errors.fullName = 'Please enter your full name';
   if (!values.email.trim()) errors.email = 'Please enter your email';
   if (!values.inviteCode.trim()) errors.inviteCode = 'Please enter your invite code';
@@ -55,24 +55,19 @@ function validate(values: Values): FieldErrors {
   return errors;
 }
 
-const FIELD_ORDER: readonly FieldName[] = ['fullName', 'email', 'inviteCode', 'password', 'confirmPassword'];
-
 export default function RegisterPage() {
-  const [values, setValues] = useState<Values>(EMPTY);
+  const fields = useFormFields<Values>(EMPTY);
+  const { values, bind } = fields;
   const [logo, setLogo] = useState<File | null>(null);
   const [logoError, setLogoError] = useState<string | undefined>();
   const [acceptTerms, setAcceptTerms] = useState(false);
   const [acceptResponsibility, setAcceptResponsibility] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const [register, { isLoading }] = useRegisterMutation();
   const agreed = acceptTerms && acceptResponsibility;
 
   useRedirectAfter(done, paths.login.href(), { email: values.email.trim() });
-
-  const set = (name: keyof Values) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [name]: event.target.value }));
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -82,13 +77,7 @@ export default function RegisterPage() {
       setError(AGREEMENT_MESSAGE);
       return;
     }
-    const errors = validate(values);
-    setFieldErrors(errors);
-    const first = FIELD_ORDER.find((name) => errors[name]);
-    if (first) {
-      (form.elements.namedItem(first) as HTMLInputElement | null)?.focus();
-      return;
-    }
+    if (!fields.check(form, validate(values))) return;
     const optional = (value: string) => value.trim() || undefined;
     const registerFormDto: RegisterFormDto = {
       fullName: values.fullName.trim(),
@@ -123,7 +112,7 @@ export default function RegisterPage() {
         </>
       }
     >
-      <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Create your account">
+      <Form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Create your account">
         {error && <Alert tone="error">{error}</Alert>}
         {done && (
           <Alert tone="success" title="Account created successfully!">
@@ -131,81 +120,24 @@ export default function RegisterPage() {
           </Alert>
         )}
         <fieldset disabled={done} className={styles.fieldset}>
-          <div className={styles.grid}>
-            <Input
-              label="Full name"
-              name="fullName"
-              autoComplete="name"
-              required
-              value={values.fullName}
-              error={fieldErrors.fullName}
-              onChange={set('fullName')}
-            />
-            <Input
-              label="Email"
-              type="email"
-              name="email"
-              autoComplete="email"
-              required
-              value={values.email}
-              error={fieldErrors.email}
-              onChange={set('email')}
-            />
-            <Input
-              label="Phone (optional)"
-              type="tel"
-              name="phone"
-              autoComplete="tel"
-              value={values.phone}
-              onChange={set('phone')}
-            />
-            <Input
-              label="Company (optional)"
-              name="company"
-              autoComplete="organization"
-              value={values.company}
-              onChange={set('company')}
-            />
-            <Input
-              label="License number (optional)"
-              name="licenseNumber"
-              value={values.licenseNumber}
-              onChange={set('licenseNumber')}
-            />
+          <FieldGrid>
+            <NameInput label="Full name" required {...bind('fullName')} />
+            <EmailInput required {...bind('email')} />
+            <Input label="Phone (optional)" type="tel" autoComplete="tel" {...bind('phone')} />
+            <Input label="Company (optional)" autoComplete="organization" {...bind('company')} />
+            <Input label="License number (optional)" {...bind('licenseNumber')} />
             <Input
               label="Invite code"
-              name="inviteCode"
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}
               placeholder="XXXX-XXXX-XXXX"
               required
-              value={values.inviteCode}
-              error={fieldErrors.inviteCode}
-              onChange={set('inviteCode')}
+              {...bind('inviteCode')}
             />
-            <Input
-              label="Password"
-              type="password"
-              name="password"
-              autoComplete="new-password"
-              hint="At least 6 characters"
-              required
-              value={values.password}
-              error={fieldErrors.password}
-              onChange={set('password')}
-            />
-            <Input
-              label="Confirm password"
-              type="password"
-              name="confirmPassword"
-              autoComplete="new-password"
-              required
-              value={values.confirmPassword}
-              error={fieldErrors.confirmPassword}
-              onChange={set('confirmPassword')}
-            />
-            <div className={styles.full}>
+            <PasswordInput purpose="new" hint="At least 6 characters" required {...bind('password')} />
+            <PasswordInput purpose="new" label="Confirm password" required {...bind('confirmPassword')} />
+            <FieldGridFull>
               <LogoField
                 file={logo}
                 error={logoError}
@@ -214,8 +146,8 @@ export default function RegisterPage() {
                   setLogoError(problem);
                 }}
               />
-            </div>
-          </div>
+            </FieldGridFull>
+          </FieldGrid>
           <fieldset className={styles.agreements}>
             <legend>Agreements</legend>
             <Checkbox
@@ -260,7 +192,7 @@ export default function RegisterPage() {
             </p>
           )}
         </fieldset>
-      </form>
+      </Form>
     </AuthCard>
   );
 }

@@ -1,10 +1,12 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { Form } from '@/components/ui/form-layout';
 import { Spinner } from '@/components/ui/spinner';
+import { PasswordInput } from '@/components/ui/text-fields';
+import { useFormFields } from '@/components/ui/use-form-fields';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/shared/api/error-message';
 
@@ -42,23 +44,15 @@ function useResetLinkState(token: string): LinkState {
   return state;
 }
 
-interface FieldErrors {
-  password?: string;
-  confirmPassword?: string;
-}
-
 /** Reached from the e-mailed link `/reset-password?token=…` (spec 000 §2). */
 export default function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const fields = useFormFields({ password: '', confirmPassword: '' });
+  const { password, confirmPassword } = fields.values;
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const [resetPassword, { isLoading }] = useResetPasswordMutation();
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const confirmRef = useRef<HTMLInputElement>(null);
   const linkState = useResetLinkState(token);
 
   useRedirectAfter(done, paths.login.href());
@@ -67,15 +61,11 @@ export default function ResetPasswordPage() {
     event.preventDefault();
     setError(null);
     // Spec 000 §5: the same rules as registration.
-    const errors: FieldErrors = {
+    const valid = fields.check(event.currentTarget, {
       password: password.length < MIN_PASSWORD_LENGTH ? 'Password must be at least 6 characters' : undefined,
       confirmPassword: password !== confirmPassword ? 'Passwords do not match' : undefined,
-    };
-    setFieldErrors(errors);
-    if (errors.password || errors.confirmPassword) {
-      (errors.password ? passwordRef : confirmRef).current?.focus();
-      return;
-    }
+    });
+    if (!valid) return;
     try {
       await resetPassword({ resetPasswordDto: { token, password, confirmPassword } }).unwrap();
       setDone(true);
@@ -109,35 +99,14 @@ export default function ResetPasswordPage() {
           Redirecting you to login...
         </Alert>
       ) : (
-        <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Choose a new password">
+        <Form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Choose a new password">
           {error && <Alert tone="error">{error}</Alert>}
-          <Input
-            ref={passwordRef}
-            label="New password"
-            type="password"
-            name="password"
-            autoComplete="new-password"
-            hint="At least 6 characters"
-            required
-            value={password}
-            error={fieldErrors.password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-          <Input
-            ref={confirmRef}
-            label="Confirm new password"
-            type="password"
-            name="confirmPassword"
-            autoComplete="new-password"
-            required
-            value={confirmPassword}
-            error={fieldErrors.confirmPassword}
-            onChange={(event) => setConfirmPassword(event.target.value)}
-          />
+          <PasswordInput purpose="new" label="New password" hint="At least 6 characters" required {...fields.bind('password')} />
+          <PasswordInput purpose="new" label="Confirm new password" required {...fields.bind('confirmPassword')} />
           <Button type="submit" size="lg" fullWidth loading={isLoading} loadingText="Saving...">
             Reset password
           </Button>
-        </form>
+        </Form>
       )}
     </AuthCard>
   );

@@ -2,13 +2,14 @@ import { Link, useLocation } from 'react-router-dom';
 
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Input } from '@/components/ui/input';
+import { FieldGrid, Form } from '@/components/ui/form-layout';
+import { EmailInput, NameInput } from '@/components/ui/text-fields';
 import { Textarea } from '@/components/ui/textarea';
 import { paths } from '@/config/paths';
 
 import { useSendContactMessageMutation } from '../api/leads-api';
 import { EMAIL, mailto } from '../content/contact';
-import { emailError, requiredLine, requiredText } from '../hooks/lead-rules';
+import { emailError, LEAD_NAME_MAX, requiredLine, requiredText } from '../hooks/lead-rules';
 import { useLeadForm } from '../hooks/use-lead-form';
 import { FormResult, Honeypot } from './form-parts';
 import styles from './lead-form.module.css';
@@ -50,7 +51,7 @@ export function ContactForm() {
         },
       }).unwrap(),
   });
-  const { values, set, status } = form;
+  const { values, set, bind, status } = form;
   const sending = status === 'sending';
 
   const toggleInterest = (id: string, checked: boolean) =>
@@ -60,30 +61,11 @@ export function ContactForm() {
     );
 
   return (
-    <form className={styles.form} noValidate onSubmit={form.onSubmit} aria-label="Contact Threshold">
-      <div className={styles.row}>
-        <Input
-          label="Name"
-          name="name"
-          required
-          autoComplete="name"
-          maxLength={200}
-          value={values.name}
-          error={form.errors.name}
-          onChange={(e) => set('name', e.target.value)}
-        />
-        <Input
-          label="Email"
-          name="email"
-          type="email"
-          required
-          autoComplete="email"
-          maxLength={254}
-          value={values.email}
-          error={form.errors.email}
-          onChange={(e) => set('email', e.target.value)}
-        />
-      </div>
+    <Form loose noValidate onSubmit={form.onSubmit} aria-label="Contact Threshold" className={styles.form}>
+      <FieldGrid loose>
+        <NameInput required maxLength={LEAD_NAME_MAX} {...bind('name')} />
+        <EmailInput required {...bind('email')} />
+      </FieldGrid>
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>I’m interested in</legend>
         <div className={styles.checks}>
@@ -102,16 +84,13 @@ export function ContactForm() {
       </fieldset>
       <Textarea
         label="Message"
-        name="message"
         required
         rows={5}
         maxLength={5000}
         placeholder="Tell us about your business, your team, or the question on your mind."
-        value={values.message}
-        error={form.errors.message}
-        onChange={(e) => set('message', e.target.value)}
+        {...bind('message')}
       />
-      <Honeypot value={values.website} onChange={(value) => set('website', value)} />
+      <Honeypot {...bind('website')} />
       <div className={styles.footer}>
         <Button type="submit" size="lg" loading={sending} loadingText="Sending...">
           Send Message →
@@ -134,6 +113,6 @@ export function ContactForm() {
           </p>
         }
       />
-    </form>
+    </Form>
   );
 }

@@ -12,7 +12,7 @@ export const FORM_FAILURE = 'Something went wrong. Please try again or email us 
  * The spam trap (issue #4): a field people never see or reach with the keyboard. Bots that fill
  * every input fill this one too; the API then answers success and keeps nothing.
  */
-export function Honeypot({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+export function Honeypot({ value, onChange }: { value: string; onChange: (event: { target: { value: string } }) => void }) {
   return (
     <div className={styles.trap} aria-hidden="true">
       <label>
@@ -23,7 +23,7 @@ export function Honeypot({ value, onChange }: { value: string; onChange: (value:
           tabIndex={-1}
           autoComplete="off"
           value={value}
-          onChange={(event) => onChange(event.target.value)}
+          onChange={onChange}
         />
       </label>
     </div>

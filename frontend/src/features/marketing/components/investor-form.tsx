@@ -1,10 +1,12 @@
 import { Button } from '@/components/ui/button';
+import { FieldGrid, Form } from '@/components/ui/form-layout';
 import { Input } from '@/components/ui/input';
+import { EmailInput, NameInput } from '@/components/ui/text-fields';
 import { Textarea } from '@/components/ui/textarea';
 
 import { useSendInvestorInquiryMutation } from '../api/leads-api';
 import { EMAIL, mailto } from '../content/contact';
-import { emailError, requiredLine } from '../hooks/lead-rules';
+import { emailError, LEAD_NAME_MAX, requiredLine } from '../hooks/lead-rules';
 import { useLeadForm } from '../hooks/use-lead-form';
 import { FormResult, Honeypot } from './form-parts';
 import styles from './lead-form.module.css';
@@ -30,52 +32,29 @@ export function InvestorForm() {
         },
       }).unwrap(),
   });
-  const { values, set, status } = form;
+  const { bind, status } = form;
 
   return (
-    <form className={styles.form} noValidate onSubmit={form.onSubmit} aria-label="Request the investor deck">
-      <div className={styles.row}>
-        <Input
-          label="Name"
-          name="name"
-          required
-          autoComplete="name"
-          maxLength={200}
-          value={values.name}
-          error={form.errors.name}
-          onChange={(e) => set('name', e.target.value)}
-        />
-        <Input
-          label="Email"
-          name="email"
-          type="email"
-          required
-          autoComplete="email"
-          maxLength={254}
-          value={values.email}
-          error={form.errors.email}
-          onChange={(e) => set('email', e.target.value)}
-        />
-      </div>
+    <Form loose noValidate onSubmit={form.onSubmit} aria-label="Request the investor deck" className={styles.form}>
+      <FieldGrid loose>
+        <NameInput required maxLength={LEAD_NAME_MAX} {...bind('name')} />
+        <EmailInput required {...bind('email')} />
+      </FieldGrid>
       <Input
         label="Organization"
-        name="organization"
         autoComplete="organization"
-        maxLength={200}
+        maxLength={LEAD_NAME_MAX}
         hint="Fund, firm or syndicate, if any."
-        value={values.organization}
-        onChange={(e) => set('organization', e.target.value)}
+        {...bind('organization')}
       />
       <Textarea
         label="Message"
-        name="message"
         rows={4}
         maxLength={5000}
         placeholder="Stage and check size you focus on, or what you would like to know."
-        value={values.message}
-        onChange={(e) => set('message', e.target.value)}
+        {...bind('message')}
       />
-      <Honeypot value={values.website} onChange={(value) => set('website', value)} />
+      <Honeypot {...bind('website')} />
       <div className={styles.footer}>
         <Button type="submit" size="lg" loading={status === 'sending'} loadingText="Sending...">
           Request Investor Deck →
@@ -92,6 +71,6 @@ export function InvestorForm() {
           </p>
         }
       />
-    </form>
+    </Form>
   );
 }

@@ -2,13 +2,15 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 
 import { Button, buttonClassName } from '@/components/ui/button';
+import { FieldGrid, Form } from '@/components/ui/form-layout';
 import { CheckIcon } from '@/components/ui/icons';
 import { Input } from '@/components/ui/input';
+import { EmailInput, NameInput } from '@/components/ui/text-fields';
 import { Textarea } from '@/components/ui/textarea';
 import { paths } from '@/config/paths';
 
 import { useSendWaitlistSignupMutation } from '../api/leads-api';
-import { emailError } from '../hooks/lead-rules';
+import { emailError, LEAD_NAME_MAX } from '../hooks/lead-rules';
 import { useLeadForm } from '../hooks/use-lead-form';
 import { Honeypot } from './form-parts';
 import styles from './lead-form.module.css';
@@ -29,7 +31,7 @@ export function WaitlistForm() {
         joinWaitlistDto: { fullName, email, phone: phone || undefined, brokerage, headache, website: website || undefined },
       }).unwrap(),
   });
-  const { values, set, status } = form;
+  const { bind, status } = form;
 
   if (status === 'success') return <YoureIn />;
 
@@ -37,67 +39,31 @@ export function WaitlistForm() {
     <>
       <h2 className={styles.panelTitle}>Join the waitlist</h2>
       <p className={styles.panelLead}>Takes a minute. Fields marked * are required.</p>
-      <form className={styles.form} onSubmit={form.onSubmit} aria-label="Join the waitlist">
-        <div className={styles.row}>
-          <Input
-            label="Full name"
-            name="fullName"
-            required
-            autoComplete="name"
-            maxLength={200}
-            value={values.fullName}
-            onChange={(e) => set('fullName', e.target.value)}
-          />
-          <Input
-            label="Email"
-            name="email"
-            type="email"
-            required
-            autoComplete="email"
-            maxLength={254}
-            value={values.email}
-            error={form.errors.email}
-            onChange={(e) => set('email', e.target.value)}
-          />
-        </div>
-        <div className={styles.row}>
-          <Input
-            label="Phone (optional)"
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            maxLength={40}
-            value={values.phone}
-            onChange={(e) => set('phone', e.target.value)}
-          />
-          <Input
-            label="Brokerage"
-            name="brokerage"
-            required
-            autoComplete="organization"
-            maxLength={200}
-            value={values.brokerage}
-            onChange={(e) => set('brokerage', e.target.value)}
-          />
-        </div>
+      <Form loose onSubmit={form.onSubmit} aria-label="Join the waitlist" className={styles.form}>
+        <FieldGrid loose>
+          <NameInput label="Full name" required maxLength={LEAD_NAME_MAX} {...bind('fullName')} />
+          <EmailInput required {...bind('email')} />
+        </FieldGrid>
+        <FieldGrid loose>
+          <Input label="Phone (optional)" type="tel" autoComplete="tel" maxLength={40} {...bind('phone')} />
+          <Input label="Brokerage" required autoComplete="organization" maxLength={LEAD_NAME_MAX} {...bind('brokerage')} />
+        </FieldGrid>
         <Textarea
           label="What’s your biggest transaction headache?"
-          name="headache"
           required
           rows={4}
           maxLength={5000}
           placeholder="Chasing signatures, keeping the lender in the loop, answering “any update?” texts…"
-          value={values.headache}
-          onChange={(e) => set('headache', e.target.value)}
+          {...bind('headache')}
         />
-        <Honeypot value={values.website} onChange={(value) => set('website', value)} />
+        <Honeypot {...bind('website')} />
         <div className={styles.footer}>
           <Button type="submit" size="lg" fullWidth loading={status === 'sending'} loadingText="Sending...">
             Join the Waitlist →
           </Button>
         </div>
         <p className={styles.fine}>No credit card needed. We’ll only use your details to run the beta.</p>
-      </form>
+      </Form>
     </>
   );
 }

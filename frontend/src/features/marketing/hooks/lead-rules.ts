@@ -5,6 +5,9 @@ import { isEmailAddress, multiLine, singleLine } from '@contract/shared-rules';
  * openapi/shared-rules.ts and the same words, so a refusal is explained beside the field at once.
  */
 
+/** The leads API's limit on a name or an organization. */
+export const LEAD_NAME_MAX = 200;
+
 export function requiredLine(value: string, label: string): string | undefined {
   return singleLine(value) ? undefined : `${label} is required`;
 }

@@ -1,20 +1,9 @@
 import { useState, type FormEvent } from 'react';
 
+import { useFormFields, type FieldErrors } from '@/components/ui/use-form-fields';
+
 /** Spec 000 §4: a form is idle, sending, then success or error. */
 export type FormStatus = 'idle' | 'sending' | 'success' | 'error';
-
-/** A message per field that breaks a rule; shown under the field, in words, before anything is sent. */
-export type FieldErrors<Values> = Partial<Record<keyof Values, string>>;
-
-export interface LeadForm<Values> {
-  values: Values;
-  status: FormStatus;
-  errors: FieldErrors<Values>;
-  /** The API's message when it refused the request (e.g. the rate limit), for the error alert. */
-  detail: string | null;
-  set: <K extends keyof Values>(key: K, value: Values[K]) => void;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-}
 
 interface Options<Values> {
   initial: Values;
@@ -40,21 +29,18 @@ function apiMessage(error: unknown): string | null {
  * The state machine every public form shares: submitting clears the earlier result and sets
  * sending; success clears the fields; an error keeps them and is logged (spec 000 §4, §8).
  */
-export function useLeadForm<Values extends object>({ initial, send, canSubmit, validate, name }: Options<Values>): LeadForm<Values> {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors<Values>>({});
+export function useLeadForm<Values extends object>({ initial, send, canSubmit, validate, name }: Options<Values>) {
+  const fields = useFormFields(initial);
+  const { values } = fields;
   const [status, setStatus] = useState<FormStatus>('idle');
+  /** The API's message when it refused the request (e.g. the rate limit), for the error alert. */
   const [detail, setDetail] = useState<string | null>(null);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (status === 'sending') return;
     if (canSubmit && !canSubmit(values)) return;
-    const found: FieldErrors<Values> = validate?.(values) ?? {};
-    setErrors(found);
-    const firstInvalid = Object.keys(found).find((key) => found[key as keyof Values]);
-    if (firstInvalid) {
-      event.currentTarget.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
+    if (!fields.check(event.currentTarget, validate?.(values) ?? {})) {
       setStatus('idle');
       return;
     }
@@ -62,7 +48,7 @@ export function useLeadForm<Values extends object>({ initial, send, canSubmit, v
     setDetail(null);
     send(values).then(
       () => {
-        setValues(initial);
+        fields.reset();
         setStatus('success');
       },
       (error: unknown) => {
@@ -74,15 +60,5 @@ export function useLeadForm<Values extends object>({ initial, send, canSubmit, v
     );
   };
 
-  return {
-    values,
-    status,
-    errors,
-    detail,
-    set: (key, value) => {
-      setValues((current) => ({ ...current, [key]: value }));
-      setErrors((current) => (current[key] ? { ...current, [key]: undefined } : current));
-    },
-    onSubmit,
-  };
+  return { ...fields, status, detail, onSubmit };
 }

@@ -1,0 +1,63 @@
+import { useId, type ReactNode } from 'react';
+
+import { isFieldShown, type FieldRecord, type FieldSectionDef } from '@/shared/fields/field-def';
+import { fieldHref, formatFieldValue, NOT_SET } from '@/shared/fields/field-format';
+import { draftOf } from '@/shared/fields/field-values';
+import { cn } from '@/utils/cn';
+
+import { AgentOnlyBadge } from './agent-only-badge';
+import styles from './fields.module.css';
+
+interface FieldSectionProps {
+  section: FieldSectionDef;
+  record: FieldRecord;
+  /** Clients never see agent-only fields (the server does not send them either, DESIGN.md). */
+  audience?: 'agent' | 'client';
+  /** Date-times show in this zone; default the browser's. */
+  timeZone?: string;
+  /** E.g. the Edit button that swaps in the FieldForm. */
+  action?: ReactNode;
+  headingLevel?: 2 | 3;
+}
+
+/** The read view of a section of fields: a definition list with the spec's formats and "Not set". */
+export function FieldSection({ section, record, audience = 'agent', timeZone, action, headingLevel = 2 }: FieldSectionProps) {
+  const headingId = useId();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const draft = draftOf(section.fields, record, timeZone);
+  const shown = section.fields.filter((def) => isFieldShown(def, draft, audience));
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <div className={styles.header}>
+        <Heading id={headingId} className={styles.title}>
+          {section.title}
+        </Heading>
+        {action}
+      </div>
+      <dl className={styles.list}>
+        {shown.map((def) => {
+          const value = record[def.key];
+          const text = formatFieldValue(def, value, timeZone);
+          const href = fieldHref(def, value);
+          return (
+            <div key={def.key} className={styles.item}>
+              <dt className={styles.term}>
+                {def.label}
+                {def.agentOnly && <AgentOnlyBadge />}
+              </dt>
+              <dd className={cn(styles.value, text === NOT_SET && styles.notSet)}>
+                {href ? (
+                  <a href={href} {...(def.kind === 'url' ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+                    {text}
+                  </a>
+                ) : (
+                  text
+                )}
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import { humanize } from '../../utils/format';
+import type { FieldDef } from './field-def';
+import { instantOf } from './time-zone';
+
+/** Spec 000 §5 / 002: an empty value reads "Not set". */
+export const NOT_SET = 'Not set';
+
+/** Spec 001/002: "Currency in US dollars without decimals", whatever the browser's locale. */
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 });
+const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+const plain = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2, useGrouping: false });
+
+// A stored day is shown as that calendar day: formatted in UTC from UTC midnight, it is the same day
+// in every zone, which is what spec 000 §5's "read as local midnight" guarantees.
+const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
+const instantFormats = new Map<string, Intl.DateTimeFormat>();
+
+function formatDay(value: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  if (!match) return value;
+  return day.format(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+}
+
+function formatInstant(value: string, timeZone: string | undefined): string {
+  const instant = instantOf(value);
+  if (!instant) return value;
+  let format = instantFormats.get(timeZone ?? '');
+  if (!format) {
+    format = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short', timeZone });
+    instantFormats.set(timeZone ?? '', format);
+  }
+  return format.format(instant);
+}
+
+function asNumber(value: unknown): number | null {
+  const n = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(n) ? n : null;
+}
+
+/**
+ * A stored value as the read view shows it: "$425,000", "3.5%", "Yes", the enum's label, or "Not set".
+ * Date-times show in `timeZone` (default the browser's).
+ */
+export function formatFieldValue(def: FieldDef, value: unknown, timeZone?: string): string {
+  if (def.kind === 'boolean') {
+    if (value === null || value === undefined || value === '') return NOT_SET;
+    return value === true || value === 'true' ? 'Yes' : 'No';
+  }
+  if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return NOT_SET;
+  const text = String(value);
+  switch (def.kind) {
+    case 'money': {
+      const n = asNumber(value);
+      return n === null ? text : dollars.format(Math.round(n));
+    }
+    case 'percent': {
+      const n = asNumber(value);
+      return n === null ? text : `${plain.format(n)}%`;
+    }
+    case 'integer': {
+      const n = asNumber(value);
+      if (n === null) return text;
+      return def.grouping === false ? plain.format(n) : grouped.format(n);
+    }
+    case 'decimal': {
+      const n = asNumber(value);
+      return n === null ? text : grouped.format(n);
+    }
+    case 'date':
+      return formatDay(text);
+    case 'datetime':
+      return formatInstant(text, timeZone);
+    case 'enum':
+      return def.options.find((option) => option.value === text)?.label ?? humanize(text);
+    default:
+      return text;
+  }
+}
+
+/** The link a read view offers for a contact value, if any. */
+export function fieldHref(def: FieldDef, value: unknown): string | undefined {
+  if (typeof value !== 'string' || value.trim() === '') return undefined;
+  if (def.kind === 'email') return `mailto:${value.trim()}`;
+  if (def.kind === 'phone') return `tel:${value.replace(/[^\d+]/g, '')}`;
+  if (def.kind === 'url' && /^https?:\/\//i.test(value.trim())) return value.trim();
+  return undefined;
+}
