@@ -8,13 +8,18 @@ import { Input } from '@/components/ui/input';
 import { FOCUS_HEADING_STATE } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/shared/api/error-message';
-import { isRole, selectProfile } from '@/shared/auth/auth-slice';
+import { isRole, selectEndReason, selectProfile, type SessionEndReason } from '@/shared/auth/auth-slice';
 import { landingPathFor } from '@/shared/auth/landing';
 import { reconnectSocketLater, startSession } from '@/shared/auth/session';
 
 import { useSignInMutation } from '../api/auth-api';
 import { AuthCard } from '../components/auth-card';
 import styles from '../components/auth-form.module.css';
+
+/** What the sign-in page tells someone the server signed out (issue 11 item 7). */
+const END_REASON_NOTICE: Record<SessionEndReason, string> = {
+  role_changed: 'Your role was changed by an administrator. Sign in again to continue.',
+};
 
 interface FieldErrors {
   email?: string;
@@ -34,6 +39,7 @@ export default function LoginPage() {
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const profile = useSelector(selectProfile);
+  const endReason = useSelector(selectEndReason);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -76,6 +82,7 @@ export default function LoginPage() {
       }
     >
       <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Sign in">
+        {endReason && !error && <Alert tone="info">{END_REASON_NOTICE[endReason]}</Alert>}
         {error && <Alert tone="error">{error}</Alert>}
         <Input
           ref={emailRef}
