@@ -147,3 +147,26 @@ test.describe('the e-mail as typed', () => {
     await page.screenshot({ path: test.info().outputPath('user-menu-375.png') });
   });
 });
+
+test.describe('copy that agrees with the product (issue 11 item 8)', () => {
+  for (const width of [1280, 375]) {
+    test(`pages that describe the deal say it is in development, at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of ['/', '/platform', '/for-agents']) {
+        await page.goto(path);
+        const note = page.getByText('What this page describes is what we are building', { exact: false });
+        await expect(note).toHaveCount(1);
+        await note.scrollIntoViewIfNeeded();
+        await expect(note).toBeInViewport();
+        await expect(page.getByRole('main').getByText('In development', { exact: true })).toBeVisible();
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, path).toBeLessThanOrEqual(0);
+      }
+      // The investor page's traction no longer calls the product working, and its own roadmap keeps the Home Vault for later.
+      await page.goto('/investors');
+      await expect(page.getByRole('main')).not.toContainText('Working product');
+      await expect(page.getByRole('main')).toContainText('Product in development');
+      await expect(page.getByRole('main')).toContainText('the Home Vault for every homeowner');
+    });
+  }
+});

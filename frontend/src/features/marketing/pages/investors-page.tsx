@@ -37,10 +37,10 @@ const MARKET = [
 ] as const;
 
 const TRACTION = [
-  'Working product: Smart Transaction Hub, client portal and Home Vault on one auditable platform',
+  'Product in development: the Smart Transaction Hub and client portal first, on one auditable platform; the Home Vault follows',
   'Design partners among agents, team leads and brokers across Central Texas',
   'Waitlist opened October 2025; private beta onboarding Austin agents now',
-  'Subscription model: agents from $35 per month, with team and brokerage plans',
+  'Planned subscription model: agents from $35 per month, with team and brokerage plans',
   'Built for Texas transactions first: templates, deadlines and terminology agents use every day',
 ] as const;
 
