@@ -143,7 +143,8 @@ test.describe('the e-mail as typed', () => {
     const agent = await newAccount(request, 'agent', typed);
     await signIn(page, typed.toLowerCase(), agent.password);
     await page.getByRole('button', { name: agent.fullName, exact: true }).click();
-    await expect(page.getByRole('menu')).toContainText(typed);
+    // As rendered (innerText applies CSS text-transform), not only as stored in the DOM.
+    await expect(page.getByRole('menu')).toContainText(typed, { useInnerText: true });
     await page.screenshot({ path: test.info().outputPath('user-menu-375.png') });
   });
 });

@@ -151,7 +151,7 @@ describe('identity: registration', () => {
     const typed = `Ana.Ruiz+${Date.now()}@Example.COM`;
     const fields = validRegistration(await api.createInviteCode(adminToken), { email: ` ${typed} ` });
     expect((await api.register(fields)).status).toBe(201);
-    const session = await api.signIn(typed.toLowerCase(), fields.password);
+    const session = await api.signIn(` ${typed.toUpperCase()}`, fields.password);
     expect(session.profile).toMatchObject({ email: typed });
     const users = await api.call<{ email: string }[]>('GET', '/api/admin/users', { token: adminToken });
     expect(users.body.map((u) => u.email)).toContain(typed);

@@ -34,7 +34,7 @@ export interface ValidRegistration {
 
 /** The address as a key: look-ups and the one-account-per-address rule ignore case (user_emails.email_lower). */
 export function normalizeEmail(raw: string): string {
-  return raw.trim();
+  return raw.trim().toLowerCase();
 }
 
 /** The address as the person typed it, spaces around forgiven: what profiles keep and show (issue 11 item 7). */
