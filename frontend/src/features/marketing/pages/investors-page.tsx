@@ -132,7 +132,7 @@ export default function InvestorsPage() {
           <SectionHeading
             id="traction-title"
             eyebrow="Traction"
-            title="Built, in the hands of agents, and learning fast"
+            title="Being built with agents, and learning fast"
             lead="We started where the pain is sharpest: a fast-moving market, agents who juggle many deals, and clients who expect to know what is happening."
           />
           <ul className={cn(styles.checkList, investors.tractionList)}>
