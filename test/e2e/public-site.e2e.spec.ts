@@ -73,7 +73,7 @@ const PAGES: readonly PublicPage[] = [
     h1: /Invest in how homes change hands/,
     sections: [
       /A large, fragmented market/,
-      /Built, in the hands of agents/,
+      /Being built with agents/,
       /Operators who know the closing table/,
       /From Austin to every market/,
       /Three pillars, one platform/,

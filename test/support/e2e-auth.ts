@@ -38,18 +38,32 @@ export interface TestAccount {
   fullName: string;
 }
 
+export type InvitableRole = 'agent' | 'broker' | 'team_lead';
+
+/** The demo admin's Authorization header, for setting up what a test needs through the API. */
+export async function demoAdminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  return { Authorization: `Bearer ${await demoAdminToken(request)}` };
+}
+
 /**
- * A new admin account for one test (registered through an invite, then given the admin role), so
- * that a file of admin tests does not sign the demo admin in more often than its per-account
- * sign-in limit allows in a minute.
+ * A new account registered through an invite of `role`; `email` as typed, if given. Returns its id
+ * too, for tests that then change it through the admin API.
  */
-export async function newAdmin(request: APIRequestContext): Promise<TestAccount> {
-  const auth = { Authorization: `Bearer ${await demoAdminToken(request)}` };
-  const invite = await request.post('/api/admin/invite-codes', { headers: auth, data: {} });
+export async function newAccount(
+  request: APIRequestContext,
+  role: InvitableRole = 'agent',
+  email?: string,
+): Promise<TestAccount & { userId: string }> {
+  const auth = await demoAdminHeaders(request);
+  const invite = await request.post('/api/admin/invite-codes', { headers: auth, data: { role } });
   expect(invite.status(), await invite.text()).toBe(201);
   const { code } = (await invite.json()) as { code: string };
   const unique = randomUUID().slice(0, 8);
-  const account = { email: `admin-${unique}@threshold.test`, password: `admin-pass-${unique}`, fullName: `Ada Admin ${unique}` };
+  const account = {
+    email: email ?? `${role}-${unique}@threshold.test`,
+    password: `${role}-pass-${unique}`,
+    fullName: `Ada Member ${unique}`,
+  };
   const registered = await request.post('/api/auth/register', {
     multipart: {
       fullName: account.fullName,
@@ -63,7 +77,22 @@ export async function newAdmin(request: APIRequestContext): Promise<TestAccount>
   });
   expect(registered.status(), await registered.text()).toBe(201);
   const { userId } = (await registered.json()) as { userId: string };
-  const promoted = await request.patch(`/api/admin/users/${userId}/role`, { headers: auth, data: { role: 'admin' } });
-  expect(promoted.status(), await promoted.text()).toBe(200);
+  return { ...account, userId };
+}
+
+/** An admin changes a user's role (which ends that user's sessions). */
+export async function changeRole(request: APIRequestContext, userId: string, role: string): Promise<void> {
+  const changed = await request.patch(`/api/admin/users/${userId}/role`, { headers: await demoAdminHeaders(request), data: { role } });
+  expect(changed.status(), await changed.text()).toBe(200);
+}
+
+/**
+ * A new admin account for one test (registered through an invite, then given the admin role), so
+ * that a file of admin tests does not sign the demo admin in more often than its per-account
+ * sign-in limit allows in a minute.
+ */
+export async function newAdmin(request: APIRequestContext): Promise<TestAccount> {
+  const { userId, ...account } = await newAccount(request);
+  await changeRole(request, userId, 'admin');
   return account;
 }

@@ -88,6 +88,7 @@ describe('identity: admin console and erasure', () => {
         createdBy: admin.profile.id,
         createdAt: expect.any(String),
         usedAt: null,
+        revokedAt: null,
         status: 'active',
       });
     });

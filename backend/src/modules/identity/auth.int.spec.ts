@@ -293,9 +293,21 @@ describe('identity: sign-in, sessions and passwords', () => {
       expect(changed.status).toBe(200);
       expect(changed.body.role).toBe('broker');
       expect((await api.call('GET', '/api/auth/me', { token: session.token })).status).toBe(401);
-      expect((await api.call('POST', '/api/auth/refresh', { cookie: session.cookie })).status).toBe(401);
+      // The refused refresh says why, so the sign-in page can tell the user (issue 11 item 7).
+      const refused = await api.call('POST', '/api/auth/refresh', { cookie: session.cookie });
+      expect(refused.body).toEqual({ statusCode: 401, message: 'Unauthorized - No active session', reason: 'role_changed' });
       const again = await api.signIn(email, password);
       expect(again.profile.role).toBe('broker');
+    });
+
+    it('a session ended any other way (sign-out) is refused without a reason', async () => {
+      const { email, password } = await newAgent();
+      const session = await api.signIn(email, password);
+      await api.call('POST', '/api/auth/sign-out', { token: session.token, cookie: session.cookie });
+      expect((await api.call('POST', '/api/auth/refresh', { cookie: session.cookie })).body).toEqual({
+        statusCode: 401,
+        message: 'Unauthorized - No active session',
+      });
     });
 
     it('needs a role chosen, one of the five, for a user that exists', async () => {

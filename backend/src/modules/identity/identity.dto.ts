@@ -329,7 +329,10 @@ export class InviteCodeDto {
   @ApiProperty({ nullable: true, type: String, format: 'date-time' })
   usedAt!: string | null;
 
-  @ApiProperty({ enum: ['active', 'used', 'expired'], enumName: 'InviteCodeStatus' })
+  @ApiProperty({ nullable: true, type: String, format: 'date-time', description: 'When an admin revoked the code; registration refuses it from then on' })
+  revokedAt!: string | null;
+
+  @ApiProperty({ enum: ['active', 'used', 'expired', 'revoked'], enumName: 'InviteCodeStatus' })
   status!: InviteCodeStatus;
 }
 
@@ -429,4 +432,5 @@ export interface InviteCodeRow {
   created_by: string;
   created_at: Date;
   used_at: Date | null;
+  revoked_at: Date | null;
 }

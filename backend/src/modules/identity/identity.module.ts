@@ -15,6 +15,7 @@ import { CreateInviteCodeHandler } from './commands/create-invite-code/create-in
 import { CreateUserAccountHandler } from './commands/create-user-account/create-user-account.handler';
 import { EraseUserHandler } from './commands/erase-user/erase-user.handler';
 import { RegisterUserHandler } from './commands/register-user/register-user.handler';
+import { RevokeInviteCodeHandler } from './commands/revoke-invite-code/revoke-invite-code.handler';
 import { RehashPasswordHandler } from './commands/rehash-password/rehash-password.handler';
 import { UserAccounts } from './commands/register-user/user-accounts';
 import { RequestPasswordResetHandler } from './commands/request-password-reset/request-password-reset.handler';
@@ -48,6 +49,7 @@ import { ListUsersHandler } from './queries/list-users/list-users.query';
     ChangeUserRoleHandler,
     EraseUserHandler,
     CreateInviteCodeHandler,
+    RevokeInviteCodeHandler,
     RequestPasswordResetHandler,
     ResetPasswordHandler,
     ChangePasswordHandler,

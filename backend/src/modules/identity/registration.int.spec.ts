@@ -121,6 +121,47 @@ describe('identity: registration', () => {
     expect((await api.register(validRegistration(expiring))).body).toEqual({ statusCode: 400, message: 'This invite code has expired' });
   });
 
+  it('an admin revokes a code: it reads as Revoked, registration refuses it in words, and its uses stay (issue 11 item 5)', async () => {
+    const code = await api.createInviteCode(adminToken, { maxUses: 3 });
+    expect((await api.register(validRegistration(code))).status).toBe(201);
+    const revoke = (raw: string, token: string | null = adminToken) => api.call<InviteCode & { revokedAt: string | null }>('POST', `/api/admin/invite-codes/${raw}/revoke`, { token });
+
+    const revoked = await revoke(code);
+    expect(revoked.status).toBe(200);
+    expect(revoked.body).toMatchObject({ code, status: 'revoked', currentUses: 1, maxUses: 3, revokedAt: expect.any(String) });
+    expect(await inviteCode(code)).toMatchObject({ status: 'revoked', currentUses: 1 });
+    expect((await api.register(validRegistration(code))).body).toEqual({
+      statusCode: 400,
+      message: 'This invite code has been revoked. Ask your administrator for a new one.',
+    });
+    expect((await inviteCode(code)).currentUses).toBe(1);
+    // Revoking again changes nothing; the event is there once.
+    expect((await revoke(code.toLowerCase())).body).toMatchObject({ status: 'revoked', revokedAt: revoked.body.revokedAt });
+    const events = await db.query<{ event_type: string }[]>('SELECT event_type FROM events WHERE stream_id = $1 ORDER BY stream_version', [`invite-code-${code}`]);
+    expect(events.map((e) => e.event_type)).toEqual(['InviteCodeCreated', 'InviteCodeConsumed', 'InviteCodeLinked', 'InviteCodeRevoked']);
+
+    expect((await revoke('ABCD-EFGH-JKLM')).body).toEqual({ statusCode: 404, message: 'Invite code not found' });
+    expect((await revoke('not a code')).body).toEqual({ statusCode: 404, message: 'Invite code not found' });
+    const agent = await api.signIn('agent@threshold.demo');
+    expect((await revoke(code, agent.token)).status).toBe(403);
+    expect((await revoke(code, null)).status).toBe(401);
+  });
+
+  it('keeps the e-mail as typed, while sign-in and the one-account rule ignore its case (issue 11 item 7)', async () => {
+    const typed = `Ana.Ruiz+${Date.now()}@Example.COM`;
+    const fields = validRegistration(await api.createInviteCode(adminToken), { email: ` ${typed} ` });
+    expect((await api.register(fields)).status).toBe(201);
+    const session = await api.signIn(` ${typed.toUpperCase()}`, fields.password);
+    expect(session.profile).toMatchObject({ email: typed });
+    const users = await api.call<{ email: string }[]>('GET', '/api/admin/users', { token: adminToken });
+    expect(users.body.map((u) => u.email)).toContain(typed);
+    const again = validRegistration(await api.createInviteCode(adminToken), { email: typed.toUpperCase() });
+    expect((await api.register(again)).body).toEqual({
+      statusCode: 400,
+      message: 'Registration failed. If you used this email, please wait 5 minutes before trying again, or contact support.',
+    });
+  });
+
   it('accepts the code in lower case with spaces around it', async () => {
     const code = await api.createInviteCode(adminToken);
     expect((await api.register(validRegistration(` ${code.toLowerCase()} `))).status).toBe(201);

@@ -13,14 +13,16 @@ export class DomainExceptionFilter implements ExceptionFilter {
   catch(error: unknown, host: ArgumentsHost): void {
     if (host.getType() !== 'http') throw error;
     const response = host.switchToHttp().getResponse<Response>();
-    const { statusCode, message } = toErrorBody(error);
-    if (statusCode >= 500) this.logger.error({ err: error }, 'Unhandled error');
-    response.status(statusCode).json({ statusCode, message });
+    const body = toErrorBody(error);
+    if (body.statusCode >= 500) this.logger.error({ err: error }, 'Unhandled error');
+    response.status(body.statusCode).json(body);
   }
 }
 
-export function toErrorBody(error: unknown): { statusCode: number; message: string } {
-  if (error instanceof DomainError) return { statusCode: error.statusCode, message: error.message };
+export function toErrorBody(error: unknown): { statusCode: number; message: string; reason?: string } {
+  if (error instanceof DomainError) {
+    return error.reason ? { statusCode: error.statusCode, message: error.message, reason: error.reason } : { statusCode: error.statusCode, message: error.message };
+  }
   if (error instanceof HttpException) {
     const body = error.getResponse();
     const raw = typeof body === 'string' ? body : (body as { message?: unknown }).message;

@@ -93,7 +93,7 @@ function AccountMenu({ settingsHref }: { settingsHref?: string }) {
       </DropdownMenuTrigger>
       <DropdownMenuContent>
         <DropdownMenuLabel>
-          {profile.email} <RoleBadge role={profile.role} />
+          <span className={styles.accountEmail}>{profile.email}</span> <RoleBadge role={profile.role} />
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         {settingsHref && <DropdownMenuItem onSelect={() => navigate(settingsHref)}>Settings</DropdownMenuItem>}

@@ -70,6 +70,10 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/admin/invite-codes`, method: 'POST', body: queryArg.createInviteCodeDto }),
         invalidatesTags: ['admin'],
       }),
+      revokeInviteCode: build.mutation<RevokeInviteCodeApiResponse, RevokeInviteCodeApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/invite-codes/${queryArg.code}/revoke`, method: 'POST' }),
+        invalidatesTags: ['admin'],
+      }),
       getAdminStats: build.query<GetAdminStatsApiResponse, GetAdminStatsApiArg>({
         query: () => ({ url: `/api/admin/stats` }),
         providesTags: ['admin'],
@@ -281,6 +285,10 @@ export type CreateInviteCodeApiResponse = /** status 201  */ InviteCodeDto;
 export type CreateInviteCodeApiArg = {
   createInviteCodeDto: CreateInviteCodeDto;
 };
+export type RevokeInviteCodeApiResponse = /** status 200  */ InviteCodeDto;
+export type RevokeInviteCodeApiArg = {
+  code: string;
+};
 export type GetAdminStatsApiResponse = /** status 200  */ AdminStatsDto;
 export type GetAdminStatsApiArg = void;
 export type GetSubscriptionsOverviewApiResponse = /** status 200  */ SubscriptionsOverviewDto;
@@ -485,7 +493,7 @@ export type UpdateFeedbackDto = {
   status?: 'new' | 'under_review' | 'planned' | 'in_progress' | 'completed' | 'rejected';
 };
 export type InvitableRole = 'agent' | 'broker' | 'team_lead';
-export type InviteCodeStatus = 'active' | 'used' | 'expired';
+export type InviteCodeStatus = 'active' | 'used' | 'expired' | 'revoked';
 export type InviteCodeDto = {
   code: string;
   createdAt: string;
@@ -495,6 +503,8 @@ export type InviteCodeDto = {
   id: string;
   maxUses: number;
   notes: string | null;
+  /** When an admin revoked the code; registration refuses it from then on */
+  revokedAt: string | null;
   role: InvitableRole;
   status: InviteCodeStatus;
   usedAt: string | null;
@@ -786,6 +796,7 @@ export const {
   useUpdateFeedbackMutation,
   useListInviteCodesQuery,
   useCreateInviteCodeMutation,
+  useRevokeInviteCodeMutation,
   useGetAdminStatsQuery,
   useGetSubscriptionsOverviewQuery,
   useRetryParkedEventMutation,

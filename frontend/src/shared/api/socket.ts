@@ -1,6 +1,8 @@
+import type { Dispatch } from '@reduxjs/toolkit';
 import { io, type Socket } from 'socket.io-client';
 
 import { selectToken, type AuthState } from '@/shared/auth/auth-slice';
+import { refreshSession, registerSocketReconnect } from '@/shared/auth/session';
 
 /**
  * The app's single Socket.IO connection (same origin, path /socket.io).
@@ -13,13 +15,33 @@ import { selectToken, type AuthState } from '@/shared/auth/auth-slice';
 
 type StateWithAuth = { auth: AuthState };
 type GetState = () => unknown;
+/** The store's two ends: the token is read at each handshake, and a cut session is settled through dispatch. */
+export interface SocketStore {
+  getState: GetState;
+  dispatch: Dispatch;
+}
 
 let socket: Socket | null = null;
 let users = 0;
 let readToken: () => string | null = () => null;
+let settleSession: () => void = () => undefined;
 
-function acquire(getState: GetState): Socket {
+/**
+ * The server cut the socket because the session ended (`auth.revoked`: sign-out elsewhere, a role
+ * change, erasure). A refresh settles what is left: normally the session is over and the route
+ * guard sends the user to /login, told why when the server said (issue 11 item 7).
+ */
+function onSessionCut(): void {
+  settleSession();
+}
+
+function acquire({ getState, dispatch }: SocketStore): Socket {
   readToken = () => selectToken(getState() as StateWithAuth);
+  settleSession = () => {
+    void refreshSession(dispatch).then((outcome) => {
+      if (outcome === 'refreshed') reconnectSocket();
+    });
+  };
   if (!socket) {
     socket = io({
       path: '/socket.io',
@@ -31,6 +53,7 @@ function acquire(getState: GetState): Socket {
         cb(token ? { token } : {});
       },
     });
+    socket.on('auth.revoked', onSessionCut);
   }
   users += 1;
   // `active` covers connecting and reconnecting too: a second connect() while the handshake is
@@ -52,10 +75,9 @@ export function reconnectSocket(): void {
     socket.connect();
   }
 }
+registerSocketReconnect(reconnectSocket);
 
-export interface LiveSubscription<T> {
-  /** State getter of the store, used to read the auth token for the handshake. */
-  getState: GetState;
+export interface LiveSubscription<T> extends SocketStore {
   /** Server event name, for example `diagnostics.ping_acknowledged`. */
   event: string;
   onEvent: (payload: T) => void;
@@ -76,8 +98,8 @@ export interface LiveSubscription<T> {
  * `onCacheEntryAdded` (subscribe after `cacheDataLoaded`, unsubscribe after `cacheEntryRemoved`)
  * and for effects (see use-socket.ts).
  */
-export function subscribeToSocketEvent<T>({ getState, event, onEvent, joinEvent, onReconnect }: LiveSubscription<T>): () => void {
-  const s = acquire(getState);
+export function subscribeToSocketEvent<T>({ getState, dispatch, event, onEvent, joinEvent, onReconnect }: LiveSubscription<T>): () => void {
+  const s = acquire({ getState, dispatch });
   let connectedBefore = s.connected;
 
   const onConnect = () => {
@@ -99,8 +121,8 @@ export function subscribeToSocketEvent<T>({ getState, event, onEvent, joinEvent,
 export type ConnectionStatus = 'connecting' | 'connected' | 'offline';
 
 /** Watches the connection state for a status indicator; returns the unsubscribe function. */
-export function watchConnection(getState: GetState, onChange: (status: ConnectionStatus) => void): () => void {
-  const s = acquire(getState);
+export function watchConnection(store: SocketStore, onChange: (status: ConnectionStatus) => void): () => void {
+  const s = acquire(store);
   const report = () => onChange(s.connected ? 'connected' : s.active ? 'connecting' : 'offline');
   const onError = () => onChange(s.active ? 'connecting' : 'offline');
   s.on('connect', report);

@@ -26,6 +26,7 @@ export function useSocketEvent<T>(
     () =>
       subscribeToSocketEvent<T>({
         getState: store.getState,
+        dispatch: store.dispatch,
         event,
         joinEvent,
         onEvent: (payload) => latest.current.handler(payload),
@@ -39,6 +40,6 @@ export function useSocketEvent<T>(
 export function useSocketStatus(): ConnectionStatus {
   const store = useStore();
   const [status, setStatus] = useState<ConnectionStatus>('connecting');
-  useEffect(() => watchConnection(store.getState, setStatus), [store]);
+  useEffect(() => watchConnection(store, setStatus), [store]);
   return status;
 }

@@ -22,15 +22,27 @@ export type Session = SessionDto;
  */
 export type AuthStatus = 'loading' | 'authenticated' | 'anonymous';
 
+/**
+ * Why the server ended the session, when it says (the `reason` of the refused refresh): the
+ * sign-in page tells the user. Only an admin's role change is told today (issue 11 item 7).
+ */
+export type SessionEndReason = 'role_changed';
+
+export function isSessionEndReason(value: unknown): value is SessionEndReason {
+  return value === 'role_changed';
+}
+
 export interface AuthState {
   status: AuthStatus;
   token: string | null;
   /** Seconds since the epoch; the session manager refreshes the token before this. */
   expiresAt: number | null;
   profile: Profile | null;
+  /** Set when the server ended the session for a reason the user should hear; cleared by the next sign-in. */
+  endReason: SessionEndReason | null;
 }
 
-const anonymous: AuthState = { status: 'anonymous', token: null, expiresAt: null, profile: null };
+const anonymous: AuthState = { status: 'anonymous', token: null, expiresAt: null, profile: null, endReason: null };
 const initialState: AuthState = { ...anonymous, status: 'loading' };
 
 export const authSlice = createSlice({
@@ -39,10 +51,10 @@ export const authSlice = createSlice({
   reducers: {
     sessionStarted(_state, action: PayloadAction<Session>) {
       const { accessToken, expiresAt, profile } = action.payload;
-      return { status: 'authenticated', token: accessToken, expiresAt, profile };
+      return { status: 'authenticated', token: accessToken, expiresAt, profile, endReason: null };
     },
-    sessionEnded() {
-      return anonymous;
+    sessionEnded(_state, action: PayloadAction<SessionEndReason | undefined>) {
+      return { ...anonymous, endReason: action.payload ?? null };
     },
     profileUpdated(state, action: PayloadAction<Profile>) {
       state.profile = action.payload;
@@ -54,8 +66,9 @@ export const authSlice = createSlice({
     selectToken: (state) => state.token,
     selectExpiresAt: (state) => state.expiresAt,
     selectProfile: (state) => state.profile,
+    selectEndReason: (state) => state.endReason,
   },
 });
 
 export const { sessionStarted, sessionEnded, profileUpdated } = authSlice.actions;
-export const { selectAuth, selectAuthStatus, selectToken, selectExpiresAt, selectProfile } = authSlice.selectors;
+export const { selectAuth, selectAuthStatus, selectToken, selectExpiresAt, selectProfile, selectEndReason } = authSlice.selectors;

@@ -1,7 +1,16 @@
 import type { Dispatch } from '@reduxjs/toolkit';
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
 
-import { isRole, selectToken, sessionEnded, sessionStarted, type AuthState, type Session } from './auth-slice';
+import {
+  isRole,
+  isSessionEndReason,
+  selectToken,
+  sessionEnded,
+  sessionStarted,
+  type AuthState,
+  type Session,
+  type SessionEndReason,
+} from './auth-slice';
 
 /** The auth endpoints the session itself uses (docs/api/identity-contract.md). */
 export const AUTH_URLS = {
@@ -52,10 +61,20 @@ export function startSession(dispatch: Dispatch, session: Session): void {
   rememberSession(true);
 }
 
-/** The session is over (the server refused the refresh): the store becomes anonymous. */
-export function endSession(dispatch: Dispatch): void {
-  dispatch(sessionEnded());
+/** The session is over (the server refused the refresh): the store becomes anonymous, keeping the server's reason. */
+export function endSession(dispatch: Dispatch, reason?: SessionEndReason): void {
+  dispatch(sessionEnded(reason));
   rememberSession(false);
+}
+
+/** The `reason` of a refused refresh (`{ statusCode: 401, message, reason: 'role_changed' }`), if it gives one. */
+async function endReasonOf(response: Response): Promise<SessionEndReason | undefined> {
+  try {
+    const body = (await response.json()) as { reason?: unknown } | null;
+    return isSessionEndReason(body?.reason) ? body.reason : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** After sign-out: the next page load has no session to restore (see use-sign-out.ts). */
@@ -95,7 +114,7 @@ export function refreshSession(dispatch: Dispatch): Promise<RefreshOutcome> {
       if (response.status >= 500) return 'unreachable';
       const session = response.ok ? parseSession(await response.json()) : null;
       if (!session) {
-        endSession(dispatch);
+        endSession(dispatch, response.ok ? undefined : await endReasonOf(response));
         return 'rejected';
       }
       startSession(dispatch, session);
@@ -160,10 +179,18 @@ export const authenticatedBaseQuery: AppBaseQuery = withSessionRefresh(
   }),
 );
 
+/** Set by shared/api/socket.ts when it loads; until then there is no connection to redo. */
+let reconnectSocketHook: (() => void) | null = null;
+
+/** Called once by the socket module: this module must not import it (socket.io-client stays off the public pages). */
+export function registerSocketReconnect(reconnect: () => void): void {
+  reconnectSocketHook = reconnect;
+}
+
 /**
  * Socket.IO reads the token at each handshake; after sign-in or sign-out the open connection must
- * be redone. Loaded on demand so socket.io-client never lands in the public pages' bundle.
+ * be redone. Only a page that loaded the socket module has one.
  */
 export function reconnectSocketLater(): void {
-  void import('@/shared/api/socket').then(({ reconnectSocket }) => reconnectSocket()).catch(() => undefined);
+  reconnectSocketHook?.();
 }

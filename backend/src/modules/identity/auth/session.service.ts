@@ -19,6 +19,12 @@ export interface IssuedSession {
   refreshExpiresAt: Date;
 }
 
+/**
+ * Why the server ended a session the user did not end themselves, told to the sign-in page through
+ * the refused refresh (`reason` of its 401). Only a role change is told today (issue 11 item 7).
+ */
+export type SessionEndReason = 'role_changed';
+
 export type ActivityType = 'login' | 'logout' | 'page_view' | 'feature_usage';
 
 export interface ActivityEntry {
@@ -72,10 +78,10 @@ export class SessionService {
       ),
     );
     if (!spent) {
-      const [known] = await this.dataSource.query<{ family_id: string; user_id: string; used_at: Date | null; revoked_at: Date | null }[]>(
-        'SELECT family_id, user_id, used_at, revoked_at FROM refresh_tokens WHERE token_hash = $1',
-        [tokenHash],
-      );
+      const [known] = await this.dataSource.query<
+        { family_id: string; user_id: string; used_at: Date | null; revoked_at: Date | null; revoke_reason: SessionEndReason | null }[]
+      >('SELECT family_id, user_id, used_at, revoked_at, revoke_reason FROM refresh_tokens WHERE token_hash = $1', [tokenHash]);
+      if (known?.revoked_at && known.revoke_reason) throw new UnauthorizedError(undefined, known.revoke_reason);
       if (known?.used_at && !known.revoked_at && Date.now() - new Date(known.used_at).getTime() < this.config.refreshReuseGraceSeconds * 1000) {
         // The browser sent this token, the server rotated it, and the answer was lost (a reload or a
         // navigation cut the request): the browser still holds the old cookie. Within the grace
@@ -116,14 +122,14 @@ export class SessionService {
     if (familyId) await this.end(familyId, true);
   }
 
-  /** Every session of a user ends: role change, password reset, erasure. */
-  async endAllFor(userId: string): Promise<void> {
+  /** Every session of a user ends: role change (with its reason), password reset, erasure. */
+  async endAllFor(userId: string, reason: SessionEndReason | null = null): Promise<void> {
     const sessions = await this.dataSource.query<{ id: string }[]>(
       `SELECT id FROM user_sessions WHERE user_id = $1 AND session_end IS NULL
        UNION SELECT DISTINCT family_id FROM refresh_tokens WHERE user_id = $1 AND revoked_at IS NULL`,
       [userId],
     );
-    for (const { id } of sessions) await this.end(id);
+    for (const { id } of sessions) await this.end(id, false, reason);
   }
 
   /** Spec 000 §3 user_activity_logs; the front end posts page views and feature use in batches. */
@@ -172,8 +178,11 @@ export class SessionService {
    * Ends one session: its refresh tokens are revoked, its access tokens refused from now on
    * (Redis, every process; sockets closed), and the session row gets its end and duration.
    */
-  private async end(sessionId: string, byUser = false): Promise<void> {
-    await this.dataSource.query('UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL', [sessionId]);
+  private async end(sessionId: string, byUser = false, reason: SessionEndReason | null = null): Promise<void> {
+    await this.dataSource.query('UPDATE refresh_tokens SET revoked_at = now(), revoke_reason = $2 WHERE family_id = $1 AND revoked_at IS NULL', [
+      sessionId,
+      reason,
+    ]);
     await this.tokens.revokeSession(sessionId);
     const [ended] = returnedRows<{ user_id: string }>(
       await this.dataSource.query(

@@ -13,6 +13,8 @@ export const IdentityMessages = {
   inviteCodeInvalid: 'Invalid invite code',
   inviteCodeUsed: 'This invite code has already been used',
   inviteCodeExpired: 'This invite code has expired',
+  inviteCodeRevoked: 'This invite code has been revoked. Ask your administrator for a new one.',
+  inviteCodeNotFound: 'Invite code not found',
   logoNotImage: 'Please upload an image file',
   logoTooLarge: 'Logo file size must be less than 5MB',
   fullNameRequired: 'Full name is required',

@@ -1,5 +1,5 @@
 import { Decider } from '../../../platform/event-store/command-handling';
-import { ValidationError } from '../../../platform/http/domain-error';
+import { NotFoundError, ValidationError } from '../../../platform/http/domain-error';
 import { IdentityMessages } from './identity.errors';
 import {
   evolveInviteCode,
@@ -26,7 +26,8 @@ export type InviteCodeCommand =
   | { type: 'CheckInviteCode'; now: Date }
   | { type: 'ConsumeInviteCode'; code: string; userId: string; now: Date }
   | { type: 'LinkInviteCode'; code: string; userId: string }
-  | { type: 'ReleaseInviteCode'; code: string; userId: string };
+  | { type: 'ReleaseInviteCode'; code: string; userId: string }
+  | { type: 'RevokeInviteCode'; code: string; revokedBy: string | null };
 
 /** Spec 000 §9: 12 characters A–Z 0–9 in groups of 4 joined by dashes. */
 export const INVITE_CODE_PATTERN = /^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/;
@@ -89,13 +90,18 @@ export function decideInviteCode(command: InviteCodeCommand, state: InviteCodeSt
     case 'ReleaseInviteCode':
       if (!state.holders.includes(command.userId) || state.linked.includes(command.userId)) return [];
       return [{ type: 'InviteCodeReleased', data: { code: command.code, userId: command.userId } }];
+    case 'RevokeInviteCode':
+      if (!state.exists) throw new NotFoundError(IdentityMessages.inviteCodeNotFound);
+      if (state.revoked) return []; // a second click, or two admins at once: revoked once
+      return [{ type: 'InviteCodeRevoked', data: { code: command.code, revokedBy: command.revokedBy } }];
   }
 }
 
-/** Spec 000 §5, in its order: exists, has a use left, not past expires_at. */
+/** Spec 000 §5, in its order: exists, has a use left, not past expires_at; a revoked code is refused as such first. */
 function refuseUnusable(state: InviteCodeState, now: Date): void {
   if (!state.exists) throw new ValidationError(IdentityMessages.inviteCodeInvalid);
-  const status = inviteCodeStatus(state.currentUses, state.maxUses, state.expiresAt, now);
+  const status = inviteCodeStatus(state.currentUses, state.maxUses, state.expiresAt, now, state.revoked);
+  if (status === 'revoked') throw new ValidationError(IdentityMessages.inviteCodeRevoked);
   if (status === 'used') throw new ValidationError(IdentityMessages.inviteCodeUsed);
   if (status === 'expired') throw new ValidationError(IdentityMessages.inviteCodeExpired);
 }

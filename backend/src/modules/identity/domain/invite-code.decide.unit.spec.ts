@@ -104,6 +104,29 @@ describe('invite code decider (spec 000 §4, §5)', () => {
       .then([]);
     given(created(1)).when(link).then([]);
   });
+
+  describe('revocation (issue 11 item 5)', () => {
+    const revoke: InviteCodeCommand = { type: 'RevokeInviteCode', code, revokedBy: 'admin' };
+    const revoked: InviteCodeEvent = { type: 'InviteCodeRevoked', data: { code, revokedBy: 'admin' } };
+
+    it('revokes an existing code once; a second revoke changes nothing', () => {
+      given(created(3), consumed('u1')).when(revoke).then([revoked]);
+      given(created(3), revoked).when(revoke).then([]);
+    });
+
+    it('answers 404 for a code that does not exist', () => {
+      given().when(revoke).thenFails(404, 'Invite code not found');
+    });
+
+    it('refuses a revoked code at registration with its own message, even with uses left', () => {
+      given(created(3), revoked)
+        .when(consume('u1'))
+        .thenFails(400, 'This invite code has been revoked. Ask your administrator for a new one.');
+      given(created(3), revoked)
+        .when({ type: 'CheckInviteCode', now })
+        .thenFails(400, 'This invite code has been revoked. Ask your administrator for a new one.');
+    });
+  });
 });
 
 describe('invite code format and status (spec 000 §9, §4)', () => {
@@ -130,5 +153,10 @@ describe('invite code format and status (spec 000 §9, §4)', () => {
     expect(inviteCodeStatus(2, 1, null, now)).toBe('used');
     expect(inviteCodeStatus(0, 1, '2026-01-10T11:59:59.000Z', now)).toBe('expired');
     expect(inviteCodeStatus(0, 1, '2026-01-10T12:00:01.000Z', now)).toBe('active');
+  });
+
+  it('is revoked once revoked, whatever its uses or expiry', () => {
+    expect(inviteCodeStatus(0, 1, null, now, true)).toBe('revoked');
+    expect(inviteCodeStatus(1, 1, '2026-01-01T00:00:00.000Z', now, true)).toBe('revoked');
   });
 });

@@ -13,13 +13,16 @@ export type InviteCodeEvent =
   /** Spec 000 §7 `link_invite_code_to_user`: the account now exists; stamps used_at. */
   | { type: 'InviteCodeLinked'; data: { code: string; userId: string } }
   /** The account could not be created after the use was taken (e-mail taken in a race): the use is given back. */
-  | { type: 'InviteCodeReleased'; data: { code: string; userId: string } };
+  | { type: 'InviteCodeReleased'; data: { code: string; userId: string } }
+  /** An admin withdrew the code: registration refuses it from now on; uses already taken stay. */
+  | { type: 'InviteCodeRevoked'; data: { code: string; revokedBy: string | null } };
 
 export const INVITE_CODE_EVENT_TYPES: readonly InviteCodeEvent['type'][] = [
   'InviteCodeCreated',
   'InviteCodeConsumed',
   'InviteCodeLinked',
   'InviteCodeReleased',
+  'InviteCodeRevoked',
 ];
 
 export interface InviteCodeState {
@@ -28,6 +31,7 @@ export interface InviteCodeState {
   maxUses: number;
   currentUses: number;
   expiresAt: string | null;
+  revoked: boolean;
   /** Users holding a use (consumed and not released). */
   holders: string[];
   linked: string[];
@@ -39,6 +43,7 @@ export const initialInviteCodeState = (): InviteCodeState => ({
   maxUses: 0,
   currentUses: 0,
   expiresAt: null,
+  revoked: false,
   holders: [],
   linked: [],
 });
@@ -53,16 +58,28 @@ export function evolveInviteCode(state: InviteCodeState, event: InviteCodeEvent)
       return { ...state, linked: [...state.linked, event.data.userId] };
     case 'InviteCodeReleased':
       return { ...state, currentUses: state.currentUses - 1, holders: state.holders.filter((id) => id !== event.data.userId) };
+    case 'InviteCodeRevoked':
+      return { ...state, revoked: true };
   }
 }
 
 export const inviteCodeStream = (code: string) => `invite-code-${code}`;
 export const INVITE_CODE_STREAM_TYPE = 'invite-code';
 
-export type InviteCodeStatus = 'active' | 'used' | 'expired';
+export type InviteCodeStatus = 'active' | 'used' | 'expired' | 'revoked';
 
-/** Spec 000 §4: Used at or above max uses; an expired code is refused; otherwise Active. */
-export function inviteCodeStatus(currentUses: number, maxUses: number, expiresAt: Date | string | null, now: Date): InviteCodeStatus {
+/**
+ * Spec 000 §4: Used at or above max uses; an expired code is refused; otherwise Active. A revoked
+ * code (issue 11) reads as Revoked whatever its uses: that is the reason it admits nobody.
+ */
+export function inviteCodeStatus(
+  currentUses: number,
+  maxUses: number,
+  expiresAt: Date | string | null,
+  now: Date,
+  revoked = false,
+): InviteCodeStatus {
+  if (revoked) return 'revoked';
   if (currentUses >= maxUses) return 'used';
   if (expiresAt !== null && new Date(expiresAt).getTime() <= now.getTime()) return 'expired';
   return 'active';

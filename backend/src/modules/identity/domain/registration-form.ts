@@ -32,8 +32,14 @@ export interface ValidRegistration {
   logo: (DetectedImage & { bytes: Buffer; size: number }) | null;
 }
 
+/** The address as a key: look-ups and the one-account-per-address rule ignore case (user_emails.email_lower). */
 export function normalizeEmail(raw: string): string {
   return raw.trim().toLowerCase();
+}
+
+/** The address as the person typed it, spaces around forgiven: what profiles keep and show (issue 11 item 7). */
+export function typedEmail(raw: string): string {
+  return raw.trim();
 }
 
 export function isEmail(value: string): boolean {
@@ -51,7 +57,7 @@ const optional = (value: string | undefined) => (value === undefined || value.tr
 export function validateRegistration(form: RegistrationForm): ValidRegistration {
   const fullName = form.fullName?.trim() ?? '';
   if (fullName === '') throw new ValidationError(IdentityMessages.fullNameRequired);
-  const email = normalizeEmail(form.email ?? '');
+  const email = typedEmail(form.email ?? '');
   if (email === '') throw new ValidationError(IdentityMessages.emailRequired);
   if (!isEmail(email)) throw new ValidationError(IdentityMessages.emailInvalid);
   for (const [label, value] of [

@@ -1,5 +1,5 @@
 import { ValidationError } from '../../../platform/http/domain-error';
-import { RegistrationForm, validateNewPassword, validateRegistration } from './registration-form';
+import { normalizeEmail, RegistrationForm, typedEmail, validateNewPassword, validateRegistration } from './registration-form';
 import { detectImage, MAX_LOGO_BYTES } from './logo';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
@@ -22,10 +22,10 @@ const failsWith = (form: RegistrationForm, message: string) => {
 };
 
 describe('registration form (spec 000 §5)', () => {
-  it('accepts a complete form, trimming and lower-casing the e-mail; empty optionals become null', () => {
+  it('accepts a complete form, trimming the e-mail and keeping its case as typed; empty optionals become null', () => {
     expect(validateRegistration(valid)).toEqual({
       fullName: 'Ana Ruiz',
-      email: 'ana@example.com',
+      email: 'Ana@Example.com',
       phone: null,
       company: 'Hill Country Realty',
       licenseNumber: null,
@@ -33,6 +33,11 @@ describe('registration form (spec 000 §5)', () => {
       password: 'secret',
       logo: null,
     });
+  });
+
+  it('keys an address in lower case for look-ups, and keeps it as typed for display (issue 11)', () => {
+    expect(normalizeEmail(' Ana.Ruiz@Example.COM ')).toBe('ana.ruiz@example.com');
+    expect(typedEmail(' Ana.Ruiz@Example.COM ')).toBe('Ana.Ruiz@Example.COM');
   });
 
   it('requires full name and a valid email', () => {

@@ -5,12 +5,14 @@ import type { Request } from 'express';
 import { Authenticated } from '../../../platform/auth/roles.guard';
 import { AuthenticatedUser } from '../../../platform/auth/token.service';
 import { EventMetadata } from '../../../platform/event-store/event.types';
-import { ValidationError } from '../../../platform/http/domain-error';
+import { NotFoundError, ValidationError } from '../../../platform/http/domain-error';
 import { RequestMetadata } from '../../../platform/http/request-context';
 import { ChangeUserRole } from '../commands/change-user-role/change-user-role.command';
 import { CreateInviteCode } from '../commands/create-invite-code/create-invite-code.command';
 import { EraseUser } from '../commands/erase-user/erase-user.command';
+import { RevokeInviteCode } from '../commands/revoke-invite-code/revoke-invite-code.command';
 import { IdentityMessages, UserNotFoundError } from '../domain/identity.errors';
+import { INVITE_CODE_PATTERN, normalizeInviteCode } from '../domain/invite-code.decide';
 import { Role, ROLES } from '../domain/user.events';
 import {
   AdminStatsDto,
@@ -114,6 +116,20 @@ export class AdminController {
     );
     const [created] = await this.queries.execute(new ListInviteCodes({ code }));
     return created;
+  }
+
+  @Post('invite-codes/:code/revoke')
+  @HttpCode(200)
+  @ApiOperation({ operationId: 'revokeInviteCode', summary: 'Revokes a code: shown as Revoked, refused at registration; revoking twice is harmless' })
+  @ApiOkResponse({ type: InviteCodeDto })
+  @ApiNotFoundResponse({ description: IdentityMessages.inviteCodeNotFound })
+  async revokeInviteCode(@Param('code') raw: string, @RequestMetadata() metadata: EventMetadata): Promise<InviteCodeDto> {
+    const code = normalizeInviteCode(raw);
+    // Any text may arrive here; only a code's shape can name a stream.
+    if (!INVITE_CODE_PATTERN.test(code)) throw new NotFoundError(IdentityMessages.inviteCodeNotFound);
+    await this.commands.execute(new RevokeInviteCode(code, metadata));
+    const [revoked] = await this.queries.execute(new ListInviteCodes({ code }));
+    return revoked;
   }
 
   @Get('transactions')

@@ -157,7 +157,9 @@ export class AuthController {
   @HttpCode(200)
   @ApiOperation({ operationId: 'refreshSession', summary: 'A new access token from the refresh cookie, which rotates' })
   @ApiOkResponse({ type: SessionDto })
-  @ApiUnauthorizedResponse({ description: 'Unauthorized - No active session' })
+  @ApiUnauthorizedResponse({
+    description: "Unauthorized - No active session; `reason: 'role_changed'` when an admin's role change ended the session",
+  })
   async refresh(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<SessionDto> {
     try {
       return await this.answer(await this.sessions.refresh(readCookie(request, REFRESH_COOKIE)), response);

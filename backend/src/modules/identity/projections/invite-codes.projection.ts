@@ -38,12 +38,16 @@ export class InviteCodesProjection implements Projection {
         ]);
         return;
       case 'InviteCodeLinked':
-        await sql.query('UPDATE invite_codes SET used_at = $2, last_version = $3 WHERE code = $1 AND last_version < $3', [
+      case 'InviteCodeRevoked': {
+        // Linking stamps used_at (spec 000 §7), revoking stamps revoked_at.
+        const column = event.type === 'InviteCodeLinked' ? 'used_at' : 'revoked_at';
+        await sql.query(`UPDATE invite_codes SET ${column} = $2, last_version = $3 WHERE code = $1 AND last_version < $3`, [
           event.data.code,
           stored.occurredAt,
           version,
         ]);
         return;
+      }
     }
   }
 }

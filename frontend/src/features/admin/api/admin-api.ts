@@ -45,6 +45,7 @@ export const {
   useDeleteUserMutation,
   useListInviteCodesQuery,
   useCreateInviteCodeMutation,
+  useRevokeInviteCodeMutation,
   useListAdminTransactionsQuery,
   useListAllFeedbackQuery,
   useUpdateFeedbackMutation,

@@ -5,6 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Badge, RoleBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -18,7 +19,7 @@ import type {
   InviteCodeDto as InviteCode,
 } from '@/shared/api/generated';
 
-import { useCreateInviteCodeMutation, useListInviteCodesQuery } from '../api/admin-api';
+import { useCreateInviteCodeMutation, useListInviteCodesQuery, useRevokeInviteCodeMutation } from '../api/admin-api';
 import { localDayBoundary } from '../utils/dates';
 import { humanize, INVITE_STATUS } from '../utils/labels';
 import { useActionAlerts } from '../utils/use-action-alerts';
@@ -29,7 +30,7 @@ import { ListSkeleton } from './table-skeleton';
 
 const ROLE_OPTIONS = (['agent', 'broker', 'team_lead'] as const).map((role) => ({ value: role, label: humanize(role) }));
 
-const columns: readonly TableColumn<InviteCode>[] = [
+const baseColumns: readonly TableColumn<InviteCode>[] = [
   {
     key: 'code',
     header: 'Code',
@@ -68,14 +69,35 @@ const columns: readonly TableColumn<InviteCode>[] = [
   { key: 'created', header: 'Created', className: styles.nowrap, cell: (invite) => formatDate(invite.createdAt) },
 ];
 
-/** Spec 000 §2 Invite Codes: the list (Active or Used) and the creation form. */
+/** Spec 000 §2 Invite Codes: the list (Active, Used, Expired or Revoked), the creation form, and revocation (issue 11). */
 export function InviteCodesTab() {
   const { data, isLoading, isError, refetch } = useListInviteCodesQuery();
   const codes = data ?? [];
+  const [revoking, setRevoking] = useState<InviteCode | null>(null);
+  const columns: readonly TableColumn<InviteCode>[] = [
+    ...baseColumns,
+    {
+      key: 'actions',
+      header: <span className="visually-hidden">Actions</span>,
+      isActions: true,
+      // Only a code that could still admit someone is worth revoking.
+      cell: (invite) =>
+        invite.status === 'active' && (
+          <div className={styles.actions}>
+            <Button size="sm" variant="ghost" onClick={() => setRevoking(invite)}>
+              Revoke<span className="visually-hidden"> invite code {invite.code}</span>
+            </Button>
+          </div>
+        ),
+    },
+  ];
   return (
     <div className={styles.page}>
       <CreateInviteCodeCard />
-      <Card title="Invite codes" description="Newest first. A code is Active until it has been used as many times as allowed.">
+      <Card
+        title="Invite codes"
+        description="Newest first. A code is Active until it has been used as many times as allowed, it expires, or it is revoked."
+      >
         {isError && (
           <Alert
             tone="error"
@@ -102,8 +124,48 @@ export function InviteCodesTab() {
             />
           )
         )}
+        <RevokeInviteCodeDialog invite={revoking} onClose={() => setRevoking(null)} />
       </Card>
     </div>
+  );
+}
+
+function RevokeInviteCodeDialog({ invite, onClose }: { invite: InviteCode | null; onClose: () => void }) {
+  const [revokeCode, { isLoading }] = useRevokeInviteCodeMutation();
+  const alerts = useActionAlerts();
+
+  const confirm = async () => {
+    if (!invite) return;
+    try {
+      await revokeCode({ code: invite.code }).unwrap();
+      trackFeature('admin.invite_code_revoke');
+      alerts.succeeded(`Invite code ${invite.code} was revoked`);
+      onClose();
+    } catch (caught) {
+      alerts.failed('Failed to revoke invite code', caught);
+    }
+  };
+
+  return (
+    <Dialog open={invite !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      {invite && (
+        <DialogContent
+          size="sm"
+          title={`Revoke invite code ${invite.code}?`}
+          description="Nobody can register with this code any more. Accounts already created with it keep their access. This cannot be undone."
+          footer={
+            <>
+              <DialogClose asChild>
+                <Button variant="secondary">Cancel</Button>
+              </DialogClose>
+              <Button variant="danger" loading={isLoading} loadingText="Revoking..." onClick={() => void confirm()}>
+                Revoke code
+              </Button>
+            </>
+          }
+        />
+      )}
+    </Dialog>
   );
 }
 

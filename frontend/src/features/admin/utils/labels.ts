@@ -37,4 +37,5 @@ export const INVITE_STATUS: Record<InviteCodeStatus, { label: string; tone: Badg
   active: { label: 'Active', tone: 'success' },
   used: { label: 'Used', tone: 'neutral' },
   expired: { label: 'Expired', tone: 'warning' },
+  revoked: { label: 'Revoked', tone: 'danger' },
 };

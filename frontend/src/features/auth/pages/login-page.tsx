@@ -10,13 +10,18 @@ import { EmailInput, PasswordInput } from '@/components/ui/text-fields';
 import { useFormFields } from '@/components/ui/use-form-fields';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/shared/api/error-message';
-import { isRole, selectProfile } from '@/shared/auth/auth-slice';
+import { isRole, selectEndReason, selectProfile, type SessionEndReason } from '@/shared/auth/auth-slice';
 import { landingPathFor } from '@/shared/auth/landing';
 import { reconnectSocketLater, startSession } from '@/shared/auth/session';
 
 import { useSignInMutation } from '../api/auth-api';
 import { AuthCard } from '../components/auth-card';
 import styles from '../components/auth-form.module.css';
+
+/** What the sign-in page tells someone the server signed out (issue 11 item 7). */
+const END_REASON_NOTICE: Record<SessionEndReason, string> = {
+  role_changed: 'Your role was changed by an administrator. Sign in again to continue.',
+};
 
 export default function LoginPage() {
   const location = useLocation();
@@ -28,6 +33,7 @@ export default function LoginPage() {
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const profile = useSelector(selectProfile);
+  const endReason = useSelector(selectEndReason);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -66,6 +72,7 @@ export default function LoginPage() {
       }
     >
       <Form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Sign in">
+        {endReason && !error && <Alert tone="info">{END_REASON_NOTICE[endReason]}</Alert>}
         {error && <Alert tone="error">{error}</Alert>}
         <EmailInput required {...fields.bind('email')} />
         <PasswordInput purpose="current" required {...fields.bind('password')} />

@@ -35,6 +35,7 @@ export const diagnosticsApi = generatedApi.enhanceEndpoints({
         }
         const unsubscribe = subscribeToSocketEvent<DiagnosticPing>({
           getState,
+          dispatch,
           event: PING_ACKNOWLEDGED_EVENT,
           joinEvent: DIAGNOSTICS_SUBSCRIBE_EVENT,
           onEvent: (ping) => updateCachedData((draft) => mergePings(draft, [ping])),

@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { cn } from '@/utils/cn';
 
 import { CtaBand } from '../components/cta-band';
+import { InDevelopmentNote } from '../components/in-development-note';
 import styles from '../components/marketing.module.css';
 import { BuildingIcon, ClockIcon, MessageIcon, ShieldIcon, UsersIcon } from '../components/marketing-icons';
 import { PageMeta } from '../components/page-meta';
@@ -92,9 +93,10 @@ export default function ForAgentsPage() {
               Built for agents. <em>Ready for teams and brokerages.</em>
             </h1>
             <p className={styles.heroLead}>
-              Whether you close twelve homes a year or run twelve offices, Threshold keeps every transaction moving and every
-              client in the loop, with less of your time.
+              Whether you close twelve homes a year or run twelve offices, Threshold is built to keep every transaction moving and
+              every client in the loop, with less of your time.
             </p>
+            <InDevelopmentNote />
             <div className={styles.actions}>
               <Link to={paths.waitlist.href()} className={buttonClassName({ size: 'lg' })}>
                 Explore Plans &amp; Early Access <ArrowRightIcon size={18} />

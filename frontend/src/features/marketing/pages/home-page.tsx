@@ -22,6 +22,7 @@ import {
 import { PageMeta } from '../components/page-meta';
 import { PublicLayout } from '../components/public-layout';
 import { SectionHeading } from '../components/section-heading';
+import { InDevelopmentNote } from '../components/in-development-note';
 import { Testimonials } from '../components/testimonials';
 import { TimelineMockup } from '../components/timeline-mockup';
 import { PILLARS } from '../content/pillars';
@@ -87,7 +88,7 @@ const AUDIENCES = [
   {
     icon: HomeIcon,
     title: 'Buyers & sellers',
-    text: 'Know where your sale stands, what happens next and who to call, then keep every document in your Home Vault for life.',
+    text: 'Know where your sale stands, what happens next and who to call. Later, a Home Vault keeps every document for life.',
     to: paths.platform.href('client-experience'),
     link: 'The client experience',
   },
@@ -96,7 +97,7 @@ const AUDIENCES = [
 export default function HomePage() {
   return (
     <PublicLayout>
-      <PageMeta description="Threshold keeps agents, clients, lenders and title in sync from contract to close: one timeline for every date, document and message. Now in private beta in Austin, Texas." />
+      <PageMeta description="Threshold keeps agents, clients, lenders and title in sync from contract to close: one timeline for every date, document and message. In development with agents in Austin, Texas." />
 
       <section className={styles.hero} aria-labelledby="home-title">
         <div className={cn(styles.container, styles.heroGrid)}>
@@ -162,11 +163,12 @@ export default function HomePage() {
         <div className={styles.container}>
           <SectionHeading
             id="features-title"
-            eyebrow="Core features"
+            eyebrow="What we are building"
             title="Everything a transaction needs, nothing it doesn’t"
-            lead="Built with Central Texas agents, for the way deals actually move: fast, with many hands, and with no room for a missed deadline."
+            lead="Designed with Central Texas agents, for the way deals actually move: fast, with many hands, and with no room for a missed deadline."
             centered
           />
+          <InDevelopmentNote className={home.featuresNote} />
           <ul className={styles.grid3}>
             {FEATURES.map((feature) => (
               <li key={feature.title} className={styles.card}>
@@ -192,8 +194,9 @@ export default function HomePage() {
               Everyone knows where the deal stands. Nobody has to ask.
             </h2>
             <p className={styles.lead}>
-              Each transaction gets a living timeline: what is done, what is in progress and what comes next, with the date it is
-              due. Agents work from it; clients follow it from their phone; lender and title see the milestones that concern them.
+              Each transaction will get a living timeline: what is done, what is in progress and what comes next, with the date it
+              is due. Agents work from it; clients follow it from their phone; lender and title see the milestones that concern
+              them.
             </p>
             <ul className={cn(styles.checkList, home.timelinePoints)}>
               <li>

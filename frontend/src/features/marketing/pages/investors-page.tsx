@@ -37,10 +37,10 @@ const MARKET = [
 ] as const;
 
 const TRACTION = [
-  'Working product: Smart Transaction Hub, client portal and Home Vault on one auditable platform',
+  'Product in development: the Smart Transaction Hub and client portal first, on one auditable platform; the Home Vault follows',
   'Design partners among agents, team leads and brokers across Central Texas',
   'Waitlist opened October 2025; private beta onboarding Austin agents now',
-  'Subscription model: agents from $35 per month, with team and brokerage plans',
+  'Planned subscription model: agents from $35 per month, with team and brokerage plans',
   'Built for Texas transactions first: templates, deadlines and terminology agents use every day',
 ] as const;
 
@@ -132,7 +132,7 @@ export default function InvestorsPage() {
           <SectionHeading
             id="traction-title"
             eyebrow="Traction"
-            title="Built, in the hands of agents, and learning fast"
+            title="Being built with agents, and learning fast"
             lead="We started where the pain is sharpest: a fast-moving market, agents who juggle many deals, and clients who expect to know what is happening."
           />
           <ul className={cn(styles.checkList, investors.tractionList)}>

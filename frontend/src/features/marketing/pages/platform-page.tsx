@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { cn } from '@/utils/cn';
 
 import { CtaBand } from '../components/cta-band';
+import { InDevelopmentNote } from '../components/in-development-note';
 import styles from '../components/marketing.module.css';
 import {
   BellIcon,
@@ -96,7 +97,7 @@ const CLIENT_HUB: readonly Capability[] = [
   {
     icon: ShieldIcon,
     title: 'Lifetime Home Vault',
-    text: 'After closing, every document stays in a read-only vault the homeowner keeps for life.',
+    text: 'On the roadmap: after closing, every document stays in a read-only vault the homeowner keeps for life.',
   },
 ];
 
@@ -172,8 +173,9 @@ export default function PlatformPage() {
             </h1>
             <p className={styles.heroLead}>
               Threshold connects the agent’s workspace with the client’s portal. When you update a deal, everyone who needs to
-              know does, automatically.
+              know will hear of it, automatically.
             </p>
+            <InDevelopmentNote />
             <ul className={styles.note}>
               {(['transaction-hub', 'client-experience', 'guided-workflows'] as const).map((anchor, i) => (
                 <li key={anchor}>

@@ -8,7 +8,8 @@ import { ChangeUserRole } from './change-user-role.command';
 
 /**
  * The role lives in the access token, so after a change the user's sessions end: their next request
- * is refused and they sign in again with the new role (docs/adr/0006-identity.md).
+ * is refused and they sign in again with the new role (docs/adr/0006-identity.md). The sessions end
+ * with the reason `role_changed`, which the refused refresh carries to the sign-in page.
  */
 @CommandHandler(ChangeUserRole)
 export class ChangeUserRoleHandler implements ICommandHandler<ChangeUserRole> {
@@ -24,6 +25,6 @@ export class ChangeUserRoleHandler implements ICommandHandler<ChangeUserRole> {
       { type: 'ChangeRole', userId: command.userId, role: command.role, changedBy: command.metadata.actorId },
       { streamId: userStream(command.userId), streamType: USER_STREAM_TYPE, metadata: command.metadata },
     );
-    if (events.length > 0) await this.sessions.endAllFor(command.userId);
+    if (events.length > 0) await this.sessions.endAllFor(command.userId, 'role_changed');
   }
 }

@@ -1,7 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { ValidationError } from '../../../../platform/http/domain-error';
 import { IdentityMessages } from '../../domain/identity.errors';
-import { isEmail, normalizeEmail, validateNewPassword } from '../../domain/registration-form';
+import { isEmail, typedEmail, validateNewPassword } from '../../domain/registration-form';
 import { Role } from '../../domain/user.events';
 import { UserAccounts } from '../register-user/user-accounts';
 import { CreateUserAccount } from './create-user-account.command';
@@ -12,7 +12,7 @@ export class CreateUserAccountHandler implements ICommandHandler<CreateUserAccou
 
   async execute(command: CreateUserAccount): Promise<{ userId: string; role: Role }> {
     const { account } = command;
-    const email = normalizeEmail(account.email);
+    const email = typedEmail(account.email);
     const fullName = account.fullName.trim();
     if (fullName === '') throw new ValidationError(IdentityMessages.fullNameRequired);
     if (!isEmail(email)) throw new ValidationError(IdentityMessages.emailInvalid);

@@ -9,6 +9,7 @@ import { PasswordHasher } from '../../auth/password-hasher';
 import { LogoStorage } from '../../auth/logo-storage';
 import { RegistrationFailedError } from '../../domain/identity.errors';
 import { DetectedImage } from '../../domain/logo';
+import { normalizeEmail } from '../../domain/registration-form';
 import { userDecider } from '../../domain/user.decide';
 import { Role, USER_STREAM_TYPE, UserEvent, userStream } from '../../domain/user.events';
 
@@ -50,7 +51,7 @@ export class UserAccounts {
   }
 
   async emailTaken(email: string): Promise<boolean> {
-    const rows = await this.dataSource.query<unknown[]>('SELECT 1 FROM user_emails WHERE email_lower = $1', [email]);
+    const rows = await this.dataSource.query<unknown[]>('SELECT 1 FROM user_emails WHERE email_lower = $1', [normalizeEmail(email)]);
     return rows.length > 0;
   }
 

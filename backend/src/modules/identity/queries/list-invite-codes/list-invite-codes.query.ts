@@ -26,7 +26,8 @@ export function toInviteCodeDto(row: InviteCodeRow, now = new Date()): InviteCod
     createdBy: row.created_by,
     createdAt: new Date(row.created_at).toISOString(),
     usedAt: iso(row.used_at),
-    status: inviteCodeStatus(row.current_uses, row.max_uses, row.expires_at, now),
+    revokedAt: iso(row.revoked_at),
+    status: inviteCodeStatus(row.current_uses, row.max_uses, row.expires_at, now, row.revoked_at !== null),
   };
 }
 
@@ -36,7 +37,7 @@ export class ListInviteCodesHandler implements IQueryHandler<ListInviteCodes> {
 
   async execute(query: ListInviteCodes): Promise<InviteCodeDto[]> {
     const rows = await this.dataSource.query<InviteCodeRow[]>(
-      `SELECT id, code, role, current_uses, max_uses, expires_at, notes, created_by, created_at, used_at FROM invite_codes
+      `SELECT id, code, role, current_uses, max_uses, expires_at, notes, created_by, created_at, used_at, revoked_at FROM invite_codes
         WHERE ($1::text IS NULL OR code = $1) AND ($2::uuid IS NULL OR created_by = $2)
         ORDER BY created_at DESC, id`,
       [query.filter.code ?? null, query.filter.createdBy ?? null],
