@@ -155,7 +155,9 @@ export class AppendListener {
       await client.query(`LISTEN ${APPENDED_CHANNEL}`);
       this.failures = 0;
     } catch (error) {
-      if (!this.stopped) this.logger.warn({ err: error }, 'Could not listen for appends of other processes; polling meanwhile');
+      // Once per outage (issue 12: one warning, not one per retry).
+      if (!this.stopped && this.failures <= 1)
+        this.logger.warn({ err: error }, 'Could not listen for appends of other processes; polling meanwhile');
       this.reconnect(client);
     }
   }

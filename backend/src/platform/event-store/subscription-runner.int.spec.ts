@@ -132,7 +132,8 @@ describe('subscription isolation and parking (real PostgreSQL)', () => {
 /**
  * docs/adr/0002-event-store-ordering.md, "Waking the runners": an append wakes the runners at once,
  * in its own process and in the others, and a wake that comes while a batch is running is not lost.
- * The poll is set to a minute so that only a wake can deliver within the test's few seconds.
+ * The poll is set to a minute so that only a wake can deliver within the test's deadlines (10-15 s:
+ * on a shared cluster another database's open transaction can hold pg_snapshot_xmin back a while).
  */
 describe('waking the subscription runners (real PostgreSQL)', () => {
   const NO_POLL = { pollIntervalMs: 60_000 };
@@ -174,10 +175,10 @@ describe('waking the subscription runners (real PostgreSQL)', () => {
       await eventually(async () => {
         await writer.append(`wake-${randomUUID()}`, 'wake', 'no_stream', [{ type, data: {} }], metadata);
         return handled.length > 0 ? true : undefined;
-      }, 5_000, 'the other process to be woken');
+      }, 15_000, 'the other process to be woken');
       const streamId = `wake-${randomUUID()}`;
       await writer.append(streamId, 'wake', 'no_stream', [{ type, data: {} }], metadata);
-      await eventually(async () => (handled.includes(streamId) ? true : undefined), 2_000, 'the append to be read at once');
+      await eventually(async () => (handled.includes(streamId) ? true : undefined), 10_000, 'the append to be read at once');
     } finally {
       await runner.stop();
       await broadcaster.stop();
@@ -201,10 +202,10 @@ describe('waking the subscription runners (real PostgreSQL)', () => {
     try {
       await new Promise((resolve) => setTimeout(resolve, 300)); // its first (empty) batch is done: it sleeps
       await store.append('busy-1', 'busy', 'any', [{ type, data: {} }], metadata);
-      await eventually(async () => (first ? undefined : true), 2_000, 'the first batch to start');
+      await eventually(async () => (first ? undefined : true), 10_000, 'the first batch to start');
       await store.append('busy-2', 'busy', 'any', [{ type, data: {} }], metadata);
       release();
-      await eventually(async () => (handled.length === 2 ? true : undefined), 2_000, 'the second append to be read without a poll');
+      await eventually(async () => (handled.length === 2 ? true : undefined), 10_000, 'the second append to be read without a poll');
       expect(handled).toEqual(['busy-1', 'busy-2']);
     } finally {
       await runner.stop();

@@ -1,4 +1,5 @@
 import { Logger } from '@nestjs/common';
+import { escapeLiteral, PoolClient, QueryResult } from 'pg';
 import { DataSource } from 'typeorm';
 import { AppendListener, noticeConcerns, originOf, typesOf } from './append-signal';
 import { StoredEvent } from './event.types';
@@ -63,6 +64,14 @@ interface BatchOutcome {
 const IDLE: BatchOutcome = { passed: 0, more: false, heldBack: false };
 /** The first re-look after a batch was held back; it doubles up to the poll interval while it stays held. */
 const HELD_BACK_FIRST_DELAY_MS = 5;
+const RELEASE_SAVEPOINT = 'RELEASE SAVEPOINT subscription_event';
+
+/** A position or transaction id read from the log, checked before it is written into a script. */
+function digits(value: string | number): string {
+  const text = String(value);
+  if (!/^\d+$/.test(text)) throw new Error(`Not a log position: ${text}`);
+  return text;
+}
 
 /**
  * Reads events in commit order and hands them to each subscription, checkpointing after every batch.
@@ -205,30 +214,37 @@ export class SubscriptionRunner {
   }
 
   /**
-   * One batch, one transaction of `3 + 3 × handled events` round trips: BEGIN; the checkpoint
-   * locked and the events after it in one statement; per handled event a savepoint, the handler and
-   * its release; the checkpoint update; COMMIT. Nothing to read is BEGIN, the statement, ROLLBACK.
+   * One batch, one transaction, in `3 + 2 × handled events` round trips (plus the handlers' own):
+   * BEGIN with the checkpoint locked and the events after it read; per handled event a savepoint
+   * (sent with the release of the one before) and the handler; the last release, the checkpoint
+   * update and COMMIT together. Nothing to read is two round trips. The statements sent together
+   * go as one simple-protocol script, so they carry no parameters: their values are our own
+   * (subscription ids from code, positions and transaction ids read from the log), quoted or checked.
    */
   private async processBatch(subscription: Subscription): Promise<BatchOutcome> {
     const runner = this.dataSource.createQueryRunner();
-    await runner.connect();
+    const client = (await runner.connect()) as PoolClient;
     const sql: SqlExecutor = { query: (text, params) => runner.query(text, params) };
-    let open = false;
+    /** Several statements in one round trip; the rows of the last one. */
+    const script = async <T>(...statements: string[]): Promise<T[]> => {
+      const results = (await client.query(statements.join(';\n'))) as unknown as QueryResult | QueryResult[];
+      return (Array.isArray(results) ? results.at(-1)! : results).rows as T[];
+    };
+    const id = escapeLiteral(subscription.id);
+    let open = true; // from the first script on: a failed one leaves an aborted transaction to roll back
     try {
-      await sql.query('BEGIN ISOLATION LEVEL READ COMMITTED');
-      open = true;
-      let batch = await this.lockAndRead(sql, subscription.id);
+      let batch = await script<BatchRow>('BEGIN ISOLATION LEVEL READ COMMITTED', this.lockAndRead(id));
       if (batch.length === 0) {
         // Locked by another process, or no checkpoint yet: create it (a no-op when it exists) and look once more.
         const created = await sql.query<{ subscription_id: string }>(
           `INSERT INTO subscription_checkpoints (subscription_id) VALUES ($1) ON CONFLICT (subscription_id) DO NOTHING RETURNING subscription_id`,
           [subscription.id],
         );
-        if (created.length > 0) batch = await this.lockAndRead(sql, subscription.id);
+        if (created.length > 0) batch = await script<BatchRow>(this.lockAndRead(id));
       }
       const [first] = batch;
       if (!first || first.cp_waiting) {
-        await sql.query('ROLLBACK');
+        await script('ROLLBACK');
         open = false;
         return IDLE; // another process holds this subscription right now, or it is backing off
       }
@@ -242,17 +258,19 @@ export class SubscriptionRunner {
       const rows = batch.filter((row): row is BatchRow & EventRow => row.global_position !== null);
       let passed: EventRow | undefined;
       let failure: { row: EventRow; error: unknown } | undefined;
+      let savepoint = false; // the last handled event's savepoint, not yet released
       for (const row of rows) {
         const event = this.store.toStoredEvent(row);
         if (handlesEvent(subscription.handles, event.type)) {
           // A savepoint per event: a failing handler's writes (and its aborted statement) are undone
           // without losing the events before it in this batch.
-          await sql.query('SAVEPOINT subscription_event');
+          await script(...(savepoint ? [RELEASE_SAVEPOINT] : []), 'SAVEPOINT subscription_event');
+          savepoint = true;
           try {
             await subscription.handle(event, sql);
-            await sql.query('RELEASE SAVEPOINT subscription_event');
           } catch (error) {
-            await sql.query('ROLLBACK TO SAVEPOINT subscription_event');
+            await script('ROLLBACK TO SAVEPOINT subscription_event', RELEASE_SAVEPOINT);
+            savepoint = false;
             const failures = (checkpoint.failing_position === String(row.global_position) ? checkpoint.failure_count : 0) + 1;
             if (failures < this.retry.maxAttempts) {
               failure = { row, error };
@@ -264,20 +282,22 @@ export class SubscriptionRunner {
         }
         passed = row;
       }
-      if (passed) {
-        await sql.query(
-          `UPDATE subscription_checkpoints
-              SET last_transaction_id = $2::xid8, last_position = $3, updated_at = now()
-                  ${failure ? '' : ', failing_position = NULL, failure_count = 0, last_error = NULL, retry_at = NULL'}
-            WHERE subscription_id = $1`,
-          [subscription.id, passed.transaction_id, passed.global_position],
-        );
-      }
-      await sql.query('COMMIT');
+      await script(
+        ...(savepoint ? [RELEASE_SAVEPOINT] : []),
+        ...(passed
+          ? [
+              `UPDATE subscription_checkpoints
+                  SET last_transaction_id = '${digits(passed.transaction_id)}'::xid8, last_position = ${digits(passed.global_position)}, updated_at = now()
+                      ${failure ? '' : ', failing_position = NULL, failure_count = 0, last_error = NULL, retry_at = NULL'}
+                WHERE subscription_id = ${id}`,
+            ]
+          : []),
+        'COMMIT',
+      );
       open = false;
       return failure ? IDLE : { passed: rows.length, more: rows.length === this.batchSize, heldBack: first.held_back };
     } catch (error) {
-      if (open) await sql.query('ROLLBACK').catch(() => undefined);
+      if (open) await client.query('ROLLBACK').catch(() => undefined);
       throw error;
     } finally {
       await runner.release();
@@ -291,11 +311,10 @@ export class SubscriptionRunner {
    * is nothing to read or the subscription is waiting out a backoff. `held_back`: committed events
    * at or above that horizon wait for an older transaction to end.
    */
-  private lockAndRead(sql: SqlExecutor, subscriptionId: string): Promise<BatchRow[]> {
-    return sql.query<BatchRow>(
-      `WITH checkpoint AS (
+  private lockAndRead(quotedSubscriptionId: string): string {
+    return `WITH checkpoint AS (
          SELECT last_transaction_id, last_position, failing_position, failure_count, COALESCE(retry_at > now(), false) AS waiting
-           FROM subscription_checkpoints WHERE subscription_id = $1 FOR UPDATE SKIP LOCKED
+           FROM subscription_checkpoints WHERE subscription_id = ${quotedSubscriptionId} FOR UPDATE SKIP LOCKED
        )
        SELECT c.last_transaction_id::text AS cp_last_transaction_id, c.last_position AS cp_last_position,
               c.failing_position AS cp_failing_position, c.failure_count AS cp_failure_count, c.waiting AS cp_waiting,
@@ -307,10 +326,8 @@ export class SubscriptionRunner {
               AND (transaction_id, global_position) > (c.last_transaction_id, c.last_position)
               AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
             ORDER BY transaction_id, global_position
-            LIMIT $2
-         ) e ON true`,
-      [subscriptionId, this.batchSize],
-    );
+            LIMIT ${Math.trunc(this.batchSize)}
+         ) e ON true`;
   }
 
   private async scheduleRetry(sql: SqlExecutor, subscriptionId: string, row: EventRow, failures: number, error: unknown): Promise<void> {
