@@ -54,7 +54,7 @@ export class AppendBroadcaster {
   private sending: Promise<void> | undefined;
   private readonly onAppended = (events: readonly StoredEvent[]) => {
     typesOf(events).forEach((type) => this.pending.add(type));
-    this.sending ??= this.flush().finally(() => (this.sending = undefined));
+    this.kick();
   };
 
   constructor(
@@ -73,6 +73,15 @@ export class AppendBroadcaster {
     await this.sending;
   }
 
+  /** One flush in flight; types that arrive as it ends start the next (none is left unsent). */
+  private kick(): void {
+    if (this.sending || this.pending.size === 0) return;
+    this.sending = this.flush().finally(() => {
+      this.sending = undefined;
+      this.kick();
+    });
+  }
+
   private async flush(): Promise<void> {
     while (this.pending.size > 0) {
       let types = [...this.pending];
@@ -84,6 +93,7 @@ export class AppendBroadcaster {
       } catch (error) {
         // Only a hint: the other processes' runners still poll.
         this.logger.warn({ err: error }, 'Could not notify the other processes of an append; their runners will poll');
+        this.pending.clear(); // dropped, not retried at once: the database may be away
         return;
       }
     }
