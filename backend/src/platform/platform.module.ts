@@ -120,11 +120,15 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
   async onApplicationBootstrap(): Promise<void> {
     const eviction = await checkEvictionPolicy(this.redis);
     if (eviction) this.logger.warn(eviction);
-    // Whatever appends here (a command, a job) wakes the runners of the other processes at once.
-    this.broadcaster = new AppendBroadcaster(this.dataSource, this.store);
-    this.broadcaster.start();
+    // Whatever appends here (a command, a job) wakes the runners of the other processes at once, on
+    // PostgreSQL; the embedded PGlite's socket server is one session, so its runners keep the poll.
+    const crossProcess = this.database.kind === 'postgres';
+    if (crossProcess) {
+      this.broadcaster = new AppendBroadcaster(this.dataSource, this.store);
+      this.broadcaster.start();
+    }
     if (this.roles.api) {
-      this.runner = new SubscriptionRunner(this.dataSource, this.store, subscriptionsOf(this.registry), { listenForOtherProcesses: true });
+      this.runner = new SubscriptionRunner(this.dataSource, this.store, subscriptionsOf(this.registry), { listenForOtherProcesses: crossProcess });
       this.runner.start();
       this.relay = new OutboxRelay(this.dataSource, this.queues);
       this.relay.start();
