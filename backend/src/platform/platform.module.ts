@@ -7,6 +7,7 @@ import { APP_CONFIG, ConfigModule } from './config/config.module';
 import { createDataSource, migrate } from './database/data-source';
 import { ResolvedDatabase } from './database/resolve-database';
 import { EventStore } from './event-store/event-store';
+import { AppendBroadcaster } from './event-store/append-signal';
 import { OutboxRelay } from './event-store/outbox-relay';
 import { ProjectionRegistry } from './event-store/projection-registry';
 import { SubscriptionMonitor } from './event-store/subscription-monitor';
@@ -42,6 +43,7 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
   private readonly logger = new Logger(PlatformModule.name);
   private runner: SubscriptionRunner | undefined;
   private relay: OutboxRelay | undefined;
+  private broadcaster: AppendBroadcaster | undefined;
   private workerHost: WorkerHost | undefined;
 
   static forRoot(config: AppConfig, database: ResolvedDatabase, roles: PlatformRoles): DynamicModule {
@@ -118,8 +120,15 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
   async onApplicationBootstrap(): Promise<void> {
     const eviction = await checkEvictionPolicy(this.redis);
     if (eviction) this.logger.warn(eviction);
+    // Whatever appends here (a command, a job) wakes the runners of the other processes at once, on
+    // PostgreSQL; the embedded PGlite's socket server is one session, so its runners keep the poll.
+    const crossProcess = this.database.kind === 'postgres';
+    if (crossProcess) {
+      this.broadcaster = new AppendBroadcaster(this.dataSource, this.store);
+      this.broadcaster.start();
+    }
     if (this.roles.api) {
-      this.runner = new SubscriptionRunner(this.dataSource, this.store, subscriptionsOf(this.registry));
+      this.runner = new SubscriptionRunner(this.dataSource, this.store, subscriptionsOf(this.registry), { listenForOtherProcesses: crossProcess });
       this.runner.start();
       this.relay = new OutboxRelay(this.dataSource, this.queues);
       this.relay.start();
@@ -135,6 +144,7 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
     await this.workerHost?.close();
     await this.relay?.stop();
     await this.runner?.stop();
+    await this.broadcaster?.stop();
     await this.queues.close();
     this.redis.disconnect();
     if (this.dataSource.isInitialized) await this.dataSource.destroy();

@@ -68,8 +68,7 @@ export class FeedbackController {
   async submit(@Body() body: SubmitFeedbackDto, @RequestMetadata() metadata: EventMetadata): Promise<FeedbackDto> {
     const userId = actorOf(metadata);
     const { feedbackId: id } = await this.commands.execute(new SubmitFeedback(randomUUID(), userId, body, metadata));
-    const mine = await this.queries.execute(new ListOwnFeedback(userId));
-    const created = mine.find((f) => f.id === id);
+    const [created] = await this.queries.execute(new ListOwnFeedback(userId, id));
     if (!created) throw new Error('Inline projection did not write the feedback');
     return created;
   }

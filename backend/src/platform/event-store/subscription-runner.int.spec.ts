@@ -8,6 +8,7 @@ import { ProjectionRegistry } from './projection-registry';
 import { SqlExecutor } from './sql-executor';
 import { SubscriptionMonitor } from './subscription-monitor';
 import { retryDelayMs, Subscription, SubscriptionRunner } from './subscription-runner';
+import { AppendBroadcaster } from './append-signal';
 
 const metadata = { actorId: null, correlationId: 'subscription-isolation', causationId: null };
 
@@ -125,5 +126,90 @@ describe('subscription isolation and parking (real PostgreSQL)', () => {
     expect(lag.eventsBehind).toBe(3);
     expect(lag.oldestUnprocessedAgeSeconds).toBeGreaterThanOrEqual(90);
     expect(lag.oldestUnprocessedAgeSeconds).toBeLessThan(150);
+  });
+});
+
+/**
+ * docs/adr/0002-event-store-ordering.md, "Waking the runners": an append wakes the runners at once,
+ * in its own process and in the others, and a wake that comes while a batch is running is not lost.
+ * The poll is set to a minute so that only a wake can deliver within the test's deadlines (10-15 s:
+ * on a shared cluster another database's open transaction can hold pg_snapshot_xmin back a while).
+ */
+describe('waking the subscription runners (real PostgreSQL)', () => {
+  const NO_POLL = { pollIntervalMs: 60_000 };
+  let dataSource: DataSource;
+
+  beforeAll(async () => {
+    dataSource = await openTestDatabase();
+  });
+
+  afterAll(async () => {
+    await dataSource.destroy();
+  });
+
+  function collector(type: string, onHandle?: (event: StoredEvent) => Promise<void>) {
+    const handled: string[] = [];
+    const subscription: Subscription = {
+      id: `test:wake:${type}`,
+      handles: [type],
+      async handle(event) {
+        await onHandle?.(event);
+        handled.push(event.streamId);
+      },
+    };
+    return { subscription, handled };
+  }
+
+  it("wakes a runner of another process on an append's commit, through pg_notify", async () => {
+    const type = `WakeProbe_${randomUUID().slice(0, 8)}`;
+    // Two stores over the same database stand for two processes: one appends, the other's runner reads.
+    const writer = new EventStore(dataSource, new ProjectionRegistry());
+    const broadcaster = new AppendBroadcaster(dataSource, writer);
+    const { subscription, handled } = collector(type);
+    const runner = new SubscriptionRunner(dataSource, new EventStore(dataSource, new ProjectionRegistry()), [subscription], { ...NO_POLL, listenForOtherProcesses: true });
+    await runner.drain();
+    broadcaster.start();
+    runner.start();
+    try {
+      // The LISTEN connection is opened in the background: append until the first one arrives.
+      await eventually(async () => {
+        await writer.append(`wake-${randomUUID()}`, 'wake', 'no_stream', [{ type, data: {} }], metadata);
+        return handled.length > 0 ? true : undefined;
+      }, 15_000, 'the other process to be woken');
+      const streamId = `wake-${randomUUID()}`;
+      await writer.append(streamId, 'wake', 'no_stream', [{ type, data: {} }], metadata);
+      await eventually(async () => (handled.includes(streamId) ? true : undefined), 10_000, 'the append to be read at once');
+    } finally {
+      await runner.stop();
+      await broadcaster.stop();
+    }
+  });
+
+  it('does not lose a wake that comes while a batch is running', async () => {
+    const type = `BusyProbe_${randomUUID().slice(0, 8)}`;
+    const store = new EventStore(dataSource, new ProjectionRegistry());
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let first = true;
+    const { subscription, handled } = collector(type, async () => {
+      if (!first) return;
+      first = false;
+      await held; // the batch is busy with the first event while the second is appended
+    });
+    const runner = new SubscriptionRunner(dataSource, store, [subscription], NO_POLL);
+    await runner.drain();
+    runner.start();
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 300)); // its first (empty) batch is done: it sleeps
+      await store.append('busy-1', 'busy', 'any', [{ type, data: {} }], metadata);
+      await eventually(async () => (first ? undefined : true), 10_000, 'the first batch to start');
+      await store.append('busy-2', 'busy', 'any', [{ type, data: {} }], metadata);
+      release();
+      await eventually(async () => (handled.length === 2 ? true : undefined), 10_000, 'the second append to be read without a poll');
+      expect(handled).toEqual(['busy-1', 'busy-2']);
+    } finally {
+      await runner.stop();
+      await dataSource.query(`DELETE FROM events WHERE stream_id IN ('busy-1', 'busy-2')`);
+    }
   });
 });

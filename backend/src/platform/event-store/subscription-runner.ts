@@ -1,5 +1,7 @@
 import { Logger } from '@nestjs/common';
+import { escapeLiteral, PoolClient, QueryResult } from 'pg';
 import { DataSource } from 'typeorm';
+import { AppendListener, noticeConcerns, originOf, typesOf } from './append-signal';
 import { StoredEvent } from './event.types';
 import { EVENT_COLUMNS, EventRow, EventStore } from './event-store';
 import { handlesEvent } from './projection';
@@ -25,8 +27,14 @@ export const DEFAULT_RETRY_POLICY: RetryPolicy = { maxAttempts: 5, baseDelayMs: 
 
 export interface SubscriptionRunnerOptions {
   batchSize?: number;
+  /** The fallback: how long an idle subscription sleeps when nothing wakes it. */
   pollIntervalMs?: number;
   retry?: Partial<RetryPolicy>;
+  /**
+   * Also wake on other processes' appends, LISTENing on a connection of its own for their
+   * `pg_notify` (append-signal.ts); the app turns it on, tests of one process need not.
+   */
+  listenForOtherProcesses?: boolean;
 }
 
 /** The delay before attempt `failures + 1`, after `failures` failures (1, 2, 4… × base, capped). */
@@ -40,6 +48,29 @@ interface CheckpointRow {
   failing_position: string | null;
   failure_count: number;
   waiting: boolean;
+}
+
+/** The checkpoint, locked, and the events after it in one row each (one row, no event, when there are none). */
+type BatchRow = { [K in keyof CheckpointRow as `cp_${K}`]: CheckpointRow[K] } & { held_back: boolean } & (EventRow | { [K in keyof EventRow]: null });
+
+/** What one batch did: events read past (handled, skipped or parked), and whether there may be more. */
+interface BatchOutcome {
+  passed: number;
+  more: boolean;
+  /** Committed events wait behind a transaction still open (pg_snapshot_xmin): look again soon. */
+  heldBack: boolean;
+}
+
+const IDLE: BatchOutcome = { passed: 0, more: false, heldBack: false };
+/** The first re-look after a batch was held back; it doubles up to the poll interval while it stays held. */
+const HELD_BACK_FIRST_DELAY_MS = 5;
+const RELEASE_SAVEPOINT = 'RELEASE SAVEPOINT subscription_event';
+
+/** A position or transaction id read from the log, checked before it is written into a script. */
+function digits(value: string | number): string {
+  const text = String(value);
+  if (!/^\d+$/.test(text)) throw new Error(`Not a log position: ${text}`);
+  return text;
 }
 
 /**
@@ -64,9 +95,13 @@ export class SubscriptionRunner {
   private readonly pollIntervalMs: number;
   private readonly retry: RetryPolicy;
   private running = false;
-  private readonly wakers = new Set<() => void>();
+  /** A sleeping subscription's alarm clock, by subscription id. */
+  private readonly wakers = new Map<string, () => void>();
+  /** Set when a subscription is woken while it works a batch, so the wake is not lost. */
+  private readonly pending = new Set<string>();
   private loops: Promise<void>[] = [];
-  private readonly onAppended = () => this.wakers.forEach((wake) => wake());
+  private readonly listener: AppendListener | undefined;
+  private readonly onAppended = (events: readonly StoredEvent[]) => this.wake(typesOf(events));
 
   constructor(
     private readonly dataSource: DataSource,
@@ -77,21 +112,37 @@ export class SubscriptionRunner {
     this.batchSize = options.batchSize ?? 200;
     this.pollIntervalMs = options.pollIntervalMs ?? 250;
     this.retry = { ...DEFAULT_RETRY_POLICY, ...options.retry };
+    if (options.listenForOtherProcesses) {
+      const own = originOf(store);
+      // Our own store's appends already woke us through `appended`.
+      this.listener = new AppendListener(dataSource, (notice) => notice.origin !== own && this.wake(notice.types));
+    }
   }
 
   start(): void {
     if (this.running) return;
     this.running = true;
     this.store.appended.on('appended', this.onAppended);
+    this.listener?.start();
     this.loops = this.subscriptions.map((subscription) => this.run(subscription));
   }
 
   async stop(): Promise<void> {
     this.running = false;
     this.store.appended.off('appended', this.onAppended);
+    await this.listener?.stop();
     this.wakers.forEach((wake) => wake());
     await Promise.all(this.loops);
     this.loops = [];
+  }
+
+  /** Wakes the subscriptions that handle any of these event types (all of them without types). */
+  wake(types?: readonly string[]): void {
+    for (const subscription of this.subscriptions) {
+      if (types && !noticeConcerns(types, subscription.handles, handlesEvent)) continue;
+      this.pending.add(subscription.id);
+      this.wakers.get(subscription.id)?.();
+    }
   }
 
   /**
@@ -104,12 +155,20 @@ export class SubscriptionRunner {
     return totals.reduce((sum, n) => sum + n, 0);
   }
 
+  /**
+   * Batches until one comes back short: a batch that read fewer than `batchSize` events read all
+   * that was visible at its start, and anything committed since wakes the subscription again.
+   */
   private async drainOne(subscription: Subscription): Promise<number> {
+    return (await this.drainUntilShort(subscription)).passed;
+  }
+
+  private async drainUntilShort(subscription: Subscription): Promise<BatchOutcome> {
     let total = 0;
     for (;;) {
-      const handled = await this.processBatch(subscription);
-      total += handled;
-      if (handled === 0) return total;
+      const outcome = await this.processBatch(subscription);
+      total += outcome.passed;
+      if (!outcome.more) return { ...outcome, passed: total };
     }
   }
 
@@ -121,76 +180,97 @@ export class SubscriptionRunner {
   /** One subscription's loop: drain, then sleep until an append, the poll interval, or a backoff ends. */
   private async run(subscription: Subscription): Promise<void> {
     let outages = 0;
+    let heldDelay = HELD_BACK_FIRST_DELAY_MS;
     while (this.running) {
-      let handled = 0;
       let delay = this.pollIntervalMs;
+      // Cleared before the batch reads: an append that commits from here on wakes it again.
+      this.pending.delete(subscription.id);
       try {
-        handled = await this.drainOne(subscription);
+        const { heldBack } = await this.drainUntilShort(subscription);
         outages = 0;
+        // The transaction holding them back may not be an append (nothing would wake us when it ends).
+        if (heldBack) [delay, heldDelay] = [Math.min(heldDelay, this.pollIntervalMs), heldDelay * 2];
+        else heldDelay = HELD_BACK_FIRST_DELAY_MS;
       } catch (error) {
         // The batch itself failed (connection lost, lock timeout): back off this subscription only.
         outages += 1;
         this.logBatchError(subscription, error);
         delay = Math.min(this.pollIntervalMs * 2 ** outages, 30_000);
       }
-      if (handled === 0 && this.running) await this.sleep(delay);
+      if (this.running && (outages > 0 || !this.pending.has(subscription.id))) await this.sleep(subscription.id, delay);
     }
   }
 
-  private sleep(ms: number): Promise<void> {
+  private sleep(subscriptionId: string, ms: number): Promise<void> {
     return new Promise((resolve) => {
       const done = () => {
         clearTimeout(timer);
-        this.wakers.delete(done);
+        this.wakers.delete(subscriptionId);
         resolve();
       };
       const timer = setTimeout(done, ms);
-      this.wakers.add(done);
+      this.wakers.set(subscriptionId, done);
     });
   }
 
-  /** Returns the number of events read past (handled, skipped or parked); 0 when idle, busy or waiting. */
-  private async processBatch(subscription: Subscription): Promise<number> {
+  /**
+   * One batch, one transaction, in `3 + 2 × handled events` round trips (plus the handlers' own):
+   * BEGIN with the checkpoint locked and the events after it read; per handled event a savepoint
+   * (sent with the release of the one before) and the handler; the last release, the checkpoint
+   * update and COMMIT together. Nothing to read is two round trips. The statements sent together
+   * go as one simple-protocol script, so they carry no parameters: their values are our own
+   * (subscription ids from code, positions and transaction ids read from the log), quoted or checked.
+   */
+  private async processBatch(subscription: Subscription): Promise<BatchOutcome> {
     const runner = this.dataSource.createQueryRunner();
-    await runner.connect();
+    const client = (await runner.connect()) as PoolClient;
     const sql: SqlExecutor = { query: (text, params) => runner.query(text, params) };
+    /** Several statements in one round trip; the rows of the last one. */
+    const script = async <T>(...statements: string[]): Promise<T[]> => {
+      const results = (await client.query(statements.join(';\n'))) as unknown as QueryResult | QueryResult[];
+      return (Array.isArray(results) ? results.at(-1)! : results).rows as T[];
+    };
+    const id = escapeLiteral(subscription.id);
+    let open = true; // from the first script on: a failed one leaves an aborted transaction to roll back
     try {
-      await runner.startTransaction('READ COMMITTED');
-      await sql.query(
-        `INSERT INTO subscription_checkpoints (subscription_id) VALUES ($1) ON CONFLICT (subscription_id) DO NOTHING`,
-        [subscription.id],
-      );
-      const [checkpoint] = await sql.query<CheckpointRow>(
-        `SELECT last_transaction_id::text AS last_transaction_id, last_position, failing_position, failure_count,
-                COALESCE(retry_at > now(), false) AS waiting
-           FROM subscription_checkpoints WHERE subscription_id = $1 FOR UPDATE SKIP LOCKED`,
-        [subscription.id],
-      );
-      if (!checkpoint || checkpoint.waiting) {
-        await runner.rollbackTransaction();
-        return 0; // another process holds this subscription right now, or it is backing off
+      let batch = await script<BatchRow>('BEGIN ISOLATION LEVEL READ COMMITTED', this.lockAndRead(id));
+      if (batch.length === 0) {
+        // Locked by another process, or no checkpoint yet: create it (a no-op when it exists) and look once more.
+        const created = await sql.query<{ subscription_id: string }>(
+          `INSERT INTO subscription_checkpoints (subscription_id) VALUES ($1) ON CONFLICT (subscription_id) DO NOTHING RETURNING subscription_id`,
+          [subscription.id],
+        );
+        if (created.length > 0) batch = await script<BatchRow>(this.lockAndRead(id));
       }
-      const rows = await sql.query<EventRow>(
-        `SELECT ${EVENT_COLUMNS} FROM events
-          WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
-            AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-          ORDER BY transaction_id, global_position
-          LIMIT $3`,
-        [checkpoint.last_transaction_id, checkpoint.last_position, this.batchSize],
-      );
+      const [first] = batch;
+      if (!first || first.cp_waiting) {
+        await script('ROLLBACK');
+        open = false;
+        return IDLE; // another process holds this subscription right now, or it is backing off
+      }
+      const checkpoint: CheckpointRow = {
+        last_transaction_id: first.cp_last_transaction_id,
+        last_position: first.cp_last_position,
+        failing_position: first.cp_failing_position,
+        failure_count: first.cp_failure_count,
+        waiting: first.cp_waiting,
+      };
+      const rows = batch.filter((row): row is BatchRow & EventRow => row.global_position !== null);
       let passed: EventRow | undefined;
       let failure: { row: EventRow; error: unknown } | undefined;
+      let savepoint = false; // the last handled event's savepoint, not yet released
       for (const row of rows) {
         const event = this.store.toStoredEvent(row);
         if (handlesEvent(subscription.handles, event.type)) {
           // A savepoint per event: a failing handler's writes (and its aborted statement) are undone
           // without losing the events before it in this batch.
-          await sql.query('SAVEPOINT subscription_event');
+          await script(...(savepoint ? [RELEASE_SAVEPOINT] : []), 'SAVEPOINT subscription_event');
+          savepoint = true;
           try {
             await subscription.handle(event, sql);
-            await sql.query('RELEASE SAVEPOINT subscription_event');
           } catch (error) {
-            await sql.query('ROLLBACK TO SAVEPOINT subscription_event');
+            await script('ROLLBACK TO SAVEPOINT subscription_event', RELEASE_SAVEPOINT);
+            savepoint = false;
             const failures = (checkpoint.failing_position === String(row.global_position) ? checkpoint.failure_count : 0) + 1;
             if (failures < this.retry.maxAttempts) {
               failure = { row, error };
@@ -202,23 +282,52 @@ export class SubscriptionRunner {
         }
         passed = row;
       }
-      if (passed) {
-        await sql.query(
-          `UPDATE subscription_checkpoints
-              SET last_transaction_id = $2::xid8, last_position = $3, updated_at = now()
-                  ${failure ? '' : ', failing_position = NULL, failure_count = 0, last_error = NULL, retry_at = NULL'}
-            WHERE subscription_id = $1`,
-          [subscription.id, passed.transaction_id, passed.global_position],
-        );
-      }
-      await runner.commitTransaction();
-      return failure ? 0 : rows.length;
+      await script(
+        ...(savepoint ? [RELEASE_SAVEPOINT] : []),
+        ...(passed
+          ? [
+              `UPDATE subscription_checkpoints
+                  SET last_transaction_id = '${digits(passed.transaction_id)}'::xid8, last_position = ${digits(passed.global_position)}, updated_at = now()
+                      ${failure ? '' : ', failing_position = NULL, failure_count = 0, last_error = NULL, retry_at = NULL'}
+                WHERE subscription_id = ${id}`,
+            ]
+          : []),
+        'COMMIT',
+      );
+      open = false;
+      return failure ? IDLE : { passed: rows.length, more: rows.length === this.batchSize, heldBack: first.held_back };
     } catch (error) {
-      if (runner.isTransactionActive) await runner.rollbackTransaction();
+      if (open) await client.query('ROLLBACK').catch(() => undefined);
       throw error;
     } finally {
       await runner.release();
     }
+  }
+
+  /**
+   * The checkpoint row, locked FOR UPDATE SKIP LOCKED, joined to the next events in commit order
+   * that lie below `pg_snapshot_xmin` of this statement's snapshot (ADR 0002): no row at all when
+   * another process holds the checkpoint (or it does not exist); one row without an event when there
+   * is nothing to read or the subscription is waiting out a backoff. `held_back`: committed events
+   * at or above that horizon wait for an older transaction to end.
+   */
+  private lockAndRead(quotedSubscriptionId: string): string {
+    return `WITH checkpoint AS (
+         SELECT last_transaction_id, last_position, failing_position, failure_count, COALESCE(retry_at > now(), false) AS waiting
+           FROM subscription_checkpoints WHERE subscription_id = ${quotedSubscriptionId} FOR UPDATE SKIP LOCKED
+       )
+       SELECT c.last_transaction_id::text AS cp_last_transaction_id, c.last_position AS cp_last_position,
+              c.failing_position AS cp_failing_position, c.failure_count AS cp_failure_count, c.waiting AS cp_waiting,
+              EXISTS (SELECT 1 FROM events WHERE transaction_id >= pg_snapshot_xmin(pg_current_snapshot())) AS held_back, e.*
+         FROM checkpoint c
+         LEFT JOIN LATERAL (
+           SELECT ${EVENT_COLUMNS} FROM events
+            WHERE NOT c.waiting
+              AND (transaction_id, global_position) > (c.last_transaction_id, c.last_position)
+              AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+            ORDER BY transaction_id, global_position
+            LIMIT ${Math.trunc(this.batchSize)}
+         ) e ON true`;
   }
 
   private async scheduleRetry(sql: SqlExecutor, subscriptionId: string, row: EventRow, failures: number, error: unknown): Promise<void> {
@@ -227,9 +336,10 @@ export class SubscriptionRunner {
       { err: error, subscription: subscriptionId, position: row.global_position, eventType: row.event_type, attempt: failures, retryInMs: delayMs },
       'Subscriber failed on an event; retrying it after a backoff',
     );
+    // From the failure, not from the batch's start (now()): the wait is never shorter than the policy's.
     await sql.query(
       `UPDATE subscription_checkpoints
-          SET failing_position = $2, failure_count = $3, last_error = $4, retry_at = now() + $5 * interval '1 millisecond', updated_at = now()
+          SET failing_position = $2, failure_count = $3, last_error = $4, retry_at = clock_timestamp() + $5 * interval '1 millisecond', updated_at = now()
         WHERE subscription_id = $1`,
       [subscriptionId, row.global_position, failures, describeError(error), delayMs],
     );

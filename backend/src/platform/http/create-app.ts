@@ -18,6 +18,7 @@ import { PlatformRoles } from '../platform.module';
 import { QueueService } from '../queue/queue.service';
 import { SocketIoAdapter } from '../realtime/socket-io.adapter';
 import { refuseCrossSiteWrites } from './cross-site';
+import { answerLivenessFirst } from './liveness';
 import { toErrorBody } from './domain-exception.filter';
 import { InputTooDeepError, jsonNestsDeeperThan, MAX_INPUT_DEPTH } from './hostile-input';
 import { buildOpenApiDocument } from './openapi';
@@ -45,24 +46,26 @@ export async function createApp(options: CreateAppOptions): Promise<NestExpressA
   app.enableShutdownHooks();
   app.setGlobalPrefix(API_PREFIX);
   app.set('trust proxy', 'loopback');
+  app.disable('x-powered-by'); // helmet removed it from every answer; now it is never set
+  const securityHeaders = helmet({
+    contentSecurityPolicy: {
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'font-src': ["'self'", 'data:'],
+        'connect-src': ["'self'", 'ws:', 'wss:'],
+        'upgrade-insecure-requests': null,
+      },
+    },
+  });
+  // Before Express and anything that reads, logs or routes: the liveness probe is the hottest request.
+  answerLivenessFirst(app.getHttpServer(), `/${API_PREFIX}/health/live`, securityHeaders);
   app.use(refuseCrossSiteWrites(options.config.appUrl));
   // Nest reserves `verify` in useBodyParser, so the JSON parser is mounted directly.
   app.use(express.json({ limit: '1mb', verify: refuseDeepJson }));
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          'default-src': ["'self'"],
-          'script-src': ["'self'"],
-          'style-src': ["'self'", "'unsafe-inline'"],
-          'img-src': ["'self'", 'data:', 'blob:'],
-          'font-src': ["'self'", 'data:'],
-          'connect-src': ["'self'", 'ws:', 'wss:'],
-          'upgrade-insecure-requests': null,
-        },
-      },
-    }),
-  );
+  app.use(securityHeaders);
   app.useWebSocketAdapter(new SocketIoAdapter(app, options.config));
 
   SwaggerModule.setup(`${API_PREFIX}/docs`, app, () => buildOpenApiDocument(app), { jsonDocumentUrl: `${API_PREFIX}/docs-json` });

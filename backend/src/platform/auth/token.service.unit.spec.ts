@@ -1,0 +1,34 @@
+import jsonwebtoken from 'jsonwebtoken';
+import type IORedis from 'ioredis';
+import { TokenService } from './token.service';
+
+const SECRET = 'a-test-secret-of-some-length-0123456789';
+const redis = { exists: async () => 0 } as unknown as IORedis;
+
+/** The secret is held as a KeyObject (speed); tokens stay plain HS256 over the same UTF-8 bytes. */
+describe('TokenService keys', () => {
+  const tokens = new TokenService(SECRET, 900, redis);
+
+  it('issues tokens that plain HS256 with the string secret verifies, and verifies tokens signed that way', async () => {
+    const { token } = tokens.issue('user-1', 'agent', 'session-1');
+    expect(jsonwebtoken.verify(token, SECRET, { algorithms: ['HS256'] })).toMatchObject({
+      sub: 'user-1',
+      role: 'agent',
+      sid: 'session-1',
+    });
+
+    const now = Math.floor(Date.now() / 1000);
+    const foreign = jsonwebtoken.sign({ sub: 'user-2', role: 'admin', sid: 'session-2', iat: now, exp: now + 60 }, SECRET, {
+      algorithm: 'HS256',
+    });
+    await expect(tokens.verify(foreign)).resolves.toMatchObject({ userId: 'user-2', role: 'admin', sessionId: 'session-2' });
+  });
+
+  it('refuses a token signed with another secret', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const forged = jsonwebtoken.sign({ sub: 'user-3', role: 'admin', sid: 's', iat: now, exp: now + 60 }, `${SECRET}x`, {
+      algorithm: 'HS256',
+    });
+    await expect(tokens.verify(forged)).rejects.toThrow();
+  });
+});
