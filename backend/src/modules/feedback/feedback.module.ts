@@ -7,6 +7,7 @@ import { SubmitFeedbackHandler } from './commands/submit-feedback/submit-feedbac
 import { AdminFeedbackController, FeedbackController } from './feedback.controller';
 import { FeedbackProjection } from './projections/feedback.projection';
 import { ListAllFeedbackHandler } from './queries/list-all-feedback/list-all-feedback.query';
+import { ListFeedbackPageHandler } from './queries/list-feedback-page/list-feedback-page.query';
 import { ListOwnFeedbackHandler } from './queries/list-own-feedback/list-own-feedback.query';
 
 /** Platform feedback from agents, reviewed by admins (issue #3 part 7; spec 000 §2, 001 §2.2). */
@@ -19,6 +20,7 @@ import { ListOwnFeedbackHandler } from './queries/list-own-feedback/list-own-fee
     ReviewFeedbackHandler,
     ListOwnFeedbackHandler,
     ListAllFeedbackHandler,
+    ListFeedbackPageHandler,
     FeedbackProjection,
   ],
 })
