@@ -146,7 +146,9 @@ export function auditChanges({ action, before, after }: AuditWordingInput): Audi
       field: fieldLabel(field),
       before: before && field in before ? formatAuditValue(field, before[field]) : null,
       after: formatAuditValue(field, value),
-    }));
+    }))
+    // A field empty before and after says nothing ("Phone: —" on an account created without one).
+    .filter((change) => change.before !== null || change.after !== null);
 }
 
 const word = (field: string, value: unknown) => formatAuditValue(field, value) ?? '—';
