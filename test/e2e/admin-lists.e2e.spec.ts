@@ -58,6 +58,7 @@ test.describe('admin lists that scale', () => {
     page,
     request,
   }) => {
+    test.slow();
     const admin = await newAdmin(request);
     const adminToken = await tokenOf(request, admin);
     const tag = `Fb${randomUUID().slice(0, 6)}`;
@@ -157,6 +158,8 @@ test.describe('an audit trail people can read', () => {
       page,
       request,
     }) => {
+      // Sign-ups, an async reader to wait for, and three filtered views: more than the default 30 s.
+      test.slow();
       await page.setViewportSize(viewport);
       const admin = await newAdmin(request);
       const adminToken = await tokenOf(request, admin);
@@ -174,17 +177,18 @@ test.describe('an audit trail people can read', () => {
         data: { role: 'broker' },
       });
       expect(changed.status()).toBe(200);
-      // A message of the public contact form is kept in plain text: a long unbroken value to wrap.
-      const lead = await request.post('/api/leads/contact', {
-        data: { name: `Wren ${tag}`, email: `wren.${tag.toLowerCase()}@example.com`, message: `${tag} ${'averylongunbrokenword'.repeat(8)}` },
+      // An invite code's notes are kept in plain text: a long unbroken value to wrap.
+      const invite = await request.post('/api/admin/invite-codes', {
+        headers: { Authorization: `Bearer ${adminToken}` },
+        data: { notes: `${tag}-${'averylongunbrokenword'.repeat(8)}` },
       });
-      expect(lead.status()).toBe(201);
-      const { id: leadId } = (await lead.json()) as { id: string };
+      expect(invite.status()).toBe(201);
+      const { code } = (await invite.json()) as { code: string };
       // The trail is written by an async reader: wait until it holds every entry.
       for (const query of [
         `entityId=${agent.userId}&action=RoleChanged`,
         `actorId=${agent.userId}&action=FeedbackSubmitted`,
-        `entityId=${leadId}`,
+        `entityId=${code}&action=InviteCodeCreated`,
       ]) {
         await expect
           .poll(async () => {
@@ -215,6 +219,7 @@ test.describe('an audit trail people can read', () => {
       // Nothing is cut off: the page never scrolls sideways, long values wrap inside their cell.
       await panel.getByRole('button', { name: 'Reset' }).click();
       await chooseByKeyboard(page, 'Event', 'Feedback submitted');
+      await panel.getByRole('searchbox', { name: 'Search' }).fill(`Alex Agent ${tag}`);
       await panel.getByRole('button', { name: 'Apply filters' }).click();
       const submitted = panel.getByRole('row').filter({ hasText: `Alex Agent ${tag}` }).first();
       await expect(submitted).toBeVisible();
@@ -223,10 +228,10 @@ test.describe('an audit trail people can read', () => {
       expect(await seriousAxeViolations(page)).toEqual([]);
 
       await panel.getByRole('button', { name: 'Reset' }).click();
-      await chooseByKeyboard(page, 'Event', 'Contact message received');
-      await panel.getByRole('searchbox', { name: 'Search' }).fill(leadId);
+      await chooseByKeyboard(page, 'Event', 'Invite code created');
+      await panel.getByRole('searchbox', { name: 'Search' }).fill(code);
       await panel.getByRole('button', { name: 'Apply filters' }).click();
-      const message = panel.getByRole('row').filter({ hasText: `Wren ${tag}` });
+      const message = panel.getByRole('row').filter({ hasText: `${tag}-averylong` });
       await expect(message).toBeVisible();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow).toBeLessThanOrEqual(0);

@@ -139,6 +139,8 @@ test.describe('accessibility of the signed-in screens', () => {
     { width: 375, height: 812 },
   ]) {
     test(`axe finds no serious violation on any admin tab at ${viewport.width} px`, async ({ page, request }) => {
+      // Seven tabs, each a page of up to 50 rows analysed whole: more than the default 30 s on a busy machine.
+      test.slow();
       await page.setViewportSize(viewport);
       const admin = await newAdmin(request);
       await signIn(page, admin.email, admin.password);
