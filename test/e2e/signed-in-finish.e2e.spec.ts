@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { randomInt } from 'node:crypto';
 
 import { DEMO_AGENT as AGENT, newAdmin, signIn } from '../support/e2e-auth';
+import { seriousAxeViolations } from '../support/e2e-axe';
 
 /**
  * The finish of the signed-in screens (issue 11): nobody signed in is sent to sign in again, focus
@@ -11,13 +11,6 @@ import { DEMO_AGENT as AGENT, newAdmin, signIn } from '../support/e2e-auth';
  */
 
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': `198.51.${randomInt(0, 255)}.${randomInt(1, 255)}` } });
-
-async function seriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
-}
 
 test.describe('signed-in people are never lost', () => {
   test('the public site offers a signed-in visitor their dashboard instead of Login', async ({ page }) => {
@@ -146,6 +139,8 @@ test.describe('accessibility of the signed-in screens', () => {
     { width: 375, height: 812 },
   ]) {
     test(`axe finds no serious violation on any admin tab at ${viewport.width} px`, async ({ page, request }) => {
+      // Seven tabs, each a page of up to 50 rows analysed whole: more than the default 30 s on a busy machine.
+      test.slow();
       await page.setViewportSize(viewport);
       const admin = await newAdmin(request);
       await signIn(page, admin.email, admin.password);

@@ -1,17 +1,18 @@
 import { CsvColumns, csvHeader, csvRows } from '../../platform/http/csv';
+import { auditChangesText } from './audit-wording';
 import { AuditEntryDto } from './audit.dto';
 
-const json = (value: Record<string, unknown> | null) => (value === null ? null : JSON.stringify(value));
-
+/** The same words as the audit screen (issue 11 item 6); the raw ids and type follow for tooling. */
 const COLUMNS: CsvColumns<AuditEntryDto> = [
   ['At', (e) => e.at],
-  ['Actor', (e) => e.actorName],
-  ['Actor id', (e) => e.actorId],
+  ['Actor', (e) => e.actorLabel],
+  ['Event', (e) => e.actionLabel],
+  ['What happened', (e) => e.summary],
+  ['Changes', (e) => auditChangesText(e.changes)],
   ['Entity type', (e) => e.entityType],
   ['Entity id', (e) => e.entityId],
-  ['Action', (e) => e.action],
-  ['Before', (e) => json(e.before)],
-  ['After', (e) => json(e.after)],
+  ['Actor id', (e) => e.actorId],
+  ['Event type', (e) => e.action],
   ['Correlation id', (e) => e.correlationId],
   ['Entry id', (e) => e.id],
 ];

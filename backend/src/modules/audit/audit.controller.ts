@@ -5,7 +5,8 @@ import type { Response } from 'express';
 import { once } from 'node:events';
 import { Authenticated } from '../../platform/auth/roles.guard';
 import { auditCsvHeader, auditCsvRows } from './audit-csv';
-import { AUDIT_PAGE_DEFAULT, AuditFiltersDto, AuditPageDto, AuditPageQueryDto } from './audit.dto';
+import { AUDIT_PAGE_DEFAULT, AuditActionDto, AuditFiltersDto, AuditPageDto, AuditPageQueryDto } from './audit.dto';
+import { ListAuditActions } from './queries/list-audit-actions/list-audit-actions.query';
 import { AuditFilters, ListAuditEntries } from './queries/list-audit-entries/list-audit-entries.query';
 
 /** Rows read per round trip while streaming the CSV. */
@@ -15,6 +16,7 @@ const filtersOf = (query: AuditFiltersDto): AuditFilters => ({
   actorId: query.actorId,
   entityId: query.entityId,
   action: query.action,
+  q: query.q,
   from: query.from,
   to: query.to,
 });
@@ -33,6 +35,13 @@ export class AuditController {
   @ApiOkResponse({ type: AuditPageDto })
   list(@Query() query: AuditPageQueryDto): Promise<AuditPageDto> {
     return this.queries.execute(new ListAuditEntries(filtersOf(query), query.limit ?? AUDIT_PAGE_DEFAULT, query.cursor));
+  }
+
+  @Get('actions')
+  @ApiOperation({ operationId: 'listAuditActions', summary: 'The event types present in the trail, with their names in words' })
+  @ApiOkResponse({ type: AuditActionDto, isArray: true })
+  actions(): Promise<AuditActionDto[]> {
+    return this.queries.execute(new ListAuditActions());
   }
 
   /**

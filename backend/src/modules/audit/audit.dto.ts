@@ -25,11 +25,17 @@ export class AuditFiltersDto {
   @MaxLength(200)
   entityId?: string;
 
-  @ApiPropertyOptional({ description: 'The event type, e.g. FeedbackStatusChanged' })
+  @ApiPropertyOptional({ description: 'The event type, e.g. FeedbackStatusChanged (the list is GET /admin/audit/actions)' })
   @Omittable()
   @IsString(text)
   @MaxLength(200)
   action?: string;
+
+  @ApiPropertyOptional({ maxLength: 200, description: "Words found in the actor's name, the entity or the event type" })
+  @Omittable()
+  @IsString(text)
+  @MaxLength(200, { message: 'Search must be at most 200 characters' })
+  q?: string;
 
   @ApiPropertyOptional({ description: 'From this instant on; a bare date means its start (UTC)', example: '2025-03-01' })
   @Omittable()
@@ -56,6 +62,27 @@ export class AuditPageQueryDto extends AuditFiltersDto {
   limit?: number;
 }
 
+/** One field of an audit entry in words: its value before (null when unknown or new) and after. */
+export class AuditChangeDto {
+  @ApiProperty({ example: 'Status' })
+  field!: string;
+
+  @ApiProperty({ type: String, nullable: true, example: 'New' })
+  before!: string | null;
+
+  @ApiProperty({ type: String, nullable: true, example: 'Planned' })
+  after!: string | null;
+}
+
+/** An event type that appears in the trail, and its name in words (the audit screen's filter list). */
+export class AuditActionDto {
+  @ApiProperty({ example: 'RoleChanged' })
+  action!: string;
+
+  @ApiProperty({ example: 'Role changed' })
+  label!: string;
+}
+
 export class AuditEntryDto {
   @ApiProperty({ format: 'uuid', description: 'The id of the event this entry records' })
   id!: string;
@@ -69,6 +96,9 @@ export class AuditEntryDto {
   @ApiProperty({ type: String, nullable: true })
   actorName!: string | null;
 
+  @ApiProperty({ description: "Who acted, in words: the person's name, 'System', or 'Unknown user' for an id without a profile" })
+  actorLabel!: string;
+
   @ApiProperty({ example: 'feedback' })
   entityType!: string;
 
@@ -77,6 +107,15 @@ export class AuditEntryDto {
 
   @ApiProperty({ example: 'FeedbackStatusChanged' })
   action!: string;
+
+  @ApiProperty({ example: 'Feedback status changed', description: 'The event type in words' })
+  actionLabel!: string;
+
+  @ApiProperty({ example: 'Feedback status changed from New to Planned', description: 'What happened, in one sentence' })
+  summary!: string;
+
+  @ApiProperty({ type: AuditChangeDto, isArray: true, description: 'The fields of the entry in words, with earlier values' })
+  changes!: AuditChangeDto[];
 
   @ApiProperty({
     type: 'object',

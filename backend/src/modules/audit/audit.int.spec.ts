@@ -232,12 +232,12 @@ describe('audit trail', () => {
       .replace(/^\uFEFF/, '')
       .trimEnd()
       .split('\r\n');
-    expect(lines[0]).toBe('At,Actor,Actor id,Entity type,Entity id,Action,Before,After,Correlation id,Entry id');
+    expect(lines[0]).toBe('At,Actor,Event,What happened,Changes,Entity type,Entity id,Actor id,Event type,Correlation id,Entry id');
     expect(lines).toHaveLength(3);
     expect(text).toContain(`'=cmd|${tag}`);
     expect(text).toContain("'+SUM(1,2)");
     expect(text).not.toMatch(/(^|,)[=+@-]/m);
-    expect(text).toContain('[personal data]');
+    expect(text).toContain('Name: Hidden (personal data)');
     expect(text).not.toContain('Secret Name');
 
     // The whole trail (thousands of rows) streams in one answer.

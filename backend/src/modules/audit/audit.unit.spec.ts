@@ -1,3 +1,4 @@
+import { auditActionLabel, auditChanges, auditChangesText, auditSummary } from './audit-wording';
 import { entityIdOf, redactPersonalData } from './projections/audit-trail.projection';
 
 describe('audit trail helpers', () => {
@@ -14,4 +15,48 @@ describe('audit trail helpers', () => {
     expect(entityIdOf('odd-stream', 'transaction')).toBe('odd-stream');
   });
 
+});
+
+describe('audit wording (issue 11 item 6)', () => {
+  it('says what happened in one sentence, with earlier values when the trail knows them', () => {
+    expect(auditSummary({ action: 'RoleChanged', before: null, after: { userId: 'u1', from: 'agent', to: 'team_lead', changedBy: 'a' } })).toBe(
+      'Role changed from Agent to Team lead',
+    );
+    expect(auditSummary({ action: 'FeedbackStatusChanged', before: { status: 'new' }, after: { status: 'in_progress' } })).toBe(
+      'Feedback status changed from New to In progress',
+    );
+    expect(auditSummary({ action: 'DataRequestStatusChanged', before: null, after: { status: 'rejected' } })).toBe(
+      'Data request status changed to Rejected',
+    );
+    expect(auditSummary({ action: 'DataRequestSubmitted', before: null, after: { requestType: 'deletion' } })).toBe(
+      'Account deletion request filed',
+    );
+  });
+
+  it('names every event type, a type it does not know yet by its name in words', () => {
+    expect(auditActionLabel('FeedbackAdminNotesUpdated')).toBe('Feedback notes updated');
+    expect(auditActionLabel('TransactionClosingDateMoved')).toBe('Transaction closing date moved');
+    expect(auditSummary({ action: 'TransactionClosingDateMoved', before: null, after: {} })).toBe('Transaction closing date moved');
+  });
+
+  it('lists the changed fields in words: listed values humanised, instants in UTC, personal data hidden, ids left out', () => {
+    const changes = auditChanges({
+      action: 'FeedbackStatusChanged',
+      before: { status: 'new', resolvedAt: null },
+      after: { feedbackId: 'f1', status: 'completed', resolvedAt: '2026-11-23T19:07:11.000Z', adminNotes: '[personal data]' },
+    });
+    expect(changes).toEqual([
+      { field: 'Status', before: 'New', after: 'Completed' },
+      { field: 'Resolved at', before: null, after: '2026-11-23 19:07 UTC' },
+      { field: 'Admin notes', before: null, after: 'Hidden (personal data)' },
+    ]);
+    expect(auditChangesText(changes)).toBe('Status: New → Completed; Resolved at: 2026-11-23 19:07 UTC; Admin notes: Hidden (personal data)');
+  });
+
+  it('keeps free text as typed: only fields from a fixed list are humanised', () => {
+    expect(auditChanges({ action: 'WaitlistJoined', before: null, after: { brokerage: 'hill_country realty', kind: 'waitlist' } })).toEqual([
+      { field: 'Brokerage', before: null, after: 'hill_country realty' },
+      { field: 'Kind', before: null, after: 'Waitlist' },
+    ]);
+  });
 });

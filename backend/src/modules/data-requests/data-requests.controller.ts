@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post, Query, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
@@ -7,12 +7,20 @@ import { randomUUID } from 'node:crypto';
 import { Authenticated } from '../../platform/auth/roles.guard';
 import { EventMetadata } from '../../platform/event-store/event.types';
 import { NotFoundError } from '../../platform/http/domain-error';
+import { pageRequestOf } from '../../platform/http/list-params';
 import { RequestMetadata } from '../../platform/http/request-context';
 import { ReviewDataRequest } from './commands/review-data-request/review-data-request.command';
 import { SubmitDataRequest } from './commands/submit-data-request/submit-data-request.command';
-import { DataRequestDto, SubmitDataRequestDto, UpdateDataRequestDto } from './data-requests.dto';
+import {
+  DataRequestDto,
+  DataRequestListDto,
+  ListAdminDataRequestsQueryDto,
+  SubmitDataRequestDto,
+  UpdateDataRequestDto,
+} from './data-requests.dto';
 import { DataRequestNotFoundError } from './domain/data-request.decide';
 import { DataExportStore } from './exports/data-export.store';
+import { ListDataRequestsPage } from './queries/list-data-requests-page/list-data-requests-page.query';
 import { ListDataRequests } from './queries/list-data-requests/list-data-requests.query';
 
 export class DataExportNotAvailableError extends NotFoundError {
@@ -99,10 +107,13 @@ export class AdminDataRequestsController {
   ) {}
 
   @Get()
-  @ApiOperation({ operationId: 'listAllDataRequests', summary: 'Every data privacy request, newest first' })
-  @ApiOkResponse({ type: DataRequestDto, isArray: true })
-  list(): Promise<DataRequestDto[]> {
-    return this.queries.execute(new ListDataRequests());
+  @ApiOperation({
+    operationId: 'listAllDataRequests',
+    summary: 'Data privacy requests, newest first; searched, filtered by status and type and paged, with the matching total',
+  })
+  @ApiOkResponse({ type: DataRequestListDto })
+  list(@Query() query: ListAdminDataRequestsQueryDto): Promise<DataRequestListDto> {
+    return this.queries.execute(new ListDataRequestsPage({ status: query.status, type: query.type }, pageRequestOf(query)));
   }
 
   @Patch(':id')

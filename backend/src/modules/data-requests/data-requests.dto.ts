@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsString, MaxLength } from 'class-validator';
 import { Omittable, OmittableOrNull } from '../../platform/http/field-rules';
+import { ListPageQueryDto } from '../../platform/http/list-params';
 import { DATA_REQUEST_LIMITS } from './domain/data-request.decide';
 import { DATA_REQUEST_STATUSES, DataRequestStatus, REQUEST_TYPES, RequestType } from './domain/data-request.events';
 
@@ -85,6 +86,26 @@ export class DataRequestDto {
   erasedAt!: string | null;
 }
 
+export class ListAdminDataRequestsQueryDto extends ListPageQueryDto {
+  @ApiPropertyOptional({ enum: DATA_REQUEST_STATUSES, description: 'Only requests with this status' })
+  @Omittable()
+  @IsIn(DATA_REQUEST_STATUSES, { message: `status must be one of ${DATA_REQUEST_STATUSES.join(', ')}` })
+  status?: DataRequestStatus;
+
+  @ApiPropertyOptional({ enum: REQUEST_TYPES, description: 'Only access or only deletion requests' })
+  @Omittable()
+  @IsIn(REQUEST_TYPES, { message: `type must be one of ${REQUEST_TYPES.join(', ')}` })
+  type?: RequestType;
+}
+
+export class DataRequestListDto {
+  @ApiProperty({ type: DataRequestDto, isArray: true })
+  items!: DataRequestDto[];
+
+  @ApiProperty({ description: 'How many requests match the search and filters' })
+  total!: number;
+}
+
 export interface DataRequestRow {
   id: string;
   user_id: string;
@@ -102,6 +123,9 @@ export interface DataRequestRow {
 }
 
 const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
+
+export const DATA_REQUEST_COLUMNS = `id, user_id, request_type, reason, user_email, user_name, status, admin_notes, created_at,
+  updated_at, completed_at, export_ready_at, erased_at`;
 
 export function toDataRequestDto(row: DataRequestRow): DataRequestDto {
   return {

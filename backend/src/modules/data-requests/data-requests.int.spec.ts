@@ -84,7 +84,7 @@ describe('data requests', () => {
     api.call<DataRequest>('PATCH', `/api/admin/data-requests/${id}`, { token, body });
   const history = (token: string) => api.call<DataRequest[]>('GET', '/api/data-requests', { token });
   const adminRow = async (id: string) =>
-    (await api.call<DataRequest[]>('GET', '/api/admin/data-requests', { token: admin })).body.find((r) => r.id === id);
+    (await api.call<{ items: DataRequest[] }>('GET', '/api/admin/data-requests?limit=200', { token: admin })).body.items.find((r) => r.id === id);
 
   /** Waits for the async readers (audit trail), then scans every text-like column of every table, the event log included. */
   async function tracesOf(who: { fullName: string; email: string; phone: string }): Promise<string[]> {
@@ -290,7 +290,7 @@ describe('data requests', () => {
     await eventually(async () => ((await adminRow(deletion.id))?.erasedAt ? true : undefined), 20_000, 'the erasure');
 
     // The requests stay as the record of what was handled, with nothing personal left.
-    const rows = (await api.call<DataRequest[]>('GET', '/api/admin/data-requests', { token: admin })).body.filter(
+    const rows = (await api.call<{ items: DataRequest[] }>('GET', '/api/admin/data-requests?limit=200', { token: admin })).body.items.filter(
       (r) => r.userId === quinn.userId,
     );
     expect(rows).toHaveLength(2);
@@ -303,7 +303,7 @@ describe('data requests', () => {
     expect((await review(deletion.id, { status: 'in_progress' })).status).toBe(409);
     await expect(api.signIn(quinn.email, quinn.password)).rejects.toThrow('401');
     // Other people's data is untouched.
-    const feedback = (await api.call<{ id: string; userId: string }[]>('GET', '/api/admin/feedback', { token: admin })).body;
+    const feedback = (await api.call<{ items: { id: string; userId: string }[] }>('GET', '/api/admin/feedback?limit=200', { token: admin })).body.items;
     expect(feedback.some((f) => f.userId === quinn.userId)).toBe(false);
     expect(feedback.some((f) => f.id === bystanderFeedback.body.id)).toBe(true);
 
@@ -345,7 +345,7 @@ describe('data requests', () => {
     const row = await adminRow(access.id);
     expect(row).toEqual(expect.objectContaining({ userEmail: null, userName: null, exportReady: false }));
     expect(row?.erasedAt).not.toBeNull();
-    const feedback = (await api.call<{ userId: string }[]>('GET', '/api/admin/feedback', { token: admin })).body;
+    const feedback = (await api.call<{ items: { userId: string }[] }>('GET', '/api/admin/feedback?limit=200', { token: admin })).body.items;
     expect(feedback.some((f) => f.userId === quinn.userId)).toBe(false);
     await eventually(
       async () => (existsSync(join(dataDir, 'exports', `${access.id}.json`)) ? undefined : true),

@@ -13,6 +13,7 @@ import { IdentityGateway } from './identity.gateway';
 import { FulfilDataRequestJob, RemoveDataExportsJob, dataRequestRoutes } from './jobs/fulfil-data-request.job';
 import { DataRequestsProjection } from './projections/data-requests.projection';
 import { GetRequesterProfileHandler } from './queries/get-requester-profile/get-requester-profile.query';
+import { ListDataRequestsPageHandler } from './queries/list-data-requests-page/list-data-requests-page.query';
 import { ListDataRequestsHandler } from './queries/list-data-requests/list-data-requests.query';
 
 /** Data privacy requests: filing, the admin's handling, and real fulfilment (issue #3 part 8). */
@@ -25,6 +26,7 @@ import { ListDataRequestsHandler } from './queries/list-data-requests/list-data-
     RecordDataExportHandler,
     RecordPersonalDataErasedHandler,
     ListDataRequestsHandler,
+    ListDataRequestsPageHandler,
     GetRequesterProfileHandler,
     DataRequestsProjection,
     DataExportStore,

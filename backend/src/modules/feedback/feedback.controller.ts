@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   ApiCreatedResponse,
@@ -12,14 +12,23 @@ import { randomUUID } from 'node:crypto';
 import { ResourceAccess, ResourceRows } from '../../platform/access/resource-access.decorator';
 import { Authenticated } from '../../platform/auth/roles.guard';
 import { EventMetadata } from '../../platform/event-store/event.types';
+import { pageRequestOf } from '../../platform/http/list-params';
 import { RequestMetadata } from '../../platform/http/request-context';
 import { DeleteFeedback } from './commands/delete-feedback/delete-feedback.command';
 import { ReviewFeedback } from './commands/review-feedback/review-feedback.command';
 import { SubmitFeedback } from './commands/submit-feedback/submit-feedback.command';
 import { FeedbackNotFoundError } from './domain/feedback.decide';
-import { AdminFeedbackDto, FeedbackDto, SubmitFeedbackDto, UpdateFeedbackDto } from './feedback.dto';
+import {
+  AdminFeedbackDto,
+  AdminFeedbackListDto,
+  FeedbackDto,
+  ListAdminFeedbackQueryDto,
+  SubmitFeedbackDto,
+  UpdateFeedbackDto,
+} from './feedback.dto';
 import { ListAllFeedback } from './queries/list-all-feedback/list-all-feedback.query';
 import { feedbackPolicy } from './feedback.policy';
+import { ListFeedbackPage } from './queries/list-feedback-page/list-feedback-page.query';
 import { ListOwnFeedback } from './queries/list-own-feedback/list-own-feedback.query';
 
 /** A malformed id names no feedback: the same 404 as an unknown one. */
@@ -94,11 +103,14 @@ export class AdminFeedbackController {
   ) {}
 
   @Get()
-  @ApiOperation({ operationId: 'listAllFeedback', summary: "All feedback with the author's name and e-mail, newest first" })
-  @ApiOkResponse({ type: AdminFeedbackDto, isArray: true })
+  @ApiOperation({
+    operationId: 'listAllFeedback',
+    summary: "Feedback with the author's name and e-mail, newest first; searched, filtered and paged, with the matching total",
+  })
+  @ApiOkResponse({ type: AdminFeedbackListDto })
   @ResourceRows(feedbackPolicy)
-  list(): Promise<AdminFeedbackDto[]> {
-    return this.queries.execute(new ListAllFeedback());
+  list(@Query() query: ListAdminFeedbackQueryDto): Promise<AdminFeedbackListDto> {
+    return this.queries.execute(new ListFeedbackPage({ status: query.status, type: query.type }, pageRequestOf(query)));
   }
 
   @Patch(':id')

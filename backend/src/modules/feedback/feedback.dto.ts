@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsString, MaxLength } from 'class-validator';
 import { Omittable, OmittableOrNull } from '../../platform/http/field-rules';
+import { ListPageQueryDto } from '../../platform/http/list-params';
 import { FEEDBACK_LIMITS } from './domain/feedback.decide';
 import {
   FEEDBACK_CATEGORIES,
@@ -115,6 +116,26 @@ export class AdminFeedbackDto extends FeedbackDto {
   userEmail!: string | null;
 }
 
+export class ListAdminFeedbackQueryDto extends ListPageQueryDto {
+  @ApiPropertyOptional({ enum: FEEDBACK_STATUSES, description: 'Only feedback with this status' })
+  @Omittable()
+  @IsIn(FEEDBACK_STATUSES, oneOf('status', FEEDBACK_STATUSES))
+  status?: FeedbackStatus;
+
+  @ApiPropertyOptional({ enum: FEEDBACK_TYPES, description: 'Only feedback of this type' })
+  @Omittable()
+  @IsIn(FEEDBACK_TYPES, oneOf('type', FEEDBACK_TYPES))
+  type?: FeedbackType;
+}
+
+export class AdminFeedbackListDto {
+  @ApiProperty({ type: AdminFeedbackDto, isArray: true })
+  items!: AdminFeedbackDto[];
+
+  @ApiProperty({ description: 'How much feedback matches the search and filters' })
+  total!: number;
+}
+
 export interface FeedbackRow {
   id: string;
   user_id: string;
@@ -133,6 +154,13 @@ export interface FeedbackRow {
 
 export const FEEDBACK_COLUMNS = `f.id, f.user_id, f.feedback_type, f.category, f.priority, f.title, f.description, f.status,
   f.admin_notes, f.created_at, f.resolved_at`;
+
+/**
+ * The admin's view of feedback: the author's name and e-mail come from identity's read table at
+ * read time, so a renamed or erased author shows as they are now.
+ */
+export const ADMIN_FEEDBACK_SELECT = `${FEEDBACK_COLUMNS}, p.full_name AS user_name, p.email AS user_email`;
+export const ADMIN_FEEDBACK_FROM = 'feedback f LEFT JOIN profiles p ON p.id = f.user_id';
 
 export function toFeedbackDto(row: FeedbackRow): FeedbackDto {
   return {

@@ -7,6 +7,7 @@ import { SubmitFeedbackHandler } from './commands/submit-feedback/submit-feedbac
 import { AdminFeedbackController, FeedbackController } from './feedback.controller';
 import { FeedbackProjection } from './projections/feedback.projection';
 import { ListAllFeedbackHandler } from './queries/list-all-feedback/list-all-feedback.query';
+import { ListFeedbackPageHandler } from './queries/list-feedback-page/list-feedback-page.query';
 import { ListOwnFeedbackHandler } from './queries/list-own-feedback/list-own-feedback.query';
 import { FeedbackPushesSubscriber } from './subscribers/feedback-pushes.subscriber';
 
@@ -20,6 +21,7 @@ import { FeedbackPushesSubscriber } from './subscribers/feedback-pushes.subscrib
     ReviewFeedbackHandler,
     ListOwnFeedbackHandler,
     ListAllFeedbackHandler,
+    ListFeedbackPageHandler,
     FeedbackProjection,
     FeedbackPushesSubscriber,
   ],

@@ -179,7 +179,9 @@ describe('identity: the one erasure routine', () => {
         // BullMQ retries the job (backoff); the erasure step is a no-op the second time, the record is written.
         await eventually(
           async () => {
-            const rows = (await (await adminGet('/api/admin/data-requests')).json()) as { id: string; erasedAt: string | null }[];
+            const { items: rows } = (await (await adminGet('/api/admin/data-requests?limit=200')).json()) as {
+              items: { id: string; erasedAt: string | null }[];
+            };
             return rows.find((r) => r.id === filed.body.id)?.erasedAt ? true : undefined;
           },
           30_000,

@@ -3,6 +3,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsISO8601, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { IntBetween, Omittable, OmittableOrNull } from '../../platform/http/field-rules';
+import { ListPageQueryDto } from '../../platform/http/list-params';
 import { INVITABLE_ROLES, InvitableRole, Role, ROLES } from './domain/user.events';
 import { InviteCodeStatus } from './domain/invite-code.events';
 
@@ -253,6 +254,21 @@ export class AdminStatsDto {
 export class AdminUserDto extends ProfileDto {
   @ApiProperty({ description: 'Transactions where the user is the agent or the client' })
   transactionCount!: number;
+}
+
+export class ListAdminUsersQueryDto extends ListPageQueryDto {
+  @ApiPropertyOptional({ enum: ROLES, enumName: 'Role', description: 'Only people with this role' })
+  @Omittable()
+  @IsIn(ROLES, { message: `role must be one of ${ROLES.join(', ')}` })
+  role?: Role;
+}
+
+export class AdminUserListDto {
+  @ApiProperty({ type: AdminUserDto, isArray: true })
+  items!: AdminUserDto[];
+
+  @ApiProperty({ description: 'How many users match the search and filters' })
+  total!: number;
 }
 
 export class FeatureUsageDto {

@@ -5,6 +5,7 @@ import type { Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import { Authenticated } from '../../platform/auth/roles.guard';
 import { EventMetadata } from '../../platform/event-store/event.types';
+import { pageRequestOf } from '../../platform/http/list-params';
 import { RequestMetadata } from '../../platform/http/request-context';
 import { JoinWaitlist } from './commands/join-waitlist/join-waitlist.command';
 import { SubmitContactMessage } from './commands/submit-contact-message/submit-contact-message.command';
@@ -92,7 +93,8 @@ export class LeadsController {
   @ApiOperation({ operationId: 'listLeads', summary: 'Submissions of the public forms, newest first, with search' })
   @ApiOkResponse({ type: LeadListDto })
   list(@Query() query: ListLeadsPageQueryDto): Promise<LeadListDto> {
-    return this.queries.execute(new ListLeads({ kind: query.kind, q: query.q }, query.limit ?? 50, query.offset ?? 0));
+    const { q, limit, offset } = pageRequestOf(query);
+    return this.queries.execute(new ListLeads({ kind: query.kind, q }, limit, offset));
   }
 
   @Get('export')

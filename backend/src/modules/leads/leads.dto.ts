@@ -1,7 +1,7 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
+import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { IsIn, IsString, MaxLength, MinLength } from 'class-validator';
-import { IntBetween, MAX_INT32, Omittable } from '../../platform/http/field-rules';
+import { Omittable } from '../../platform/http/field-rules';
+import { ListPagingDto, ListSearchDto } from '../../platform/http/list-params';
 import { LEAD_LIMITS } from './domain/lead.decide';
 import { CONTACT_INTERESTS, LEAD_KINDS, LeadKind } from './domain/lead.events';
 
@@ -118,34 +118,14 @@ export class LeadReceivedDto {
   id!: string;
 }
 
-export const LEAD_PAGE_MAX = 200;
-
-export class ListLeadsQueryDto {
+export class ListLeadsQueryDto extends ListSearchDto {
   @ApiPropertyOptional({ enum: LEAD_KINDS, enumName: 'LeadKind', description: 'Only this form' })
   @Omittable()
   @IsIn(LEAD_KINDS, { message: `kind must be one of ${LEAD_KINDS.join(', ')}` })
   kind?: LeadKind;
-
-  @ApiPropertyOptional({ maxLength: 200, description: 'Words found in name, e-mail, phone, organization, brokerage or message' })
-  @Omittable()
-  @IsString(text)
-  @MaxLength(200, maxText('Search', 200))
-  q?: string;
 }
 
-export class ListLeadsPageQueryDto extends ListLeadsQueryDto {
-  @ApiPropertyOptional({ minimum: 1, maximum: LEAD_PAGE_MAX, default: 50 })
-  @Omittable()
-  @Type(() => Number)
-  @IntBetween(1, LEAD_PAGE_MAX, 'limit')
-  limit?: number;
-
-  @ApiPropertyOptional({ minimum: 0, default: 0 })
-  @Omittable()
-  @Type(() => Number)
-  @IntBetween(0, MAX_INT32, 'offset')
-  offset?: number;
-}
+export class ListLeadsPageQueryDto extends IntersectionType(ListLeadsQueryDto, ListPagingDto) {}
 
 export class LeadDto {
   @ApiProperty({ format: 'uuid' })

@@ -57,6 +57,11 @@ export class ResourceAccessGuard implements CanActivate {
   }
 }
 
+/** A page of a list (`{ items, total }`, platform/http/list-params): its rows are redacted, the rest kept. */
+function isPage(body: unknown): body is { items: unknown[] } {
+  return typeof body === 'object' && body !== null && !Array.isArray(body) && Array.isArray((body as { items?: unknown }).items);
+}
+
 /** Redacts what the handler returns, so a route cannot send a field its caller's role may not see. */
 @Injectable()
 export class RedactResponseInterceptor implements NestInterceptor {
@@ -78,6 +83,7 @@ export class RedactResponseInterceptor implements NestInterceptor {
       if (request.resourceRole === undefined) throw new Error('Resource role missing: the access guard did not run');
       return redact(access.policy, request.resourceRole, body);
     }
+    if (isPage(body)) return { ...body, items: await this.redactBody(access, request, body.items) };
     const rows: unknown[] = Array.isArray(body) ? body : [body];
     const actor = await actorOf(request, this.tokens);
     const ids = rows.map((row) => String(access.rows(row)));
@@ -109,7 +115,8 @@ export function ResourceAccess(policy: AccessPolicy, param: string) {
 }
 
 /**
- * `@ResourceRows(feedbackPolicy)`: for a route returning a list of the resource (or one item it has
+ * `@ResourceRows(feedbackPolicy)`: for a route returning a list of the resource (an array, or a page
+ * `{ items, total }`), or one item it has
  * just created), each row is redacted by the caller's role on that row, found from the row's id in one
  * query for the whole list; a row they have no role on is dropped (a single item is refused).
  */

@@ -17,12 +17,17 @@ const injectedRtkApi = api
             actorId: queryArg.actorId,
             entityId: queryArg.entityId,
             action: queryArg.action,
+            q: queryArg.q,
             from: queryArg['from'],
             to: queryArg.to,
             cursor: queryArg.cursor,
             limit: queryArg.limit,
           },
         }),
+        providesTags: ['admin'],
+      }),
+      listAuditActions: build.query<ListAuditActionsApiResponse, ListAuditActionsApiArg>({
+        query: () => ({ url: `/api/admin/audit/actions` }),
         providesTags: ['admin'],
       }),
       exportAuditCsv: build.query<ExportAuditCsvApiResponse, ExportAuditCsvApiArg>({
@@ -32,6 +37,7 @@ const injectedRtkApi = api
             actorId: queryArg.actorId,
             entityId: queryArg.entityId,
             action: queryArg.action,
+            q: queryArg.q,
             from: queryArg['from'],
             to: queryArg.to,
           },
@@ -39,7 +45,16 @@ const injectedRtkApi = api
         providesTags: ['admin'],
       }),
       listAllDataRequests: build.query<ListAllDataRequestsApiResponse, ListAllDataRequestsApiArg>({
-        query: () => ({ url: `/api/admin/data-requests` }),
+        query: (queryArg) => ({
+          url: `/api/admin/data-requests`,
+          params: {
+            q: queryArg.q,
+            limit: queryArg.limit,
+            offset: queryArg.offset,
+            status: queryArg.status,
+            type: queryArg['type'],
+          },
+        }),
         providesTags: ['admin'],
       }),
       updateDataRequest: build.mutation<UpdateDataRequestApiResponse, UpdateDataRequestApiArg>({
@@ -55,7 +70,16 @@ const injectedRtkApi = api
         providesTags: ['admin'],
       }),
       listAllFeedback: build.query<ListAllFeedbackApiResponse, ListAllFeedbackApiArg>({
-        query: () => ({ url: `/api/admin/feedback` }),
+        query: (queryArg) => ({
+          url: `/api/admin/feedback`,
+          params: {
+            q: queryArg.q,
+            limit: queryArg.limit,
+            offset: queryArg.offset,
+            status: queryArg.status,
+            type: queryArg['type'],
+          },
+        }),
         providesTags: ['admin'],
       }),
       updateFeedback: build.mutation<UpdateFeedbackApiResponse, UpdateFeedbackApiArg>({
@@ -91,7 +115,15 @@ const injectedRtkApi = api
         providesTags: ['admin'],
       }),
       listAdminUsers: build.query<ListAdminUsersApiResponse, ListAdminUsersApiArg>({
-        query: () => ({ url: `/api/admin/users` }),
+        query: (queryArg) => ({
+          url: `/api/admin/users`,
+          params: {
+            q: queryArg.q,
+            limit: queryArg.limit,
+            offset: queryArg.offset,
+            role: queryArg.role,
+          },
+        }),
         providesTags: ['admin'],
       }),
       deleteUser: build.mutation<DeleteUserApiResponse, DeleteUserApiArg>({
@@ -190,8 +222,8 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/api/leads`,
           params: {
-            kind: queryArg.kind,
             q: queryArg.q,
+            kind: queryArg.kind,
             limit: queryArg.limit,
             offset: queryArg.offset,
           },
@@ -206,8 +238,8 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/api/leads/export`,
           params: {
-            kind: queryArg.kind,
             q: queryArg.q,
+            kind: queryArg.kind,
           },
         }),
         providesTags: ['leads'],
@@ -238,8 +270,10 @@ export type ListAuditEntriesApiArg = {
   actorId?: string;
   /** Entries about this entity (e.g. a transaction id) */
   entityId?: string;
-  /** The event type, e.g. FeedbackStatusChanged */
+  /** The event type, e.g. FeedbackStatusChanged (the list is GET /admin/audit/actions) */
   action?: string;
+  /** Words found in the actor's name, the entity or the event type */
+  q?: string;
   /** From this instant on; a bare date means its start (UTC) */
   from?: string;
   /** Up to this instant; a bare date includes that whole day (UTC) */
@@ -248,21 +282,34 @@ export type ListAuditEntriesApiArg = {
   cursor?: string;
   limit?: number;
 };
+export type ListAuditActionsApiResponse = /** status 200  */ AuditActionDto[];
+export type ListAuditActionsApiArg = void;
 export type ExportAuditCsvApiResponse = unknown;
 export type ExportAuditCsvApiArg = {
   /** Entries whose command was issued by this user */
   actorId?: string;
   /** Entries about this entity (e.g. a transaction id) */
   entityId?: string;
-  /** The event type, e.g. FeedbackStatusChanged */
+  /** The event type, e.g. FeedbackStatusChanged (the list is GET /admin/audit/actions) */
   action?: string;
+  /** Words found in the actor's name, the entity or the event type */
+  q?: string;
   /** From this instant on; a bare date means its start (UTC) */
   from?: string;
   /** Up to this instant; a bare date includes that whole day (UTC) */
   to?: string;
 };
-export type ListAllDataRequestsApiResponse = /** status 200  */ DataRequestDto[];
-export type ListAllDataRequestsApiArg = void;
+export type ListAllDataRequestsApiResponse = /** status 200  */ DataRequestListDto;
+export type ListAllDataRequestsApiArg = {
+  /** Words to find, in any case; every word must appear */
+  q?: string;
+  limit?: number;
+  offset?: number;
+  /** Only requests with this status */
+  status?: 'pending' | 'in_progress' | 'completed' | 'rejected';
+  /** Only access or only deletion requests */
+  type?: 'access' | 'deletion';
+};
 export type UpdateDataRequestApiResponse = /** status 200  */ DataRequestDto;
 export type UpdateDataRequestApiArg = {
   id: string;
@@ -272,8 +319,17 @@ export type DownloadDataExportApiResponse = /** status 200 Everything the platfo
 export type DownloadDataExportApiArg = {
   id: string;
 };
-export type ListAllFeedbackApiResponse = /** status 200  */ AdminFeedbackDto[];
-export type ListAllFeedbackApiArg = void;
+export type ListAllFeedbackApiResponse = /** status 200  */ AdminFeedbackListDto;
+export type ListAllFeedbackApiArg = {
+  /** Words to find, in any case; every word must appear */
+  q?: string;
+  limit?: number;
+  offset?: number;
+  /** Only feedback with this status */
+  status?: 'new' | 'under_review' | 'planned' | 'in_progress' | 'completed' | 'rejected';
+  /** Only feedback of this type */
+  type?: 'general' | 'bug' | 'feature_request' | 'improvement' | 'other';
+};
 export type UpdateFeedbackApiResponse = /** status 200  */ AdminFeedbackDto;
 export type UpdateFeedbackApiArg = {
   id: string;
@@ -299,8 +355,15 @@ export type RetryParkedEventApiArg = {
 };
 export type ListAdminTransactionsApiResponse = /** status 200  */ AdminTransactionDto[];
 export type ListAdminTransactionsApiArg = void;
-export type ListAdminUsersApiResponse = /** status 200  */ AdminUserDto[];
-export type ListAdminUsersApiArg = void;
+export type ListAdminUsersApiResponse = /** status 200  */ AdminUserListDto;
+export type ListAdminUsersApiArg = {
+  /** Words to find, in any case; every word must appear */
+  q?: string;
+  limit?: number;
+  offset?: number;
+  /** Only people with this role */
+  role?: Role;
+};
 export type DeleteUserApiResponse = unknown;
 export type DeleteUserApiArg = {
   id: string;
@@ -380,10 +443,10 @@ export type GetReadinessApiResponse = /** status 200  */ ReadinessDto;
 export type GetReadinessApiArg = void;
 export type ListLeadsApiResponse = /** status 200  */ LeadListDto;
 export type ListLeadsApiArg = {
+  /** Words to find, in any case; every word must appear */
+  q?: string;
   /** Only this form */
   kind?: LeadKind;
-  /** Words found in name, e-mail, phone, organization, brokerage or message */
-  q?: string;
   limit?: number;
   offset?: number;
 };
@@ -393,10 +456,10 @@ export type SubmitContactMessageApiArg = {
 };
 export type ExportLeadsCsvApiResponse = unknown;
 export type ExportLeadsCsvApiArg = {
+  /** Words to find, in any case; every word must appear */
+  q?: string;
   /** Only this form */
   kind?: LeadKind;
-  /** Words found in name, e-mail, phone, organization, brokerage or message */
-  q?: string;
 };
 export type SubmitInvestorInquiryApiResponse = /** status 201  */ LeadReceivedDto;
 export type SubmitInvestorInquiryApiArg = {
@@ -421,10 +484,19 @@ export type ActivityEventDto = {
 export type RecordActivityDto = {
   events: ActivityEventDto[];
 };
+export type AuditChangeDto = {
+  after: string | null;
+  before: string | null;
+  field: string;
+};
 export type AuditEntryDto = {
   action: string;
+  /** The event type in words */
+  actionLabel: string;
   /** null for the system (workers, seed) */
   actorId: string | null;
+  /** Who acted, in words: the person's name, 'System', or 'Unknown user' for an id without a profile */
+  actorLabel: string;
   actorName: string | null;
   /** The event's data; personal values read '[personal data]' */
   after: {
@@ -435,16 +507,24 @@ export type AuditEntryDto = {
   before: {
     [key: string]: any;
   } | null;
+  /** The fields of the entry in words, with earlier values */
+  changes: AuditChangeDto[];
   correlationId: string | null;
   entityId: string;
   entityType: string;
   /** The id of the event this entry records */
   id: string;
+  /** What happened, in one sentence */
+  summary: string;
 };
 export type AuditPageDto = {
   entries: AuditEntryDto[];
   /** Pass as `cursor` for the next (older) page; null on the last page */
   nextCursor: string | null;
+};
+export type AuditActionDto = {
+  action: string;
+  label: string;
 };
 export type DataRequestDto = {
   adminNotes: string | null;
@@ -466,6 +546,11 @@ export type DataRequestDto = {
   /** The requester's name when filing; null once erased */
   userName: string | null;
 };
+export type DataRequestListDto = {
+  items: DataRequestDto[];
+  /** How many requests match the search and filters */
+  total: number;
+};
 export type UpdateDataRequestDto = {
   /** Empty or null clears the note */
   adminNotes?: string | null;
@@ -486,6 +571,11 @@ export type AdminFeedbackDto = {
   userId: string;
   /** The author's full name; null when unknown (the UI shows 'Unknown') */
   userName: string | null;
+};
+export type AdminFeedbackListDto = {
+  items: AdminFeedbackDto[];
+  /** How much feedback matches the search and filters */
+  total: number;
 };
 export type UpdateFeedbackDto = {
   /** Empty or null clears the notes */
@@ -585,6 +675,11 @@ export type AdminUserDto = {
   /** Transactions where the user is the agent or the client */
   transactionCount: number;
   updatedAt: string;
+};
+export type AdminUserListDto = {
+  items: AdminUserDto[];
+  /** How many users match the search and filters */
+  total: number;
 };
 export type DayActivityDto = {
   count: number;
@@ -788,6 +883,7 @@ export type JoinWaitlistDto = {
 export const {
   useRecordActivityMutation,
   useListAuditEntriesQuery,
+  useListAuditActionsQuery,
   useExportAuditCsvQuery,
   useListAllDataRequestsQuery,
   useUpdateDataRequestMutation,

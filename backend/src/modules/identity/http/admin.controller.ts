@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post, Query, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
@@ -6,6 +6,7 @@ import { Authenticated } from '../../../platform/auth/roles.guard';
 import { AuthenticatedUser } from '../../../platform/auth/token.service';
 import { EventMetadata } from '../../../platform/event-store/event.types';
 import { NotFoundError, ValidationError } from '../../../platform/http/domain-error';
+import { pageRequestOf } from '../../../platform/http/list-params';
 import { RequestMetadata } from '../../../platform/http/request-context';
 import { ChangeUserRole } from '../commands/change-user-role/change-user-role.command';
 import { CreateInviteCode } from '../commands/create-invite-code/create-invite-code.command';
@@ -17,7 +18,8 @@ import { Role, ROLES } from '../domain/user.events';
 import {
   AdminStatsDto,
   AdminTransactionDto,
-  AdminUserDto,
+  AdminUserListDto,
+  ListAdminUsersQueryDto,
   ChangeRoleDto,
   CreateInviteCodeDto,
   InviteCodeDto,
@@ -51,10 +53,13 @@ export class AdminController {
   }
 
   @Get('users')
-  @ApiOperation({ operationId: 'listAdminUsers', summary: 'Every user, newest first, with transaction counts' })
-  @ApiOkResponse({ type: AdminUserDto, isArray: true })
-  users(): Promise<AdminUserDto[]> {
-    return this.queries.execute(new ListUsers());
+  @ApiOperation({
+    operationId: 'listAdminUsers',
+    summary: 'Users newest first, with transaction counts; searched, filtered by role and paged, with the matching total',
+  })
+  @ApiOkResponse({ type: AdminUserListDto })
+  users(@Query() query: ListAdminUsersQueryDto): Promise<AdminUserListDto> {
+    return this.queries.execute(new ListUsers({ role: query.role }, pageRequestOf(query)));
   }
 
   @Get('users/:id/analytics')

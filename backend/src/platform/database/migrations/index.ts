@@ -9,6 +9,7 @@ import { Audit1732200006000 } from './1732200006000-audit';
 import { VaultKeyWrapping1732200007000 } from './1732200007000-vault-key-wrapping';
 import { DeliveryGuarantees1732200008000 } from './1732200008000-delivery-guarantees';
 import { AppendToStream1732200009000 } from './1732200009000-append-to-stream';
+import { AdminListIndexes1732200030000 } from './1732200030000-admin-list-indexes';
 import { InviteRevocationAndSessionEndReason1732200040000 } from './1732200040000-invite-revocation-and-session-end-reason';
 
 /** Every migration, oldest first. Schema changes go through here only (never `synchronize`). */
@@ -24,5 +25,6 @@ export const migrations = [
   VaultKeyWrapping1732200007000,
   DeliveryGuarantees1732200008000,
   AppendToStream1732200009000,
+  AdminListIndexes1732200030000,
   InviteRevocationAndSessionEndReason1732200040000,
 ];

@@ -52,6 +52,7 @@ export const {
   useListAllDataRequestsQuery,
   useUpdateDataRequestMutation,
   useAdminAuditPagesInfiniteQuery,
+  useListAuditActionsQuery,
 } = adminApi;
 
 /** Query string of the audit filters, for the CSV export (same filters as the list). */

@@ -2,7 +2,6 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useSelector } from 'react-redux';
 
 import { Alert } from '@/components/ui/alert';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -12,32 +11,32 @@ import { Select } from '@/components/ui/select';
 import type { TableColumn } from '@/components/ui/table';
 import { downloadWithToken } from '@/shared/api/download';
 import { selectToken } from '@/shared/auth/auth-slice';
-import { formatDateTime } from '@/utils/format';
+import { formatDate, formatTime } from '@/utils/format';
 
 import type { AuditEntryDto as AuditEntry } from '@/shared/api/generated';
 
-import { auditQueryString, useAdminAuditPagesInfiniteQuery, useListAdminUsersQuery, type AuditFilters } from '../api/admin-api';
+import { auditQueryString, useAdminAuditPagesInfiniteQuery, useListAuditActionsQuery, type AuditFilters } from '../api/admin-api';
 import { localDayBoundary } from '../utils/dates';
+import { humanize } from '../utils/labels';
 import { useActionAlerts } from '../utils/use-action-alerts';
 import { AdminTable } from './admin-table';
 import styles from './admin.module.css';
 import { ListSkeleton } from './table-skeleton';
 
 interface Draft {
-  actorId: string;
-  entityId: string;
+  q: string;
   action: string;
   fromDay: string;
   toDay: string;
 }
 
-const EMPTY: Draft = { actorId: 'any', entityId: '', action: '', fromDay: '', toDay: '' };
+const ANY = 'any';
+const EMPTY: Draft = { q: '', action: ANY, fromDay: '', toDay: '' };
 
 function toFilters(draft: Draft): AuditFilters {
   const filters: AuditFilters = {};
-  if (draft.actorId !== 'any') filters.actorId = draft.actorId;
-  if (draft.entityId.trim()) filters.entityId = draft.entityId.trim();
-  if (draft.action.trim()) filters.action = draft.action.trim();
+  if (draft.q.trim()) filters.q = draft.q.trim();
+  if (draft.action !== ANY) filters.action = draft.action;
   const from = localDayBoundary(draft.fromDay, 'start');
   const to = localDayBoundary(draft.toDay, 'end');
   if (from) filters.from = from;
@@ -45,44 +44,55 @@ function toFilters(draft: Draft): AuditFilters {
   return filters;
 }
 
+/** The fields of an entry in words, each "Field: before → after", wrapping however long the values are. */
 function Changes({ entry }: { entry: AuditEntry }) {
-  if (entry.before == null && entry.after == null) return <span className={styles.muted}>—</span>;
+  if (entry.changes.length === 0) return <span className={styles.muted}>—</span>;
   return (
-    <details className={styles.changes}>
-      <summary>
-        View changes<span className="visually-hidden"> of {entry.action}</span>
-      </summary>
-      {entry.before != null && (
-        <>
-          <p className={styles.muted}>Before</p>
-          <pre>{JSON.stringify(entry.before, null, 2)}</pre>
-        </>
-      )}
-      {entry.after != null && (
-        <>
-          <p className={styles.muted}>After</p>
-          <pre>{JSON.stringify(entry.after, null, 2)}</pre>
-        </>
-      )}
-    </details>
+    <dl className={styles.changeList}>
+      {entry.changes.map((change) => (
+        <div key={change.field}>
+          <dt>{change.field}</dt>
+          <dd>
+            {change.before !== null && (
+              <>
+                <del>
+                  <span className="visually-hidden">was </span>
+                  {change.before}
+                </del>
+                <span aria-hidden="true"> → </span>
+                <span className="visually-hidden">, now </span>
+              </>
+            )}
+            <ins>{change.after ?? '—'}</ins>
+          </dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 
 const columns: readonly TableColumn<AuditEntry>[] = [
-  { key: 'at', header: 'When', cell: (entry) => <span className={styles.nowrap}>{formatDateTime(entry.at)}</span> },
   {
-    key: 'actor',
-    header: 'Actor',
-    cell: (entry) => entry.actorName ?? (entry.actorId ? <span className={styles.mono}>{entry.actorId}</span> : 'System'),
+    key: 'at',
+    header: 'When',
+    cell: (entry) => (
+      <span className={styles.when}>
+        <span>{formatDate(entry.at)}</span>
+        <span>{formatTime(entry.at)}</span>
+      </span>
+    ),
   },
-  { key: 'action', header: 'Action', isRowHeader: true, cell: (entry) => <Badge tone="neutral">{entry.action}</Badge> },
+  { key: 'actor', header: 'Who', cell: (entry) => entry.actorLabel },
   {
-    key: 'entity',
-    header: 'Entity',
+    key: 'action',
+    header: 'What happened',
+    isRowHeader: true,
     cell: (entry) => (
       <span className={styles.person}>
-        <span>{entry.entityType}</span>
-        <span className={styles.mono}>{entry.entityId}</span>
+        <span className={styles.summary}>{entry.summary}</span>
+        <span className={styles.muted}>
+          {entry.actionLabel} · {humanize(entry.entityType)} <span className={styles.idText}>{entry.entityId}</span>
+        </span>
       </span>
     ),
   },
@@ -95,20 +105,15 @@ export function AuditTab() {
   const [filters, setFilters] = useState<AuditFilters>({});
   const { data, isLoading, isFetching, isError, refetch, fetchNextPage, hasNextPage, isFetchingNextPage } =
     useAdminAuditPagesInfiniteQuery(filters);
-  const { data: users } = useListAdminUsersQuery();
+  const { data: actions } = useListAuditActionsQuery();
   const token = useSelector(selectToken);
   const alerts = useActionAlerts();
   const [exporting, setExporting] = useState(false);
 
   const entries = useMemo(() => data?.pages.flatMap((page) => page.entries) ?? [], [data]);
-  const actorOptions = useMemo(
-    () => [
-      { value: 'any', label: 'Anyone' },
-      ...[...(users ?? [])]
-        .sort((a, b) => a.fullName.localeCompare(b.fullName))
-        .map((user) => ({ value: user.id, label: user.fullName })),
-    ],
-    [users],
+  const actionOptions = useMemo(
+    () => [{ value: ANY, label: 'Any event' }, ...(actions ?? []).map(({ action, label }) => ({ value: action, label }))],
+    [actions],
   );
   const set = (name: keyof Draft) => (event: { target: { value: string } }) =>
     setDraft((current) => ({ ...current, [name]: event.target.value }));
@@ -141,19 +146,12 @@ export function AuditTab() {
       }
     >
       <form className={styles.filters} onSubmit={apply} aria-label="Audit filters">
+        <Input label="Search" type="search" value={draft.q} onChange={set('q')} placeholder="Name, record ID or event" />
         <Select
-          label="Actor"
-          options={actorOptions}
-          value={draft.actorId}
-          onValueChange={(value) => setDraft((d) => ({ ...d, actorId: value }))}
-        />
-        <Input label="Transaction or entity ID" value={draft.entityId} onChange={set('entityId')} spellCheck={false} />
-        <Input
-          label="Action"
+          label="Event"
+          options={actionOptions}
           value={draft.action}
-          onChange={set('action')}
-          placeholder="e.g. UserRoleChanged"
-          spellCheck={false}
+          onValueChange={(value) => setDraft((d) => ({ ...d, action: value }))}
         />
         <Input label="From" type="date" value={draft.fromDay} max={draft.toDay || undefined} onChange={set('fromDay')} />
         <Input label="To" type="date" value={draft.toDay} min={draft.fromDay || undefined} onChange={set('toDay')} />

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useSelector } from 'react-redux';
 
 import { Alert } from '@/components/ui/alert';
@@ -8,21 +8,21 @@ import { Card } from '@/components/ui/card';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { DownloadIcon } from '@/components/ui/icons';
-import { Select } from '@/components/ui/select';
 import { downloadWithToken } from '@/shared/api/download';
 import { trackFeature } from '@/shared/auth/activity';
 import { selectToken } from '@/shared/auth/auth-slice';
 import { formatDate } from '@/utils/format';
 
-import type { DataRequestDto as AdminDataRequest } from '@/shared/api/generated';
+import type { DataRequestDto as AdminDataRequest, ListAllDataRequestsApiArg } from '@/shared/api/generated';
 
 import { useListAllDataRequestsQuery, useUpdateDataRequestMutation, type DataRequestStatus } from '../api/admin-api';
 import { DATA_REQUEST_STATUSES, humanize } from '../utils/labels';
 import { useActionAlerts } from '../utils/use-action-alerts';
+import { AdminItemCard } from './admin-item-card';
 import styles from './admin.module.css';
-import { NotesField } from './notes-field';
-import { ListSkeleton } from './table-skeleton';
+import { ALL, countOf, ListToolbar, Pager, useListControls } from './list-controls';
 import { PersonContact } from './person-contact';
+import { ListSkeleton } from './table-skeleton';
 
 const STATUS_OPTIONS = DATA_REQUEST_STATUSES.map((status) => ({ value: status, label: humanize(status) }));
 
@@ -35,17 +35,42 @@ const STATUS_TONE: Record<DataRequestStatus, BadgeTone> = {
 
 const TYPE_LABEL = { access: 'Data access', deletion: 'Account deletion' } as const;
 
+const FILTERS = [
+  { name: 'status', label: 'Status', options: [{ value: ALL, label: 'All statuses' }, ...STATUS_OPTIONS] },
+  {
+    name: 'type',
+    label: 'Type',
+    options: [
+      { value: ALL, label: 'All types' },
+      { value: 'access', label: TYPE_LABEL.access },
+      { value: 'deletion', label: TYPE_LABEL.deletion },
+    ],
+  },
+] as const;
+
 /** Spec 000 §2 Data Requests: status set freely, admin note saved when the field loses focus. */
 export function DataRequestsTab() {
-  const { data, isLoading, isError, refetch } = useListAllDataRequestsQuery();
+  const list = useListControls({ status: ALL, type: ALL });
+  const { data, isLoading, isFetching, isError, refetch } = useListAllDataRequestsQuery(list.args as ListAllDataRequestsApiArg);
   const [confirming, setConfirming] = useState<AdminDataRequest | null>(null);
-  const items = useMemo(() => [...(data ?? [])].sort((a, b) => b.createdAt.localeCompare(a.createdAt)), [data]);
+  const items = data?.items ?? [];
 
   return (
     <Card
       title="Data Requests"
-      description="Privacy requests from agents and clients: a copy of their data, or deletion. They are to be answered within 30 days."
+      description={
+        <>
+          Privacy requests from agents and clients: a copy of their data, or deletion. They are to be answered within 30 days.
+          {data && ` ${countOf(data.total, 'request matches', 'requests match')}.`}
+        </>
+      }
     >
+      <ListToolbar
+        label="data requests"
+        placeholder="Name, e-mail, reason or notes"
+        list={list}
+        filters={FILTERS}
+      />
       {isError && (
         <Alert
           tone="error"
@@ -61,13 +86,20 @@ export function DataRequestsTab() {
       {isLoading ? (
         <ListSkeleton label="Loading data requests…" />
       ) : isError ? null : items.length === 0 ? (
-        <EmptyState titleAs="p" title="No data requests" description="Requests filed from account settings show up here." />
+        <EmptyState
+          titleAs="p"
+          title={list.narrowed ? 'No data requests match these filters' : 'No data requests'}
+          description={list.narrowed ? undefined : 'Requests filed from account settings show up here.'}
+        />
       ) : (
-        <ul className={styles.items} aria-label="Data requests">
-          {items.map((item) => (
-            <DataRequestItem key={item.id} item={item} onConfirmDeletion={setConfirming} />
-          ))}
-        </ul>
+        <>
+          <ul className={styles.items} aria-label="Data requests">
+            {items.map((item) => (
+              <DataRequestItem key={item.id} item={item} onConfirmDeletion={setConfirming} />
+            ))}
+          </ul>
+          <Pager page={list.page} total={data?.total ?? 0} onPage={list.setPage} busy={isFetching} noun="data requests" />
+        </>
       )}
       <ConfirmDeletionDialog request={confirming} onClose={() => setConfirming(null)} />
     </Card>
@@ -100,7 +132,6 @@ function DataRequestItem({
   const token = useSelector(selectToken);
   const alerts = useActionAlerts();
   const [downloading, setDownloading] = useState(false);
-  const titleId = `data-request-${item.id}`;
   const who = item.userName ?? 'Unknown';
 
   const download = async () => {
@@ -119,76 +150,45 @@ function DataRequestItem({
   };
 
   return (
-    <li className={styles.item} aria-labelledby={titleId}>
-      <div className={styles.itemMain}>
-        <div className={styles.badges}>
+    <AdminItemCard
+      id={item.id}
+      name={`the request from ${who}`}
+      badges={
+        <>
           <Badge tone={STATUS_TONE[item.status]}>{humanize(item.status)}</Badge>
           <Badge tone={item.requestType === 'deletion' ? 'danger' : 'info'}>{TYPE_LABEL[item.requestType]}</Badge>
           {item.erasedAt && <Badge tone="neutral">Personal data erased</Badge>}
-        </div>
-        <h3 id={titleId} className={styles.itemTitle}>
-          {TYPE_LABEL[item.requestType]} request from {who}
-        </h3>
-        <p className={styles.itemText}>{item.reason || <span className={styles.muted}>No reason given.</span>}</p>
-        <dl className={styles.meta}>
+        </>
+      }
+      title={`${TYPE_LABEL[item.requestType]} request from ${who}`}
+      text={item.reason || <span className={styles.muted}>No reason given.</span>}
+      meta={[
+        { label: 'User', value: <PersonContact name={who} email={item.userEmail} /> },
+        { label: 'Requested', value: formatDate(item.createdAt) },
+        { label: 'Completed', value: formatDate(item.completedAt) },
+      ]}
+      extra={
+        item.exportReady && (
           <div>
-            <dt>User</dt>
-            <dd>
-              <PersonContact name={who} email={item.userEmail} />
-            </dd>
-          </div>
-          <div>
-            <dt>Requested</dt>
-            <dd>{formatDate(item.createdAt)}</dd>
-          </div>
-          <div>
-            <dt>Completed</dt>
-            <dd>{formatDate(item.completedAt)}</dd>
-          </div>
-        </dl>
-        {item.exportReady && (
-          <div>
-            <Button
-              size="sm"
-              variant="secondary"
-              loading={downloading}
-              loadingText="Downloading..."
-              onClick={() => void download()}
-            >
+            <Button size="sm" variant="secondary" loading={downloading} loadingText="Downloading..." onClick={() => void download()}>
               <DownloadIcon size={16} />
               Download export
             </Button>
           </div>
-        )}
-      </div>
-      <div className={styles.itemSide}>
-        <Select
-          label={
-            <>
-              Status<span className="visually-hidden"> of the request from {who}</span>
-            </>
-          }
-          options={STATUS_OPTIONS}
-          value={item.status}
-          disabled={isLoading}
-          onValueChange={(value) => {
-            const status = value as DataRequestStatus;
-            // Completing a deletion request erases the person: confirmed first.
-            if (item.requestType === 'deletion' && status === 'completed') onConfirmDeletion(item);
-            else void save(item.id, { status }).catch(() => undefined);
-          }}
-        />
-        <NotesField
-          label={
-            <>
-              Admin notes<span className="visually-hidden"> on the request from {who}</span>
-            </>
-          }
-          value={item.adminNotes}
-          onSave={(adminNotes) => save(item.id, { adminNotes })}
-        />
-      </div>
-    </li>
+        )
+      }
+      status={item.status}
+      statusOptions={STATUS_OPTIONS}
+      statusDisabled={isLoading}
+      onStatusChange={(value) => {
+        const status = value as DataRequestStatus;
+        // Completing a deletion request erases the person: confirmed first.
+        if (item.requestType === 'deletion' && status === 'completed') onConfirmDeletion(item);
+        else void save(item.id, { status }).catch(() => undefined);
+      }}
+      notes={item.adminNotes}
+      onSaveNotes={(adminNotes) => save(item.id, { adminNotes })}
+    />
   );
 }
 

@@ -1,53 +1,53 @@
-import { useMemo, useState } from 'react';
-
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Select } from '@/components/ui/select';
 import { trackFeature } from '@/shared/auth/activity';
 import { formatDate } from '@/utils/format';
 
-import type { AdminFeedbackDto as AdminFeedback } from '@/shared/api/generated';
+import type { AdminFeedbackDto as AdminFeedback, ListAllFeedbackApiArg } from '@/shared/api/generated';
 
 import { useListAllFeedbackQuery, useUpdateFeedbackMutation, type FeedbackStatus } from '../api/admin-api';
-import { FEEDBACK_STATUS_TONE, FEEDBACK_STATUSES, humanize, PRIORITY_TONE } from '../utils/labels';
+import { FEEDBACK_STATUS_TONE, FEEDBACK_STATUSES, FEEDBACK_TYPES, humanize, PRIORITY_TONE } from '../utils/labels';
 import { useActionAlerts } from '../utils/use-action-alerts';
+import { AdminItemCard } from './admin-item-card';
 import styles from './admin.module.css';
-import { NotesField } from './notes-field';
-import { ListSkeleton } from './table-skeleton';
+import { ALL, countOf, ListToolbar, Pager, useListControls } from './list-controls';
 import { PersonContact } from './person-contact';
+import { ListSkeleton } from './table-skeleton';
 
 const STATUS_OPTIONS = FEEDBACK_STATUSES.map((status) => ({ value: status, label: humanize(status) }));
-const FILTER_OPTIONS = [{ value: 'all', label: 'All statuses' }, ...STATUS_OPTIONS];
+const FILTERS = [
+  { name: 'status', label: 'Status', options: [{ value: ALL, label: 'All statuses' }, ...STATUS_OPTIONS] },
+  {
+    name: 'type',
+    label: 'Type',
+    options: [{ value: ALL, label: 'All types' }, ...FEEDBACK_TYPES.map((type) => ({ value: type, label: humanize(type) }))],
+  },
+] as const;
 
-/** Spec 000 §2 Feedback: the admin sets the status freely and edits admin notes. */
+/** Spec 000 §2 Feedback: searched, filtered and paged by the server; the admin sets the status freely and edits notes. */
 export function FeedbackTab() {
-  const { data, isLoading, isError, refetch } = useListAllFeedbackQuery();
-  const [filter, setFilter] = useState<'all' | FeedbackStatus>('all');
-  const items = useMemo(
-    () =>
-      [...(data ?? [])]
-        .filter((item) => filter === 'all' || item.status === filter)
-        .sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
-    [data, filter],
-  );
+  const list = useListControls({ status: ALL, type: ALL });
+  const { data, isLoading, isFetching, isError, refetch } = useListAllFeedbackQuery(list.args as ListAllFeedbackApiArg);
+  const items = data?.items ?? [];
 
   return (
     <Card
       title="Feedback"
-      description="What agents tell us about the platform, newest first."
-      actions={
-        <Select
-          label="Show"
-          hideLabel
-          options={FILTER_OPTIONS}
-          value={filter}
-          onValueChange={(value) => setFilter(value as 'all' | FeedbackStatus)}
-        />
+      description={
+        <>
+          What agents tell us about the platform, newest first.{data && ` ${countOf(data.total, 'item matches', 'items match')}.`}
+        </>
       }
     >
+      <ListToolbar
+        label="feedback"
+        placeholder="Title, text, notes or author"
+        list={list}
+        filters={FILTERS}
+      />
       {isError && (
         <Alert
           tone="error"
@@ -65,15 +65,18 @@ export function FeedbackTab() {
       ) : isError ? null : items.length === 0 ? (
         <EmptyState
           titleAs="p"
-          title={filter === 'all' ? 'No feedback yet' : 'No feedback with this status'}
-          description={filter === 'all' ? 'Feedback sent from the agent dashboard shows up here.' : undefined}
+          title={list.narrowed ? 'No feedback matches these filters' : 'No feedback yet'}
+          description={list.narrowed ? undefined : 'Feedback sent from the agent dashboard shows up here.'}
         />
       ) : (
-        <ul className={styles.items} aria-label="Feedback">
-          {items.map((item) => (
-            <FeedbackItem key={item.id} item={item} />
-          ))}
-        </ul>
+        <>
+          <ul className={styles.items} aria-label="Feedback">
+            {items.map((item) => (
+              <FeedbackItem key={item.id} item={item} />
+            ))}
+          </ul>
+          <Pager page={list.page} total={data?.total ?? 0} onPage={list.setPage} busy={isFetching} noun="feedback" />
+        </>
       )}
     </Card>
   );
@@ -82,7 +85,6 @@ export function FeedbackTab() {
 function FeedbackItem({ item }: { item: AdminFeedback }) {
   const [update, { isLoading }] = useUpdateFeedbackMutation();
   const alerts = useActionAlerts();
-  const titleId = `feedback-${item.id}`;
 
   const save = async (patch: { status?: FeedbackStatus; adminNotes?: string }) => {
     try {
@@ -95,57 +97,30 @@ function FeedbackItem({ item }: { item: AdminFeedback }) {
   };
 
   return (
-    <li className={styles.item} aria-labelledby={titleId}>
-      <div className={styles.itemMain}>
-        <div className={styles.badges}>
+    <AdminItemCard
+      id={item.id}
+      name={`“${item.title}”`}
+      badges={
+        <>
           <Badge tone={FEEDBACK_STATUS_TONE[item.status]}>{humanize(item.status)}</Badge>
           <Badge tone="neutral">{humanize(item.feedbackType)}</Badge>
           <Badge tone={PRIORITY_TONE[item.priority] ?? 'neutral'}>{humanize(item.priority)} priority</Badge>
           <Badge tone="neutral">{humanize(item.category)}</Badge>
-        </div>
-        <h3 id={titleId} className={styles.itemTitle}>
-          {item.title}
-        </h3>
-        <p className={styles.itemText}>{item.description}</p>
-        <dl className={styles.meta}>
-          <div>
-            <dt>From</dt>
-            <dd>
-              <PersonContact name={item.userName ?? 'Unknown'} email={item.userEmail} />
-            </dd>
-          </div>
-          <div>
-            <dt>Created</dt>
-            <dd>{formatDate(item.createdAt)}</dd>
-          </div>
-          <div>
-            <dt>Resolved</dt>
-            <dd>{formatDate(item.resolvedAt)}</dd>
-          </div>
-        </dl>
-      </div>
-      <div className={styles.itemSide}>
-        <Select
-          label={
-            <>
-              Status<span className="visually-hidden"> of “{item.title}”</span>
-            </>
-          }
-          options={STATUS_OPTIONS}
-          value={item.status}
-          disabled={isLoading}
-          onValueChange={(value) => void save({ status: value as FeedbackStatus }).catch(() => undefined)}
-        />
-        <NotesField
-          label={
-            <>
-              Admin notes<span className="visually-hidden"> on “{item.title}”</span>
-            </>
-          }
-          value={item.adminNotes}
-          onSave={(adminNotes) => save({ adminNotes })}
-        />
-      </div>
-    </li>
+        </>
+      }
+      title={item.title}
+      text={item.description}
+      meta={[
+        { label: 'From', value: <PersonContact name={item.userName ?? 'Unknown'} email={item.userEmail} /> },
+        { label: 'Created', value: formatDate(item.createdAt) },
+        { label: 'Resolved', value: formatDate(item.resolvedAt) },
+      ]}
+      status={item.status}
+      statusOptions={STATUS_OPTIONS}
+      statusDisabled={isLoading}
+      onStatusChange={(value) => void save({ status: value as FeedbackStatus }).catch(() => undefined)}
+      notes={item.adminNotes}
+      onSaveNotes={(adminNotes) => save({ adminNotes })}
+    />
   );
 }

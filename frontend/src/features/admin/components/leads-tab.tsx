@@ -1,29 +1,32 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSelector } from 'react-redux';
 
 import { Alert } from '@/components/ui/alert';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
 import { Table, type TableColumn } from '@/components/ui/table';
-import { useListLeadsQuery, type LeadDto, type LeadKind } from '@/shared/api/generated';
+import { useListLeadsQuery, type LeadDto, type LeadKind, type ListLeadsApiArg } from '@/shared/api/generated';
 import { selectToken } from '@/shared/auth/auth-slice';
 import { formatDate, formatTime } from '@/utils/format';
 
 import styles from './admin.module.css';
-
-const PAGE_SIZE = 25;
+import { ALL, countOf, ListToolbar, Pager, useListControls } from './list-controls';
 
 const KIND_LABEL: Record<LeadKind, string> = { contact: 'Contact', investor: 'Investor', waitlist: 'Waitlist' };
 const KIND_TONE: Record<LeadKind, BadgeTone> = { contact: 'info', investor: 'brand', waitlist: 'success' };
 
-const KIND_OPTIONS = [
-  { value: 'all', label: 'All forms' },
-  { value: 'contact', label: 'Contact' },
-  { value: 'investor', label: 'Investor' },
-  { value: 'waitlist', label: 'Waitlist' },
+const FILTERS = [
+  {
+    name: 'kind',
+    label: 'Form',
+    options: [
+      { value: ALL, label: 'All forms' },
+      { value: 'contact', label: 'Contact' },
+      { value: 'investor', label: 'Investor' },
+      { value: 'waitlist', label: 'Waitlist' },
+    ],
+  },
 ] as const;
 
 const INTEREST_LABEL: Record<string, string> = {
@@ -32,16 +35,6 @@ const INTEREST_LABEL: Record<string, string> = {
   'investor-advisor': 'Investing or advising',
   'something-else': 'Something else',
 };
-
-/** Waits until typing pauses before the value is used for a request. */
-function useDebounced<T>(value: T, delayMs = 300): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setDebounced(value), delayMs);
-    return () => window.clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
 
 const columns: readonly TableColumn<LeadDto>[] = [
   {
@@ -86,20 +79,13 @@ const columns: readonly TableColumn<LeadDto>[] = [
  */
 export function LeadsTab() {
   const token = useSelector(selectToken);
-  const [search, setSearch] = useState('');
-  const [kind, setKind] = useState<'all' | LeadKind>('all');
-  const [page, setPage] = useState(0);
+  const list = useListControls({ kind: ALL });
   const [exportError, setExportError] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
-  const q = useDebounced(search.trim());
-  const filters = { kind: kind === 'all' ? undefined : kind, q: q || undefined };
-  const { data, isLoading, isFetching, isError, refetch } = useListLeadsQuery({
-    ...filters,
-    limit: PAGE_SIZE,
-    offset: page * PAGE_SIZE,
-  });
+  const { data, isLoading, isFetching, isError, refetch } = useListLeadsQuery(list.args as ListLeadsApiArg);
   const total = data?.total ?? 0;
-  const lastPage = Math.max(0, Math.ceil(total / PAGE_SIZE) - 1);
+  // The export takes the same filters as the list, without the page.
+  const filters = { kind: list.args.kind, q: list.args.q };
 
   // The CSV is a file, not JSON: fetched with the session's token and handed to the browser to save.
   const exportCsv = async () => {
@@ -137,29 +123,7 @@ export function LeadsTab() {
         </Button>
       }
     >
-      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 'var(--space-4)', alignItems: 'flex-end' }}>
-        <Input
-          label="Search"
-          type="search"
-          placeholder="Name, e-mail, brokerage, message…"
-          value={search}
-          onChange={(event) => {
-            // New filters start again at the first page.
-            setSearch(event.target.value);
-            setPage(0);
-          }}
-          style={{ minWidth: '18rem' }}
-        />
-        <Select
-          label="Form"
-          options={KIND_OPTIONS}
-          value={kind}
-          onValueChange={(value) => {
-            setKind(value as 'all' | LeadKind);
-            setPage(0);
-          }}
-        />
-      </div>
+      <ListToolbar label="leads" placeholder="Name, e-mail, brokerage, message…" list={list} filters={FILTERS} />
       {isError && (
         <Alert
           tone="error"
@@ -174,26 +138,13 @@ export function LeadsTab() {
       )}
       {exportError && <Alert tone="error">{exportError}</Alert>}
       <Table
-        caption={isLoading ? 'Leads (loading)' : `Leads: ${total} ${total === 1 ? 'match' : 'matches'}`}
+        caption={isLoading ? 'Leads (loading)' : `Leads: ${countOf(total, 'match', 'matches')}`}
         columns={columns}
         rows={data?.items ?? []}
         getRowKey={(lead) => lead.id}
-        empty={isLoading ? 'Loading leads…' : q || kind !== 'all' ? 'No leads match these filters.' : 'No leads yet.'}
+        empty={isLoading ? 'Loading leads…' : list.narrowed ? 'No leads match these filters.' : 'No leads yet.'}
       />
-      <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 'var(--space-3)' }}>
-        <p aria-live="polite" style={{ color: 'var(--color-text-muted)', fontSize: 'var(--text-sm)' }}>
-          {total === 0 ? 'No results' : `${page * PAGE_SIZE + 1}–${Math.min(total, (page + 1) * PAGE_SIZE)} of ${total}`}
-          {isFetching && !isLoading ? ' · updating…' : ''}
-        </p>
-        <div style={{ display: 'flex', gap: 'var(--space-2)' }}>
-          <Button size="sm" variant="secondary" disabled={page === 0} onClick={() => setPage((p) => p - 1)}>
-            Previous
-          </Button>
-          <Button size="sm" variant="secondary" disabled={page >= lastPage} onClick={() => setPage((p) => p + 1)}>
-            Next
-          </Button>
-        </div>
-      </div>
+      <Pager page={list.page} total={total} onPage={list.setPage} busy={isFetching && !isLoading} noun="leads" />
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useSelector } from 'react-redux';
 
 import { Alert } from '@/components/ui/alert';
@@ -13,26 +13,29 @@ import { trackFeature } from '@/shared/auth/activity';
 import { ROLES, selectProfile, type Role } from '@/shared/auth/auth-slice';
 import { formatDate } from '@/utils/format';
 
-import type { AdminUserDto as AdminUser } from '@/shared/api/generated';
+import type { AdminUserDto as AdminUser, ListAdminUsersApiArg } from '@/shared/api/generated';
 
 import { useChangeUserRoleMutation, useDeleteUserMutation, useListAdminUsersQuery } from '../api/admin-api';
 import { humanize } from '../utils/labels';
 import { useActionAlerts } from '../utils/use-action-alerts';
 import { AdminTable } from './admin-table';
 import styles from './admin.module.css';
+import { ALL, countOf, ListToolbar, Pager, useListControls } from './list-controls';
 import { ListSkeleton } from './table-skeleton';
 import { UserAnalyticsDialog } from './user-analytics-dialog';
 
 type Pending = { kind: 'analytics' | 'role' | 'delete'; user: AdminUser } | null;
 
 const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: humanize(role) }));
+const FILTERS = [{ name: 'role', label: 'Role', options: [{ value: ALL, label: 'All roles' }, ...ROLE_OPTIONS] }] as const;
 
 /** Spec 000 §2 Users: every profile, newest first, with role, transactions, analytics, role editor and delete. */
 export function UsersTab() {
-  const { data, isLoading, isError, refetch } = useListAdminUsersQuery();
+  const list = useListControls({ role: ALL });
+  const { data, isLoading, isFetching, isError, refetch } = useListAdminUsersQuery(list.args as ListAdminUsersApiArg);
   const me = useSelector(selectProfile);
   const [pending, setPending] = useState<Pending>(null);
-  const users = useMemo(() => [...(data ?? [])].sort((a, b) => b.createdAt.localeCompare(a.createdAt)), [data]);
+  const users = data?.items ?? [];
   const close = () => setPending(null);
 
   const columns: readonly TableColumn<AdminUser>[] = [
@@ -82,7 +85,17 @@ export function UsersTab() {
   ];
 
   return (
-    <Card title="Users" headingLevel={2} description="Every account, newest first.">
+    <Card
+      title="Users"
+      headingLevel={2}
+      description={<>Every account, newest first.{data && <> {countOf(data.total, 'user matches', 'users match')}.</>}</>}
+    >
+      <ListToolbar
+        label="users"
+        placeholder="Name, e-mail or company"
+        list={list}
+        filters={FILTERS}
+      />
       {isError && (
         <Alert
           tone="error"
@@ -99,14 +112,17 @@ export function UsersTab() {
         <ListSkeleton label="Loading users…" />
       ) : (
         !isError && (
-          <AdminTable
-            caption={`${users.length} ${users.length === 1 ? 'user' : 'users'}`}
-            hideCaption
-            columns={columns}
-            rows={users}
-            getRowKey={(user) => user.id}
-            empty={<EmptyState titleAs="p" title="No users yet" />}
-          />
+          <>
+            <AdminTable
+              caption={`Users: ${countOf(data?.total ?? 0, 'match', 'matches')}`}
+              hideCaption
+              columns={columns}
+              rows={users}
+              getRowKey={(user) => user.id}
+              empty={<EmptyState titleAs="p" title={list.narrowed ? 'No users match these filters' : 'No users yet'} />}
+            />
+            <Pager page={list.page} total={data?.total ?? 0} onPage={list.setPage} busy={isFetching} noun="users" />
+          </>
         )
       )}
       <UserAnalyticsDialog user={pending?.kind === 'analytics' ? pending.user : null} onClose={close} />

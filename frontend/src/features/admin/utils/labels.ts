@@ -1,6 +1,6 @@
 import type { BadgeTone } from '@/components/ui/badge';
 
-import type { InviteCodeStatus } from '@/shared/api/generated';
+import type { InviteCodeStatus, ListAllFeedbackApiArg } from '@/shared/api/generated';
 
 import type { DataRequestStatus, FeedbackStatus } from '../api/admin-api';
 
@@ -13,6 +13,14 @@ export const FEEDBACK_STATUSES: readonly FeedbackStatus[] = [
   'in_progress',
   'completed',
   'rejected',
+];
+
+export const FEEDBACK_TYPES: readonly NonNullable<ListAllFeedbackApiArg['type']>[] = [
+  'general',
+  'bug',
+  'feature_request',
+  'improvement',
+  'other',
 ];
 
 export const FEEDBACK_STATUS_TONE: Record<FeedbackStatus, BadgeTone> = {

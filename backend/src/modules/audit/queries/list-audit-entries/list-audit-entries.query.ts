@@ -3,12 +3,15 @@ import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { ValidationError } from '../../../../platform/http/domain-error';
 import { DATA_SOURCE } from '../../../../platform/platform.tokens';
+import { likePattern, searchWords } from '../../../../platform/database/list-sql';
+import { auditActionLabel, auditChanges, auditSummary } from '../../audit-wording';
 import { AuditEntryDto, AuditPageDto } from '../../audit.dto';
 
 export interface AuditFilters {
   actorId?: string;
   entityId?: string;
   action?: string;
+  q?: string;
   from?: string;
   to?: string;
 }
@@ -63,6 +66,8 @@ function decodeAuditCursor(cursor: string): { at: string; position: string } {
 /** identity's read table; an actor id that is not a uuid (none today) simply has no name. */
 const ACTOR_JOIN = `LEFT JOIN profiles p ON p.id = CASE WHEN a.actor_id ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' THEN a.actor_id::uuid END`;
 
+const SEARCHABLE = `concat_ws(' ', p.full_name, a.entity_type, a.entity_id, a.action)`;
+
 /** The SQL of a filtered, keyset-paged read; shared by the page and by the CSV export's batches. */
 export function auditPageSql(filters: AuditFilters, limit: number, cursor?: string): { text: string; params: unknown[] } {
   const conditions: string[] = [];
@@ -74,6 +79,7 @@ export function auditPageSql(filters: AuditFilters, limit: number, cursor?: stri
   if (filters.actorId) add((p) => `a.actor_id = ${p}`, filters.actorId);
   if (filters.entityId) add((p) => `a.entity_id = ${p}`, filters.entityId);
   if (filters.action) add((p) => `a.action = ${p}`, filters.action);
+  for (const word of searchWords(filters.q)) add((p) => `${SEARCHABLE} ILIKE ${p}`, likePattern(word));
   if (filters.from) add((p) => `a.at >= ${p}::timestamptz`, filters.from);
   if (filters.to) {
     const bound = toBound(filters.to);
@@ -99,14 +105,19 @@ export function auditPageSql(filters: AuditFilters, limit: number, cursor?: stri
 }
 
 function toAuditEntryDto(row: AuditRow): AuditEntryDto {
+  const wording = { action: row.action, before: row.before, after: row.after };
   return {
     id: row.id,
     at: new Date(row.at).toISOString(),
     actorId: row.actor_id,
     actorName: row.actor_name,
+    actorLabel: row.actor_name ?? (row.actor_id ? 'Unknown user' : 'System'),
     entityType: row.entity_type,
     entityId: row.entity_id,
     action: row.action,
+    actionLabel: auditActionLabel(row.action),
+    summary: auditSummary(wording),
+    changes: auditChanges(wording),
     before: row.before,
     after: row.after,
     correlationId: row.correlation_id,

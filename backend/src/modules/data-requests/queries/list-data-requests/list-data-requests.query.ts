@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { DATA_SOURCE } from '../../../../platform/platform.tokens';
-import { DataRequestDto, DataRequestRow, toDataRequestDto } from '../../data-requests.dto';
+import { DATA_REQUEST_COLUMNS, DataRequestDto, DataRequestRow, toDataRequestDto } from '../../data-requests.dto';
 
 /** Data requests newest first (spec 002 §7: history by created_at descending): all, one person's, or one. */
 export class ListDataRequests extends Query<DataRequestDto[]> {
@@ -27,8 +27,7 @@ export class ListDataRequestsHandler implements IQueryHandler<ListDataRequests> 
       conditions.push(`id = $${params.length}`);
     }
     const rows: DataRequestRow[] = await this.dataSource.query(
-      `SELECT id, user_id, request_type, reason, user_email, user_name, status, admin_notes, created_at, updated_at,
-              completed_at, export_ready_at, erased_at
+      `SELECT ${DATA_REQUEST_COLUMNS}
          FROM data_requests ${conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : ''}
         ORDER BY created_at DESC, id`,
       params,

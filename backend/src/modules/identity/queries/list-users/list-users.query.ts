@@ -1,22 +1,44 @@
 import { Inject } from '@nestjs/common';
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
+import { ListWhere } from '../../../../platform/database/list-sql';
+import { PageRequest } from '../../../../platform/http/list-params';
 import { DATA_SOURCE } from '../../../../platform/platform.tokens';
-import { AdminUserDto, PROFILE_COLUMNS, ProfileRow, toProfileDto } from '../../identity.dto';
+import { Role } from '../../domain/user.events';
+import { AdminUserListDto, PROFILE_COLUMNS, ProfileRow, toProfileDto } from '../../identity.dto';
 import { transactionCountsByUser } from './transactions-table';
 
-/** Spec 000 §2 admin Users tab: every profile, newest first, with its transaction count. */
-export class ListUsers extends Query<AdminUserDto[]> {}
+/**
+ * Spec 000 §2 admin Users tab: profiles newest first, with their transaction counts; searched by
+ * name, e-mail or company, filtered by role and paged by the server (issue 11 item 4).
+ */
+export class ListUsers extends Query<AdminUserListDto> {
+  constructor(
+    readonly filters: { role?: Role },
+    readonly page: PageRequest,
+  ) {
+    super();
+  }
+}
+
+const SEARCHABLE = `concat_ws(' ', full_name, email, company)`;
 
 @QueryHandler(ListUsers)
 export class ListUsersHandler implements IQueryHandler<ListUsers> {
   constructor(@Inject(DATA_SOURCE) private readonly dataSource: DataSource) {}
 
-  async execute(): Promise<AdminUserDto[]> {
-    const rows = await this.dataSource.query<ProfileRow[]>(
-      `SELECT ${PROFILE_COLUMNS} FROM profiles WHERE erased_at IS NULL ORDER BY created_at DESC, id`,
-    );
+  async execute({ filters, page }: ListUsers): Promise<AdminUserListDto> {
+    const { rows, total } = await new ListWhere()
+      .when('erased_at IS NULL')
+      .equals('role', filters.role)
+      .search(SEARCHABLE, page.q)
+      .page<ProfileRow>(
+        this.dataSource,
+        { select: PROFILE_COLUMNS, from: 'profiles', orderBy: 'created_at DESC, id' },
+        page.limit,
+        page.offset,
+      );
     const counts = await transactionCountsByUser(this.dataSource);
-    return rows.map((row) => ({ ...toProfileDto(row), transactionCount: counts.get(row.id) ?? 0 }));
+    return { items: rows.map((row) => ({ ...toProfileDto(row), transactionCount: counts.get(row.id) ?? 0 })), total };
   }
 }
