@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { randomUUID } from 'node:crypto';
 import { Authenticated } from '../../platform/auth/roles.guard';
 import { EventMetadata } from '../../platform/event-store/event.types';
-import { NotFoundError } from '../../platform/http/domain-error';
+import { NotFoundError } from '../../platform/errors/domain-error';
 import { RequestMetadata } from '../../platform/http/request-context';
 import { ReviewDataRequest } from './commands/review-data-request/review-data-request.command';
 import { SubmitDataRequest } from './commands/submit-data-request/submit-data-request.command';

@@ -3,7 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { randomUUID } from 'node:crypto';
 import { Authenticated } from '../../platform/auth/roles.guard';
-import { DomainError } from '../../platform/http/domain-error';
+import { TooManyRequestsError } from '../../platform/errors/domain-error';
 import { EndpointRateLimit, RateLimited } from '../../platform/http/rate-limited.guard';
 import { EventMetadata } from '../../platform/event-store/event.types';
 import { RequestMetadata } from '../../platform/http/request-context';
@@ -19,7 +19,7 @@ export const DIAGNOSTICS_RATE_LIMIT: EndpointRateLimit = {
   per: 'user',
   limit: 60,
   windowMs: 60_000,
-  refusal: () => new DomainError(429, TOO_MANY_PINGS),
+  refusal: () => new TooManyRequestsError(TOO_MANY_PINGS),
   description: TOO_MANY_PINGS,
 };
 

@@ -1,9 +1,8 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ProjectionRegistry } from '../../platform/event-store/projection-registry';
-import { DeleteFeedbackHandler } from './commands/delete-feedback/delete-feedback.handler';
-import { ReviewFeedbackHandler } from './commands/review-feedback/review-feedback.handler';
-import { SubmitFeedbackHandler } from './commands/submit-feedback/submit-feedback.handler';
+import { CommandPipeline } from '../../platform/event-store/command-pipeline';
+import { feedback } from './domain/feedback.decide';
 import { AdminFeedbackController, FeedbackController } from './feedback.controller';
 import { FeedbackProjection } from './projections/feedback.projection';
 import { ListAllFeedbackHandler } from './queries/list-all-feedback/list-all-feedback.query';
@@ -14,9 +13,6 @@ import { ListOwnFeedbackHandler } from './queries/list-own-feedback/list-own-fee
   imports: [CqrsModule],
   controllers: [FeedbackController, AdminFeedbackController],
   providers: [
-    SubmitFeedbackHandler,
-    DeleteFeedbackHandler,
-    ReviewFeedbackHandler,
     ListOwnFeedbackHandler,
     ListAllFeedbackHandler,
     FeedbackProjection,
@@ -26,9 +22,11 @@ export class FeedbackModule implements OnModuleInit {
   constructor(
     private readonly registry: ProjectionRegistry,
     private readonly projection: FeedbackProjection,
+    private readonly pipeline: CommandPipeline,
   ) {}
 
   onModuleInit(): void {
+    this.pipeline.register(feedback);
     this.registry.addProjection(this.projection);
   }
 }

@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { StoredEvent } from './event.types';
+import { VaultKeyCache } from '../privacy/personal-data-vault';
 import { EVENT_COLUMNS, EventRow, EventStore } from './event-store';
 import { handlesEvent } from './projection';
 import { SqlExecutor } from './sql-executor';
@@ -180,13 +181,14 @@ export class SubscriptionRunner {
       );
       let passed: EventRow | undefined;
       let failure: { row: EventRow; error: unknown } | undefined;
+      const keys: VaultKeyCache = new Map(); // one key lookup per person in this batch
       for (const row of rows) {
-        const event = this.store.toStoredEvent(row);
-        if (handlesEvent(subscription.handles, event.type)) {
+        if (handlesEvent(subscription.handles, row.event_type)) {
           // A savepoint per event: a failing handler's writes (and its aborted statement) are undone
-          // without losing the events before it in this batch.
+          // without losing the events before it in this batch. Opening its personal data counts as handling it.
           await sql.query('SAVEPOINT subscription_event');
           try {
+            const [event] = await this.store.readEvents([row], { sql, keys });
             await subscription.handle(event, sql);
             await sql.query('RELEASE SAVEPOINT subscription_event');
           } catch (error) {

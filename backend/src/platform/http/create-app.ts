@@ -21,7 +21,7 @@ import { refuseCrossSiteWrites } from './cross-site';
 import { toErrorBody } from './domain-exception.filter';
 import { InputTooDeepError, jsonNestsDeeperThan, MAX_INPUT_DEPTH } from './hostile-input';
 import { buildOpenApiDocument } from './openapi';
-import { UnauthorizedError, ForbiddenError } from './domain-error';
+import { UnauthorizedError, ForbiddenError } from '../errors/domain-error';
 
 export const API_PREFIX = 'api';
 const SPA_EXCLUDED = /^\/(api|socket\.io|admin\/queues)(\/|$)/;

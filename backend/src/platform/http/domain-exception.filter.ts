@@ -1,6 +1,9 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { Response } from 'express';
-import { DomainError } from './domain-error';
+import { DomainError } from '../errors/domain-error';
+import { StaleVersionError } from '../event-store/event-store.errors';
+import { STATUS_OF_KIND } from './error-status';
+import { etagOf } from './if-match';
 
 /**
  * The one place errors become HTTP answers: `{ statusCode, message }` with the spec's exact text.
@@ -13,14 +16,24 @@ export class DomainExceptionFilter implements ExceptionFilter {
   catch(error: unknown, host: ArgumentsHost): void {
     if (host.getType() !== 'http') throw error;
     const response = host.switchToHttp().getResponse<Response>();
-    const { statusCode, message } = toErrorBody(error);
-    if (statusCode >= 500) this.logger.error({ err: error }, 'Unhandled error');
-    response.status(statusCode).json({ statusCode, message });
+    const body = toErrorBody(error);
+    if (body.statusCode >= 500) this.logger.error({ err: error }, 'Unhandled error');
+    // A stale If-Match answers where the record is now, so the client can reload it (ADR 0016).
+    if (error instanceof StaleVersionError) response.setHeader('ETag', etagOf(error.currentVersion));
+    response.status(body.statusCode).json(body);
   }
 }
 
-export function toErrorBody(error: unknown): { statusCode: number; message: string } {
-  if (error instanceof DomainError) return { statusCode: error.statusCode, message: error.message };
+export interface ErrorBody {
+  statusCode: number;
+  message: string;
+  /** Only on 412: the version the record is at now. */
+  currentVersion?: number;
+}
+
+export function toErrorBody(error: unknown): ErrorBody {
+  if (error instanceof StaleVersionError) return { statusCode: STATUS_OF_KIND.stale, message: error.message, currentVersion: error.currentVersion };
+  if (error instanceof DomainError) return { statusCode: STATUS_OF_KIND[error.kind], message: error.message };
   if (error instanceof HttpException) {
     const body = error.getResponse();
     const raw = typeof body === 'string' ? body : (body as { message?: unknown }).message;

@@ -59,7 +59,14 @@ const injectedRtkApi = api
         providesTags: ['admin'],
       }),
       updateFeedback: build.mutation<UpdateFeedbackApiResponse, UpdateFeedbackApiArg>({
-        query: (queryArg) => ({ url: `/api/admin/feedback/${queryArg.id}`, method: 'PATCH', body: queryArg.updateFeedbackDto }),
+        query: (queryArg) => ({
+          url: `/api/admin/feedback/${queryArg.id}`,
+          method: 'PATCH',
+          body: queryArg.updateFeedbackDto,
+          headers: {
+            'If-Match': queryArg['If-Match'],
+          },
+        }),
         invalidatesTags: ['admin'],
       }),
       listInviteCodes: build.query<ListInviteCodesApiResponse, ListInviteCodesApiArg>({
@@ -163,11 +170,24 @@ const injectedRtkApi = api
         providesTags: ['feedback'],
       }),
       submitFeedback: build.mutation<SubmitFeedbackApiResponse, SubmitFeedbackApiArg>({
-        query: (queryArg) => ({ url: `/api/feedback`, method: 'POST', body: queryArg.submitFeedbackDto }),
+        query: (queryArg) => ({
+          url: `/api/feedback`,
+          method: 'POST',
+          body: queryArg.submitFeedbackDto,
+          headers: {
+            'If-Match': queryArg['If-Match'],
+          },
+        }),
         invalidatesTags: ['feedback'],
       }),
       deleteFeedback: build.mutation<DeleteFeedbackApiResponse, DeleteFeedbackApiArg>({
-        query: (queryArg) => ({ url: `/api/feedback/${queryArg.id}`, method: 'DELETE' }),
+        query: (queryArg) => ({
+          url: `/api/feedback/${queryArg.id}`,
+          method: 'DELETE',
+          headers: {
+            'If-Match': queryArg['If-Match'],
+          },
+        }),
         invalidatesTags: ['feedback'],
       }),
       getLiveness: build.query<GetLivenessApiResponse, GetLivenessApiArg>({
@@ -269,6 +289,8 @@ export type ListAllFeedbackApiArg = void;
 export type UpdateFeedbackApiResponse = /** status 200  */ AdminFeedbackDto;
 export type UpdateFeedbackApiArg = {
   id: string;
+  /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
+  'If-Match'?: string;
   updateFeedbackDto: UpdateFeedbackDto;
 };
 export type ListInviteCodesApiResponse = /** status 200  */ InviteCodeDto[];
@@ -352,11 +374,15 @@ export type ListMyFeedbackApiResponse = /** status 200  */ FeedbackDto[];
 export type ListMyFeedbackApiArg = void;
 export type SubmitFeedbackApiResponse = /** status 201  */ FeedbackDto;
 export type SubmitFeedbackApiArg = {
+  /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
+  'If-Match'?: string;
   submitFeedbackDto: SubmitFeedbackDto;
 };
 export type DeleteFeedbackApiResponse = unknown;
 export type DeleteFeedbackApiArg = {
   id: string;
+  /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
+  'If-Match'?: string;
 };
 export type GetLivenessApiResponse = /** status 200  */ LivenessDto;
 export type GetLivenessApiArg = void;
@@ -470,6 +496,8 @@ export type AdminFeedbackDto = {
   userId: string;
   /** The author's full name; null when unknown (the UI shows 'Unknown') */
   userName: string | null;
+  /** The stream version: send it back as If-Match: "<version>" with a command on this feedback */
+  version: number;
 };
 export type UpdateFeedbackDto = {
   /** Empty or null clears the notes */
@@ -684,6 +712,8 @@ export type FeedbackDto = {
   status: 'new' | 'under_review' | 'planned' | 'in_progress' | 'completed' | 'rejected';
   title: string;
   userId: string;
+  /** The stream version: send it back as If-Match: "<version>" with a command on this feedback */
+  version: number;
 };
 export type SubmitFeedbackDto = {
   category?: 'ui_ux' | 'performance' | 'feature' | 'workflow' | 'other';

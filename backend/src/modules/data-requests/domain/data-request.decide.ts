@@ -1,5 +1,5 @@
 import { Decider } from '../../../platform/event-store/command-handling';
-import { DomainError, NotFoundError, ValidationError } from '../../../platform/http/domain-error';
+import { ConflictError, NotFoundError, ValidationError } from '../../../platform/errors/domain-error';
 import {
   DATA_REQUEST_STATUSES,
   DataRequestEvent,
@@ -21,21 +21,21 @@ export class DataRequestNotFoundError extends NotFoundError {
 }
 
 /** Erasure cannot be undone, so a completed deletion request is final. */
-export class DeletionRequestFinalError extends DomainError {
+export class DeletionRequestFinalError extends ConflictError {
   constructor() {
-    super(409, 'This deletion request is completed and the personal data is erased; its status can no longer change');
+    super('This deletion request is completed and the personal data is erased; its status can no longer change');
   }
 }
 
-export class RequesterErasedError extends DomainError {
+export class RequesterErasedError extends ConflictError {
   constructor() {
-    super(409, "The requester's personal data was erased; notes can no longer be added to this request");
+    super("The requester's personal data was erased; notes can no longer be added to this request");
   }
 }
 
-export class NotFulfillableError extends DomainError {
+export class NotFulfillableError extends ConflictError {
   constructor(message: string) {
-    super(409, message);
+    super(message);
   }
 }
 

@@ -1,4 +1,4 @@
-import { NotFoundError, ValidationError } from '../../../platform/http/domain-error';
+import { NotFoundError, ValidationError } from '../../../platform/errors/domain-error';
 import { Decider } from '../../../platform/event-store/command-handling';
 import { DiagnosticPingEvent, DiagnosticPingState, evolveDiagnosticPing, initialDiagnosticPingState } from './diagnostic-ping.events';
 

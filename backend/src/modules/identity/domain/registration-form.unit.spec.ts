@@ -1,4 +1,4 @@
-import { ValidationError } from '../../../platform/http/domain-error';
+import { ValidationError } from '../../../platform/errors/domain-error';
 import { RegistrationForm, validateNewPassword, validateRegistration } from './registration-form';
 import { detectImage, MAX_LOGO_BYTES } from './logo';
 

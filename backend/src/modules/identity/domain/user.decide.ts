@@ -1,5 +1,5 @@
 import { Decider } from '../../../platform/event-store/command-handling';
-import { ValidationError } from '../../../platform/http/domain-error';
+import { ValidationError } from '../../../platform/errors/domain-error';
 import type { SealedValue } from '../../../platform/privacy/personal-data-vault';
 import { IdentityMessages, RegistrationFailedError, ResetLinkInvalidError, UserNotFoundError } from './identity.errors';
 import { evolveUser, initialUserState, POLICY_VERSION, RESET_TOKEN_TTL_MS, Role, UserEvent, UserState } from './user.events';

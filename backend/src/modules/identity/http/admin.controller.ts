@@ -5,7 +5,7 @@ import type { Request } from 'express';
 import { Authenticated } from '../../../platform/auth/roles.guard';
 import { AuthenticatedUser } from '../../../platform/auth/token.service';
 import { EventMetadata } from '../../../platform/event-store/event.types';
-import { ValidationError } from '../../../platform/http/domain-error';
+import { ValidationError } from '../../../platform/errors/domain-error';
 import { RequestMetadata } from '../../../platform/http/request-context';
 import { ChangeUserRole } from '../commands/change-user-role/change-user-role.command';
 import { CreateInviteCode } from '../commands/create-invite-code/create-invite-code.command';

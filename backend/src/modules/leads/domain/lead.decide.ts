@@ -1,6 +1,6 @@
 import { EMAIL_MAX_LENGTH, isEmailAddress, multiLine, singleLine } from '../../../../../openapi/shared-rules';
 import { Decider } from '../../../platform/event-store/command-handling';
-import { ValidationError } from '../../../platform/http/domain-error';
+import { ValidationError } from '../../../platform/errors/domain-error';
 import {
   BRAND,
   CONTACT_INTERESTS,

@@ -1,5 +1,5 @@
 import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
-import { UnauthorizedError } from '../../../../platform/http/domain-error';
+import { UnauthorizedError } from '../../../../platform/errors/domain-error';
 import { executeOnStream } from '../../../../platform/event-store/command-handling';
 import { EventStore } from '../../../../platform/event-store/event-store';
 import { PersonalDataVault } from '../../../../platform/privacy/personal-data-vault';

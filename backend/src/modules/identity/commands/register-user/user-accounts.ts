@@ -77,6 +77,7 @@ export class UserAccounts {
         now,
       },
       userDecider.initialState(),
+      { now, actorId: null },
     );
   }
 
