@@ -83,6 +83,9 @@ export class DataRequestDto {
     description: "When the requester's personal data was erased",
   })
   erasedAt!: string | null;
+
+  @ApiProperty({ description: 'The stream version: send it back as If-Match: "<version>" with a command on this request' })
+  version!: number;
 }
 
 export interface DataRequestRow {
@@ -99,6 +102,7 @@ export interface DataRequestRow {
   completed_at: Date | null;
   export_ready_at: Date | null;
   erased_at: Date | null;
+  last_version: number;
 }
 
 const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
@@ -118,5 +122,6 @@ export function toDataRequestDto(row: DataRequestRow): DataRequestDto {
     completedAt: iso(row.completed_at),
     exportReady: row.export_ready_at !== null && row.status === 'completed',
     erasedAt: iso(row.erased_at),
+    version: Number(row.last_version),
   };
 }

@@ -24,6 +24,11 @@ export class DomainExceptionFilter implements ExceptionFilter {
   }
 }
 
+/** For Express middleware that answers errors by their `status` (body-parser): the kind's status, from the one map. */
+export function withStatus<T extends DomainError>(error: T): T & { status: number } {
+  return Object.assign(error, { status: STATUS_OF_KIND[error.kind] });
+}
+
 export interface ErrorBody {
   statusCode: number;
   message: string;

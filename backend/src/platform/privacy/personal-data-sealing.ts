@@ -8,6 +8,11 @@ import { isSealed, PersonalDataErasedError, PersonalDataVault, VaultKeyCache } f
  */
 export const ERASED_PERSONAL_DATA = 'Deleted user';
 
+/** For a read table that keeps nothing of an erased person: the placeholder as null. */
+export function erasedAsNull(value: string | null | undefined): string | null {
+  return value === undefined || value === ERASED_PERSONAL_DATA ? null : value;
+}
+
 /** The personal fields of one event type and whose they are (the vault's subject). */
 export interface PersonalFieldsRule {
   subject(data: never): string;

@@ -47,6 +47,9 @@ const injectedRtkApi = api
           url: `/api/admin/data-requests/${queryArg.id}`,
           method: 'PATCH',
           body: queryArg.updateDataRequestDto,
+          headers: {
+            'If-Match': queryArg['If-Match'],
+          },
         }),
         invalidatesTags: ['admin'],
       }),
@@ -150,7 +153,14 @@ const injectedRtkApi = api
         providesTags: ['data-requests'],
       }),
       submitDataRequest: build.mutation<SubmitDataRequestApiResponse, SubmitDataRequestApiArg>({
-        query: (queryArg) => ({ url: `/api/data-requests`, method: 'POST', body: queryArg.submitDataRequestDto }),
+        query: (queryArg) => ({
+          url: `/api/data-requests`,
+          method: 'POST',
+          body: queryArg.submitDataRequestDto,
+          headers: {
+            'If-Match': queryArg['If-Match'],
+          },
+        }),
         invalidatesTags: ['data-requests'],
       }),
       downloadMyDataExport: build.query<DownloadMyDataExportApiResponse, DownloadMyDataExportApiArg>({
@@ -162,7 +172,14 @@ const injectedRtkApi = api
         providesTags: ['diagnostics'],
       }),
       recordDiagnosticPing: build.mutation<RecordDiagnosticPingApiResponse, RecordDiagnosticPingApiArg>({
-        query: (queryArg) => ({ url: `/api/diagnostics/pings`, method: 'POST', body: queryArg.recordDiagnosticPingDto }),
+        query: (queryArg) => ({
+          url: `/api/diagnostics/pings`,
+          method: 'POST',
+          body: queryArg.recordDiagnosticPingDto,
+          headers: {
+            'If-Match': queryArg['If-Match'],
+          },
+        }),
         invalidatesTags: ['diagnostics'],
       }),
       listMyFeedback: build.query<ListMyFeedbackApiResponse, ListMyFeedbackApiArg>({
@@ -278,6 +295,8 @@ export type ListAllDataRequestsApiArg = void;
 export type UpdateDataRequestApiResponse = /** status 200  */ DataRequestDto;
 export type UpdateDataRequestApiArg = {
   id: string;
+  /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
+  'If-Match'?: string;
   updateDataRequestDto: UpdateDataRequestDto;
 };
 export type DownloadDataExportApiResponse = /** status 200 Everything the platform holds about the requester */ object;
@@ -358,6 +377,8 @@ export type ListMyDataRequestsApiResponse = /** status 200  */ DataRequestDto[];
 export type ListMyDataRequestsApiArg = void;
 export type SubmitDataRequestApiResponse = /** status 201  */ DataRequestDto;
 export type SubmitDataRequestApiArg = {
+  /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
+  'If-Match'?: string;
   submitDataRequestDto: SubmitDataRequestDto;
 };
 export type DownloadMyDataExportApiResponse = /** status 200 Everything the platform holds about me */ object;
@@ -368,6 +389,8 @@ export type ListDiagnosticPingsApiResponse = /** status 200  */ DiagnosticPingDt
 export type ListDiagnosticPingsApiArg = void;
 export type RecordDiagnosticPingApiResponse = /** status 201  */ DiagnosticPingDto;
 export type RecordDiagnosticPingApiArg = {
+  /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
+  'If-Match'?: string;
   recordDiagnosticPingDto: RecordDiagnosticPingDto;
 };
 export type ListMyFeedbackApiResponse = /** status 200  */ FeedbackDto[];
@@ -475,6 +498,8 @@ export type DataRequestDto = {
   userId: string;
   /** The requester's name when filing; null once erased */
   userName: string | null;
+  /** The stream version: send it back as If-Match: "<version>" with a command on this request */
+  version: number;
 };
 export type UpdateDataRequestDto = {
   /** Empty or null clears the note */
@@ -696,6 +721,8 @@ export type DiagnosticPingDto = {
   createdAt: string;
   id: string;
   message: string;
+  /** The stream version (the ETag of a command on this ping) */
+  version: number;
 };
 export type RecordDiagnosticPingDto = {
   message: string;

@@ -28,7 +28,7 @@ export class ListDataRequestsHandler implements IQueryHandler<ListDataRequests> 
     }
     const rows: DataRequestRow[] = await this.dataSource.query(
       `SELECT id, user_id, request_type, reason, user_email, user_name, status, admin_notes, created_at, updated_at,
-              completed_at, export_ready_at, erased_at
+              completed_at, export_ready_at, erased_at, last_version
          FROM data_requests ${conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : ''}
         ORDER BY created_at DESC, id`,
       params,
