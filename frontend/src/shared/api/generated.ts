@@ -228,7 +228,14 @@ const injectedRtkApi = api
         providesTags: ['leads'],
       }),
       submitContactMessage: build.mutation<SubmitContactMessageApiResponse, SubmitContactMessageApiArg>({
-        query: (queryArg) => ({ url: `/api/leads/contact`, method: 'POST', body: queryArg.submitContactMessageDto }),
+        query: (queryArg) => ({
+          url: `/api/leads/contact`,
+          method: 'POST',
+          body: queryArg.submitContactMessageDto,
+          headers: {
+            'If-Match': queryArg['If-Match'],
+          },
+        }),
         invalidatesTags: ['leads'],
       }),
       exportLeadsCsv: build.query<ExportLeadsCsvApiResponse, ExportLeadsCsvApiArg>({
@@ -242,11 +249,25 @@ const injectedRtkApi = api
         providesTags: ['leads'],
       }),
       submitInvestorInquiry: build.mutation<SubmitInvestorInquiryApiResponse, SubmitInvestorInquiryApiArg>({
-        query: (queryArg) => ({ url: `/api/leads/investor`, method: 'POST', body: queryArg.submitInvestorInquiryDto }),
+        query: (queryArg) => ({
+          url: `/api/leads/investor`,
+          method: 'POST',
+          body: queryArg.submitInvestorInquiryDto,
+          headers: {
+            'If-Match': queryArg['If-Match'],
+          },
+        }),
         invalidatesTags: ['leads'],
       }),
       joinWaitlist: build.mutation<JoinWaitlistApiResponse, JoinWaitlistApiArg>({
-        query: (queryArg) => ({ url: `/api/leads/waitlist`, method: 'POST', body: queryArg.joinWaitlistDto }),
+        query: (queryArg) => ({
+          url: `/api/leads/waitlist`,
+          method: 'POST',
+          body: queryArg.joinWaitlistDto,
+          headers: {
+            'If-Match': queryArg['If-Match'],
+          },
+        }),
         invalidatesTags: ['leads'],
       }),
       getUserLogo: build.query<GetUserLogoApiResponse, GetUserLogoApiArg>({
@@ -422,6 +443,8 @@ export type ListLeadsApiArg = {
 };
 export type SubmitContactMessageApiResponse = /** status 201  */ LeadReceivedDto;
 export type SubmitContactMessageApiArg = {
+  /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
+  'If-Match'?: string;
   submitContactMessageDto: SubmitContactMessageDto;
 };
 export type ExportLeadsCsvApiResponse = unknown;
@@ -433,10 +456,14 @@ export type ExportLeadsCsvApiArg = {
 };
 export type SubmitInvestorInquiryApiResponse = /** status 201  */ LeadReceivedDto;
 export type SubmitInvestorInquiryApiArg = {
+  /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
+  'If-Match'?: string;
   submitInvestorInquiryDto: SubmitInvestorInquiryDto;
 };
 export type JoinWaitlistApiResponse = /** status 201  */ LeadReceivedDto;
 export type JoinWaitlistApiArg = {
+  /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
+  'If-Match'?: string;
   joinWaitlistDto: JoinWaitlistDto;
 };
 export type GetUserLogoApiResponse = unknown;
