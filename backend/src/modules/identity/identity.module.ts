@@ -1,3 +1,5 @@
+import { CommandPipeline } from '../../platform/event-store/command-pipeline';
+import { user } from './domain/user.decide';
 import { Module, OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AppConfig } from '../../platform/config/app-config';
@@ -86,9 +88,11 @@ export class IdentityModule implements OnModuleInit {
     private readonly resetEmail: SendPasswordResetEmailJob,
     private readonly finishErasure: FinishUserErasureJob,
     private readonly resetRequest: ProcessPasswordResetRequestJob,
+    private readonly pipeline: CommandPipeline,
   ) {}
 
   onModuleInit(): void {
+    this.pipeline.register(user); // the store seals and opens its personal fields (ADR 0016)
     this.registry.addProjection(this.profiles);
     this.registry.addProjection(this.inviteCodes);
     this.registry.addOutboxRoute(passwordResetEmailRoute);
