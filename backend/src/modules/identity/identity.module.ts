@@ -1,11 +1,10 @@
-import { CommandPipeline } from '../../platform/event-store/command-pipeline';
-import { user } from './domain/user.decide';
 import { Module, OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import { ProjectionRegistry } from '../../platform/event-store/projection-registry';
 import { JobRegistry } from '../../platform/queue/job-registry';
+import { CommandPipeline } from '../../platform/event-store/command-pipeline';
 import { LogoStorage } from './auth/logo-storage';
 import { PasswordHasher } from './auth/password-hasher';
 import { ResetTokens } from './auth/reset-token';
@@ -38,6 +37,7 @@ import { GetUserAnalyticsHandler } from './queries/get-user-analytics/get-user-a
 import { ListAdminTransactionsHandler } from './queries/list-admin-transactions/list-admin-transactions.query';
 import { ListInviteCodesHandler } from './queries/list-invite-codes/list-invite-codes.query';
 import { ListUsersHandler } from './queries/list-users/list-users.query';
+import { user } from './domain/user.decide';
 
 /** Users, invite codes, sign-in and sessions, and the admin console's user side (issue #3). */
 @Module({
