@@ -30,6 +30,13 @@ const frontendResolver = {
   },
 };
 
+/** docs/adr/0008-hostile-input.md: every DTO field goes through platform/http/field-rules.ts. */
+const FIELD_RULES = {
+  name: 'class-validator',
+  importNames: ['IsOptional', 'IsInt', 'IsNumber', 'IsNumberString', 'IsPositive'],
+  message: 'Use Omittable / OmittableOrNull / IntBetween from platform/http/field-rules (docs/adr/0008-hostile-input.md).',
+};
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'frontend/src/shared/api/generated.ts'] },
   js.configs.recommended,
@@ -52,12 +59,40 @@ export default tseslint.config(
         'error',
         {
           paths: [
+            FIELD_RULES,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // ADR 0016: domain errors name what went wrong; platform/http/error-status.ts alone turns a kind
+    // into a status. So domain/ imports nothing of HTTP (nor Nest, nor TypeORM) and passes no status.
+    files: ['backend/src/modules/*/domain/**/*.ts', 'backend/src/platform/errors/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            FIELD_RULES,
+          ],
+          patterns: [
             {
-              name: 'class-validator',
-              importNames: ['IsOptional', 'IsInt', 'IsNumber', 'IsNumberString', 'IsPositive'],
-              message: 'Use Omittable / OmittableOrNull / IntBetween from platform/http/field-rules (docs/adr/0008-hostile-input.md).',
+              group: ['**/platform/http/**', '@nestjs/*', 'typeorm', 'express'],
+              message: 'domain/ knows no transport or framework: throw a DomainError of a kind (docs/adr/0016-command-pipeline.md).',
             },
           ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.type="Super"] > Literal[value>=100][value<600]',
+          message: 'No HTTP status in domain/: a DomainError has a kind; platform/http/error-status.ts maps it (docs/adr/0016-command-pipeline.md).',
+        },
+        {
+          selector: 'Property[key.name=/^(status|statusCode)$/] > Literal[value>=100][value<600]',
+          message: 'No HTTP status in domain/: a DomainError has a kind; platform/http/error-status.ts maps it (docs/adr/0016-command-pipeline.md).',
         },
       ],
     },

@@ -190,7 +190,7 @@ describe('access policy: field visibility and admission on HTTP and Socket.IO (r
   });
 
   describe('connection-state recovery: a recovered socket is admitted again, room by room', () => {
-    const ping = (message: string) => ({ id: randomUUID(), message, createdAt: new Date().toISOString(), acknowledgedAt: null });
+    const ping = (message: string) => ({ id: randomUUID(), message, createdAt: new Date().toISOString(), acknowledgedAt: null, version: 1 });
 
     async function recoverWith(comeback: 'admin' | 'agent' | 'another admin') {
       const userId = randomUUID();
@@ -276,6 +276,7 @@ describe('access policy: field visibility and admission on HTTP and Socket.IO (r
       resolvedAt: null,
       userName: author.fullName,
       userEmail: author.email,
+      version: 1,
     };
   }
 });

@@ -6,6 +6,7 @@ import { AppConfig } from './config/app-config';
 import { APP_CONFIG, ConfigModule } from './config/config.module';
 import { createDataSource, migrate } from './database/data-source';
 import { ResolvedDatabase } from './database/resolve-database';
+import { CommandPipeline } from './event-store/command-pipeline';
 import { EventStore } from './event-store/event-store';
 import { AppendBroadcaster } from './event-store/append-signal';
 import { OutboxRelay } from './event-store/outbox-relay';
@@ -17,6 +18,7 @@ import { Upcasters } from './event-store/upcasters';
 import { TokenService } from './auth/token.service';
 import { ErasureLedger } from './privacy/erasure-ledger';
 import { PersonalDataHolders } from './privacy/personal-data-holders';
+import { PersonalDataRegistry, PersonalDataSealing } from './privacy/personal-data-sealing';
 import { PersonalDataVault } from './privacy/personal-data-vault';
 import { VaultKeyring } from './privacy/vault-keyring';
 import { RateLimiter } from './http/rate-limiter';
@@ -82,11 +84,15 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
         },
         RateLimiter,
         PersonalDataHolders,
+        // Modules declare their events' personal fields here at start-up (ADR 0016); the store seals and opens them.
+        PersonalDataRegistry,
         {
           provide: EventStore,
-          inject: [DATA_SOURCE, ProjectionRegistry, Upcasters],
-          useFactory: (dataSource: DataSource, registry: ProjectionRegistry, upcasters: Upcasters) => new EventStore(dataSource, registry, upcasters),
+          inject: [DATA_SOURCE, ProjectionRegistry, Upcasters, PersonalDataRegistry, PersonalDataVault],
+          useFactory: (dataSource: DataSource, registry: ProjectionRegistry, upcasters: Upcasters, personalData: PersonalDataRegistry, vault: PersonalDataVault) =>
+            new EventStore(dataSource, registry, upcasters, new PersonalDataSealing(personalData, vault)),
         },
+        CommandPipeline,
         {
           provide: SubscriptionMonitor,
           inject: [DATA_SOURCE, EventStore, ProjectionRegistry],
@@ -101,7 +107,7 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
           useFactory: (redis: IORedis) => new TokenService(config.jwtSecret, config.accessTokenTtlSeconds, redis, config.redisPrefix),
         },
       ],
-      exports: [ConfigModule, DATA_SOURCE, RESOLVED_DATABASE, REDIS, ProjectionRegistry, Upcasters, JobRegistry, EventStore, SubscriptionMonitor, QueueService, TokenService, PersonalDataVault, PersonalDataHolders, RateLimiter],
+      exports: [ConfigModule, DATA_SOURCE, RESOLVED_DATABASE, REDIS, ProjectionRegistry, Upcasters, JobRegistry, EventStore, CommandPipeline, SubscriptionMonitor, QueueService, TokenService, PersonalDataVault, PersonalDataHolders, PersonalDataRegistry, RateLimiter],
     };
   }
 

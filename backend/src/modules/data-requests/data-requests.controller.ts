@@ -1,16 +1,16 @@
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post, Query, Res } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { pipeline } from 'node:stream/promises';
 import { randomUUID } from 'node:crypto';
 import { Authenticated } from '../../platform/auth/roles.guard';
 import { EventMetadata } from '../../platform/event-store/event.types';
-import { NotFoundError } from '../../platform/http/domain-error';
+import { NotFoundError, UnauthorizedError } from '../../platform/errors/domain-error';
+import { CommandPipeline } from '../../platform/event-store/command-pipeline';
+import { CommandCall, CommandEndpoint, CommandRequest } from '../../platform/http/if-match';
 import { pageRequestOf } from '../../platform/http/list-params';
 import { RequestMetadata } from '../../platform/http/request-context';
-import { ReviewDataRequest } from './commands/review-data-request/review-data-request.command';
-import { SubmitDataRequest } from './commands/submit-data-request/submit-data-request.command';
 import {
   DataRequestDto,
   DataRequestListDto,
@@ -18,7 +18,8 @@ import {
   SubmitDataRequestDto,
   UpdateDataRequestDto,
 } from './data-requests.dto';
-import { DataRequestNotFoundError } from './domain/data-request.decide';
+import { dataRequest, DataRequestNotFoundError } from './domain/data-request.decide';
+import { GetRequesterProfile } from './queries/get-requester-profile/get-requester-profile.query';
 import { DataExportStore } from './exports/data-export.store';
 import { ListDataRequestsPage } from './queries/list-data-requests-page/list-data-requests-page.query';
 import { ListDataRequests } from './queries/list-data-requests/list-data-requests.query';
@@ -54,7 +55,7 @@ async function sendExport(exports: DataExportStore, request: DataRequestDto, res
 @Authenticated()
 export class DataRequestsController {
   constructor(
-    private readonly commands: CommandBus,
+    private readonly pipeline: CommandPipeline,
     private readonly queries: QueryBus,
     private readonly exports: DataExportStore,
   ) {}
@@ -68,11 +69,21 @@ export class DataRequestsController {
 
   @Post()
   @HttpCode(201)
+  @CommandEndpoint()
   @ApiOperation({ operationId: 'submitDataRequest', summary: 'File an access or deletion request (answered within 30 days)' })
   @ApiCreatedResponse({ type: DataRequestDto })
-  async submit(@Body() body: SubmitDataRequestDto, @RequestMetadata() metadata: EventMetadata): Promise<DataRequestDto> {
-    const { requestId: id } = await this.commands.execute(
-      new SubmitDataRequest(randomUUID(), actorOf(metadata), { requestType: body.requestType, reason: body.reason }, metadata),
+  async submit(@Body() body: SubmitDataRequestDto, @CommandRequest() call: CommandCall): Promise<DataRequestDto> {
+    const userId = actorOf(call.metadata);
+    const id = randomUUID();
+    // The row keeps the requester's e-mail and name as they are when filing (spec 000 §3).
+    const profile = await this.queries.execute(new GetRequesterProfile(userId));
+    // An erased person has no session left; a token that outlived them files nothing.
+    if (profile?.erased) throw new UnauthorizedError();
+    await this.pipeline.handle(
+      dataRequest,
+      id,
+      { type: 'SubmitDataRequest', requestId: id, userId, requestType: body.requestType, reason: body.reason, userEmail: profile?.email ?? null, userName: profile?.fullName ?? null },
+      call,
     );
     const [created] = await this.queries.execute(new ListDataRequests({ requestId: id }));
     if (!created) throw new Error('Inline projection did not write the data request');
@@ -101,7 +112,7 @@ export class DataRequestsController {
 @Authenticated('admin')
 export class AdminDataRequestsController {
   constructor(
-    private readonly commands: CommandBus,
+    private readonly pipeline: CommandPipeline,
     private readonly queries: QueryBus,
     private readonly exports: DataExportStore,
   ) {}
@@ -117,6 +128,7 @@ export class AdminDataRequestsController {
   }
 
   @Patch(':id')
+  @CommandEndpoint()
   @ApiOperation({
     operationId: 'updateDataRequest',
     summary:
@@ -127,9 +139,9 @@ export class AdminDataRequestsController {
   async update(
     @Param('id', requestId) id: string,
     @Body() body: UpdateDataRequestDto,
-    @RequestMetadata() metadata: EventMetadata,
+    @CommandRequest() call: CommandCall,
   ): Promise<DataRequestDto> {
-    await this.commands.execute(new ReviewDataRequest(id, { status: body.status, adminNotes: body.adminNotes }, metadata));
+    await this.pipeline.handle(dataRequest, id, { type: 'ReviewDataRequest', requestId: id, status: body.status, adminNotes: body.adminNotes }, call);
     const [updated] = await this.queries.execute(new ListDataRequests({ requestId: id }));
     if (!updated) throw new DataRequestNotFoundError();
     return updated;

@@ -84,6 +84,9 @@ export class DataRequestDto {
     description: "When the requester's personal data was erased",
   })
   erasedAt!: string | null;
+
+  @ApiProperty({ description: 'The stream version: send it back as If-Match: "<version>" with a command on this request' })
+  version!: number;
 }
 
 export class ListAdminDataRequestsQueryDto extends ListPageQueryDto {
@@ -120,12 +123,13 @@ export interface DataRequestRow {
   completed_at: Date | null;
   export_ready_at: Date | null;
   erased_at: Date | null;
+  last_version: number;
 }
 
 const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
 
 export const DATA_REQUEST_COLUMNS = `id, user_id, request_type, reason, user_email, user_name, status, admin_notes, created_at,
-  updated_at, completed_at, export_ready_at, erased_at`;
+  updated_at, completed_at, export_ready_at, erased_at, last_version`;
 
 export function toDataRequestDto(row: DataRequestRow): DataRequestDto {
   return {
@@ -142,5 +146,6 @@ export function toDataRequestDto(row: DataRequestRow): DataRequestDto {
     completedAt: iso(row.completed_at),
     exportReady: row.export_ready_at !== null && row.status === 'completed',
     erasedAt: iso(row.erased_at),
+    version: Number(row.last_version),
   };
 }

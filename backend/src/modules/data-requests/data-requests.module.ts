@@ -2,10 +2,8 @@ import { Module, OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ProjectionRegistry } from '../../platform/event-store/projection-registry';
 import { JobRegistry } from '../../platform/queue/job-registry';
-import { RecordDataExportHandler } from './commands/record-data-export/record-data-export.handler';
-import { RecordPersonalDataErasedHandler } from './commands/record-personal-data-erased/record-personal-data-erased.handler';
-import { ReviewDataRequestHandler } from './commands/review-data-request/review-data-request.handler';
-import { SubmitDataRequestHandler } from './commands/submit-data-request/submit-data-request.handler';
+import { CommandPipeline } from '../../platform/event-store/command-pipeline';
+import { dataRequest } from './domain/data-request.decide';
 import { AdminDataRequestsController, DataRequestsController } from './data-requests.controller';
 import { DataExportStore } from './exports/data-export.store';
 import { PersonalDataExportBuilder } from './exports/personal-data-export.builder';
@@ -21,10 +19,6 @@ import { ListDataRequestsHandler } from './queries/list-data-requests/list-data-
   imports: [CqrsModule],
   controllers: [DataRequestsController, AdminDataRequestsController],
   providers: [
-    SubmitDataRequestHandler,
-    ReviewDataRequestHandler,
-    RecordDataExportHandler,
-    RecordPersonalDataErasedHandler,
     ListDataRequestsHandler,
     ListDataRequestsPageHandler,
     GetRequesterProfileHandler,
@@ -43,9 +37,11 @@ export class DataRequestsModule implements OnModuleInit {
     private readonly projection: DataRequestsProjection,
     private readonly fulfil: FulfilDataRequestJob,
     private readonly removeExports: RemoveDataExportsJob,
+    private readonly pipeline: CommandPipeline,
   ) {}
 
   onModuleInit(): void {
+    this.pipeline.register(dataRequest);
     this.registry.addProjection(this.projection);
     for (const route of dataRequestRoutes) this.registry.addOutboxRoute(route);
     this.jobs.add(this.fulfil);

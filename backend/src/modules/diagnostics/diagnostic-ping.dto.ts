@@ -22,6 +22,9 @@ export class DiagnosticPingDto {
 
   @ApiProperty({ format: 'date-time', nullable: true, type: String })
   acknowledgedAt!: string | null;
+
+  @ApiProperty({ description: 'The stream version (the ETag of a command on this ping)' })
+  version!: number;
 }
 
 export interface DiagnosticPingRow {
@@ -29,7 +32,10 @@ export interface DiagnosticPingRow {
   message: string;
   created_at: Date;
   acknowledged_at: Date | null;
+  last_version: number;
 }
+
+export const DIAGNOSTIC_PING_COLUMNS = 'id, message, created_at, acknowledged_at, last_version';
 
 export function toDiagnosticPingDto(row: DiagnosticPingRow): DiagnosticPingDto {
   return {
@@ -37,5 +43,6 @@ export function toDiagnosticPingDto(row: DiagnosticPingRow): DiagnosticPingDto {
     message: row.message,
     createdAt: new Date(row.created_at).toISOString(),
     acknowledgedAt: row.acknowledged_at ? new Date(row.acknowledged_at).toISOString() : null,
+    version: Number(row.last_version),
   };
 }

@@ -1,13 +1,13 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { randomUUID } from 'node:crypto';
 import { Authenticated } from '../../platform/auth/roles.guard';
-import { DomainError } from '../../platform/http/domain-error';
+import { TooManyRequestsError } from '../../platform/errors/domain-error';
 import { EndpointRateLimit, RateLimited } from '../../platform/http/rate-limited.guard';
-import { EventMetadata } from '../../platform/event-store/event.types';
-import { RequestMetadata } from '../../platform/http/request-context';
-import { RecordDiagnosticPing } from './commands/record-diagnostic-ping/record-diagnostic-ping.command';
+import { CommandPipeline } from '../../platform/event-store/command-pipeline';
+import { CommandCall, CommandEndpoint, CommandRequest } from '../../platform/http/if-match';
+import { diagnosticPing } from './domain/diagnostic-ping.decide';
 import { DiagnosticPingDto, RecordDiagnosticPingDto } from './diagnostic-ping.dto';
 import { ListDiagnosticPings } from './queries/list-diagnostic-pings/list-diagnostic-pings.query';
 
@@ -19,7 +19,7 @@ export const DIAGNOSTICS_RATE_LIMIT: EndpointRateLimit = {
   per: 'user',
   limit: 60,
   windowMs: 60_000,
-  refusal: () => new DomainError(429, TOO_MANY_PINGS),
+  refusal: () => new TooManyRequestsError(TOO_MANY_PINGS),
   description: TOO_MANY_PINGS,
 };
 
@@ -29,17 +29,19 @@ export const DIAGNOSTICS_RATE_LIMIT: EndpointRateLimit = {
 @Controller('diagnostics')
 export class DiagnosticsController {
   constructor(
-    private readonly commands: CommandBus,
+    private readonly pipeline: CommandPipeline,
     private readonly queries: QueryBus,
   ) {}
 
   @Post('pings')
   @HttpCode(201)
   @RateLimited(DIAGNOSTICS_RATE_LIMIT)
+  @CommandEndpoint()
   @ApiOperation({ operationId: 'recordDiagnosticPing', summary: 'Record a ping; a worker acknowledges it and the page is told live' })
   @ApiCreatedResponse({ type: DiagnosticPingDto })
-  async record(@Body() body: RecordDiagnosticPingDto, @RequestMetadata() metadata: EventMetadata): Promise<DiagnosticPingDto> {
-    const { pingId } = await this.commands.execute(new RecordDiagnosticPing(randomUUID(), body.message, metadata));
+  async record(@Body() body: RecordDiagnosticPingDto, @CommandRequest() call: CommandCall): Promise<DiagnosticPingDto> {
+    const pingId = randomUUID();
+    await this.pipeline.handle(diagnosticPing, pingId, { type: 'RecordDiagnosticPing', pingId, message: body.message }, call);
     const pings = await this.queries.execute(new ListDiagnosticPings(50));
     const ping = pings.find((p) => p.id === pingId);
     if (!ping) throw new Error('Inline projection did not write the ping');

@@ -2,8 +2,6 @@ import { Module, OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ProjectionRegistry } from '../../platform/event-store/projection-registry';
 import { JobRegistry } from '../../platform/queue/job-registry';
-import { AcknowledgeDiagnosticPingHandler } from './commands/acknowledge-diagnostic-ping/acknowledge-diagnostic-ping.handler';
-import { RecordDiagnosticPingHandler } from './commands/record-diagnostic-ping/record-diagnostic-ping.handler';
 import { DiagnosticsController } from './diagnostics.controller';
 import { AcknowledgeDiagnosticPingJob, acknowledgeDiagnosticPingRoute } from './jobs/acknowledge-diagnostic-ping.job';
 import { DiagnosticPingsProjection } from './projections/diagnostic-pings.projection';
@@ -16,8 +14,6 @@ import { SubscriptionsController } from './subscriptions.controller';
   imports: [CqrsModule],
   controllers: [DiagnosticsController, SubscriptionsController],
   providers: [
-    RecordDiagnosticPingHandler,
-    AcknowledgeDiagnosticPingHandler,
     ListDiagnosticPingsHandler,
     DiagnosticPingsProjection,
     DiagnosticPingPushesSubscriber,

@@ -2,7 +2,7 @@ import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Authenticated } from '../../platform/auth/roles.guard';
 import { SubscriptionMonitor } from '../../platform/event-store/subscription-monitor';
-import { NotFoundError } from '../../platform/http/domain-error';
+import { NotFoundError } from '../../platform/errors/domain-error';
 import { ParkedRetryResultDto, SubscriptionsOverviewDto } from './subscriptions.dto';
 
 export const PARKED_EVENT_NOT_FOUND = 'Parked event not found';

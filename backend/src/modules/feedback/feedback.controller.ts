@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post, Query } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { QueryBus } from '@nestjs/cqrs';
 import {
   ApiCreatedResponse,
   ApiNoContentResponse,
@@ -11,13 +11,12 @@ import {
 import { randomUUID } from 'node:crypto';
 import { ResourceAccess, ResourceRows } from '../../platform/access/resource-access.decorator';
 import { Authenticated } from '../../platform/auth/roles.guard';
+import { CommandPipeline } from '../../platform/event-store/command-pipeline';
 import { EventMetadata } from '../../platform/event-store/event.types';
+import { CommandCall, CommandEndpoint, CommandRequest } from '../../platform/http/if-match';
 import { pageRequestOf } from '../../platform/http/list-params';
 import { RequestMetadata } from '../../platform/http/request-context';
-import { DeleteFeedback } from './commands/delete-feedback/delete-feedback.command';
-import { ReviewFeedback } from './commands/review-feedback/review-feedback.command';
-import { SubmitFeedback } from './commands/submit-feedback/submit-feedback.command';
-import { FeedbackNotFoundError } from './domain/feedback.decide';
+import { feedback, FeedbackNotFoundError } from './domain/feedback.decide';
 import {
   AdminFeedbackDto,
   AdminFeedbackListDto,
@@ -43,7 +42,7 @@ const actorOf = (metadata: EventMetadata): string => metadata.actorId!;
 @Authenticated('agent', 'broker', 'team_lead')
 export class FeedbackController {
   constructor(
-    private readonly commands: CommandBus,
+    private readonly pipeline: CommandPipeline,
     private readonly queries: QueryBus,
   ) {}
 
@@ -68,15 +67,17 @@ export class FeedbackController {
 
   @Post()
   @HttpCode(201)
+  @CommandEndpoint()
   @ApiOperation({
     operationId: 'submitFeedback',
     summary: 'Send feedback about the platform (defaults general / other / medium)',
   })
   @ApiCreatedResponse({ type: FeedbackDto })
   @ResourceRows(feedbackPolicy)
-  async submit(@Body() body: SubmitFeedbackDto, @RequestMetadata() metadata: EventMetadata): Promise<FeedbackDto> {
-    const userId = actorOf(metadata);
-    const { feedbackId: id } = await this.commands.execute(new SubmitFeedback(randomUUID(), userId, body, metadata));
+  async submit(@Body() body: SubmitFeedbackDto, @CommandRequest() call: CommandCall): Promise<FeedbackDto> {
+    const userId = actorOf(call.metadata);
+    const id = randomUUID();
+    await this.pipeline.handle(feedback, id, { type: 'SubmitFeedback', feedbackId: id, userId, ...body }, call);
     const [created] = await this.queries.execute(new ListOwnFeedback(userId, id));
     if (!created) throw new Error('Inline projection did not write the feedback');
     return created;
@@ -84,11 +85,13 @@ export class FeedbackController {
 
   @Delete(':id')
   @HttpCode(204)
+  @CommandEndpoint()
   @ApiOperation({ operationId: 'deleteFeedback', summary: 'Delete my feedback; only while its status is new' })
   @ApiNoContentResponse()
   @ApiNotFoundResponse({ description: 'Feedback not found' })
-  async remove(@Param('id', feedbackId) id: string, @RequestMetadata() metadata: EventMetadata): Promise<void> {
-    await this.commands.execute(new DeleteFeedback(id, actorOf(metadata), metadata));
+  async remove(@Param('id', feedbackId) id: string, @CommandRequest() call: CommandCall): Promise<void> {
+    // Without If-Match a conflict is retried on fresh state, so an admin's status change in between is seen by decide.
+    await this.pipeline.handle(feedback, id, { type: 'DeleteFeedback', feedbackId: id, userId: actorOf(call.metadata) }, call);
   }
 }
 
@@ -98,7 +101,7 @@ export class FeedbackController {
 @Authenticated('admin')
 export class AdminFeedbackController {
   constructor(
-    private readonly commands: CommandBus,
+    private readonly pipeline: CommandPipeline,
     private readonly queries: QueryBus,
   ) {}
 
@@ -114,18 +117,15 @@ export class AdminFeedbackController {
   }
 
   @Patch(':id')
+  @CommandEndpoint()
   @ApiOperation({
     operationId: 'updateFeedback',
     summary: 'Set the status (any value) and/or admin notes; completed or rejected stamps resolvedAt',
   })
   @ApiOkResponse({ type: AdminFeedbackDto })
   @ResourceAccess(feedbackPolicy, 'id')
-  async update(
-    @Param('id', feedbackId) id: string,
-    @Body() body: UpdateFeedbackDto,
-    @RequestMetadata() metadata: EventMetadata,
-  ): Promise<AdminFeedbackDto> {
-    await this.commands.execute(new ReviewFeedback(id, { status: body.status, adminNotes: body.adminNotes }, metadata));
+  async update(@Param('id', feedbackId) id: string, @Body() body: UpdateFeedbackDto, @CommandRequest() call: CommandCall): Promise<AdminFeedbackDto> {
+    await this.pipeline.handle(feedback, id, { type: 'ReviewFeedback', feedbackId: id, status: body.status, adminNotes: body.adminNotes }, call);
     const [updated] = await this.queries.execute(new ListAllFeedback(id));
     if (!updated) throw new FeedbackNotFoundError();
     return updated;

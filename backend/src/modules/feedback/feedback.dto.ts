@@ -102,6 +102,9 @@ export class FeedbackDto {
 
   @ApiProperty({ format: 'date-time', type: String, nullable: true })
   resolvedAt!: string | null;
+
+  @ApiProperty({ description: 'The stream version: send it back as If-Match: "<version>" with a command on this feedback' })
+  version!: number;
 }
 
 export class AdminFeedbackDto extends FeedbackDto {
@@ -148,12 +151,13 @@ export interface FeedbackRow {
   admin_notes: string | null;
   created_at: Date;
   resolved_at: Date | null;
+  last_version: number;
   user_name?: string | null;
   user_email?: string | null;
 }
 
 export const FEEDBACK_COLUMNS = `f.id, f.user_id, f.feedback_type, f.category, f.priority, f.title, f.description, f.status,
-  f.admin_notes, f.created_at, f.resolved_at`;
+  f.admin_notes, f.created_at, f.resolved_at, f.last_version`;
 
 /**
  * The admin's view of feedback: the author's name and e-mail come from identity's read table at
@@ -175,6 +179,7 @@ export function toFeedbackDto(row: FeedbackRow): FeedbackDto {
     adminNotes: row.admin_notes,
     createdAt: new Date(row.created_at).toISOString(),
     resolvedAt: row.resolved_at ? new Date(row.resolved_at).toISOString() : null,
+    version: Number(row.last_version),
   };
 }
 

@@ -50,6 +50,7 @@ describe('feedback', () => {
     adminNotes: string | null;
     createdAt: string;
     resolvedAt: string | null;
+    version: number;
     userName?: string | null;
     userEmail?: string | null;
   }
@@ -58,8 +59,8 @@ describe('feedback', () => {
     token: string,
     body: Record<string, unknown> = { title: 'Filters reset', description: 'The status filter is lost.' },
   ) => api.call<Feedback>('POST', '/api/feedback', { token, body });
-  const review = (id: string, body: Record<string, unknown>, token: string | null = admin) =>
-    api.call<Feedback>('PATCH', `/api/admin/feedback/${id}`, { token, body });
+  const review = (id: string, body: Record<string, unknown>, token: string | null = admin, ifMatch?: string) =>
+    api.call<Feedback>('PATCH', `/api/admin/feedback/${id}`, { token, body, ifMatch });
 
   it('answers every endpoint by role: agents, brokers and team leads own theirs, admins review (contract "Feedback")', async () => {
     const tokens: Record<string, string | null> = { ...minted, none: null };
@@ -231,5 +232,55 @@ describe('feedback', () => {
       [`feedback-${created.id}`],
     );
     expect(sealed).toBe(1);
+  });
+
+  describe('optimistic concurrency over HTTP (ADR 0016)', () => {
+    it('carries the stream version in every row and answers each command with the new version as its ETag', async () => {
+      const created = await submit(minted.agent);
+      expect(created.body.version).toBe(1);
+      expect(created.headers.get('etag')).toBe('"1"');
+      const reviewed = await review(created.body.id, { status: 'planned', adminNotes: 'Soon' }, admin, '"1"');
+      expect([reviewed.status, reviewed.body.version, reviewed.headers.get('etag')]).toEqual([200, 3, '"3"']);
+      const listed = await api.call<Feedback[]>('GET', '/api/admin/feedback', { token: admin });
+      expect(listed.body.find((f) => f.id === created.body.id)?.version).toBe(3);
+      const mine = await api.call<Feedback[]>('GET', '/api/feedback', { token: minted.agent });
+      expect(mine.body.find((f) => f.id === created.body.id)?.version).toBe(3);
+    });
+
+    it('refuses a stale If-Match with 412, the current version in the body and the ETag, and appends nothing', async () => {
+      const created = (await submit(minted.agent)).body;
+      expect((await review(created.id, { status: 'planned' })).body.version).toBe(2); // someone else's change
+      const stale = await review(created.id, { status: 'rejected', adminNotes: 'Lost update?' }, admin, '"1"');
+      expect(stale.status).toBe(412);
+      expect(stale.body).toEqual({ statusCode: 412, message: 'Precondition failed', currentVersion: 2 });
+      expect(stale.headers.get('etag')).toBe('"2"');
+      const [row] = (await api.call<Feedback[]>('GET', '/api/admin/feedback', { token: admin })).body.filter((f) => f.id === created.id);
+      expect([row.status, row.adminNotes, row.version]).toEqual(['planned', null, 2]);
+      // An If-Match ahead of the stream is just as stale.
+      expect((await review(created.id, { status: 'rejected' }, admin, '"7"')).body).toMatchObject({ statusCode: 412, currentVersion: 2 });
+      const deleted = await api.call('DELETE', `/api/feedback/${created.id}`, { token: minted.agent, ifMatch: '"1"' });
+      expect([deleted.status, deleted.headers.get('etag')]).toEqual([412, '"2"']);
+    });
+
+    it('refuses a malformed or weak If-Match with 400; * means "the feedback exists"', async () => {
+      const created = (await submit(minted.agent)).body;
+      for (const bad of ['W/"1"', '1', '"-1"', '"01"', '"1", "2"', '"x"', '']) {
+        expect([bad, (await review(created.id, { status: 'planned' }, admin, bad)).body]).toEqual([
+          bad,
+          { statusCode: 400, message: 'Invalid If-Match header' },
+        ]);
+      }
+      const anyVersion = await review(created.id, { status: 'planned' }, admin, '*');
+      expect([anyVersion.status, anyVersion.headers.get('etag')]).toEqual([200, '"2"']);
+      const missing = await review(randomUUID(), { status: 'planned' }, admin, '*');
+      expect(missing.body).toEqual({ statusCode: 412, message: 'Precondition failed', currentVersion: 0 });
+    });
+
+    it('without If-Match takes the command on the current version; a no-op answers the unchanged version', async () => {
+      const created = (await submit(minted.agent)).body;
+      await review(created.id, { status: 'planned' });
+      const same = await review(created.id, { status: 'planned' });
+      expect([same.status, same.body.version, same.headers.get('etag')]).toEqual([200, 2, '"2"']);
+    });
   });
 });

@@ -1,9 +1,8 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ProjectionRegistry } from '../../platform/event-store/projection-registry';
-import { DeleteFeedbackHandler } from './commands/delete-feedback/delete-feedback.handler';
-import { ReviewFeedbackHandler } from './commands/review-feedback/review-feedback.handler';
-import { SubmitFeedbackHandler } from './commands/submit-feedback/submit-feedback.handler';
+import { CommandPipeline } from '../../platform/event-store/command-pipeline';
+import { feedback } from './domain/feedback.decide';
 import { AdminFeedbackController, FeedbackController } from './feedback.controller';
 import { FeedbackProjection } from './projections/feedback.projection';
 import { ListAllFeedbackHandler } from './queries/list-all-feedback/list-all-feedback.query';
@@ -16,9 +15,6 @@ import { FeedbackPushesSubscriber } from './subscribers/feedback-pushes.subscrib
   imports: [CqrsModule],
   controllers: [FeedbackController, AdminFeedbackController],
   providers: [
-    SubmitFeedbackHandler,
-    DeleteFeedbackHandler,
-    ReviewFeedbackHandler,
     ListOwnFeedbackHandler,
     ListAllFeedbackHandler,
     ListFeedbackPageHandler,
@@ -31,9 +27,11 @@ export class FeedbackModule implements OnModuleInit {
     private readonly registry: ProjectionRegistry,
     private readonly projection: FeedbackProjection,
     private readonly pushes: FeedbackPushesSubscriber,
+    private readonly pipeline: CommandPipeline,
   ) {}
 
   onModuleInit(): void {
+    this.pipeline.register(feedback);
     this.registry.addProjection(this.projection);
     this.registry.addSubscriber(this.pushes);
   }

@@ -21,7 +21,7 @@ export const feedbackPolicy = definePolicy<AdminFeedbackDto>()({
   },
   visibility: {
     author: {
-      allow: ['id', 'userId', 'feedbackType', 'category', 'priority', 'title', 'description', 'status', 'adminNotes', 'createdAt', 'resolvedAt'],
+      allow: ['id', 'userId', 'feedbackType', 'category', 'priority', 'title', 'description', 'status', 'adminNotes', 'createdAt', 'resolvedAt', 'version'],
     },
     admin: 'all',
   },

@@ -4,6 +4,7 @@ import { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import { ProjectionRegistry } from '../../platform/event-store/projection-registry';
 import { JobRegistry } from '../../platform/queue/job-registry';
+import { CommandPipeline } from '../../platform/event-store/command-pipeline';
 import { LogoStorage } from './auth/logo-storage';
 import { PasswordHasher } from './auth/password-hasher';
 import { ResetTokens } from './auth/reset-token';
@@ -37,6 +38,7 @@ import { GetUserAnalyticsHandler } from './queries/get-user-analytics/get-user-a
 import { ListAdminTransactionsHandler } from './queries/list-admin-transactions/list-admin-transactions.query';
 import { ListInviteCodesHandler } from './queries/list-invite-codes/list-invite-codes.query';
 import { ListUsersHandler } from './queries/list-users/list-users.query';
+import { user } from './domain/user.decide';
 
 /** Users, invite codes, sign-in and sessions, and the admin console's user side (issue #3). */
 @Module({
@@ -88,9 +90,11 @@ export class IdentityModule implements OnModuleInit {
     private readonly resetEmail: SendPasswordResetEmailJob,
     private readonly finishErasure: FinishUserErasureJob,
     private readonly resetRequest: ProcessPasswordResetRequestJob,
+    private readonly pipeline: CommandPipeline,
   ) {}
 
   onModuleInit(): void {
+    this.pipeline.register(user); // the store seals and opens its personal fields (ADR 0016)
     this.registry.addProjection(this.profiles);
     this.registry.addProjection(this.inviteCodes);
     this.registry.addOutboxRoute(passwordResetEmailRoute);

@@ -9,7 +9,6 @@ import { identityClient, validRegistration } from '../../../../test/support/iden
 import { startTestApp, TestApp } from '../../../../test/support/test-app';
 import { EventStore } from '../../platform/event-store/event-store';
 import { DATA_SOURCE } from '../../platform/platform.tokens';
-import { PersonalDataVault } from '../../platform/privacy/personal-data-vault';
 import { RehashPassword } from './commands/rehash-password/rehash-password.command';
 import { USER_STREAM_TYPE, userStream } from './domain/user.events';
 
@@ -54,12 +53,12 @@ describe('identity: password hashes (argon2id, bcrypt rehashed on sign-in)', () 
     const userId = (await api.register(fields)).body.userId as string;
     // What the bcryptjs hasher stored before the change: bcrypt (cost 12) of the password's SHA-256, base64.
     const legacy = await bcrypt.hash(createHash('sha256').update('legacy-pass-1', 'utf8').digest('base64'), 12);
-    const vault = app.app.get(PersonalDataVault);
+    // The store seals the hash (ADR 0016), as it did every hash stored before.
     await app.app.get(EventStore).append(
       userStream(userId),
       USER_STREAM_TYPE,
       'any',
-      [{ type: 'PasswordSet', data: { userId, passwordHash: await vault.seal(userId, legacy) } }],
+      [{ type: 'PasswordSet', data: { userId, passwordHash: legacy } }],
       { actorId: null, correlationId: randomUUID(), causationId: null },
     );
     expect(await hashOf(userId)).toBe(legacy);
@@ -86,7 +85,8 @@ describe('identity: password hashes (argon2id, bcrypt rehashed on sign-in)', () 
     expect(changed.status).toBe(200);
     const metadata = { actorId: userId, correlationId: randomUUID(), causationId: null };
     await expect(app.app.get(CommandBus).execute(new RehashPassword(userId, 'first-pass-1', version, metadata))).rejects.toThrow(
-      'Concurrent modification',
+      // The rehash pins the version its sign-in read: a stale pin (ADR 0016).
+      'Precondition failed',
     );
     await expect(api.signIn(fields.email!, 'first-pass-1')).rejects.toThrow('401');
     await api.signIn(fields.email!, 'second-pass-2');

@@ -5,7 +5,7 @@ import { SEND_EMAIL_JOB } from '../../platform/mail/send-email.job';
 import { QueueName } from '../../platform/queue/queue-names';
 import { SqlExecutor } from '../../platform/event-store/sql-executor';
 import { PersonalDataVault } from '../../platform/privacy/personal-data-vault';
-import { leadSubject, openLeadEvent } from './lead-personal-data';
+import { isErasedLead, leadSubject } from './lead-personal-data';
 import {
   BRAND,
   CONTACT_INTEREST_LABELS,
@@ -94,8 +94,9 @@ function waitlistText(data: WaitlistJoinedData): string[] {
 
 /**
  * One outbox route per lead event, all to the e-mail queue; the job id is derived from the event id.
- * The e-mail is rendered in the append's transaction and its personal parts sealed again with the
- * lead's key, so neither the outbox nor Redis holds them in clear.
+ * The e-mail is rendered in the append's transaction from the plain event the store hands over, and
+ * its personal parts sealed with the lead's key (a job payload, not an event: sealed here, ADR 0016),
+ * so neither the outbox nor Redis holds them in clear.
  */
 export function leadEmailRoutes(teamInbox: string, vault: PersonalDataVault): OutboxRoute[] {
   return (['ContactMessageSubmitted', 'InvestorInquirySubmitted', 'WaitlistJoined'] as const).map((eventType) => ({
@@ -103,10 +104,9 @@ export function leadEmailRoutes(teamInbox: string, vault: PersonalDataVault): Ou
     queue: QueueName.Email,
     jobName: SEND_EMAIL_JOB,
     payload: async (stored: StoredEvent, sql: SqlExecutor) => {
-      const sealed = stored as unknown as LeadEvent;
-      const subject = leadSubject(sealed.data.leadId);
-      const event = await openLeadEvent(vault, sealed, sql);
-      if (!event) throw new Error(`Lead ${sealed.data.leadId} was erased before its e-mail was queued`);
+      const event = stored as unknown as LeadEvent;
+      const subject = leadSubject(event.data.leadId);
+      if (isErasedLead(event)) throw new Error(`Lead ${event.data.leadId} was erased before its e-mail was queued`);
       const email = leadEmail(event, new Date(stored.occurredAt), event.data.leadId, teamInbox);
       return {
         to: email.to,

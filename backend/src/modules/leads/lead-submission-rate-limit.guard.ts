@@ -1,4 +1,4 @@
-import { DomainError } from '../../platform/http/domain-error';
+import { TooManyRequestsError } from '../../platform/errors/domain-error';
 import { RateLimited } from '../../platform/http/rate-limited.guard';
 import { LeadKind } from './domain/lead.events';
 
@@ -7,9 +7,9 @@ export const LEAD_SUBMISSIONS_PER_WINDOW = 5;
 export const LEAD_SUBMISSION_WINDOW_MS = 60_000;
 export const TOO_MANY_SUBMISSIONS = 'Too many submissions. Please try again in a minute.';
 
-export class TooManySubmissionsError extends DomainError {
+export class TooManySubmissionsError extends TooManyRequestsError {
   constructor() {
-    super(429, TOO_MANY_SUBMISSIONS);
+    super(TOO_MANY_SUBMISSIONS);
   }
 }
 

@@ -1,15 +1,13 @@
 import { Body, Controller, Get, Header, HttpCode, Logger, Post, Query, Res } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import { Authenticated } from '../../platform/auth/roles.guard';
-import { EventMetadata } from '../../platform/event-store/event.types';
+import { CommandPipeline } from '../../platform/event-store/command-pipeline';
+import { CommandCall, CommandEndpoint, CommandRequest } from '../../platform/http/if-match';
 import { pageRequestOf } from '../../platform/http/list-params';
-import { RequestMetadata } from '../../platform/http/request-context';
-import { JoinWaitlist } from './commands/join-waitlist/join-waitlist.command';
-import { SubmitContactMessage } from './commands/submit-contact-message/submit-contact-message.command';
-import { SubmitInvestorInquiry } from './commands/submit-investor-inquiry/submit-investor-inquiry.command';
+import { lead, LeadCommand } from './domain/lead.decide';
 import { RateLimitedLeadForm } from './lead-submission-rate-limit.guard';
 import { leadsToCsv } from './leads-csv';
 import {
@@ -36,56 +34,57 @@ export class LeadsController {
   private readonly logger = new Logger(LeadsController.name);
 
   constructor(
-    private readonly commands: CommandBus,
+    private readonly pipeline: CommandPipeline,
     private readonly queries: QueryBus,
   ) {}
 
   @Post('contact')
   @HttpCode(201)
   @RateLimitedLeadForm('contact')
+  @CommandEndpoint()
   @ApiOperation({ operationId: 'submitContactMessage', summary: 'The About page contact form; the team is e-mailed' })
   @ApiCreatedResponse({ type: LeadReceivedDto })
   @ApiBadRequestResponse({ description: 'A required field is missing, too long, or the e-mail is not valid' })
-  async contact(@Body() body: SubmitContactMessageDto, @RequestMetadata() metadata: EventMetadata): Promise<LeadReceivedDto> {
+  async contact(@Body() body: SubmitContactMessageDto, @CommandRequest() call: CommandCall): Promise<LeadReceivedDto> {
     if (this.isSpam(body.website, 'contact')) return { id: randomUUID() };
     const { name, email, message, interests = '' } = body;
-    return {
-      id: (await this.commands.execute(new SubmitContactMessage(randomUUID(), { name, email, message, interests }, metadata)))
-        .leadId,
-    };
+    return this.submit((leadId) => ({ type: 'SubmitContactMessage', leadId, name, email, message, interests }), call);
   }
 
   @Post('investor')
   @HttpCode(201)
   @RateLimitedLeadForm('investor')
+  @CommandEndpoint()
   @ApiOperation({
     operationId: 'submitInvestorInquiry',
     summary: "The investors page's request for the deck; the team is e-mailed",
   })
   @ApiCreatedResponse({ type: LeadReceivedDto })
   @ApiBadRequestResponse({ description: 'A required field is missing, too long, or the e-mail is not valid' })
-  async investor(@Body() body: SubmitInvestorInquiryDto, @RequestMetadata() metadata: EventMetadata): Promise<LeadReceivedDto> {
+  async investor(@Body() body: SubmitInvestorInquiryDto, @CommandRequest() call: CommandCall): Promise<LeadReceivedDto> {
     if (this.isSpam(body.website, 'investor')) return { id: randomUUID() };
     const { name, email, organization, message } = body;
-    return {
-      id: (await this.commands.execute(new SubmitInvestorInquiry(randomUUID(), { name, email, organization, message }, metadata)))
-        .leadId,
-    };
+    return this.submit((leadId) => ({ type: 'SubmitInvestorInquiry', leadId, name, email, organization, message }), call);
   }
 
   @Post('waitlist')
   @HttpCode(201)
   @RateLimitedLeadForm('waitlist')
+  @CommandEndpoint()
   @ApiOperation({ operationId: 'joinWaitlist', summary: 'The Austin beta waitlist; the team is e-mailed' })
   @ApiCreatedResponse({ type: LeadReceivedDto })
   @ApiBadRequestResponse({ description: 'A required field is missing, too long, or the e-mail is not valid' })
-  async waitlist(@Body() body: JoinWaitlistDto, @RequestMetadata() metadata: EventMetadata): Promise<LeadReceivedDto> {
+  async waitlist(@Body() body: JoinWaitlistDto, @CommandRequest() call: CommandCall): Promise<LeadReceivedDto> {
     if (this.isSpam(body.website, 'waitlist')) return { id: randomUUID() };
     const { fullName, email, phone, brokerage, headache } = body;
-    return {
-      id: (await this.commands.execute(new JoinWaitlist(randomUUID(), { fullName, email, phone, brokerage, headache }, metadata)))
-        .leadId,
-    };
+    return this.submit((leadId) => ({ type: 'JoinWaitlist', leadId, fullName, email, phone, brokerage, headache }), call);
+  }
+
+  /** Every form is a new lead of its own. */
+  private async submit(command: (leadId: string) => LeadCommand, call: CommandCall): Promise<LeadReceivedDto> {
+    const id = randomUUID();
+    await this.pipeline.handle(lead, id, command(id), call);
+    return { id };
   }
 
   @Get()

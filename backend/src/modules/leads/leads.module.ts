@@ -7,9 +7,8 @@ import { PersonalDataHolders } from '../../platform/privacy/personal-data-holder
 import { PersonalDataVault } from '../../platform/privacy/personal-data-vault';
 import { LeadPersonalDataHolder } from './lead-personal-data.holder';
 import { EraseLeadsOfEmailHandler } from './commands/erase-leads-of-email/erase-leads-of-email.handler';
-import { JoinWaitlistHandler } from './commands/join-waitlist/join-waitlist.handler';
-import { SubmitContactMessageHandler } from './commands/submit-contact-message/submit-contact-message.handler';
-import { SubmitInvestorInquiryHandler } from './commands/submit-investor-inquiry/submit-investor-inquiry.handler';
+import { CommandPipeline } from '../../platform/event-store/command-pipeline';
+import { lead } from './domain/lead.decide';
 import { leadEmailRoutes } from './lead-email.routes';
 import { LeadsController } from './leads.controller';
 import { LeadsProjection } from './projections/leads.projection';
@@ -20,9 +19,6 @@ import { ListLeadsHandler } from './queries/list-leads/list-leads.query';
   imports: [CqrsModule],
   controllers: [LeadsController],
   providers: [
-    SubmitContactMessageHandler,
-    SubmitInvestorInquiryHandler,
-    JoinWaitlistHandler,
     EraseLeadsOfEmailHandler,
     ListLeadsHandler,
     LeadsProjection,
@@ -37,9 +33,11 @@ export class LeadsModule implements OnModuleInit {
     private readonly vault: PersonalDataVault,
     private readonly holders: PersonalDataHolders,
     private readonly personalData: LeadPersonalDataHolder,
+    private readonly pipeline: CommandPipeline,
   ) {}
 
   onModuleInit(): void {
+    this.pipeline.register(lead);
     this.registry.addProjection(this.projection);
     this.holders.add(this.personalData);
     for (const route of leadEmailRoutes(this.config.teamInbox, this.vault)) this.registry.addOutboxRoute(route);

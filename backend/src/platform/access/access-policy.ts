@@ -1,5 +1,5 @@
 import type { SqlExecutor } from '../event-store/sql-executor';
-import { DomainError, ForbiddenError, NotFoundError } from '../http/domain-error';
+import { DomainError, ForbiddenError, NotFoundError } from '../errors/domain-error';
 import type { Role } from '../auth/token.service';
 import { applyVisibility, CompiledVisibility, compileVisibility, Visibility } from './field-visibility';
 

@@ -2,7 +2,7 @@ import { CanActivate, ExecutionContext, Injectable, SetMetadata, UseGuards, appl
 import { Reflector } from '@nestjs/core';
 import { ApiBearerAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { ForbiddenError } from '../http/domain-error';
+import { ForbiddenError } from '../errors/domain-error';
 import { AuthenticatedUser, Role, tokenFromRequest, TokenService } from './token.service';
 
 const ROLES_KEY = 'threshold:roles';

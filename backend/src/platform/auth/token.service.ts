@@ -1,7 +1,7 @@
 import { JwtService } from '@nestjs/jwt';
 import { createSecretKey, randomUUID } from 'node:crypto';
 import IORedis from 'ioredis';
-import { UnauthorizedError } from '../http/domain-error';
+import { UnauthorizedError } from '../errors/domain-error';
 
 export type Role = 'admin' | 'agent' | 'broker' | 'team_lead' | 'client';
 export const ROLES: readonly Role[] = ['admin', 'agent', 'broker', 'team_lead', 'client'];

@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { EventMetadata, ExpectedVersion, NewEvent } from './event.types';
-import { ConcurrencyError } from './event-store.errors';
+import { ConcurrencyError, StaleVersionError } from './event-store.errors';
 import { AppendOptions, EventStore } from './event-store';
 
 /**
@@ -16,13 +16,27 @@ export interface SnapshotPolicy<TState> {
   fromSnapshot?(snapshot: unknown): TState;
 }
 
+/** What `decide` may know besides the command and the state: the clock and the actor, from the command's metadata. */
+export interface DecisionContext {
+  now: Date;
+  actorId: string | null;
+}
+
 /** The pure part of an aggregate: fold events into state, and decide what a command means. */
 export interface Decider<TState, TCommand, TEvent extends NewEvent> {
   initialState(): TState;
   evolve(state: TState, event: TEvent): TState;
-  decide(command: TCommand, state: TState): TEvent[];
+  decide(command: TCommand, state: TState, context: DecisionContext): TEvent[];
   snapshot?: SnapshotPolicy<TState>;
 }
+
+/**
+ * The version a command is taken at. `no_stream` and a number are exact (a number that is stale is
+ * the caller's failed precondition: StaleVersionError, 412); `exists` (If-Match `*`) only needs the
+ * stream to be there; `any` (or none) decides on the version read and retries a lost race (409 when
+ * it keeps losing). ADR 0015, 0016.
+ */
+export type CommandVersion = ExpectedVersion | 'exists';
 
 export interface ExecuteOptions<TEvent extends NewEvent = NewEvent> {
   streamId: string;
@@ -32,10 +46,12 @@ export interface ExecuteOptions<TEvent extends NewEvent = NewEvent> {
    * From the client's `If-Match`: a number appends at exactly that version, `no_stream` only to a
    * new stream. Absent or `any`: decide on the version read, and retry on a concurrent write.
    */
-  expectedVersion?: ExpectedVersion;
+  expectedVersion?: CommandVersion;
   /** Retry on a concurrent write: only for commands whose decision may be re-taken on new state. */
   retries?: number;
   occurredAt?: Date;
+  /** The clock `decide` sees; `occurredAt`, else now. */
+  now?: Date;
   /**
    * Turns the decided events into what is stored, e.g. seals personal fields with the
    * PersonalDataVault (ADR 0004). `decide` and `evolve` keep working on the plain events.
@@ -74,30 +90,39 @@ export async function executeOnStream<TState, TCommand, TEvent extends NewEvent>
   command: TCommand,
   options: ExecuteOptions<TEvent>,
 ) {
-  const exact = options.expectedVersion !== undefined && options.expectedVersion !== 'any';
+  const wanted = options.expectedVersion === 'no_stream' ? 0 : options.expectedVersion;
+  const exact = typeof wanted === 'number';
   const maxAttempts = exact ? 1 : (options.retries ?? 3) + 1;
+  const now = options.now ?? options.occurredAt ?? new Date();
+  const context: DecisionContext = { now, actorId: options.metadata.actorId };
   for (let attempt = 1; ; attempt += 1) {
     const { version, state } = await loadState(store, decider, options.streamId);
-    const wanted = options.expectedVersion === 'no_stream' ? 0 : options.expectedVersion;
-    if (typeof wanted === 'number' && wanted !== version) {
-      throw new ConcurrencyError(options.streamId, String(options.expectedVersion), version);
-    }
-    const newEvents = decider.decide(command, state);
+    if ((exact && wanted !== version) || (wanted === 'exists' && version === 0)) throw refusal(options, version);
+    const newEvents = decider.decide(command, state, context);
     const stored = options.beforeAppend && newEvents.length > 0 ? await options.beforeAppend(newEvents) : newEvents;
     try {
       // Always the version the decision was taken on: `any` only means the caller did not pin one.
       const result = await store.append(options.streamId, options.streamType, version === 0 ? 'no_stream' : version, stored, options.metadata, {
-        occurredAt: options.occurredAt,
+        occurredAt: options.occurredAt ?? options.now,
         within: options.within,
       });
       await takeSnapshot(store, decider, options.streamId, version, result.events as unknown as TEvent[], state);
       const finalState = newEvents.reduce((s, e) => decider.evolve(s, e), state);
-      return { ...result, state: finalState };
+      return { ...result, state: finalState, events: newEvents, storedEvents: result.events };
     } catch (error) {
-      if (error instanceof ConcurrencyError && attempt < maxAttempts) continue;
+      if (!(error instanceof ConcurrencyError)) throw error;
+      if (exact) throw refusal(options, error.actual);
+      if (attempt < maxAttempts) continue;
       throw error;
     }
   }
+}
+
+/** A pinned number the stream is not at is the caller's stale precondition; `no_stream` on an existing stream a conflict. */
+function refusal(options: Pick<ExecuteOptions, 'streamId' | 'expectedVersion'>, actual: number): Error {
+  return typeof options.expectedVersion === 'number' || options.expectedVersion === 'exists'
+    ? new StaleVersionError(options.streamId, actual)
+    : new ConcurrencyError(options.streamId, String(options.expectedVersion), actual);
 }
 
 /**

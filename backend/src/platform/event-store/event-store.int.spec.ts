@@ -47,7 +47,7 @@ describe('event store (DESIGN.md "Event store", against real PostgreSQL)', () =>
     await store.append(streamId, streamType, 'no_stream', [{ type: 'CounterStarted', data: {} }], metadata);
     const stale = store.append(streamId, streamType, 'no_stream', [{ type: 'CounterStarted', data: {} }], metadata);
     await expect(stale).rejects.toBeInstanceOf(ConcurrencyError);
-    await expect(stale).rejects.toMatchObject({ statusCode: 409, message: 'Concurrent modification' });
+    await expect(stale).rejects.toMatchObject({ kind: 'conflict', message: 'Concurrent modification' });
   });
 
   it('lets exactly one of two concurrent appends at the same expected version win', async () => {

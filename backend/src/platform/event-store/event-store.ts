@@ -6,6 +6,8 @@ import { ConcurrencyError } from './event-store.errors';
 import { ProjectionRegistry } from './projection-registry';
 import { SqlExecutor } from './sql-executor';
 import { Upcasters } from './upcasters';
+import { PersonalDataSealing } from '../privacy/personal-data-sealing';
+import { VaultKeyCache } from '../privacy/personal-data-vault';
 
 interface EventRow {
   global_position: string;
@@ -49,6 +51,12 @@ interface AppendCall {
   values: unknown[];
 }
 
+/** Reads that open personal fields in one go share their keys (ADR 0016). */
+export interface ReadOptions {
+  sql?: SqlExecutor;
+  keys?: VaultKeyCache;
+}
+
 /** Which stream's statement failed inside a multi-stream append, so the conflict names it. */
 class StreamAppendFailed extends Error {
   constructor(
@@ -72,16 +80,28 @@ export class EventStore {
     private readonly dataSource: DataSource,
     private readonly projections: ProjectionRegistry,
     private readonly upcasters: Upcasters = new Upcasters(),
+    /** Seals declared personal fields on append and opens them on read; without it events pass as they are. */
+    private readonly sealing?: PersonalDataSealing,
   ) {}
 
-  /** The stream's events after `afterVersion` (all of them by default), in stream order. */
+  /** The stream's events after `afterVersion` (all of them by default), in stream order, personal fields open. */
   async readStream(streamId: string, afterVersion = 0): Promise<{ version: number; events: StoredEvent[] }> {
     const rows: EventRow[] = await this.dataSource.query(
       `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = $1 AND stream_version > $2 ORDER BY stream_version`,
       [streamId, afterVersion],
     );
-    const events = rows.map((row) => this.toStoredEvent(row));
+    const events = await this.readEvents(rows);
     return { version: events.at(-1)?.streamVersion ?? afterVersion, events };
+  }
+
+  /**
+   * Rows of the events table as readers see them: upcast, personal fields opened (an erased
+   * person's as ERASED_PERSONAL_DATA). Every read path goes through here: streams, subscribers,
+   * parked retries, rebuilds.
+   */
+  async readEvents(rows: readonly EventRow[], options: ReadOptions = {}): Promise<StoredEvent[]> {
+    const events = rows.map((row) => this.toStoredEvent(row));
+    return this.sealing ? this.sealing.open(events, options.sql, options.keys) : events;
   }
 
   /**
@@ -112,18 +132,18 @@ export class EventStore {
    * use and new account, docs/adr/0011-erasure-routine.md). Each stream keeps its own expected version.
    */
   async appendMany(appends: readonly StreamAppend[], metadata: EventMetadata, options: AppendOptions = {}): Promise<StoredEvent[]> {
-    const calls = appends
-      .filter((append) => append.events.length > 0)
-      .map((append) => ({ append, ...this.appendCall(append.streamId, append.streamType, append.expected, append.events, metadata, options) }));
-    if (calls.length === 0) return [];
+    const nonEmpty = appends.filter((append) => append.events.length > 0);
+    if (nonEmpty.length === 0) return [];
+    const sealing = this.sealing && nonEmpty.some((append) => this.sealing!.needsSealing(append.events)) ? this.sealing : undefined;
     const inTransaction =
-      calls.length > 1 ||
+      nonEmpty.length > 1 ||
       options.within !== undefined ||
-      calls.some(({ append }) => append.events.some((event) => this.projections.hasInlineWork(event.type)));
-    const attempts = calls.every(({ append }) => append.expected === 'any') ? ANY_RETRIES + 1 : 1;
+      sealing !== undefined ||
+      nonEmpty.some((append) => append.events.some((event) => this.projections.hasInlineWork(event.type)));
+    const attempts = nonEmpty.every((append) => append.expected === 'any') ? ANY_RETRIES + 1 : 1;
     for (let attempt = 1; ; attempt += 1) {
       try {
-        const stored = await this.appendOnce(calls, inTransaction, options);
+        const stored = await this.appendOnce(nonEmpty, metadata, inTransaction, options, sealing);
         this.appended.emit('appended', stored);
         return stored;
       } catch (error) {
@@ -139,15 +159,32 @@ export class EventStore {
     }
   }
 
-  private async appendOnce(calls: readonly AppendCall[], inTransaction: boolean, options: AppendOptions): Promise<StoredEvent[]> {
-    const run = async (sql: SqlExecutor, call: AppendCall) => {
+  /**
+   * With sealing, the declared personal fields are sealed with the transaction's `sql` (a new
+   * person's key commits with their events), and what the inline projections, outbox routes and the
+   * caller get back is the plain data that was decided: nobody downstream opens the vault.
+   */
+  private async appendOnce(
+    appends: readonly StreamAppend[],
+    metadata: EventMetadata,
+    inTransaction: boolean,
+    options: AppendOptions,
+    sealing: PersonalDataSealing | undefined,
+  ): Promise<StoredEvent[]> {
+    const callOf = (append: StreamAppend, events: readonly NewEvent[]): AppendCall => ({
+      append,
+      ...this.appendCall(append.streamId, append.streamType, append.expected, events, metadata, options),
+    });
+    const run = async (sql: SqlExecutor, append: StreamAppend) => {
+      const call = callOf(append, sealing ? await sealing.seal(append.events, sql) : append.events);
       try {
-        return (await sql.query<EventRow>(call.text, call.values)).map((row) => this.toStoredEvent(row));
+        const stored = (await sql.query<EventRow>(call.text, call.values)).map((row) => this.toStoredEvent(row));
+        return sealing ? stored.map((event, i) => ({ ...event, data: append.events[i].data })) : stored;
       } catch (failure) {
         throw new StreamAppendFailed(call.append, failure);
       }
     };
-    if (!inTransaction) return run(this.dataSource, calls[0]);
+    if (!inTransaction) return run(this.dataSource, appends[0]);
     const runner = this.dataSource.createQueryRunner();
     await runner.connect();
     try {
@@ -155,7 +192,7 @@ export class EventStore {
       await runner.query('BEGIN');
       const sql: SqlExecutor = { query: (text, params) => runner.query(text, params) };
       const stored: StoredEvent[] = [];
-      for (const call of calls) stored.push(...(await run(sql, call)));
+      for (const append of appends) stored.push(...(await run(sql, append)));
       for (const event of stored) {
         await this.projections.applyInline(sql, event);
         await this.projections.writeOutbox(sql, event);

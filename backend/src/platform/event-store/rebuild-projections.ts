@@ -150,7 +150,7 @@ class ProjectionRebuild {
         ORDER BY transaction_id, global_position LIMIT $3`,
       [this.after.tx, this.after.position, this.batchSize, handlesAll, this.projection.handles, ...(bound.includes('$6') ? [below] : [])],
     );
-    for (const row of rows) await this.projection.apply(sql, this.store.toStoredEvent(row));
+    for (const event of await this.store.readEvents(rows, { sql })) await this.projection.apply(sql, event);
     const last = rows.at(-1);
     if (last) this.after = { tx: String(last.transaction_id), position: String(last.global_position) };
     this.replayed += rows.length;

@@ -145,7 +145,7 @@ export class SubscriptionMonitor {
       else {
         await sql.query('SAVEPOINT parked_retry');
         try {
-          await subscription.handle(this.store.toStoredEvent(row), sql);
+          await subscription.handle((await this.store.readEvents([row], { sql }))[0], sql);
           await sql.query('RELEASE SAVEPOINT parked_retry');
         } catch (caught) {
           await sql.query('ROLLBACK TO SAVEPOINT parked_retry');

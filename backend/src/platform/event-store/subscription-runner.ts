@@ -3,6 +3,7 @@ import { escapeLiteral, PoolClient, QueryResult } from 'pg';
 import { DataSource } from 'typeorm';
 import { AppendListener, noticeConcerns, originOf, typesOf } from './append-signal';
 import { StoredEvent } from './event.types';
+import { VaultKeyCache } from '../privacy/personal-data-vault';
 import { EVENT_COLUMNS, EventRow, EventStore } from './event-store';
 import { handlesEvent } from './projection';
 import { SqlExecutor } from './sql-executor';
@@ -259,14 +260,15 @@ export class SubscriptionRunner {
       let passed: EventRow | undefined;
       let failure: { row: EventRow; error: unknown } | undefined;
       let savepoint = false; // the last handled event's savepoint, not yet released
+      const keys: VaultKeyCache = new Map(); // one key lookup per person in this batch
       for (const row of rows) {
-        const event = this.store.toStoredEvent(row);
-        if (handlesEvent(subscription.handles, event.type)) {
+        if (handlesEvent(subscription.handles, row.event_type)) {
           // A savepoint per event: a failing handler's writes (and its aborted statement) are undone
-          // without losing the events before it in this batch.
+          // without losing the events before it in this batch. Opening its personal data counts as handling it.
           await script(...(savepoint ? [RELEASE_SAVEPOINT] : []), 'SAVEPOINT subscription_event');
           savepoint = true;
           try {
+            const [event] = await this.store.readEvents([row], { sql, keys });
             await subscription.handle(event, sql);
           } catch (error) {
             await script('ROLLBACK TO SAVEPOINT subscription_event', RELEASE_SAVEPOINT);

@@ -19,10 +19,10 @@ import { QueueService } from '../queue/queue.service';
 import { SocketIoAdapter } from '../realtime/socket-io.adapter';
 import { refuseCrossSiteWrites } from './cross-site';
 import { answerLivenessFirst } from './liveness';
-import { toErrorBody } from './domain-exception.filter';
+import { toErrorBody, withStatus } from './domain-exception.filter';
 import { InputTooDeepError, jsonNestsDeeperThan, MAX_INPUT_DEPTH } from './hostile-input';
 import { buildOpenApiDocument } from './openapi';
-import { UnauthorizedError, ForbiddenError } from './domain-error';
+import { UnauthorizedError, ForbiddenError } from '../errors/domain-error';
 
 export const API_PREFIX = 'api';
 const SPA_EXCLUDED = /^\/(api|socket\.io|admin\/queues)(\/|$)/;
@@ -76,7 +76,8 @@ export async function createApp(options: CreateAppOptions): Promise<NestExpressA
 
 /** Runs on the raw bytes, before JSON.parse and the validation pipe's recursive transform see them. */
 function refuseDeepJson(_request: unknown, _response: unknown, raw: Buffer): void {
-  if (jsonNestsDeeperThan(raw, MAX_INPUT_DEPTH)) throw new InputTooDeepError();
+  // body-parser answers a verify error itself, with the error's `status` (403 when it has none).
+  if (jsonNestsDeeperThan(raw, MAX_INPUT_DEPTH)) throw withStatus(new InputTooDeepError());
 }
 
 /** Bull Board for admins only (DESIGN.md, "Workers"); refused to everyone else. */

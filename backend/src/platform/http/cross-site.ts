@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { toErrorBody } from './domain-exception.filter';
-import { ForbiddenError } from './domain-error';
+import { ForbiddenError } from '../errors/domain-error';
 
 export const CROSS_SITE_REFUSED = 'Forbidden - Cross-site request refused';
 

@@ -1,4 +1,4 @@
-import { ValidationError } from './domain-error';
+import { ValidationError } from '../errors/domain-error';
 
 /**
  * The rules every value a caller sends meets before any DTO or handler sees it

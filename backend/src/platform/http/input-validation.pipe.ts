@@ -1,5 +1,5 @@
 import { ArgumentMetadata, Injectable, ValidationPipe } from '@nestjs/common';
-import { ValidationError } from './domain-error';
+import { ValidationError } from '../errors/domain-error';
 import { refuseHostileInput } from './hostile-input';
 
 const CHECKED = new Set<ArgumentMetadata['type']>(['body', 'query', 'param']);

@@ -2,13 +2,14 @@ import { applyDecorators, CanActivate, ExecutionContext, Injectable, SetMetadata
 import { Reflector } from '@nestjs/core';
 import { ApiConsumes } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { DomainError } from './domain-error';
+import { DomainError } from '../errors/domain-error';
 
 export const UNSUPPORTED_MEDIA_TYPE = 'Unsupported media type - send application/json';
 
 export class UnsupportedMediaTypeError extends DomainError {
+  readonly kind = 'unsupported_media_type';
   constructor() {
-    super(415, UNSUPPORTED_MEDIA_TYPE);
+    super(UNSUPPORTED_MEDIA_TYPE);
   }
 }
 

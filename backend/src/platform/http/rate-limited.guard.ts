@@ -3,7 +3,7 @@ import { Reflector } from '@nestjs/core';
 import { ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { AuthenticatedUser } from '../auth/token.service';
-import { DomainError } from './domain-error';
+import { DomainError } from '../errors/domain-error';
 import { RateLimiter } from './rate-limiter';
 
 export interface EndpointRateLimit {

@@ -5,11 +5,12 @@ import { EventMetadata } from '../event-store/event.types';
 import { AuthenticatedUser } from '../auth/token.service';
 
 /** The actor and correlation of a request, as event metadata (correlation id = request id). */
-export const RequestMetadata = createParamDecorator((_: unknown, ctx: ExecutionContext): EventMetadata => {
-  const request = ctx.switchToHttp().getRequest<Request & { id?: string; user?: AuthenticatedUser }>();
+export function requestMetadata(request: Request & { id?: unknown; user?: AuthenticatedUser }): EventMetadata {
   return {
     actorId: request.user?.userId ?? null,
     correlationId: typeof request.id === 'string' ? request.id : randomUUID(),
     causationId: null,
   };
-});
+}
+
+export const RequestMetadata = createParamDecorator((_: unknown, ctx: ExecutionContext): EventMetadata => requestMetadata(ctx.switchToHttp().getRequest()));

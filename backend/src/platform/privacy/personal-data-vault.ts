@@ -1,12 +1,20 @@
 import { Logger } from '@nestjs/common';
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
+import { ConflictError } from '../errors/domain-error';
 import { SqlExecutor } from '../event-store/sql-executor';
 import { ErasureLedger } from './erasure-ledger';
 import { VaultKeyring } from './vault-keyring';
 
 /** Encrypted personal data as stored inside event data: `pii:v1:<subject>:<iv>:<ciphertext>:<tag>`. */
 export type SealedValue = string;
+
+/**
+ * Subject → data key (undefined: erased), for one read batch, so opening many events of the same
+ * people asks the database once per person (a rebuild, a subscriber batch). Never kept longer: an
+ * erasure must take effect at the next batch.
+ */
+export type VaultKeyCache = Map<string, Buffer | undefined>;
 
 const PREFIX = 'pii:v1:';
 
@@ -41,7 +49,7 @@ export class PersonalDataVault {
 
   async seal(subjectId: string, value: string, sql: SqlExecutor = this.dataSource): Promise<SealedValue> {
     const key = await this.keyFor(subjectId, sql, true);
-    if (!key) throw new Error(`Personal data of ${subjectId} was erased; nothing new may be stored for it`);
+    if (!key) throw new PersonalDataErasedError();
     const iv = randomBytes(12);
     const cipher = createCipheriv('aes-256-gcm', key, iv);
     const ciphertext = Buffer.concat([cipher.update(value, 'utf8'), cipher.final()]);
@@ -54,11 +62,16 @@ export class PersonalDataVault {
   }
 
   /** The plaintext, or null when the subject was forgotten (or the value is null). */
-  async open(sealed: SealedValue | null | undefined, sql: SqlExecutor = this.dataSource): Promise<string | null> {
+  async open(sealed: SealedValue | null | undefined, sql: SqlExecutor = this.dataSource, keys?: VaultKeyCache): Promise<string | null> {
     if (sealed === null || sealed === undefined) return null;
     if (!isSealed(sealed)) throw new Error('Not a sealed personal value');
-    const [subject, iv, ciphertext, tag] = sealed.slice(PREFIX.length).split(':');
-    const key = await this.keyFor(decodeURIComponent(subject), sql, false);
+    const [encodedSubject, iv, ciphertext, tag] = sealed.slice(PREFIX.length).split(':');
+    const subject = decodeURIComponent(encodedSubject);
+    let key = keys?.get(subject);
+    if (!keys?.has(subject)) {
+      key = await this.keyFor(subject, sql, false);
+      keys?.set(subject, key);
+    }
     if (!key) return null;
     const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
     decipher.setAuthTag(Buffer.from(tag, 'base64url'));
@@ -152,6 +165,13 @@ export class PersonalDataVault {
   private unwrap(subjectId: string, row: KeyRow): Buffer {
     if (row.key) return row.key;
     return this.keyring.unwrap(subjectId, row.wrapped_key!, row.master_key_id!);
+  }
+}
+
+/** Nothing new may be stored for a person once erased (a rule of its own may name it better: PersonalFieldsRule.erased). */
+export class PersonalDataErasedError extends ConflictError {
+  constructor(message = 'The personal data of this person was erased; nothing new may be stored for them') {
+    super(message);
   }
 }
 

@@ -62,6 +62,9 @@ const injectedRtkApi = api
           url: `/api/admin/data-requests/${queryArg.id}`,
           method: 'PATCH',
           body: queryArg.updateDataRequestDto,
+          headers: {
+            'If-Match': queryArg['If-Match'],
+          },
         }),
         invalidatesTags: ['admin'],
       }),
@@ -83,7 +86,14 @@ const injectedRtkApi = api
         providesTags: ['admin'],
       }),
       updateFeedback: build.mutation<UpdateFeedbackApiResponse, UpdateFeedbackApiArg>({
-        query: (queryArg) => ({ url: `/api/admin/feedback/${queryArg.id}`, method: 'PATCH', body: queryArg.updateFeedbackDto }),
+        query: (queryArg) => ({
+          url: `/api/admin/feedback/${queryArg.id}`,
+          method: 'PATCH',
+          body: queryArg.updateFeedbackDto,
+          headers: {
+            'If-Match': queryArg['If-Match'],
+          },
+        }),
         invalidatesTags: ['admin'],
       }),
       listInviteCodes: build.query<ListInviteCodesApiResponse, ListInviteCodesApiArg>({
@@ -179,7 +189,14 @@ const injectedRtkApi = api
         providesTags: ['data-requests'],
       }),
       submitDataRequest: build.mutation<SubmitDataRequestApiResponse, SubmitDataRequestApiArg>({
-        query: (queryArg) => ({ url: `/api/data-requests`, method: 'POST', body: queryArg.submitDataRequestDto }),
+        query: (queryArg) => ({
+          url: `/api/data-requests`,
+          method: 'POST',
+          body: queryArg.submitDataRequestDto,
+          headers: {
+            'If-Match': queryArg['If-Match'],
+          },
+        }),
         invalidatesTags: ['data-requests'],
       }),
       downloadMyDataExport: build.query<DownloadMyDataExportApiResponse, DownloadMyDataExportApiArg>({
@@ -191,7 +208,14 @@ const injectedRtkApi = api
         providesTags: ['diagnostics'],
       }),
       recordDiagnosticPing: build.mutation<RecordDiagnosticPingApiResponse, RecordDiagnosticPingApiArg>({
-        query: (queryArg) => ({ url: `/api/diagnostics/pings`, method: 'POST', body: queryArg.recordDiagnosticPingDto }),
+        query: (queryArg) => ({
+          url: `/api/diagnostics/pings`,
+          method: 'POST',
+          body: queryArg.recordDiagnosticPingDto,
+          headers: {
+            'If-Match': queryArg['If-Match'],
+          },
+        }),
         invalidatesTags: ['diagnostics'],
       }),
       listMyFeedback: build.query<ListMyFeedbackApiResponse, ListMyFeedbackApiArg>({
@@ -199,11 +223,24 @@ const injectedRtkApi = api
         providesTags: ['feedback'],
       }),
       submitFeedback: build.mutation<SubmitFeedbackApiResponse, SubmitFeedbackApiArg>({
-        query: (queryArg) => ({ url: `/api/feedback`, method: 'POST', body: queryArg.submitFeedbackDto }),
+        query: (queryArg) => ({
+          url: `/api/feedback`,
+          method: 'POST',
+          body: queryArg.submitFeedbackDto,
+          headers: {
+            'If-Match': queryArg['If-Match'],
+          },
+        }),
         invalidatesTags: ['feedback'],
       }),
       deleteFeedback: build.mutation<DeleteFeedbackApiResponse, DeleteFeedbackApiArg>({
-        query: (queryArg) => ({ url: `/api/feedback/${queryArg.id}`, method: 'DELETE' }),
+        query: (queryArg) => ({
+          url: `/api/feedback/${queryArg.id}`,
+          method: 'DELETE',
+          headers: {
+            'If-Match': queryArg['If-Match'],
+          },
+        }),
         invalidatesTags: ['feedback'],
       }),
       getMyFeedback: build.query<GetMyFeedbackApiResponse, GetMyFeedbackApiArg>({
@@ -231,7 +268,14 @@ const injectedRtkApi = api
         providesTags: ['leads'],
       }),
       submitContactMessage: build.mutation<SubmitContactMessageApiResponse, SubmitContactMessageApiArg>({
-        query: (queryArg) => ({ url: `/api/leads/contact`, method: 'POST', body: queryArg.submitContactMessageDto }),
+        query: (queryArg) => ({
+          url: `/api/leads/contact`,
+          method: 'POST',
+          body: queryArg.submitContactMessageDto,
+          headers: {
+            'If-Match': queryArg['If-Match'],
+          },
+        }),
         invalidatesTags: ['leads'],
       }),
       exportLeadsCsv: build.query<ExportLeadsCsvApiResponse, ExportLeadsCsvApiArg>({
@@ -245,11 +289,25 @@ const injectedRtkApi = api
         providesTags: ['leads'],
       }),
       submitInvestorInquiry: build.mutation<SubmitInvestorInquiryApiResponse, SubmitInvestorInquiryApiArg>({
-        query: (queryArg) => ({ url: `/api/leads/investor`, method: 'POST', body: queryArg.submitInvestorInquiryDto }),
+        query: (queryArg) => ({
+          url: `/api/leads/investor`,
+          method: 'POST',
+          body: queryArg.submitInvestorInquiryDto,
+          headers: {
+            'If-Match': queryArg['If-Match'],
+          },
+        }),
         invalidatesTags: ['leads'],
       }),
       joinWaitlist: build.mutation<JoinWaitlistApiResponse, JoinWaitlistApiArg>({
-        query: (queryArg) => ({ url: `/api/leads/waitlist`, method: 'POST', body: queryArg.joinWaitlistDto }),
+        query: (queryArg) => ({
+          url: `/api/leads/waitlist`,
+          method: 'POST',
+          body: queryArg.joinWaitlistDto,
+          headers: {
+            'If-Match': queryArg['If-Match'],
+          },
+        }),
         invalidatesTags: ['leads'],
       }),
       getUserLogo: build.query<GetUserLogoApiResponse, GetUserLogoApiArg>({
@@ -313,6 +371,8 @@ export type ListAllDataRequestsApiArg = {
 export type UpdateDataRequestApiResponse = /** status 200  */ DataRequestDto;
 export type UpdateDataRequestApiArg = {
   id: string;
+  /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
+  'If-Match'?: string;
   updateDataRequestDto: UpdateDataRequestDto;
 };
 export type DownloadDataExportApiResponse = /** status 200 Everything the platform holds about the requester */ object;
@@ -333,6 +393,8 @@ export type ListAllFeedbackApiArg = {
 export type UpdateFeedbackApiResponse = /** status 200  */ AdminFeedbackDto;
 export type UpdateFeedbackApiArg = {
   id: string;
+  /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
+  'If-Match'?: string;
   updateFeedbackDto: UpdateFeedbackDto;
 };
 export type ListInviteCodesApiResponse = /** status 200  */ InviteCodeDto[];
@@ -411,6 +473,8 @@ export type ListMyDataRequestsApiResponse = /** status 200  */ DataRequestDto[];
 export type ListMyDataRequestsApiArg = void;
 export type SubmitDataRequestApiResponse = /** status 201  */ DataRequestDto;
 export type SubmitDataRequestApiArg = {
+  /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
+  'If-Match'?: string;
   submitDataRequestDto: SubmitDataRequestDto;
 };
 export type DownloadMyDataExportApiResponse = /** status 200 Everything the platform holds about me */ object;
@@ -421,17 +485,23 @@ export type ListDiagnosticPingsApiResponse = /** status 200  */ DiagnosticPingDt
 export type ListDiagnosticPingsApiArg = void;
 export type RecordDiagnosticPingApiResponse = /** status 201  */ DiagnosticPingDto;
 export type RecordDiagnosticPingApiArg = {
+  /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
+  'If-Match'?: string;
   recordDiagnosticPingDto: RecordDiagnosticPingDto;
 };
 export type ListMyFeedbackApiResponse = /** status 200  */ FeedbackDto[];
 export type ListMyFeedbackApiArg = void;
 export type SubmitFeedbackApiResponse = /** status 201  */ FeedbackDto;
 export type SubmitFeedbackApiArg = {
+  /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
+  'If-Match'?: string;
   submitFeedbackDto: SubmitFeedbackDto;
 };
 export type DeleteFeedbackApiResponse = unknown;
 export type DeleteFeedbackApiArg = {
   id: string;
+  /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
+  'If-Match'?: string;
 };
 export type GetMyFeedbackApiResponse = /** status 200  */ FeedbackDto;
 export type GetMyFeedbackApiArg = {
@@ -452,6 +522,8 @@ export type ListLeadsApiArg = {
 };
 export type SubmitContactMessageApiResponse = /** status 201  */ LeadReceivedDto;
 export type SubmitContactMessageApiArg = {
+  /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
+  'If-Match'?: string;
   submitContactMessageDto: SubmitContactMessageDto;
 };
 export type ExportLeadsCsvApiResponse = unknown;
@@ -463,10 +535,14 @@ export type ExportLeadsCsvApiArg = {
 };
 export type SubmitInvestorInquiryApiResponse = /** status 201  */ LeadReceivedDto;
 export type SubmitInvestorInquiryApiArg = {
+  /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
+  'If-Match'?: string;
   submitInvestorInquiryDto: SubmitInvestorInquiryDto;
 };
 export type JoinWaitlistApiResponse = /** status 201  */ LeadReceivedDto;
 export type JoinWaitlistApiArg = {
+  /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
+  'If-Match'?: string;
   joinWaitlistDto: JoinWaitlistDto;
 };
 export type GetUserLogoApiResponse = unknown;
@@ -545,6 +621,8 @@ export type DataRequestDto = {
   userId: string;
   /** The requester's name when filing; null once erased */
   userName: string | null;
+  /** The stream version: send it back as If-Match: "<version>" with a command on this request */
+  version: number;
 };
 export type DataRequestListDto = {
   items: DataRequestDto[];
@@ -571,6 +649,8 @@ export type AdminFeedbackDto = {
   userId: string;
   /** The author's full name; null when unknown (the UI shows 'Unknown') */
   userName: string | null;
+  /** The stream version: send it back as If-Match: "<version>" with a command on this feedback */
+  version: number;
 };
 export type AdminFeedbackListDto = {
   items: AdminFeedbackDto[];
@@ -781,6 +861,8 @@ export type DiagnosticPingDto = {
   createdAt: string;
   id: string;
   message: string;
+  /** The stream version (the ETag of a command on this ping) */
+  version: number;
 };
 export type RecordDiagnosticPingDto = {
   message: string;
@@ -797,6 +879,8 @@ export type FeedbackDto = {
   status: 'new' | 'under_review' | 'planned' | 'in_progress' | 'completed' | 'rejected';
   title: string;
   userId: string;
+  /** The stream version: send it back as If-Match: "<version>" with a command on this feedback */
+  version: number;
 };
 export type SubmitFeedbackDto = {
   category?: 'ui_ux' | 'performance' | 'feature' | 'workflow' | 'other';

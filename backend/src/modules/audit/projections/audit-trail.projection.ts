@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { StoredEvent } from '../../../platform/event-store/event.types';
 import { ALL_EVENTS, Projection } from '../../../platform/event-store/projection';
 import { SqlExecutor } from '../../../platform/event-store/sql-executor';
+import { PersonalDataRegistry } from '../../../platform/privacy/personal-data-sealing';
 import { isSealed } from '../../../platform/privacy/personal-data-vault';
 
 /** What an admin sees in place of a sealed personal value: the audit trail never opens the vault. */
@@ -39,8 +40,12 @@ export class AuditTrailProjection implements Projection {
   readonly readTables = ['audit_entries'];
   readonly handles = [ALL_EVENTS];
 
+  constructor(private readonly personalData: PersonalDataRegistry) {}
+
   async apply(sql: SqlExecutor, event: StoredEvent): Promise<void> {
-    const after = redactPersonalData(event.data);
+    // The store hands over declared personal fields opened (ADR 0016): they are redacted by their
+    // declaration; values still sealed by hand (event types not declared yet) by their form.
+    const after = redactPersonalData(this.personalData.redact(event.type, event.data, PERSONAL_DATA_PLACEHOLDER));
     const isObject = after !== null && typeof after === 'object' && !Array.isArray(after);
     let before: Record<string, unknown> | null = null;
     if (isObject) {

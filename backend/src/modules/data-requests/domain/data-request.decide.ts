@@ -1,5 +1,5 @@
-import { Decider } from '../../../platform/event-store/command-handling';
-import { DomainError, NotFoundError, ValidationError } from '../../../platform/http/domain-error';
+import { DecisionContext, defineAggregate } from '../../../platform/event-store/aggregate';
+import { ConflictError, NotFoundError, UnauthorizedError, ValidationError } from '../../../platform/errors/domain-error';
 import {
   DATA_REQUEST_STATUSES,
   DataRequestEvent,
@@ -7,7 +7,8 @@ import {
   DataRequestStatus,
   REQUEST_TYPES,
   RequestType,
-  Sealed,
+  DATA_REQUEST_STREAM_TYPE,
+  dataRequestStream,
   evolveDataRequest,
   initialDataRequestState,
 } from './data-request.events';
@@ -21,21 +22,21 @@ export class DataRequestNotFoundError extends NotFoundError {
 }
 
 /** Erasure cannot be undone, so a completed deletion request is final. */
-export class DeletionRequestFinalError extends DomainError {
+export class DeletionRequestFinalError extends ConflictError {
   constructor() {
-    super(409, 'This deletion request is completed and the personal data is erased; its status can no longer change');
+    super('This deletion request is completed and the personal data is erased; its status can no longer change');
   }
 }
 
-export class RequesterErasedError extends DomainError {
+export class RequesterErasedError extends ConflictError {
   constructor() {
-    super(409, "The requester's personal data was erased; notes can no longer be added to this request");
+    super("The requester's personal data was erased; notes can no longer be added to this request");
   }
 }
 
-export class NotFulfillableError extends DomainError {
+export class NotFulfillableError extends ConflictError {
   constructor(message: string) {
-    super(409, message);
+    super(message);
   }
 }
 
@@ -45,13 +46,15 @@ export type DataRequestCommand =
       requestId: string;
       userId: string;
       requestType: string;
-      /** Checked with `dataRequestText` and sealed by the handler. */
-      reason: Sealed | null;
-      userEmail: Sealed | null;
-      userName: Sealed | null;
+      /** As typed; tidied and checked here (`dataRequestText`). */
+      reason?: string | null;
+      /** The requester's e-mail and name as their profile has them when filing. */
+      userEmail: string | null;
+      userName: string | null;
     }
-  | { type: 'ReviewDataRequest'; requestId: string; status?: string; adminNotes?: Sealed | null; now: Date }
-  | { type: 'RecordDataExport'; requestId: string; now: Date }
+  /** Undefined notes leave them alone; null or blank clears them. */
+  | { type: 'ReviewDataRequest'; requestId: string; status?: string; adminNotes?: string | null }
+  | { type: 'RecordDataExport'; requestId: string }
   | { type: 'RecordPersonalDataErased'; requestId: string };
 
 /** Optional free text (the reason, spec 002 §5; the admin's notes): trimmed, empty means none. */
@@ -63,7 +66,7 @@ export function dataRequestText(value: string | null | undefined, label: string,
 
 const FINISHED: readonly DataRequestStatus[] = ['completed', 'rejected'];
 
-export function decideDataRequest(command: DataRequestCommand, state: DataRequestState): DataRequestEvent[] {
+export function decideDataRequest(command: DataRequestCommand, state: DataRequestState, { now }: DecisionContext): DataRequestEvent[] {
   switch (command.type) {
     case 'SubmitDataRequest': {
       if (!(REQUEST_TYPES as readonly string[]).includes(command.requestType)) {
@@ -77,7 +80,7 @@ export function decideDataRequest(command: DataRequestCommand, state: DataReques
             requestId: command.requestId,
             userId: command.userId,
             requestType: command.requestType as RequestType,
-            reason: command.reason,
+            reason: dataRequestText(command.reason, 'Reason', DATA_REQUEST_LIMITS.reason),
             userEmail: command.userEmail,
             userName: command.userName,
             status: 'pending',
@@ -96,7 +99,7 @@ export function decideDataRequest(command: DataRequestCommand, state: DataReques
         const status = command.status as DataRequestStatus;
         // Spec 000 §4: completed or rejected stamps completed_at. A move between the two stamps it
         // again (a new decision); reopening (pending, in_progress) clears it, as the request is open.
-        const completedAt = FINISHED.includes(status) ? command.now.toISOString() : null;
+        const completedAt = FINISHED.includes(status) ? now.toISOString() : null;
         if (status === 'completed') {
           events.push({
             type: 'DataRequestCompleted',
@@ -112,10 +115,12 @@ export function decideDataRequest(command: DataRequestCommand, state: DataReques
           events.push({ type: 'DataRequestStatusChanged', data: { requestId: command.requestId, status, completedAt } });
         }
       }
-      if (command.adminNotes !== undefined && !(command.adminNotes === null && state.adminNotes === null)) {
+      const adminNotes = command.adminNotes === undefined ? undefined : dataRequestText(command.adminNotes, 'Admin notes', DATA_REQUEST_LIMITS.adminNotes);
+      // The note saves whenever the field loses focus (spec 000 §2): an unchanged text is no change.
+      if (adminNotes !== undefined && adminNotes !== state.adminNotes) {
         events.push({
           type: 'DataRequestAdminNotesUpdated',
-          data: { requestId: command.requestId, adminNotes: command.adminNotes },
+          data: { requestId: command.requestId, userId: state.userId!, adminNotes },
         });
       }
       return events;
@@ -128,7 +133,7 @@ export function decideDataRequest(command: DataRequestCommand, state: DataReques
       return [
         {
           type: 'DataExportPrepared',
-          data: { requestId: command.requestId, userId: state.userId!, preparedAt: command.now.toISOString() },
+          data: { requestId: command.requestId, userId: state.userId!, preparedAt: now.toISOString() },
         },
       ];
     case 'RecordPersonalDataErased':
@@ -140,8 +145,18 @@ export function decideDataRequest(command: DataRequestCommand, state: DataReques
   }
 }
 
-export const dataRequestDecider: Decider<DataRequestState, DataRequestCommand, DataRequestEvent> = {
+/** One data privacy request; what the requester typed and their details are their personal data (ADR 0016). */
+export const dataRequest = defineAggregate<DataRequestState, DataRequestCommand, DataRequestEvent>({
+  streamType: DATA_REQUEST_STREAM_TYPE,
+  streamId: dataRequestStream,
   initialState: initialDataRequestState,
   evolve: evolveDataRequest,
   decide: decideDataRequest,
-};
+  personalData: {
+    // An erased person has no session left; a token that outlived them files nothing.
+    DataRequestSubmitted: { subject: (data) => data.userId, fields: ['reason', 'userEmail', 'userName'], erased: () => new UnauthorizedError() },
+    DataRequestAdminNotesUpdated: { subject: (data) => data.userId!, fields: ['adminNotes'], erased: () => new RequesterErasedError() },
+  },
+});
+
+export const dataRequestDecider = dataRequest;

@@ -1,19 +1,21 @@
 import { PERSONAL_DATA_ERASED } from '../data-requests.public';
 import { DataRequestCommand, dataRequestDecider, dataRequestText } from './data-request.decide';
 import { DataRequestEvent } from './data-request.events';
-import { deciderSpec, expectDomainError } from '../../../../../test/support/decider-spec';
+import { deciderSpec, expectDomainError, SPEC_CONTEXT } from '../../../../../test/support/decider-spec';
 
 const given = deciderSpec(dataRequestDecider);
 
-const now = new Date('2025-04-02T09:30:00.000Z');
+/** The clock decide gets from the command's metadata. */
+const at = SPEC_CONTEXT;
+const { now } = at;
 const submit = (requestType: string): Extract<DataRequestCommand, { type: 'SubmitDataRequest' }> => ({
   type: 'SubmitDataRequest',
   requestId: 'r1',
   userId: 'u1',
   requestType,
-  reason: 'pii:reason',
-  userEmail: 'pii:email',
-  userName: 'pii:name',
+  reason: 'I want a copy',
+  userEmail: 'ana@example.com',
+  userName: 'Ana Ruiz',
 });
 const submitted = (requestType: 'access' | 'deletion'): DataRequestEvent => ({
   type: 'DataRequestSubmitted',
@@ -21,9 +23,9 @@ const submitted = (requestType: 'access' | 'deletion'): DataRequestEvent => ({
     requestId: 'r1',
     userId: 'u1',
     requestType,
-    reason: 'pii:reason',
-    userEmail: 'pii:email',
-    userName: 'pii:name',
+    reason: 'I want a copy',
+    userEmail: 'ana@example.com',
+    userName: 'Ana Ruiz',
     status: 'pending',
   },
 });
@@ -32,7 +34,6 @@ const review = (status?: string, adminNotes?: string | null): DataRequestCommand
   requestId: 'r1',
   status,
   adminNotes,
-  now,
 });
 const changed = (status: 'pending' | 'in_progress' | 'rejected', completedAt: string | null): DataRequestEvent => ({
   type: 'DataRequestStatusChanged',
@@ -107,8 +108,8 @@ describe('data request decider', () => {
 
   it('updates and clears the admin note', () => {
     given(submitted('access'))
-      .when(review(undefined, 'pii:note'))
-      .then([{ type: 'DataRequestAdminNotesUpdated', data: { requestId: 'r1', adminNotes: 'pii:note' } }]);
+      .when(review(undefined, ' Called back '), at)
+      .then([{ type: 'DataRequestAdminNotesUpdated', data: { requestId: 'r1', userId: 'u1', adminNotes: 'Called back' } }]);
     given(submitted('access')).when(review(undefined, null)).then([]);
   });
 
@@ -118,13 +119,13 @@ describe('data request decider', () => {
 
   it('records an export only for a completed access request', () => {
     given(submitted('access'), completed('access'))
-      .when({ type: 'RecordDataExport', requestId: 'r1', now })
+      .when({ type: 'RecordDataExport', requestId: 'r1' }, at)
       .then([{ type: 'DataExportPrepared', data: { requestId: 'r1', userId: 'u1', preparedAt: now.toISOString() } }]);
     given(submitted('access'))
-      .when({ type: 'RecordDataExport', requestId: 'r1', now })
+      .when({ type: 'RecordDataExport', requestId: 'r1' }, at)
       .thenFails(409, 'Only a completed access request has an export');
     given(submitted('deletion'), completed('deletion'))
-      .when({ type: 'RecordDataExport', requestId: 'r1', now })
+      .when({ type: 'RecordDataExport', requestId: 'r1' }, at)
       .thenFails(409, 'Only a completed access request has an export');
   });
 

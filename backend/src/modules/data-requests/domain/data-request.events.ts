@@ -1,8 +1,9 @@
 /**
  * Events of a data privacy request (spec 000 §3 "data_requests", spec 002 "Data request"). Each
  * request is a stream of its own. The requester's e-mail and name (captured when filing, as the
- * spec's row keeps them), the reason and the admin's notes are personal: they are stored sealed
- * with the requester's id as subject (ADR 0004).
+ * spec's row keeps them), the reason and the admin's notes are personal: the store keeps them
+ * sealed with the requester's id as subject (ADR 0004, 0016: declared in data-request.decide.ts).
+ * Here they are plain.
  */
 export const REQUEST_TYPES = ['access', 'deletion'] as const;
 export type RequestType = (typeof REQUEST_TYPES)[number];
@@ -10,16 +11,13 @@ export type RequestType = (typeof REQUEST_TYPES)[number];
 export const DATA_REQUEST_STATUSES = ['pending', 'in_progress', 'completed', 'rejected'] as const;
 export type DataRequestStatus = (typeof DATA_REQUEST_STATUSES)[number];
 
-/** A sealed personal value (`pii:v1:…`, PersonalDataVault); the domain only carries it. */
-export type Sealed = string;
-
 export interface DataRequestSubmittedData {
   requestId: string;
   userId: string;
   requestType: RequestType;
-  reason: Sealed | null;
-  userEmail: Sealed | null;
-  userName: Sealed | null;
+  reason: string | null;
+  userEmail: string | null;
+  userName: string | null;
   status: 'pending';
 }
 
@@ -35,7 +33,8 @@ export type DataRequestEvent =
       type: 'DataRequestCompleted';
       data: { requestId: string; userId: string; requestType: RequestType; status: 'completed'; completedAt: string };
     }
-  | { type: 'DataRequestAdminNotesUpdated'; data: { requestId: string; adminNotes: Sealed | null } }
+  /** `userId`: the requester, whose the notes are (absent from events stored before ADR 0016). */
+  | { type: 'DataRequestAdminNotesUpdated'; data: { requestId: string; userId?: string; adminNotes: string | null } }
   /** The worker stored the JSON export of an access request. */
   | { type: 'DataExportPrepared'; data: { requestId: string; userId: string; preparedAt: string } }
   /** The worker erased the requester everywhere (deletion request fulfilled). */
@@ -56,7 +55,7 @@ export interface DataRequestState {
   requestType: RequestType | null;
   status: DataRequestStatus;
   completedAt: string | null;
-  adminNotes: Sealed | null;
+  adminNotes: string | null;
   erased: boolean;
 }
 

@@ -1,19 +1,15 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { Job } from 'bullmq';
 import { DataSource } from 'typeorm';
-import { EventStore } from '../../../platform/event-store/event-store';
+import { CommandPipeline } from '../../../platform/event-store/command-pipeline';
 import { EventMetadata } from '../../../platform/event-store/event.types';
 import { OutboxRoute } from '../../../platform/event-store/projection';
 import { DATA_SOURCE } from '../../../platform/platform.tokens';
 import { PersonalDataVault } from '../../../platform/privacy/personal-data-vault';
 import { JobProcessor } from '../../../platform/queue/job-processor';
 import { QueueName } from '../../../platform/queue/queue-names';
-import { RecordDataExport } from '../commands/record-data-export/record-data-export.command';
-import { RecordPersonalDataErased } from '../commands/record-personal-data-erased/record-personal-data-erased.command';
 import { USER_ERASED } from '../data-requests.public';
-import { dataRequestDecider } from '../domain/data-request.decide';
-import { DataRequestEvent, dataRequestStream } from '../domain/data-request.events';
+import { dataRequest } from '../domain/data-request.decide';
 import { DataExportStore } from '../exports/data-export.store';
 import { PersonalDataExportBuilder } from '../exports/personal-data-export.builder';
 import { IdentityGateway } from '../identity.gateway';
@@ -43,8 +39,7 @@ export class FulfilDataRequestJob implements JobProcessor<FulfilDataRequestData>
   private readonly logger = new Logger(FulfilDataRequestJob.name);
 
   constructor(
-    private readonly store: EventStore,
-    private readonly commands: CommandBus,
+    private readonly pipeline: CommandPipeline,
     private readonly vault: PersonalDataVault,
     private readonly identity: IdentityGateway,
     private readonly exports: DataExportStore,
@@ -55,11 +50,7 @@ export class FulfilDataRequestJob implements JobProcessor<FulfilDataRequestData>
   async process(job: Job<FulfilDataRequestData>): Promise<void> {
     const { requestId, eventId, correlationId, actorId } = job.data;
     const metadata: EventMetadata = { actorId, correlationId, causationId: eventId };
-    const { events } = await this.store.readStream(dataRequestStream(requestId));
-    const state = events.reduce(
-      (s, e) => dataRequestDecider.evolve(s, e as unknown as DataRequestEvent),
-      dataRequestDecider.initialState(),
-    );
+    const { state } = await this.pipeline.load(dataRequest, requestId);
     // Reopened before the worker got to it: nothing to fulfil (a later completion queues a new job).
     if (!state.exists || state.status !== 'completed' || !state.userId) return;
     const userId = state.userId;
@@ -67,13 +58,13 @@ export class FulfilDataRequestJob implements JobProcessor<FulfilDataRequestData>
       if (await this.vault.isForgotten(userId)) return; // erased meanwhile: there is nothing left to export
       const content = await this.builder.build(requestId, userId, eventId);
       await this.exports.write(requestId, JSON.stringify(content, null, 2));
-      await this.commands.execute(new RecordDataExport(requestId, metadata));
+      await this.pipeline.handle(dataRequest, requestId, { type: 'RecordDataExport', requestId }, { metadata });
       return;
     }
     // Files first: once identity has erased the person, readers may already treat them as gone.
     await removeExportsOf(this.dataSource, this.exports, userId);
     await this.identity.erase(userId, metadata);
-    await this.commands.execute(new RecordPersonalDataErased(requestId, metadata));
+    await this.pipeline.handle(dataRequest, requestId, { type: 'RecordPersonalDataErased', requestId }, { metadata });
     this.logger.log({ requestId }, 'Deletion request fulfilled');
   }
 }

@@ -2,14 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { StoredEvent } from '../../../platform/event-store/event.types';
 import { Projection } from '../../../platform/event-store/projection';
 import { SqlExecutor } from '../../../platform/event-store/sql-executor';
-import { PersonalDataVault } from '../../../platform/privacy/personal-data-vault';
+import { erasedAsNull } from '../../../platform/privacy/personal-data-sealing';
 import { ERASURE_EVENT_TYPES, ErasureEventData } from '../data-requests.public';
 import { DATA_REQUEST_EVENT_TYPES, DataRequestEvent } from '../domain/data-request.events';
 
 /**
  * Inline: the requester sees the request in their history, and the admin the new status, right
- * away. Personal values are opened from the vault here (null once the person is erased, so a
- * rebuild matches the live scrub). The request rows themselves stay after an erasure, without
+ * away. The store hands over personal values opened (ADR 0016); an erased person's are kept as
+ * null, so a rebuild matches the live scrub. The request rows themselves stay after an erasure, without
  * anything personal, as the record that the request was handled.
  */
 @Injectable()
@@ -18,8 +18,6 @@ export class DataRequestsProjection implements Projection {
   readonly mode = 'inline' as const;
   readonly readTables = ['data_requests'];
   readonly handles = [...new Set([...DATA_REQUEST_EVENT_TYPES, ...ERASURE_EVENT_TYPES])];
-
-  constructor(private readonly vault: PersonalDataVault) {}
 
   async apply(sql: SqlExecutor, stored: StoredEvent): Promise<void> {
     if (ERASURE_EVENT_TYPES.includes(stored.type)) {
@@ -34,7 +32,6 @@ export class DataRequestsProjection implements Projection {
     }
     const event = stored as unknown as DataRequestEvent & StoredEvent;
     const version = stored.streamVersion;
-    const open = (sealed: string | null) => this.vault.open(sealed, sql);
     switch (event.type) {
       case 'DataRequestSubmitted':
         await sql.query(
@@ -45,9 +42,9 @@ export class DataRequestsProjection implements Projection {
             event.data.requestId,
             event.data.userId,
             event.data.requestType,
-            await open(event.data.reason),
-            await open(event.data.userEmail),
-            await open(event.data.userName),
+            erasedAsNull(event.data.reason),
+            erasedAsNull(event.data.userEmail),
+            erasedAsNull(event.data.userName),
             event.data.status,
             stored.occurredAt,
             version,
@@ -66,7 +63,7 @@ export class DataRequestsProjection implements Projection {
       case 'DataRequestAdminNotesUpdated':
         await sql.query(
           `UPDATE data_requests SET admin_notes = $2, updated_at = $3, last_version = $4 WHERE id = $1 AND last_version < $4`,
-          [event.data.requestId, await open(event.data.adminNotes), stored.occurredAt, version],
+          [event.data.requestId, erasedAsNull(event.data.adminNotes), stored.occurredAt, version],
         );
         return;
       case 'DataExportPrepared':

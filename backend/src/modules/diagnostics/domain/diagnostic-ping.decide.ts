@@ -1,6 +1,13 @@
-import { NotFoundError, ValidationError } from '../../../platform/http/domain-error';
-import { Decider } from '../../../platform/event-store/command-handling';
-import { DiagnosticPingEvent, DiagnosticPingState, evolveDiagnosticPing, initialDiagnosticPingState } from './diagnostic-ping.events';
+import { NotFoundError, ValidationError } from '../../../platform/errors/domain-error';
+import { defineAggregate } from '../../../platform/event-store/aggregate';
+import {
+  DIAGNOSTIC_PING_STREAM_TYPE,
+  DiagnosticPingEvent,
+  DiagnosticPingState,
+  diagnosticPingStream,
+  evolveDiagnosticPing,
+  initialDiagnosticPingState,
+} from './diagnostic-ping.events';
 
 export type DiagnosticPingCommand =
   | { type: 'RecordDiagnosticPing'; pingId: string; message: string }
@@ -26,8 +33,13 @@ export function decideDiagnosticPing(command: DiagnosticPingCommand, state: Diag
   }
 }
 
-export const diagnosticPingDecider: Decider<DiagnosticPingState, DiagnosticPingCommand, DiagnosticPingEvent> = {
+/** A diagnostics ping: no personal data (the message is the admin's test text). */
+export const diagnosticPing = defineAggregate<DiagnosticPingState, DiagnosticPingCommand, DiagnosticPingEvent>({
+  streamType: DIAGNOSTIC_PING_STREAM_TYPE,
+  streamId: diagnosticPingStream,
   initialState: initialDiagnosticPingState,
   evolve: evolveDiagnosticPing,
   decide: decideDiagnosticPing,
-};
+});
+
+export const diagnosticPingDecider = diagnosticPing;

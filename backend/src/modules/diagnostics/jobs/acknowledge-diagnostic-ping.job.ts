@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { Job } from 'bullmq';
+import { CommandPipeline } from '../../../platform/event-store/command-pipeline';
 import { OutboxRoute } from '../../../platform/event-store/projection';
 import { JobProcessor } from '../../../platform/queue/job-processor';
 import { QueueName } from '../../../platform/queue/queue-names';
-import { AcknowledgeDiagnosticPing } from '../commands/acknowledge-diagnostic-ping/acknowledge-diagnostic-ping.command';
+import { diagnosticPing } from '../domain/diagnostic-ping.decide';
 
 interface AcknowledgeDiagnosticPingData {
   pingId: string;
@@ -18,11 +18,16 @@ export class AcknowledgeDiagnosticPingJob implements JobProcessor<AcknowledgeDia
   readonly queue = QueueName.Diagnostics;
   readonly jobName = 'acknowledge-diagnostic-ping';
 
-  constructor(private readonly commands: CommandBus) {}
+  constructor(private readonly pipeline: CommandPipeline) {}
 
   async process(job: Job<AcknowledgeDiagnosticPingData>): Promise<void> {
     const { pingId, eventId, correlationId } = job.data;
-    await this.commands.execute(new AcknowledgeDiagnosticPing(pingId, { actorId: null, correlationId, causationId: eventId }));
+    await this.pipeline.handle(
+      diagnosticPing,
+      pingId,
+      { type: 'AcknowledgeDiagnosticPing', pingId },
+      { metadata: { actorId: null, correlationId, causationId: eventId } },
+    );
   }
 }
 

@@ -1,5 +1,5 @@
-import { Decider } from '../../../platform/event-store/command-handling';
-import { DomainError, ForbiddenError, NotFoundError, ValidationError } from '../../../platform/http/domain-error';
+import { DecisionContext, defineAggregate } from '../../../platform/event-store/aggregate';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../../platform/errors/domain-error';
 import {
   FEEDBACK_CATEGORIES,
   FEEDBACK_DEFAULTS,
@@ -12,8 +12,9 @@ import {
   FeedbackState,
   FeedbackStatus,
   FeedbackType,
-  Sealed,
+  FEEDBACK_STREAM_TYPE,
   evolveFeedback,
+  feedbackStream,
   initialFeedbackState,
 } from './feedback.events';
 
@@ -38,9 +39,9 @@ export class FeedbackNoLongerNewError extends ForbiddenError {
   }
 }
 
-export class AuthorErasedError extends DomainError {
+export class AuthorErasedError extends ConflictError {
   constructor() {
-    super(409, "The author's personal data was erased; notes can no longer be added to this feedback");
+    super("The author's personal data was erased; notes can no longer be added to this feedback");
   }
 }
 
@@ -52,17 +53,16 @@ export type FeedbackCommand =
       feedbackType?: string;
       category?: string;
       priority?: string;
-      /** Checked with `feedbackText` and sealed by the handler before they reach here. */
-      title: Sealed;
-      description: Sealed;
+      /** As typed; tidied and checked here (`feedbackText`). */
+      title: string;
+      description: string;
     }
   | {
       type: 'ReviewFeedback';
       feedbackId: string;
       status?: string;
-      /** Undefined leaves the notes alone; null clears them. */
-      adminNotes?: Sealed | null;
-      now: Date;
+      /** Undefined leaves the notes alone; null or blank clears them. */
+      adminNotes?: string | null;
     }
   | { type: 'DeleteFeedback'; feedbackId: string; userId: string };
 
@@ -98,17 +98,18 @@ function oneOf<T extends string>(value: string | undefined, allowed: readonly T[
 
 const RESOLVED: readonly FeedbackStatus[] = ['completed', 'rejected'];
 
-export function decideFeedback(command: FeedbackCommand, state: FeedbackState): FeedbackEvent[] {
+export function decideFeedback(command: FeedbackCommand, state: FeedbackState, { now }: DecisionContext): FeedbackEvent[] {
   switch (command.type) {
     case 'SubmitFeedback': {
+      const { title, description } = feedbackText(command.title, command.description);
       const data = {
         feedbackId: command.feedbackId,
         userId: command.userId,
         feedbackType: oneOf<FeedbackType>(command.feedbackType, FEEDBACK_TYPES, FEEDBACK_DEFAULTS.feedbackType, 'Type'),
         category: oneOf<FeedbackCategory>(command.category, FEEDBACK_CATEGORIES, FEEDBACK_DEFAULTS.category, 'Category'),
         priority: oneOf<FeedbackPriority>(command.priority, FEEDBACK_PRIORITIES, FEEDBACK_DEFAULTS.priority, 'Priority'),
-        title: command.title,
-        description: command.description,
+        title,
+        description,
         status: 'new' as const,
       };
       return state.exists ? [] : [{ type: 'FeedbackSubmitted', data }];
@@ -125,13 +126,15 @@ export function decideFeedback(command: FeedbackCommand, state: FeedbackState): 
         // resolved_at is stamped when the feedback becomes completed or rejected (a move between the
         // two is a new resolution, so it is stamped again). Moving back to an open status clears it:
         // the item is open again, and a stale date would claim otherwise.
-        const resolvedAt = RESOLVED.includes(status) ? command.now.toISOString() : null;
+        const resolvedAt = RESOLVED.includes(status) ? now.toISOString() : null;
         events.push({ type: 'FeedbackStatusChanged', data: { feedbackId: command.feedbackId, status, resolvedAt } });
       }
-      if (command.adminNotes !== undefined && !(command.adminNotes === null && state.adminNotes === null)) {
+      const adminNotes = feedbackAdminNotes(command.adminNotes);
+      // The notes field saves on every blur: an unchanged text is no change (and no event).
+      if (adminNotes !== undefined && adminNotes !== state.adminNotes) {
         events.push({
           type: 'FeedbackAdminNotesUpdated',
-          data: { feedbackId: command.feedbackId, adminNotes: command.adminNotes },
+          data: { feedbackId: command.feedbackId, authorId: state.userId!, adminNotes },
         });
       }
       return events;
@@ -145,8 +148,17 @@ export function decideFeedback(command: FeedbackCommand, state: FeedbackState): 
   }
 }
 
-export const feedbackDecider: Decider<FeedbackState, FeedbackCommand, FeedbackEvent> = {
+/** One feedback: its stream, fold, decisions, and the text that is the author's personal data (ADR 0016). */
+export const feedback = defineAggregate<FeedbackState, FeedbackCommand, FeedbackEvent>({
+  streamType: FEEDBACK_STREAM_TYPE,
+  streamId: feedbackStream,
   initialState: initialFeedbackState,
   evolve: evolveFeedback,
   decide: decideFeedback,
-};
+  personalData: {
+    FeedbackSubmitted: { subject: (data) => data.userId, fields: ['title', 'description'] },
+    FeedbackAdminNotesUpdated: { subject: (data) => data.authorId!, fields: ['adminNotes'], erased: () => new AuthorErasedError() },
+  },
+});
+
+export const feedbackDecider = feedback;

@@ -1,10 +1,10 @@
 import { FeedbackCommand, feedbackAdminNotes, feedbackDecider, feedbackText } from './feedback.decide';
 import { FeedbackEvent } from './feedback.events';
-import { deciderSpec, expectDomainError } from '../../../../../test/support/decider-spec';
+import { deciderSpec, expectDomainError, SPEC_CONTEXT } from '../../../../../test/support/decider-spec';
 
 const given = deciderSpec(feedbackDecider);
 
-const now = new Date('2025-03-01T10:00:00.000Z');
+const { now } = SPEC_CONTEXT; // the clock decide gets from the command's metadata
 const submit: FeedbackCommand = {
   type: 'SubmitFeedback',
   feedbackId: 'f1',
@@ -12,8 +12,8 @@ const submit: FeedbackCommand = {
   feedbackType: 'bug',
   category: 'ui_ux',
   priority: 'high',
-  title: 'pii:title',
-  description: 'pii:description',
+  title: 'Slow list',
+  description: 'It takes a while.',
 };
 const submitted: FeedbackEvent = {
   type: 'FeedbackSubmitted',
@@ -23,8 +23,8 @@ const submitted: FeedbackEvent = {
     feedbackType: 'bug',
     category: 'ui_ux',
     priority: 'high',
-    title: 'pii:title',
-    description: 'pii:description',
+    title: 'Slow list',
+    description: 'It takes a while.',
     status: 'new',
   },
 };
@@ -33,13 +33,12 @@ const review = (status?: string, adminNotes?: string | null): FeedbackCommand =>
   feedbackId: 'f1',
   status,
   adminNotes,
-  now,
 });
 const statusChanged = (status: string, resolvedAt: string | null) =>
   ({ type: 'FeedbackStatusChanged', data: { feedbackId: 'f1', status, resolvedAt } }) as FeedbackEvent;
 
 describe('feedback decider', () => {
-  it('records submitted feedback with its sealed text and status new', () => {
+  it('records submitted feedback with its text and status new', () => {
     given().when(submit).then([submitted]);
   });
 
@@ -109,16 +108,26 @@ describe('feedback decider', () => {
 
   it('updates and clears admin notes, with or without a status change', () => {
     given(submitted)
-      .when(review('under_review', 'pii:notes'))
+      .when(review('under_review', 'Called back'))
       .then([
         statusChanged('under_review', null),
-        { type: 'FeedbackAdminNotesUpdated', data: { feedbackId: 'f1', adminNotes: 'pii:notes' } },
+        { type: 'FeedbackAdminNotesUpdated', data: { feedbackId: 'f1', authorId: 'u1', adminNotes: 'Called back' } },
       ]);
-    const noted: FeedbackEvent = { type: 'FeedbackAdminNotesUpdated', data: { feedbackId: 'f1', adminNotes: 'pii:notes' } };
+    const noted: FeedbackEvent = { type: 'FeedbackAdminNotesUpdated', data: { feedbackId: 'f1', authorId: 'u1', adminNotes: 'Called back' } };
     given(submitted, noted)
       .when(review(undefined, null))
-      .then([{ type: 'FeedbackAdminNotesUpdated', data: { feedbackId: 'f1', adminNotes: null } }]);
+      .then([{ type: 'FeedbackAdminNotesUpdated', data: { feedbackId: 'f1', authorId: 'u1', adminNotes: null } }]);
     given(submitted).when(review(undefined, null)).then([]);
+    // The notes field saves on every blur: the same text again, or blank over none, is no change.
+    given(submitted, noted).when(review(undefined, ' Called back ')).then([]);
+    given(submitted).when(review(undefined, '  ')).then([]);
+  });
+
+  it('tidies the text and refuses an empty title when deciding', () => {
+    given()
+      .when({ ...submit, title: '  Slow   list ', description: ' It takes a while.\r\n' })
+      .then([submitted]);
+    given().when({ ...submit, title: ' ' }).thenFails(400, 'Title is required');
   });
 
   it('cannot review feedback that does not exist or was deleted', () => {

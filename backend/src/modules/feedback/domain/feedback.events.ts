@@ -1,8 +1,8 @@
 /**
  * Events of a piece of platform feedback (spec 000 §3 "feedback", value lists in spec 001 §3).
  * Each feedback is a stream of its own. Its title, description and the admin's notes may name
- * people, so they are stored sealed with the author's id as subject (ADR 0004): erasing the author
- * makes every copy unreadable.
+ * people, so the store keeps them sealed with the author's id as subject (ADR 0004, 0016: declared
+ * in feedback.decide.ts): erasing the author makes every copy unreadable. Here they are plain.
  */
 export const FEEDBACK_TYPES = ['general', 'bug', 'feature_request', 'improvement', 'other'] as const;
 export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
@@ -19,17 +19,14 @@ export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
 /** Spec 001 §9: the form's defaults. */
 export const FEEDBACK_DEFAULTS = { feedbackType: 'general', category: 'other', priority: 'medium' } as const;
 
-/** A sealed personal value (`pii:v1:…`, PersonalDataVault); the domain only carries it. */
-export type Sealed = string;
-
 export interface FeedbackSubmittedData {
   feedbackId: string;
   userId: string;
   feedbackType: FeedbackType;
   category: FeedbackCategory;
   priority: FeedbackPriority;
-  title: Sealed;
-  description: Sealed;
+  title: string;
+  description: string;
   status: 'new';
 }
 
@@ -42,8 +39,10 @@ export interface FeedbackStatusChangedData {
 
 export interface FeedbackAdminNotesUpdatedData {
   feedbackId: string;
-  /** Sealed with the author as subject; null clears the notes. */
-  adminNotes: Sealed | null;
+  /** The author: the notes are sealed under them. Absent from events stored before ADR 0016 (sealed by hand then). */
+  authorId?: string;
+  /** Null clears the notes. */
+  adminNotes: string | null;
 }
 
 export type FeedbackEvent =
@@ -65,7 +64,7 @@ export interface FeedbackState {
   userId: string | null;
   status: FeedbackStatus;
   resolvedAt: string | null;
-  adminNotes: Sealed | null;
+  adminNotes: string | null;
 }
 
 export const initialFeedbackState = (): FeedbackState => ({

@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { Role, TokenService } from '../../../platform/auth/token.service';
 import { AppConfig } from '../../../platform/config/app-config';
 import { APP_CONFIG } from '../../../platform/config/config.module';
-import { UnauthorizedError } from '../../../platform/http/domain-error';
+import { UnauthorizedError } from '../../../platform/errors/domain-error';
 import { DATA_SOURCE } from '../../../platform/platform.tokens';
 import { SqlExecutor } from '../../../platform/event-store/sql-executor';
 import { hashRefreshToken } from './reset-token';

@@ -1,4 +1,4 @@
-import { DomainError, NotFoundError, UnauthorizedError, ValidationError } from '../../../platform/http/domain-error';
+import { NotFoundError, TooManyRequestsError, UnauthorizedError, ValidationError } from '../../../platform/errors/domain-error';
 
 /**
  * Every message here is the spec's text (spec 000 §5, §8) or the identity contract's
@@ -58,8 +58,8 @@ export class UserNotFoundError extends NotFoundError {
   }
 }
 
-export class TooManyAttemptsError extends DomainError {
+export class TooManyAttemptsError extends TooManyRequestsError {
   constructor() {
-    super(429, IdentityMessages.tooManyAttempts);
+    super(IdentityMessages.tooManyAttempts);
   }
 }

@@ -1,5 +1,5 @@
 import { Decider } from '../../../platform/event-store/command-handling';
-import { NotFoundError, ValidationError } from '../../../platform/http/domain-error';
+import { NotFoundError, ValidationError } from '../../../platform/errors/domain-error';
 import { IdentityMessages } from './identity.errors';
 import {
   evolveInviteCode,

@@ -57,6 +57,7 @@ describe('invite code decider (spec 000 §4, §5)', () => {
       inviteCodeDecider.decide(
         { ...base, maxUses: 1, expiresAt: null },
         inviteCodeDecider.evolve(inviteCodeDecider.initialState(), created()),
+        { now: new Date(), actorId: null },
       ),
     ).toThrow(InviteCodeTakenError);
   });

@@ -1,5 +1,5 @@
 import { isEmailAddress } from '../../../../../openapi/shared-rules';
-import { ValidationError } from '../../../platform/http/domain-error';
+import { ValidationError } from '../../../platform/errors/domain-error';
 import { IdentityMessages } from './identity.errors';
 import { detectImage, DetectedImage, MAX_LOGO_BYTES } from './logo';
 

@@ -1,4 +1,4 @@
-import { ValidationError } from '../../../platform/http/domain-error';
+import { ValidationError } from '../../../platform/errors/domain-error';
 import { normalizeEmail, RegistrationForm, typedEmail, validateNewPassword, validateRegistration } from './registration-form';
 import { detectImage, MAX_LOGO_BYTES } from './logo';
 

@@ -1,8 +1,8 @@
-import { Decider } from '../../../platform/event-store/command-handling';
-import { ValidationError } from '../../../platform/http/domain-error';
+import { defineAggregate } from '../../../platform/event-store/aggregate';
+import { ValidationError } from '../../../platform/errors/domain-error';
 import type { SealedValue } from '../../../platform/privacy/personal-data-vault';
 import { IdentityMessages, RegistrationFailedError, ResetLinkInvalidError, UserNotFoundError } from './identity.errors';
-import { evolveUser, initialUserState, POLICY_VERSION, RESET_TOKEN_TTL_MS, Role, UserEvent, UserState } from './user.events';
+import { evolveUser, initialUserState, POLICY_VERSION, RESET_TOKEN_TTL_MS, Role, USER_STREAM_TYPE, UserEvent, UserState, userStream } from './user.events';
 
 /**
  * Commands on a user. Sealing and hashing are I/O, so the handler does them and the command carries
@@ -12,22 +12,22 @@ export type UserCommand =
   | {
       type: 'RegisterUser';
       userId: string;
-      email: SealedValue;
-      fullName: SealedValue;
-      phone: SealedValue | null;
-      company: SealedValue | null;
-      licenseNumber: SealedValue | null;
+      email: string;
+      fullName: string;
+      phone: string | null;
+      company: string | null;
+      licenseNumber: string | null;
       role: Role;
       inviteCode: string | null;
-      passwordHash: SealedValue;
+      passwordHash: string;
       now: Date;
     }
   | { type: 'RecordLogo'; userId: string; fileName: string; contentType: string; size: number }
   | { type: 'ChangeRole'; userId: string; role: Role; changedBy: string | null }
   | { type: 'RequestPasswordReset'; userId: string; resetId: string; tokenHash: string; email: SealedValue; now: Date }
-  | { type: 'ResetPassword'; userId: string; tokenHash: string; passwordHash: SealedValue; now: Date }
-  | { type: 'ChangePassword'; userId: string; currentPasswordMatches: boolean; passwordHash: SealedValue }
-  | { type: 'RehashPassword'; userId: string; passwordHash: SealedValue }
+  | { type: 'ResetPassword'; userId: string; tokenHash: string; passwordHash: string; now: Date }
+  | { type: 'ChangePassword'; userId: string; currentPasswordMatches: boolean; passwordHash: string }
+  | { type: 'RehashPassword'; userId: string; passwordHash: string }
   | { type: 'RecordClientConsent'; userId: string; now: Date }
   | { type: 'EraseUser'; userId: string; erasedBy: string | null };
 
@@ -104,8 +104,22 @@ function requireLiving(state: UserState): void {
   if (!state.exists || state.erased) throw new UserNotFoundError();
 }
 
-export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
+/**
+ * A user account. The person's details and password hash are sealed by the store under their own
+ * key (ADR 0004, 0016); the reset request's e-mail is sealed by hand under the reset requests'
+ * subject (its outbox job carries it sealed), so it is not declared here.
+ */
+export const user = defineAggregate<UserState, UserCommand, UserEvent>({
+  streamType: USER_STREAM_TYPE,
+  streamId: userStream,
   initialState: initialUserState,
   evolve: evolveUser,
   decide: decideUser,
-};
+  personalData: {
+    UserRegistered: { subject: (data) => data.userId, fields: ['email', 'fullName', 'phone', 'company', 'licenseNumber'] },
+    PasswordSet: { subject: (data) => data.userId, fields: ['passwordHash'] },
+    PasswordChanged: { subject: (data) => data.userId, fields: ['passwordHash'] },
+  },
+});
+
+export const userDecider = user;

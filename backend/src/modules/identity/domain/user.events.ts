@@ -4,7 +4,9 @@ import type { SealedValue } from '../../../platform/privacy/personal-data-vault'
  * Events of a user (stream `user-<id>`). Personal fields are sealed with the user's own key
  * (docs/adr/0004): the person's id is in clear, their name, e-mail, phone, company, licence number
  * and even their password hash are not, so erasing the key erases them from the log
- * (docs/adr/0006-identity.md).
+ * (docs/adr/0006-identity.md). The store seals and opens them (ADR 0016, declared in
+ * user.decide.ts): here they are plain. The reset request's e-mail is still sealed by hand, under
+ * the reset requests' subject, as its outbox job carries it.
  */
 export type Role = 'admin' | 'agent' | 'broker' | 'team_lead' | 'client';
 export const ROLES: readonly Role[] = ['admin', 'agent', 'broker', 'team_lead', 'client'];
@@ -19,11 +21,11 @@ export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 export interface UserRegisteredData {
   userId: string;
-  email: SealedValue;
-  fullName: SealedValue;
-  phone: SealedValue | null;
-  company: SealedValue | null;
-  licenseNumber: SealedValue | null;
+  email: string;
+  fullName: string;
+  phone: string | null;
+  company: string | null;
+  licenseNumber: string | null;
   role: Role;
   policyVersion: string;
   termsAcceptedAt: string;
@@ -33,14 +35,14 @@ export interface UserRegisteredData {
 
 export type UserEvent =
   | { type: 'UserRegistered'; data: UserRegisteredData }
-  | { type: 'PasswordSet'; data: { userId: string; passwordHash: SealedValue } }
+  | { type: 'PasswordSet'; data: { userId: string; passwordHash: string } }
   | { type: 'LogoUploaded'; data: { userId: string; fileName: string; contentType: string; size: number } }
   | { type: 'RoleChanged'; data: { userId: string; from: Role; to: Role; changedBy: string | null } }
   | {
       type: 'PasswordResetRequested';
       data: { userId: string; resetId: string; tokenHash: string; email: SealedValue; expiresAt: string };
     }
-  | { type: 'PasswordChanged'; data: { userId: string; passwordHash: SealedValue; via: 'change' | 'reset'; resetId: string | null } }
+  | { type: 'PasswordChanged'; data: { userId: string; passwordHash: string; via: 'change' | 'reset'; resetId: string | null } }
   | { type: 'ClientConsentRecorded'; data: { userId: string; policyVersion: string; consentedAt: string } }
   | { type: 'UserErased'; data: { userId: string; erasedBy: string | null } };
 

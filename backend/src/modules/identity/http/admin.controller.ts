@@ -5,7 +5,7 @@ import type { Request } from 'express';
 import { Authenticated } from '../../../platform/auth/roles.guard';
 import { AuthenticatedUser } from '../../../platform/auth/token.service';
 import { EventMetadata } from '../../../platform/event-store/event.types';
-import { NotFoundError, ValidationError } from '../../../platform/http/domain-error';
+import { NotFoundError, ValidationError } from '../../../platform/errors/domain-error';
 import { pageRequestOf } from '../../../platform/http/list-params';
 import { RequestMetadata } from '../../../platform/http/request-context';
 import { ChangeUserRole } from '../commands/change-user-role/change-user-role.command';

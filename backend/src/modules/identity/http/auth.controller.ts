@@ -36,7 +36,7 @@ import { AuthenticatedUser, tokenFromRequest, TokenService } from '../../../plat
 import { AppConfig } from '../../../platform/config/app-config';
 import { APP_CONFIG } from '../../../platform/config/config.module';
 import { EventMetadata } from '../../../platform/event-store/event.types';
-import { NotFoundError, UnauthorizedError, ValidationError } from '../../../platform/http/domain-error';
+import { NotFoundError, UnauthorizedError, ValidationError } from '../../../platform/errors/domain-error';
 import { AcceptsUpload } from '../../../platform/http/json-only.guard';
 import { RateLimiter } from '../../../platform/http/rate-limiter';
 import { RequestMetadata } from '../../../platform/http/request-context';

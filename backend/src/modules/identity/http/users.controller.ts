@@ -4,7 +4,7 @@ import type { Request, Response } from 'express';
 import { DataSource } from 'typeorm';
 import { Authenticated } from '../../../platform/auth/roles.guard';
 import { AuthenticatedUser } from '../../../platform/auth/token.service';
-import { NotFoundError } from '../../../platform/http/domain-error';
+import { NotFoundError } from '../../../platform/errors/domain-error';
 import { DATA_SOURCE } from '../../../platform/platform.tokens';
 import { LogoStorage } from '../auth/logo-storage';
 import { SessionService } from '../auth/session.service';

@@ -2,16 +2,18 @@ import { Injectable } from '@nestjs/common';
 import { StoredEvent } from '../../../platform/event-store/event.types';
 import { Projection } from '../../../platform/event-store/projection';
 import { SqlExecutor } from '../../../platform/event-store/sql-executor';
-import { PersonalDataVault } from '../../../platform/privacy/personal-data-vault';
+import { ERASED_PERSONAL_DATA, erasedAsNull } from '../../../platform/privacy/personal-data-sealing';
 import { USER_EVENT_TYPES, UserEvent } from '../domain/user.events';
 
 /** What an erased person's name reads as everywhere (docs/adr/0004). */
-export const DELETED_USER_NAME = 'Deleted user';
+/** What shows in place of an erased person's name: the platform's one placeholder. */
+export const DELETED_USER_NAME = ERASED_PERSONAL_DATA;
 
 /**
  * Inline: sign-in, the e-mail uniqueness check and the admin list read these right after the write.
- * Sealed fields are opened through the vault; a forgotten key opens to null, so a rebuild after an
- * erasure yields the same scrubbed row as the live erasure did. `last_version` keeps replays idempotent.
+ * The store hands sealed fields over opened (ADR 0016); an erased person's read as the placeholder
+ * and are kept as null (the name as 'Deleted user'), so a rebuild after an erasure yields the same
+ * scrubbed row as the live erasure did. `last_version` keeps replays idempotent.
  */
 @Injectable()
 export class ProfilesProjection implements Projection {
@@ -20,8 +22,6 @@ export class ProfilesProjection implements Projection {
   readonly readTables = ['profiles', 'user_emails', 'user_credentials', 'password_reset_tokens'];
   readonly handles = USER_EVENT_TYPES;
 
-  constructor(private readonly vault: PersonalDataVault) {}
-
   async apply(sql: SqlExecutor, stored: StoredEvent): Promise<void> {
     const event = stored as unknown as UserEvent & StoredEvent;
     const at = stored.occurredAt;
@@ -29,8 +29,8 @@ export class ProfilesProjection implements Projection {
     switch (event.type) {
       case 'UserRegistered': {
         const d = event.data;
-        const open = (value: string | null) => this.vault.open(value, sql);
-        const email = await open(d.email);
+        // The store hands the fields over opened (ADR 0016); an erased person's are kept as null.
+        const email = erasedAsNull(d.email);
         await sql.query(
           `INSERT INTO profiles (id, email, full_name, phone, role, company, license_number, terms_accepted_at, policy_version,
                                  created_at, updated_at, erased_at, last_version)
@@ -39,11 +39,11 @@ export class ProfilesProjection implements Projection {
           [
             d.userId,
             email,
-            (await open(d.fullName)) ?? DELETED_USER_NAME,
-            await open(d.phone),
+            erasedAsNull(d.fullName) ?? DELETED_USER_NAME,
+            erasedAsNull(d.phone),
             d.role,
-            await open(d.company),
-            await open(d.licenseNumber),
+            erasedAsNull(d.company),
+            erasedAsNull(d.licenseNumber),
             d.termsAcceptedAt,
             d.policyVersion,
             at,
@@ -57,7 +57,7 @@ export class ProfilesProjection implements Projection {
       }
       case 'PasswordSet':
       case 'PasswordChanged': {
-        const hash = await this.vault.open(event.data.passwordHash, sql);
+        const hash = erasedAsNull(event.data.passwordHash);
         if (hash !== null) {
           await sql.query(
             `INSERT INTO user_credentials (user_id, password_hash, updated_at, last_version) VALUES ($1, $2, $3, $4)

@@ -1,6 +1,6 @@
 import { EMAIL_MAX_LENGTH, isEmailAddress, multiLine, singleLine } from '../../../../../openapi/shared-rules';
-import { Decider } from '../../../platform/event-store/command-handling';
-import { ValidationError } from '../../../platform/http/domain-error';
+import { defineAggregate, PersonalFields } from '../../../platform/event-store/aggregate';
+import { ValidationError } from '../../../platform/errors/domain-error';
 import {
   BRAND,
   CONTACT_INTERESTS,
@@ -9,8 +9,10 @@ import {
   InvestorInquirySubmittedData,
   LeadEvent,
   LeadState,
+  LEAD_STREAM_TYPE,
   evolveLead,
   initialLeadState,
+  leadStream,
 } from './lead.events';
 
 /**
@@ -123,8 +125,27 @@ export function decideLead(command: LeadCommand, state: LeadState): LeadEvent[] 
   }
 }
 
-export const leadDecider: Decider<LeadState, LeadCommand, LeadEvent> = {
+/** The vault subject of a lead: its own key, so erasing one person's leads touches nobody else's. */
+export const leadSubject = (leadId: string) => `lead:${leadId}`;
+
+/** Who wrote in, how to reach them and what they wrote; the form's choices (interests, subject, brand) stay in clear. */
+const personal = <TData extends { leadId: string }>(...fields: (keyof TData & string)[]): PersonalFields<TData> => ({
+  subject: (data) => leadSubject(data.leadId),
+  fields,
+});
+
+/** One submission of a public form (ADR 0016): its personal fields are sealed by the store under the lead's key. */
+export const lead = defineAggregate<LeadState, LeadCommand, LeadEvent>({
+  streamType: LEAD_STREAM_TYPE,
+  streamId: leadStream,
   initialState: initialLeadState,
   evolve: evolveLead,
   decide: decideLead,
-};
+  personalData: {
+    ContactMessageSubmitted: personal('name', 'email', 'message'),
+    InvestorInquirySubmitted: personal('name', 'email', 'organization', 'message'),
+    WaitlistJoined: personal('fullName', 'email', 'phone', 'brokerage', 'headache'),
+  },
+});
+
+export const leadDecider = lead;

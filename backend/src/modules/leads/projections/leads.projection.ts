@@ -2,8 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { StoredEvent } from '../../../platform/event-store/event.types';
 import { Projection } from '../../../platform/event-store/projection';
 import { SqlExecutor } from '../../../platform/event-store/sql-executor';
-import { PersonalDataVault } from '../../../platform/privacy/personal-data-vault';
-import { openLeadEvent } from '../lead-personal-data';
+import { isErasedLead } from '../lead-personal-data';
 import { LEAD_EVENT_TYPES, LeadEvent } from '../domain/lead.events';
 
 /**
@@ -17,11 +16,9 @@ export class LeadsProjection implements Projection {
   readonly readTables = ['leads'];
   readonly handles = LEAD_EVENT_TYPES;
 
-  constructor(private readonly vault: PersonalDataVault) {}
-
   async apply(sql: SqlExecutor, stored: StoredEvent): Promise<void> {
-    const event = await openLeadEvent(this.vault, stored as unknown as LeadEvent, sql);
-    if (!event) return; // erased: the lead is gone from the read model for good
+    const event = stored as unknown as LeadEvent;
+    if (isErasedLead(event)) return; // erased: the lead is gone from the read model for good
     const row = toRow(event);
     await sql.query(
       `INSERT INTO leads (id, kind, name, email, phone, organization, brokerage, message, interests, headache, submitted_at, last_version)

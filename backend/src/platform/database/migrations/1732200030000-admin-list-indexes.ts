@@ -3,7 +3,7 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 /**
  * The admin lists filter by role, status and type and page newest first on the server (issue 11
  * item 4): one index per filter, in the order the lists read, so a filtered page is an index range.
- * Search (ILIKE on several columns) still scans the filtered rows; see ADR 0016.
+ * Search (ILIKE on several columns) still scans the filtered rows; see ADR 0019.
  */
 export class AdminListIndexes1732200030000 implements MigrationInterface {
   name = 'AdminListIndexes1732200030000';

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { ValidationError } from '../../../../platform/http/domain-error';
+import { ValidationError } from '../../../../platform/errors/domain-error';
 import { DATA_SOURCE } from '../../../../platform/platform.tokens';
 import { likePattern, searchWords } from '../../../../platform/database/list-sql';
 import { auditActionLabel, auditChanges, auditSummary } from '../../audit-wording';

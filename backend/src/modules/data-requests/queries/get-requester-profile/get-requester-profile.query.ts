@@ -6,6 +6,8 @@ import { DATA_SOURCE } from '../../../../platform/platform.tokens';
 export interface RequesterProfile {
   email: string | null;
   fullName: string;
+  /** The person was erased: nothing may be filed in their name (their key is gone too). */
+  erased: boolean;
 }
 
 /**
@@ -23,10 +25,10 @@ export class GetRequesterProfileHandler implements IQueryHandler<GetRequesterPro
   constructor(@Inject(DATA_SOURCE) private readonly dataSource: DataSource) {}
 
   async execute({ userId }: GetRequesterProfile): Promise<RequesterProfile | undefined> {
-    const [row] = await this.dataSource.query<{ email: string | null; full_name: string }[]>(
-      'SELECT email, full_name FROM profiles WHERE id = $1 AND erased_at IS NULL',
+    const [row] = await this.dataSource.query<{ email: string | null; full_name: string; erased: boolean }[]>(
+      'SELECT email, full_name, erased_at IS NOT NULL AS erased FROM profiles WHERE id = $1',
       [userId],
     );
-    return row ? { email: row.email, fullName: row.full_name } : undefined;
+    return row ? { email: row.erased ? null : row.email, fullName: row.full_name, erased: row.erased } : undefined;
   }
 }

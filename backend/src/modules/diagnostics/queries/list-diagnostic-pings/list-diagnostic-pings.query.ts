@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { DATA_SOURCE } from '../../../../platform/platform.tokens';
-import { DiagnosticPingDto, DiagnosticPingRow, toDiagnosticPingDto } from '../../diagnostic-ping.dto';
+import { DIAGNOSTIC_PING_COLUMNS, DiagnosticPingDto, DiagnosticPingRow, toDiagnosticPingDto } from '../../diagnostic-ping.dto';
 
 export class ListDiagnosticPings extends Query<DiagnosticPingDto[]> {
   constructor(readonly limit = 50) {
@@ -16,7 +16,7 @@ export class ListDiagnosticPingsHandler implements IQueryHandler<ListDiagnosticP
 
   async execute(query: ListDiagnosticPings): Promise<DiagnosticPingDto[]> {
     const rows: DiagnosticPingRow[] = await this.dataSource.query(
-      'SELECT id, message, created_at, acknowledged_at FROM diagnostic_pings ORDER BY created_at DESC, id LIMIT $1',
+      `SELECT ${DIAGNOSTIC_PING_COLUMNS} FROM diagnostic_pings ORDER BY created_at DESC, id LIMIT $1`,
       [query.limit],
     );
     return rows.map(toDiagnosticPingDto);

@@ -4,7 +4,6 @@ import { DataSource } from 'typeorm';
 import { executeOnStream } from '../../../../platform/event-store/command-handling';
 import { EventStore } from '../../../../platform/event-store/event-store';
 import { DATA_SOURCE } from '../../../../platform/platform.tokens';
-import { PersonalDataVault } from '../../../../platform/privacy/personal-data-vault';
 import { PasswordHasher } from '../../auth/password-hasher';
 import { IdentityMessages } from '../../domain/identity.errors';
 import { validateNewPassword } from '../../domain/registration-form';
@@ -16,7 +15,6 @@ import { ChangePassword } from './change-password.command';
 export class ChangePasswordHandler implements ICommandHandler<ChangePassword> {
   constructor(
     private readonly store: EventStore,
-    private readonly vault: PersonalDataVault,
     private readonly hasher: PasswordHasher,
     @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
   ) {}
@@ -29,7 +27,7 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePassword> {
     );
     const currentPasswordMatches = credentials ? await this.hasher.verify(command.currentPassword, credentials.password_hash) : false;
     // decide refuses a wrong current password before it looks at the new hash: no need to compute one.
-    const passwordHash = currentPasswordMatches ? await this.vault.seal(command.userId, await this.hasher.hash(password)) : '';
+    const passwordHash = currentPasswordMatches ? await this.hasher.hash(password) : '';
     await executeOnStream(
       this.store,
       userDecider,

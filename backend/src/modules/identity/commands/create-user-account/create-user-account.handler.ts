@@ -1,5 +1,5 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { ValidationError } from '../../../../platform/http/domain-error';
+import { ValidationError } from '../../../../platform/errors/domain-error';
 import { IdentityMessages } from '../../domain/identity.errors';
 import { isEmail, typedEmail, validateNewPassword } from '../../domain/registration-form';
 import { Role } from '../../domain/user.events';

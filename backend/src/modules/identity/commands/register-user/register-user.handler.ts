@@ -41,9 +41,9 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUser> {
 
     for (let attempt = 0; ; attempt += 1) {
       const { state, version } = await this.checkedInvite(code, now);
-      const consumed = inviteCodeDecider.decide({ type: 'ConsumeInviteCode', code, userId, now }, state);
+      const consumed = inviteCodeDecider.decide({ type: 'ConsumeInviteCode', code, userId, now }, state, { now, actorId: metadata.actorId });
       const holding = consumed.reduce(inviteCodeDecider.evolve, state);
-      const linked = inviteCodeDecider.decide({ type: 'LinkInviteCode', code, userId }, holding);
+      const linked = inviteCodeDecider.decide({ type: 'LinkInviteCode', code, userId }, holding, { now, actorId: metadata.actorId });
       try {
         await this.store.appendMany(
           [
@@ -68,7 +68,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUser> {
   private async checkedInvite(code: string, now: Date) {
     const { events, version } = await this.store.readStream(inviteCodeStream(code));
     const state = events.reduce((s, e) => inviteCodeDecider.evolve(s, e as unknown as InviteCodeEvent), inviteCodeDecider.initialState());
-    inviteCodeDecider.decide({ type: 'CheckInviteCode', now }, state);
+    inviteCodeDecider.decide({ type: 'CheckInviteCode', now }, state, { now, actorId: null });
     return { state, version: version === 0 ? ('no_stream' as const) : version };
   }
 }

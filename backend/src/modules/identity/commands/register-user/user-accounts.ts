@@ -4,7 +4,6 @@ import { executeOnStream } from '../../../../platform/event-store/command-handli
 import { EventStore } from '../../../../platform/event-store/event-store';
 import { EventMetadata } from '../../../../platform/event-store/event.types';
 import { DATA_SOURCE } from '../../../../platform/platform.tokens';
-import { PersonalDataVault } from '../../../../platform/privacy/personal-data-vault';
 import { PasswordHasher } from '../../auth/password-hasher';
 import { LogoStorage } from '../../auth/logo-storage';
 import { RegistrationFailedError } from '../../domain/identity.errors';
@@ -35,7 +34,6 @@ export class UserAccounts {
 
   constructor(
     private readonly store: EventStore,
-    private readonly vault: PersonalDataVault,
     private readonly hasher: PasswordHasher,
     private readonly logos: LogoStorage,
     @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
@@ -56,28 +54,30 @@ export class UserAccounts {
   }
 
   /**
-   * The new user's events (UserRegistered + PasswordSet), hashed and sealed, ready to append: alone
-   * (`create`) or in one transaction with the invite code's use (registration, ADR 0011).
+   * The new user's events (UserRegistered + PasswordSet), hashed, ready to append (the store seals
+   * the personal fields, ADR 0016): alone (`create`) or in one transaction with the invite code's
+   * use (registration, ADR 0011).
    */
   async newAccountEvents(userId: string, fields: AccountFields, now: Date): Promise<UserEvent[]> {
     const passwordHash = await this.hasher.hash(fields.password);
-    const seal = (value: string) => this.vault.seal(userId, value);
-    const sealOptional = (value: string | null) => this.vault.sealOptional(userId, value);
+    // An empty optional field is no data (as the vault's sealOptional had it).
+    const optional = (value: string | null) => (value === null || value === '' ? null : value);
     return userDecider.decide(
       {
         type: 'RegisterUser',
         userId,
-        email: await seal(fields.email),
-        fullName: await seal(fields.fullName),
-        phone: await sealOptional(fields.phone),
-        company: await sealOptional(fields.company),
-        licenseNumber: await sealOptional(fields.licenseNumber),
+        email: fields.email,
+        fullName: fields.fullName,
+        phone: optional(fields.phone),
+        company: optional(fields.company),
+        licenseNumber: optional(fields.licenseNumber),
         role: fields.role,
         inviteCode: fields.inviteCode,
-        passwordHash: await seal(passwordHash),
+        passwordHash,
         now,
       },
       userDecider.initialState(),
+      { now, actorId: null },
     );
   }
 

@@ -1,7 +1,6 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { executeOnStream } from '../../../../platform/event-store/command-handling';
 import { EventStore } from '../../../../platform/event-store/event-store';
-import { PersonalDataVault } from '../../../../platform/privacy/personal-data-vault';
 import { PasswordHasher } from '../../auth/password-hasher';
 import { userDecider } from '../../domain/user.decide';
 import { USER_STREAM_TYPE, userStream } from '../../domain/user.events';
@@ -11,13 +10,12 @@ import { RehashPassword } from './rehash-password.command';
 export class RehashPasswordHandler implements ICommandHandler<RehashPassword> {
   constructor(
     private readonly store: EventStore,
-    private readonly vault: PersonalDataVault,
     private readonly hasher: PasswordHasher,
   ) {}
 
   async execute(command: RehashPassword): Promise<void> {
     const { userId } = command;
-    const passwordHash = await this.vault.seal(userId, await this.hasher.hash(command.password));
+    const passwordHash = await this.hasher.hash(command.password);
     await executeOnStream(
       this.store,
       userDecider,

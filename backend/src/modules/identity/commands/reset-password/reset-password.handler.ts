@@ -4,7 +4,6 @@ import { DataSource } from 'typeorm';
 import { executeOnStream } from '../../../../platform/event-store/command-handling';
 import { EventStore } from '../../../../platform/event-store/event-store';
 import { DATA_SOURCE } from '../../../../platform/platform.tokens';
-import { PersonalDataVault } from '../../../../platform/privacy/personal-data-vault';
 import { PasswordHasher } from '../../auth/password-hasher';
 import { ResetTokens } from '../../auth/reset-token';
 import { SessionService } from '../../auth/session.service';
@@ -23,7 +22,6 @@ import { ResetPassword } from './reset-password.command';
 export class ResetPasswordHandler implements ICommandHandler<ResetPassword> {
   constructor(
     private readonly store: EventStore,
-    private readonly vault: PersonalDataVault,
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionService,
     @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
@@ -38,7 +36,7 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPassword> {
     );
     if (!request) throw new ResetLinkInvalidError();
     const userId = request.user_id;
-    const passwordHash = await this.vault.seal(userId, await this.hasher.hash(password));
+    const passwordHash = await this.hasher.hash(password);
     await executeOnStream(
       this.store,
       userDecider,
