@@ -241,8 +241,8 @@ describe('feedback', () => {
       expect(created.headers.get('etag')).toBe('"1"');
       const reviewed = await review(created.body.id, { status: 'planned', adminNotes: 'Soon' }, admin, '"1"');
       expect([reviewed.status, reviewed.body.version, reviewed.headers.get('etag')]).toEqual([200, 3, '"3"']);
-      const listed = await api.call<Feedback[]>('GET', '/api/admin/feedback', { token: admin });
-      expect(listed.body.find((f) => f.id === created.body.id)?.version).toBe(3);
+      const listed = await api.call<{ items: Feedback[] }>('GET', '/api/admin/feedback', { token: admin });
+      expect(listed.body.items.find((f) => f.id === created.body.id)?.version).toBe(3);
       const mine = await api.call<Feedback[]>('GET', '/api/feedback', { token: minted.agent });
       expect(mine.body.find((f) => f.id === created.body.id)?.version).toBe(3);
     });
@@ -254,7 +254,7 @@ describe('feedback', () => {
       expect(stale.status).toBe(412);
       expect(stale.body).toEqual({ statusCode: 412, message: 'Precondition failed', currentVersion: 2 });
       expect(stale.headers.get('etag')).toBe('"2"');
-      const [row] = (await api.call<Feedback[]>('GET', '/api/admin/feedback', { token: admin })).body.filter((f) => f.id === created.id);
+      const [row] = (await api.call<{ items: Feedback[] }>('GET', '/api/admin/feedback', { token: admin })).body.items.filter((f) => f.id === created.id);
       expect([row.status, row.adminNotes, row.version]).toEqual(['planned', null, 2]);
       // An If-Match ahead of the stream is just as stale.
       expect((await review(created.id, { status: 'rejected' }, admin, '"7"')).body).toMatchObject({ statusCode: 412, currentVersion: 2 });
@@ -272,8 +272,9 @@ describe('feedback', () => {
       }
       const anyVersion = await review(created.id, { status: 'planned' }, admin, '*');
       expect([anyVersion.status, anyVersion.headers.get('etag')]).toEqual([200, '"2"']);
+      // Admission comes before preconditions: a feedback that does not exist is the policy's 404 (ADR 0017).
       const missing = await review(randomUUID(), { status: 'planned' }, admin, '*');
-      expect(missing.body).toEqual({ statusCode: 412, message: 'Precondition failed', currentVersion: 0 });
+      expect(missing.body).toEqual({ statusCode: 404, message: 'Feedback not found' });
     });
 
     it('without If-Match takes the command on the current version; a no-op answers the unchanged version', async () => {

@@ -153,8 +153,8 @@ describe('identity: registration', () => {
     expect((await api.register(fields)).status).toBe(201);
     const session = await api.signIn(` ${typed.toUpperCase()}`, fields.password);
     expect(session.profile).toMatchObject({ email: typed });
-    const users = await api.call<{ email: string }[]>('GET', '/api/admin/users', { token: adminToken });
-    expect(users.body.map((u) => u.email)).toContain(typed);
+    const users = await api.call<{ items: { email: string }[] }>('GET', `/api/admin/users?q=${encodeURIComponent(typed)}`, { token: adminToken });
+    expect(users.body.items.map((u) => u.email)).toContain(typed);
     const again = validRegistration(await api.createInviteCode(adminToken), { email: typed.toUpperCase() });
     expect((await api.register(again)).body).toEqual({
       statusCode: 400,

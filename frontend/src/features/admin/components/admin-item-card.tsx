@@ -23,6 +23,7 @@ export function AdminItemCard({
   text,
   meta,
   extra,
+  notice,
   status,
   statusOptions,
   statusDisabled,
@@ -37,6 +38,8 @@ export function AdminItemCard({
   text: ReactNode;
   meta: readonly AdminItemMeta[];
   extra?: ReactNode;
+  /** Above the item, e.g. the StaleRecordNotice after a save someone else's change beat. */
+  notice?: ReactNode;
   status: string;
   statusOptions: readonly SelectOption[];
   statusDisabled?: boolean;
@@ -48,6 +51,7 @@ export function AdminItemCard({
   return (
     <li className={styles.item} aria-labelledby={titleId}>
       <div className={styles.itemMain}>
+        {notice}
         <div className={styles.badges}>{badges}</div>
         <h3 id={titleId} className={styles.itemTitle}>
           {title}

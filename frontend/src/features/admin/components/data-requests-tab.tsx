@@ -8,6 +8,8 @@ import { Card } from '@/components/ui/card';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { DownloadIcon } from '@/components/ui/icons';
+import { StaleRecordNotice } from '@/components/stale-record-notice';
+import { sendingVersion } from '@/shared/api/concurrency';
 import { downloadWithToken } from '@/shared/api/download';
 import { trackFeature } from '@/shared/auth/activity';
 import { selectToken } from '@/shared/auth/auth-slice';
@@ -18,6 +20,7 @@ import type { DataRequestDto as AdminDataRequest, ListAllDataRequestsApiArg } fr
 import { useListAllDataRequestsQuery, useUpdateDataRequestMutation, type DataRequestStatus } from '../api/admin-api';
 import { DATA_REQUEST_STATUSES, humanize } from '../utils/labels';
 import { useActionAlerts } from '../utils/use-action-alerts';
+import { useStaleRecord } from '../utils/use-stale-record';
 import { AdminItemCard } from './admin-item-card';
 import styles from './admin.module.css';
 import { ALL, countOf, ListToolbar, Pager, useListControls } from './list-controls';
@@ -95,7 +98,13 @@ export function DataRequestsTab() {
         <>
           <ul className={styles.items} aria-label="Data requests">
             {items.map((item) => (
-              <DataRequestItem key={item.id} item={item} onConfirmDeletion={setConfirming} />
+              <DataRequestItem
+                key={item.id}
+                item={item}
+                onConfirmDeletion={setConfirming}
+                onReload={() => void refetch()}
+                reloading={isFetching}
+              />
             ))}
           </ul>
           <Pager page={list.page} total={data?.total ?? 0} onPage={list.setPage} busy={isFetching} noun="data requests" />
@@ -106,15 +115,16 @@ export function DataRequestsTab() {
   );
 }
 
-function useUpdateRequest() {
+/** Saves with the version the list read; a stale refusal goes to `refusedAsStale` (the item's notice) instead of a toast. */
+function useUpdateRequest(refusedAsStale: (error: unknown) => boolean = () => false) {
   const [update, state] = useUpdateDataRequestMutation();
   const alerts = useActionAlerts();
-  const save = async (id: string, patch: { status?: DataRequestStatus; adminNotes?: string }) => {
+  const save = async (request: AdminDataRequest, patch: { status?: DataRequestStatus; adminNotes?: string }) => {
     try {
-      await update({ id, updateDataRequestDto: patch }).unwrap();
+      await sendingVersion(update)({ id: request.id, updateDataRequestDto: patch }, request.version).unwrap();
       trackFeature(patch.status ? 'admin.data_request_status' : 'admin.data_request_notes');
     } catch (caught) {
-      alerts.failed('Failed to update data request', caught);
+      if (!refusedAsStale(caught)) alerts.failed('Failed to update data request', caught);
       throw caught;
     }
   };
@@ -124,11 +134,16 @@ function useUpdateRequest() {
 function DataRequestItem({
   item,
   onConfirmDeletion,
+  onReload,
+  reloading,
 }: {
   item: AdminDataRequest;
   onConfirmDeletion: (request: AdminDataRequest) => void;
+  onReload: () => void;
+  reloading: boolean;
 }) {
-  const [save, { isLoading }] = useUpdateRequest();
+  const { stale, refusedAsStale, reloaded } = useStaleRecord();
+  const [save, { isLoading }] = useUpdateRequest(refusedAsStale);
   const token = useSelector(selectToken);
   const alerts = useActionAlerts();
   const [downloading, setDownloading] = useState(false);
@@ -153,6 +168,18 @@ function DataRequestItem({
     <AdminItemCard
       id={item.id}
       name={`the request from ${who}`}
+      notice={
+        stale && (
+          <StaleRecordNotice
+            onReload={() => {
+              reloaded();
+              onReload();
+            }}
+            reloading={reloading}
+            keepsInput={false}
+          />
+        )
+      }
       badges={
         <>
           <Badge tone={STATUS_TONE[item.status]}>{humanize(item.status)}</Badge>
@@ -184,10 +211,10 @@ function DataRequestItem({
         const status = value as DataRequestStatus;
         // Completing a deletion request erases the person: confirmed first.
         if (item.requestType === 'deletion' && status === 'completed') onConfirmDeletion(item);
-        else void save(item.id, { status }).catch(() => undefined);
+        else void save(item, { status }).catch(() => undefined);
       }}
       notes={item.adminNotes}
-      onSaveNotes={(adminNotes) => save(item.id, { adminNotes })}
+      onSaveNotes={(adminNotes) => save(item, { adminNotes })}
     />
   );
 }
@@ -197,7 +224,7 @@ function ConfirmDeletionDialog({ request, onClose }: { request: AdminDataRequest
   const confirm = async () => {
     if (!request) return;
     try {
-      await save(request.id, { status: 'completed' });
+      await save(request, { status: 'completed' });
       onClose();
     } catch {
       // The toast has said why; the dialog stays open for another try.

@@ -3,6 +3,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { StaleRecordNotice } from '@/components/stale-record-notice';
+import { sendingVersion } from '@/shared/api/concurrency';
 import { trackFeature } from '@/shared/auth/activity';
 import { formatDate } from '@/utils/format';
 
@@ -11,6 +13,7 @@ import type { AdminFeedbackDto as AdminFeedback, ListAllFeedbackApiArg } from '@
 import { useListAllFeedbackQuery, useUpdateFeedbackMutation, type FeedbackStatus } from '../api/admin-api';
 import { FEEDBACK_STATUS_TONE, FEEDBACK_STATUSES, FEEDBACK_TYPES, humanize, PRIORITY_TONE } from '../utils/labels';
 import { useActionAlerts } from '../utils/use-action-alerts';
+import { useStaleRecord } from '../utils/use-stale-record';
 import { AdminItemCard } from './admin-item-card';
 import styles from './admin.module.css';
 import { ALL, countOf, ListToolbar, Pager, useListControls } from './list-controls';
@@ -72,7 +75,7 @@ export function FeedbackTab() {
         <>
           <ul className={styles.items} aria-label="Feedback">
             {items.map((item) => (
-              <FeedbackItem key={item.id} item={item} />
+              <FeedbackItem key={item.id} item={item} onReload={() => void refetch()} reloading={isFetching} />
             ))}
           </ul>
           <Pager page={list.page} total={data?.total ?? 0} onPage={list.setPage} busy={isFetching} noun="feedback" />
@@ -82,16 +85,17 @@ export function FeedbackTab() {
   );
 }
 
-function FeedbackItem({ item }: { item: AdminFeedback }) {
+function FeedbackItem({ item, onReload, reloading }: { item: AdminFeedback; onReload: () => void; reloading: boolean }) {
   const [update, { isLoading }] = useUpdateFeedbackMutation();
   const alerts = useActionAlerts();
+  const { stale, refusedAsStale, reloaded } = useStaleRecord();
 
   const save = async (patch: { status?: FeedbackStatus; adminNotes?: string }) => {
     try {
-      await update({ id: item.id, updateFeedbackDto: patch }).unwrap();
+      await sendingVersion(update)({ id: item.id, updateFeedbackDto: patch }, item.version).unwrap();
       trackFeature(patch.status ? 'admin.feedback_status' : 'admin.feedback_notes');
     } catch (caught) {
-      alerts.failed('Failed to update feedback', caught);
+      if (!refusedAsStale(caught)) alerts.failed('Failed to update feedback', caught);
       throw caught;
     }
   };
@@ -100,6 +104,18 @@ function FeedbackItem({ item }: { item: AdminFeedback }) {
     <AdminItemCard
       id={item.id}
       name={`“${item.title}”`}
+      notice={
+        stale && (
+          <StaleRecordNotice
+            onReload={() => {
+              reloaded();
+              onReload();
+            }}
+            reloading={reloading}
+            keepsInput={false}
+          />
+        )
+      }
       badges={
         <>
           <Badge tone={FEEDBACK_STATUS_TONE[item.status]}>{humanize(item.status)}</Badge>
