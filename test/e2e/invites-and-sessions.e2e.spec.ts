@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { randomInt, randomUUID } from 'node:crypto';
 
 import { changeRole, demoAdminHeaders, newAccount, newAdmin, signIn } from '../support/e2e-auth';
+import { seriousAxeViolations } from '../support/e2e-axe';
 
 /**
  * Issue 11 items 5 and 7: an admin revokes an invite code (a confirmation, then Revoked, and
@@ -44,6 +45,7 @@ test.describe('revoking an invite code', () => {
     const dialog = page.getByRole('dialog', { name: `Revoke invite code ${code}?` });
     await expect(dialog).toContainText('Nobody can register with this code any more.');
     await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.keyboard.press('Tab');
     await expect(dialog.getByRole('button', { name: 'Revoke code' })).toBeFocused();
     await page.keyboard.press('Enter');
