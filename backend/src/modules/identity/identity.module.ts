@@ -10,7 +10,6 @@ import { PasswordHasher } from './auth/password-hasher';
 import { ResetTokens } from './auth/reset-token';
 import { SessionService } from './auth/session.service';
 import { SignInService } from './auth/sign-in.service';
-import { ChangePasswordHandler } from './commands/change-password/change-password.handler';
 import { CreateUserAccountHandler } from './commands/create-user-account/create-user-account.handler';
 import { EraseUserHandler } from './commands/erase-user/erase-user.handler';
 import { RegisterUserHandler } from './commands/register-user/register-user.handler';
@@ -48,7 +47,6 @@ import { user } from './domain/user.decide';
     EraseUserHandler,
     RequestPasswordResetHandler,
     ResetPasswordHandler,
-    ChangePasswordHandler,
     RehashPasswordHandler,
     UserAccounts,
     // queries

@@ -175,7 +175,14 @@ const injectedRtkApi = api
         invalidatesTags: ['admin'],
       }),
       changePassword: build.mutation<ChangePasswordApiResponse, ChangePasswordApiArg>({
-        query: (queryArg) => ({ url: `/api/auth/change-password`, method: 'POST', body: queryArg.changePasswordDto }),
+        query: (queryArg) => ({
+          url: `/api/auth/change-password`,
+          method: 'POST',
+          body: queryArg.changePasswordDto,
+          headers: {
+            'If-Match': queryArg['If-Match'],
+          },
+        }),
         invalidatesTags: ['auth'],
       }),
       forgotPassword: build.mutation<ForgotPasswordApiResponse, ForgotPasswordApiArg>({
@@ -475,6 +482,8 @@ export type ChangeUserRoleApiArg = {
 };
 export type ChangePasswordApiResponse = /** status 200  */ MessageDto;
 export type ChangePasswordApiArg = {
+  /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
+  'If-Match'?: string;
   changePasswordDto: ChangePasswordDto;
 };
 export type ForgotPasswordApiResponse = /** status 202  */ MessageDto;
