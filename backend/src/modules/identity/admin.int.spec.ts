@@ -75,6 +75,52 @@ describe('identity: admin console and erasure', () => {
     expect(answer.body).toEqual([]);
   });
 
+  describe('If-Match on the admin commands (ADR 0016)', () => {
+    const eventsOf = async (streamId: string): Promise<number> =>
+      (await db.query<{ n: number }[]>('SELECT count(*)::int AS n FROM events WHERE stream_id = $1', [streamId]))[0].n;
+    const listedUser = async (id: string) =>
+      (await api.call<{ items: (AdminUser & { version: number })[] }>('GET', '/api/admin/users?limit=200', { token: admin.token })).body.items.find(
+        (u) => u.id === id,
+      )!;
+
+    it('a stale If-Match on a role change answers 412 with the current version and appends nothing', async () => {
+      const { userId } = await newUser();
+      const before = await listedUser(userId);
+      expect(before.version).toBe(await eventsOf(`user-${userId}`)); // the row carries the stream's version
+      const changed = await api.call('PATCH', `/api/admin/users/${userId}/role`, { token: admin.token, body: { role: 'broker' }, ifMatch: `"${before.version}"` });
+      expect([changed.status, changed.headers.get('etag')]).toEqual([200, `"${before.version + 1}"`]);
+      expect((await listedUser(userId)).version).toBe(before.version + 1);
+
+      const stale = await api.call('PATCH', `/api/admin/users/${userId}/role`, { token: admin.token, body: { role: 'team_lead' }, ifMatch: `"${before.version}"` });
+      expect(stale.status).toBe(412);
+      expect(stale.body).toEqual({ statusCode: 412, message: 'Precondition failed', currentVersion: before.version + 1 });
+      expect(stale.headers.get('etag')).toBe(`"${before.version + 1}"`);
+      expect(await eventsOf(`user-${userId}`)).toBe(before.version + 1);
+      expect((await listedUser(userId)).role).toBe('broker');
+    });
+
+    it('a stale If-Match on revoking a code or deleting a user answers 412 and changes nothing', async () => {
+      const code = await api.createInviteCode(admin.token, {});
+      const [listed] = (await api.call<{ code: string; version: number }[]>('GET', '/api/admin/invite-codes', { token: admin.token })).body.filter(
+        (c) => c.code === code,
+      );
+      expect(listed.version).toBe(1);
+      const stale = await api.call('POST', `/api/admin/invite-codes/${code}/revoke`, { token: admin.token, ifMatch: '"2"' });
+      expect([stale.status, stale.headers.get('etag')]).toEqual([412, '"1"']);
+      const revoked = await api.call<{ status: string; version: number }>('POST', `/api/admin/invite-codes/${code}/revoke`, { token: admin.token, ifMatch: '"1"' });
+      expect([revoked.status, revoked.body.status, revoked.body.version, revoked.headers.get('etag')]).toEqual([200, 'revoked', 2, '"2"']);
+
+      const person = await newUser();
+      const signedIn = await api.signIn(person.email, person.password);
+      const version = (await listedUser(person.userId)).version;
+      const deleted = await api.call('DELETE', `/api/admin/users/${person.userId}`, { token: admin.token, ifMatch: `"${version - 1}"` });
+      expect(deleted.status).toBe(412);
+      expect(deleted.body).toMatchObject({ currentVersion: version });
+      expect(await eventsOf(`user-${person.userId}`)).toBe(version);
+      expect((await api.call('GET', '/api/auth/me', { token: signedIn.token })).status).toBe(200); // no session ended
+    });
+  });
+
   describe('invite codes', () => {
     it('creates a code of 12 letters and digits in groups of 4, role agent and one use by default', async () => {
       const created = await api.call('POST', '/api/admin/invite-codes', { token: admin.token, body: {} });
@@ -92,7 +138,9 @@ describe('identity: admin console and erasure', () => {
         usedAt: null,
         revokedAt: null,
         status: 'active',
+        version: 1,
       });
+      expect(created.headers.get('etag')).toBe('"1"');
     });
 
     it('takes role, max uses, notes and expiry; lists newest first', async () => {

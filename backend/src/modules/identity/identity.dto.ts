@@ -254,6 +254,9 @@ export class AdminStatsDto {
 export class AdminUserDto extends ProfileDto {
   @ApiProperty({ description: 'Transactions where the user is the agent or the client' })
   transactionCount!: number;
+
+  @ApiProperty({ description: 'The stream version: send it back as If-Match: "<version>" with a command on this user' })
+  version!: number;
 }
 
 export class ListAdminUsersQueryDto extends ListPageQueryDto {
@@ -347,6 +350,9 @@ export class InviteCodeDto {
 
   @ApiProperty({ nullable: true, type: String, format: 'date-time', description: 'When an admin revoked the code; registration refuses it from then on' })
   revokedAt!: string | null;
+
+  @ApiProperty({ description: 'The stream version: send it back as If-Match: "<version>" with a command on this invite code' })
+  version!: number;
 
   @ApiProperty({ enum: ['active', 'used', 'expired', 'revoked'], enumName: 'InviteCodeStatus' })
   status!: InviteCodeStatus;
@@ -449,4 +455,5 @@ export interface InviteCodeRow {
   created_at: Date;
   used_at: Date | null;
   revoked_at: Date | null;
+  last_version: number;
 }

@@ -10,13 +10,9 @@ import { PasswordHasher } from './auth/password-hasher';
 import { ResetTokens } from './auth/reset-token';
 import { SessionService } from './auth/session.service';
 import { SignInService } from './auth/sign-in.service';
-import { ChangePasswordHandler } from './commands/change-password/change-password.handler';
-import { ChangeUserRoleHandler } from './commands/change-user-role/change-user-role.handler';
-import { CreateInviteCodeHandler } from './commands/create-invite-code/create-invite-code.handler';
 import { CreateUserAccountHandler } from './commands/create-user-account/create-user-account.handler';
 import { EraseUserHandler } from './commands/erase-user/erase-user.handler';
 import { RegisterUserHandler } from './commands/register-user/register-user.handler';
-import { RevokeInviteCodeHandler } from './commands/revoke-invite-code/revoke-invite-code.handler';
 import { RehashPasswordHandler } from './commands/rehash-password/rehash-password.handler';
 import { UserAccounts } from './commands/register-user/user-accounts';
 import { RequestPasswordResetHandler } from './commands/request-password-reset/request-password-reset.handler';
@@ -48,13 +44,9 @@ import { user } from './domain/user.decide';
     // commands
     RegisterUserHandler,
     CreateUserAccountHandler,
-    ChangeUserRoleHandler,
     EraseUserHandler,
-    CreateInviteCodeHandler,
-    RevokeInviteCodeHandler,
     RequestPasswordResetHandler,
     ResetPasswordHandler,
-    ChangePasswordHandler,
     RehashPasswordHandler,
     UserAccounts,
     // queries

@@ -101,11 +101,24 @@ const injectedRtkApi = api
         providesTags: ['admin'],
       }),
       createInviteCode: build.mutation<CreateInviteCodeApiResponse, CreateInviteCodeApiArg>({
-        query: (queryArg) => ({ url: `/api/admin/invite-codes`, method: 'POST', body: queryArg.createInviteCodeDto }),
+        query: (queryArg) => ({
+          url: `/api/admin/invite-codes`,
+          method: 'POST',
+          body: queryArg.createInviteCodeDto,
+          headers: {
+            'If-Match': queryArg['If-Match'],
+          },
+        }),
         invalidatesTags: ['admin'],
       }),
       revokeInviteCode: build.mutation<RevokeInviteCodeApiResponse, RevokeInviteCodeApiArg>({
-        query: (queryArg) => ({ url: `/api/admin/invite-codes/${queryArg.code}/revoke`, method: 'POST' }),
+        query: (queryArg) => ({
+          url: `/api/admin/invite-codes/${queryArg.code}/revoke`,
+          method: 'POST',
+          headers: {
+            'If-Match': queryArg['If-Match'],
+          },
+        }),
         invalidatesTags: ['admin'],
       }),
       getAdminStats: build.query<GetAdminStatsApiResponse, GetAdminStatsApiArg>({
@@ -137,7 +150,13 @@ const injectedRtkApi = api
         providesTags: ['admin'],
       }),
       deleteUser: build.mutation<DeleteUserApiResponse, DeleteUserApiArg>({
-        query: (queryArg) => ({ url: `/api/admin/users/${queryArg.id}`, method: 'DELETE' }),
+        query: (queryArg) => ({
+          url: `/api/admin/users/${queryArg.id}`,
+          method: 'DELETE',
+          headers: {
+            'If-Match': queryArg['If-Match'],
+          },
+        }),
         invalidatesTags: ['admin'],
       }),
       getUserAnalytics: build.query<GetUserAnalyticsApiResponse, GetUserAnalyticsApiArg>({
@@ -145,11 +164,25 @@ const injectedRtkApi = api
         providesTags: ['admin'],
       }),
       changeUserRole: build.mutation<ChangeUserRoleApiResponse, ChangeUserRoleApiArg>({
-        query: (queryArg) => ({ url: `/api/admin/users/${queryArg.id}/role`, method: 'PATCH', body: queryArg.changeRoleDto }),
+        query: (queryArg) => ({
+          url: `/api/admin/users/${queryArg.id}/role`,
+          method: 'PATCH',
+          body: queryArg.changeRoleDto,
+          headers: {
+            'If-Match': queryArg['If-Match'],
+          },
+        }),
         invalidatesTags: ['admin'],
       }),
       changePassword: build.mutation<ChangePasswordApiResponse, ChangePasswordApiArg>({
-        query: (queryArg) => ({ url: `/api/auth/change-password`, method: 'POST', body: queryArg.changePasswordDto }),
+        query: (queryArg) => ({
+          url: `/api/auth/change-password`,
+          method: 'POST',
+          body: queryArg.changePasswordDto,
+          headers: {
+            'If-Match': queryArg['If-Match'],
+          },
+        }),
         invalidatesTags: ['auth'],
       }),
       forgotPassword: build.mutation<ForgotPasswordApiResponse, ForgotPasswordApiArg>({
@@ -401,11 +434,15 @@ export type ListInviteCodesApiResponse = /** status 200  */ InviteCodeDto[];
 export type ListInviteCodesApiArg = void;
 export type CreateInviteCodeApiResponse = /** status 201  */ InviteCodeDto;
 export type CreateInviteCodeApiArg = {
+  /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
+  'If-Match'?: string;
   createInviteCodeDto: CreateInviteCodeDto;
 };
 export type RevokeInviteCodeApiResponse = /** status 200  */ InviteCodeDto;
 export type RevokeInviteCodeApiArg = {
   code: string;
+  /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
+  'If-Match'?: string;
 };
 export type GetAdminStatsApiResponse = /** status 200  */ AdminStatsDto;
 export type GetAdminStatsApiArg = void;
@@ -429,6 +466,8 @@ export type ListAdminUsersApiArg = {
 export type DeleteUserApiResponse = unknown;
 export type DeleteUserApiArg = {
   id: string;
+  /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
+  'If-Match'?: string;
 };
 export type GetUserAnalyticsApiResponse = /** status 200  */ UserAnalyticsDto;
 export type GetUserAnalyticsApiArg = {
@@ -437,10 +476,14 @@ export type GetUserAnalyticsApiArg = {
 export type ChangeUserRoleApiResponse = /** status 200  */ ProfileDto;
 export type ChangeUserRoleApiArg = {
   id: string;
+  /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
+  'If-Match'?: string;
   changeRoleDto: ChangeRoleDto;
 };
 export type ChangePasswordApiResponse = /** status 200  */ MessageDto;
 export type ChangePasswordApiArg = {
+  /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
+  'If-Match'?: string;
   changePasswordDto: ChangePasswordDto;
 };
 export type ForgotPasswordApiResponse = /** status 202  */ MessageDto;
@@ -678,6 +721,8 @@ export type InviteCodeDto = {
   role: InvitableRole;
   status: InviteCodeStatus;
   usedAt: string | null;
+  /** The stream version: send it back as If-Match: "<version>" with a command on this invite code */
+  version: number;
 };
 export type CreateInviteCodeDto = {
   expiresAt?: string | null;
@@ -755,6 +800,8 @@ export type AdminUserDto = {
   /** Transactions where the user is the agent or the client */
   transactionCount: number;
   updatedAt: string;
+  /** The stream version: send it back as If-Match: "<version>" with a command on this user */
+  version: number;
 };
 export type AdminUserListDto = {
   items: AdminUserDto[];

@@ -40,6 +40,14 @@ export class SignInService {
     return this.sessions.start(account.user_id, account.role, userAgent);
   }
 
+  /** Whether `password` is the user's current one (the change-password form asks for it). */
+  async isCurrentPassword(userId: string, password: string): Promise<boolean> {
+    const [credentials] = await this.dataSource.query<{ password_hash: string }[]>('SELECT password_hash FROM user_credentials WHERE user_id = $1', [
+      userId,
+    ]);
+    return credentials ? this.hasher.verify(password, credentials.password_hash) : false;
+  }
+
   /** Best effort: a failed or raced rehash leaves the old hash, which still works and is replaced next time. */
   private async rehash(userId: string, password: string, streamVersion: number): Promise<void> {
     const metadata = { actorId: userId, correlationId: randomUUID(), causationId: null };

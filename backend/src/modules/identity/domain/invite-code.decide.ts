@@ -1,10 +1,12 @@
-import { Decider } from '../../../platform/event-store/command-handling';
+import { defineAggregate } from '../../../platform/event-store/aggregate';
 import { NotFoundError, ValidationError } from '../../../platform/errors/domain-error';
 import { IdentityMessages } from './identity.errors';
 import {
   evolveInviteCode,
   initialInviteCodeState,
+  INVITE_CODE_STREAM_TYPE,
   InviteCodeEvent,
+  inviteCodeStream,
   InviteCodeState,
   inviteCodeStatus,
 } from './invite-code.events';
@@ -106,8 +108,13 @@ function refuseUnusable(state: InviteCodeState, now: Date): void {
   if (status === 'expired') throw new ValidationError(IdentityMessages.inviteCodeExpired);
 }
 
-export const inviteCodeDecider: Decider<InviteCodeState, InviteCodeCommand, InviteCodeEvent> = {
+/** An invite code: its stream is named by the code itself (ADR 0016). */
+export const inviteCode = defineAggregate<InviteCodeState, InviteCodeCommand, InviteCodeEvent>({
+  streamType: INVITE_CODE_STREAM_TYPE,
+  streamId: inviteCodeStream,
   initialState: initialInviteCodeState,
   evolve: evolveInviteCode,
   decide: decideInviteCode,
-};
+});
+
+export const inviteCodeDecider = inviteCode;

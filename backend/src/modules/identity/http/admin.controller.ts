@@ -1,19 +1,18 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import { randomInt, randomUUID } from 'node:crypto';
 import { Authenticated } from '../../../platform/auth/roles.guard';
-import { AuthenticatedUser } from '../../../platform/auth/token.service';
-import { EventMetadata } from '../../../platform/event-store/event.types';
+import { CommandPipeline } from '../../../platform/event-store/command-pipeline';
+import { ConcurrencyError } from '../../../platform/event-store/event-store.errors';
 import { NotFoundError, ValidationError } from '../../../platform/errors/domain-error';
+import { CommandCall, CommandEndpoint, CommandRequest } from '../../../platform/http/if-match';
 import { pageRequestOf } from '../../../platform/http/list-params';
-import { RequestMetadata } from '../../../platform/http/request-context';
-import { ChangeUserRole } from '../commands/change-user-role/change-user-role.command';
-import { CreateInviteCode } from '../commands/create-invite-code/create-invite-code.command';
+import { SessionService } from '../auth/session.service';
 import { EraseUser } from '../commands/erase-user/erase-user.command';
-import { RevokeInviteCode } from '../commands/revoke-invite-code/revoke-invite-code.command';
 import { IdentityMessages, UserNotFoundError } from '../domain/identity.errors';
-import { INVITE_CODE_PATTERN, normalizeInviteCode } from '../domain/invite-code.decide';
+import { generateInviteCode, INVITE_CODE_PATTERN, inviteCode, InviteCodeTakenError, normalizeInviteCode } from '../domain/invite-code.decide';
+import { user } from '../domain/user.decide';
 import { Role, ROLES } from '../domain/user.events';
 import {
   AdminStatsDto,
@@ -35,14 +34,19 @@ import { ListUsers } from '../queries/list-users/list-users.query';
 
 const userId = () => new ParseUUIDPipe({ version: '4' });
 
+/** A drawn code that exists already is drawn again, this many times at most. */
+const INVITE_CODE_ATTEMPTS = 5;
+
 /** The admin dashboard's users, invite codes and statistics (spec 000 §2, §6; contract "Admin"). */
 @ApiTags('admin')
 @Controller('admin')
 @Authenticated('admin')
 export class AdminController {
   constructor(
+    private readonly pipeline: CommandPipeline,
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
+    private readonly sessions: SessionService,
   ) {}
 
   @Get('stats')
@@ -70,13 +74,18 @@ export class AdminController {
   }
 
   @Patch('users/:id/role')
+  @CommandEndpoint()
   @ApiOperation({ operationId: 'changeUserRole', summary: "Changes a user's role; their sessions end so the new role applies" })
   @ApiOkResponse({ type: ProfileDto })
   @ApiNotFoundResponse({ description: IdentityMessages.userNotFound })
-  async changeRole(@Param('id', userId()) id: string, @Body() body: ChangeRoleDto, @RequestMetadata() metadata: EventMetadata): Promise<ProfileDto> {
+  async changeRole(@Param('id', userId()) id: string, @Body() body: ChangeRoleDto, @CommandRequest() call: CommandCall): Promise<ProfileDto> {
     if (!body.role) throw new ValidationError(IdentityMessages.roleRequired);
     if (!ROLES.includes(body.role as Role)) throw new ValidationError(`Role must be one of ${ROLES.join(', ')}`);
-    await this.commands.execute(new ChangeUserRole(id, body.role as Role, metadata));
+    const command = { type: 'ChangeRole' as const, userId: id, role: body.role as Role, changedBy: call.metadata.actorId };
+    const { events } = await this.pipeline.handle(user, id, command, call);
+    // The role lives in the access token: the user's sessions end so the new role applies (ADR 0006);
+    // the refused refresh carries `role_changed` to the sign-in page.
+    if (events.length > 0) await this.sessions.endAllFor(id, 'role_changed');
     const profile = await this.queries.execute(new GetProfile(id));
     if (!profile) throw new UserNotFoundError();
     return profile;
@@ -84,11 +93,13 @@ export class AdminController {
 
   @Delete('users/:id')
   @HttpCode(204)
+  @CommandEndpoint()
   @ApiOperation({ operationId: 'deleteUser', summary: 'Erases the person: personal data unreadable everywhere, sessions ended' })
   @ApiNoContentResponse()
   @ApiNotFoundResponse({ description: IdentityMessages.userNotFound })
-  async deleteUser(@Param('id', userId()) id: string, @RequestMetadata() metadata: EventMetadata): Promise<void> {
-    await this.commands.execute(new EraseUser(id, metadata));
+  async deleteUser(@Param('id', userId()) id: string, @CommandRequest() call: CommandCall): Promise<void> {
+    // Through the bus: data-requests sends the same command (identity.public.ts).
+    await this.commands.execute(new EraseUser(id, call.metadata, call));
   }
 
   @Get('invite-codes')
@@ -100,39 +111,44 @@ export class AdminController {
 
   @Post('invite-codes')
   @HttpCode(201)
+  @CommandEndpoint()
   @ApiOperation({ operationId: 'createInviteCode', summary: 'A new code (12 characters in groups of 4); role default agent, max uses default 1' })
   @ApiCreatedResponse({ type: InviteCodeDto })
-  async createInviteCode(
-    @Body() body: CreateInviteCodeDto,
-    @Req() request: Request & { user?: AuthenticatedUser },
-    @RequestMetadata() metadata: EventMetadata,
-  ): Promise<InviteCodeDto> {
-    const { code } = await this.commands.execute(
-      new CreateInviteCode(
-        {
-          role: body.role ?? 'agent',
-          maxUses: body.maxUses ?? 1,
-          notes: body.notes?.trim() || null,
-          expiresAt: body.expiresAt ? new Date(body.expiresAt).toISOString() : null,
-          createdBy: request.user!.userId,
-        },
-        metadata,
-      ),
-    );
-    const [created] = await this.queries.execute(new ListInviteCodes({ code }));
-    return created;
+  async createInviteCode(@Body() body: CreateInviteCodeDto, @CommandRequest() call: CommandCall): Promise<InviteCodeDto> {
+    const fields = {
+      role: body.role ?? 'agent',
+      maxUses: body.maxUses ?? 1,
+      notes: body.notes?.trim() || null,
+      expiresAt: body.expiresAt ? new Date(body.expiresAt).toISOString() : null,
+      createdBy: call.metadata.actorId!,
+    };
+    // A code is its own stream; in the rare case the drawn code exists, another is drawn.
+    for (let attempt = 1; ; attempt += 1) {
+      const code = generateInviteCode((below) => randomInt(below));
+      try {
+        await this.pipeline.handle(inviteCode, code, { type: 'CreateInviteCode', inviteCodeId: randomUUID(), code, ...fields, now: call.now }, { ...call, retries: 0 });
+        const [created] = await this.queries.execute(new ListInviteCodes({ code }));
+        return created;
+      } catch (error) {
+        const clash = error instanceof InviteCodeTakenError || error instanceof ConcurrencyError;
+        if (!clash || attempt >= INVITE_CODE_ATTEMPTS) throw error;
+      }
+    }
   }
 
   @Post('invite-codes/:code/revoke')
   @HttpCode(200)
+  @CommandEndpoint()
   @ApiOperation({ operationId: 'revokeInviteCode', summary: 'Revokes a code: shown as Revoked, refused at registration; revoking twice is harmless' })
   @ApiOkResponse({ type: InviteCodeDto })
   @ApiNotFoundResponse({ description: IdentityMessages.inviteCodeNotFound })
-  async revokeInviteCode(@Param('code') raw: string, @RequestMetadata() metadata: EventMetadata): Promise<InviteCodeDto> {
+  async revokeInviteCode(@Param('code') raw: string, @CommandRequest() call: CommandCall): Promise<InviteCodeDto> {
     const code = normalizeInviteCode(raw);
     // Any text may arrive here; only a code's shape can name a stream.
     if (!INVITE_CODE_PATTERN.test(code)) throw new NotFoundError(IdentityMessages.inviteCodeNotFound);
-    await this.commands.execute(new RevokeInviteCode(code, metadata));
+    // A registration racing the revocation appends at the version it read: one of the two loses and
+    // re-reads, so no use is taken after the revocation.
+    await this.pipeline.handle(inviteCode, code, { type: 'RevokeInviteCode', code, revokedBy: call.metadata.actorId }, call);
     const [revoked] = await this.queries.execute(new ListInviteCodes({ code }));
     return revoked;
   }

@@ -37,18 +37,21 @@ import { AppConfig } from '../../../platform/config/app-config';
 import { APP_CONFIG } from '../../../platform/config/config.module';
 import { EventMetadata } from '../../../platform/event-store/event.types';
 import { NotFoundError, UnauthorizedError, ValidationError } from '../../../platform/errors/domain-error';
+import { CommandPipeline } from '../../../platform/event-store/command-pipeline';
+import { CommandCall, CommandEndpoint, CommandRequest } from '../../../platform/http/if-match';
 import { AcceptsUpload } from '../../../platform/http/json-only.guard';
 import { RateLimiter } from '../../../platform/http/rate-limiter';
 import { RequestMetadata } from '../../../platform/http/request-context';
 import { IssuedSession, SessionService } from '../auth/session.service';
+import { PasswordHasher } from '../auth/password-hasher';
 import { SignInService } from '../auth/sign-in.service';
-import { ChangePassword } from '../commands/change-password/change-password.command';
 import { RegisterUser } from '../commands/register-user/register-user.command';
 import { RequestPasswordReset } from '../commands/request-password-reset/request-password-reset.command';
 import { ResetPassword } from '../commands/reset-password/reset-password.command';
 import { IdentityMessages, ResetLinkInvalidError } from '../domain/identity.errors';
 import { MAX_LOGO_BYTES } from '../domain/logo';
-import { normalizeEmail } from '../domain/registration-form';
+import { normalizeEmail, validateNewPassword } from '../domain/registration-form';
+import { user } from '../domain/user.decide';
 import {
   ChangePasswordDto,
   ForgotPasswordDto,
@@ -100,6 +103,8 @@ export class AuthController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
+    private readonly pipeline: CommandPipeline,
+    private readonly hasher: PasswordHasher,
     private readonly signIns: SignInService,
     private readonly sessions: SessionService,
     private readonly tokens: TokenService,
@@ -253,19 +258,19 @@ export class AuthController {
   @Post('change-password')
   @HttpCode(200)
   @Authenticated()
+  @CommandEndpoint()
   @ApiOperation({ operationId: 'changePassword', summary: "The signed-in user's new password" })
   @ApiOkResponse({ type: MessageDto })
   @ApiBadRequestResponse({
     description: 'Password must be at least 6 characters / New passwords do not match / Current password is incorrect',
   })
-  async changePassword(
-    @Body() body: ChangePasswordDto,
-    @Req() request: AuthRequest,
-    @RequestMetadata() metadata: EventMetadata,
-  ): Promise<MessageDto> {
-    await this.commands.execute(
-      new ChangePassword(request.user!.userId, body.currentPassword ?? '', body.newPassword, body.confirmPassword, metadata),
-    );
+  async changePassword(@Body() body: ChangePasswordDto, @CommandRequest() call: CommandCall): Promise<MessageDto> {
+    const userId = call.metadata.actorId!;
+    const password = validateNewPassword(body.newPassword, body.confirmPassword, IdentityMessages.newPasswordsDoNotMatch);
+    const currentPasswordMatches = await this.signIns.isCurrentPassword(userId, body.currentPassword ?? '');
+    // decide refuses a wrong current password before it looks at the new hash: no need to compute one.
+    const passwordHash = currentPasswordMatches ? await this.hasher.hash(password) : '';
+    await this.pipeline.handle(user, userId, { type: 'ChangePassword', userId, currentPasswordMatches, passwordHash }, call);
     return { message: IdentityMessages.passwordChanged };
   }
 

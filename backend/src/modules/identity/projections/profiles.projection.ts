@@ -70,6 +70,8 @@ export class ProfilesProjection implements Projection {
           // Any new password spends every outstanding reset link.
           await sql.query('UPDATE password_reset_tokens SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [event.data.userId, at]);
           await this.touch(sql, event.data.userId, at, version);
+        } else {
+          await this.follow(sql, event.data.userId, version);
         }
         return;
       }
@@ -79,6 +81,7 @@ export class ProfilesProjection implements Projection {
            ON CONFLICT (token_hash) DO NOTHING`,
           [event.data.tokenHash, event.data.userId, event.data.resetId, event.data.expiresAt],
         );
+        await this.follow(sql, event.data.userId, version);
         return;
       case 'LogoUploaded':
         await sql.query(
@@ -117,6 +120,14 @@ export class ProfilesProjection implements Projection {
         return;
       }
     }
+  }
+
+  /**
+   * An event that changes nothing shown still moves the row's version: `version` is the stream's,
+   * which the admin sends back as If-Match (ADR 0016).
+   */
+  private async follow(sql: SqlExecutor, userId: string, version: number): Promise<void> {
+    await sql.query('UPDATE profiles SET last_version = $2 WHERE id = $1 AND last_version < $2', [userId, version]);
   }
 
   private async touch(sql: SqlExecutor, userId: string, at: Date, version: number): Promise<void> {

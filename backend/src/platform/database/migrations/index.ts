@@ -11,6 +11,7 @@ import { DeliveryGuarantees1732200008000 } from './1732200008000-delivery-guaran
 import { AppendToStream1732200009000 } from './1732200009000-append-to-stream';
 import { AdminListIndexes1732200030000 } from './1732200030000-admin-list-indexes';
 import { InviteRevocationAndSessionEndReason1732200040000 } from './1732200040000-invite-revocation-and-session-end-reason';
+import { ProfileVersionsFollowStream1732200060000 } from './1732200060000-profile-versions-follow-stream';
 
 /** Every migration, oldest first. Schema changes go through here only (never `synchronize`). */
 export const migrations = [
@@ -27,4 +28,5 @@ export const migrations = [
   AppendToStream1732200009000,
   AdminListIndexes1732200030000,
   InviteRevocationAndSessionEndReason1732200040000,
+  ProfileVersionsFollowStream1732200060000,
 ];

@@ -10,6 +10,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import type { TableColumn } from '@/components/ui/table';
+import { sendingVersion } from '@/shared/api/concurrency';
 import { trackFeature } from '@/shared/auth/activity';
 import { formatDate } from '@/utils/format';
 
@@ -23,9 +24,11 @@ import { useCreateInviteCodeMutation, useListInviteCodesQuery, useRevokeInviteCo
 import { localDayBoundary } from '../utils/dates';
 import { humanize, INVITE_STATUS } from '../utils/labels';
 import { useActionAlerts } from '../utils/use-action-alerts';
+import { useStaleRecord } from '../utils/use-stale-record';
 import { AdminTable } from './admin-table';
 import styles from './admin.module.css';
 import { CopyButton } from './copy-button';
+import { StaleDialogNotice } from './stale-dialog-notice';
 import { ListSkeleton } from './table-skeleton';
 
 const ROLE_OPTIONS = (['agent', 'broker', 'team_lead'] as const).map((role) => ({ value: role, label: humanize(role) }));
@@ -133,16 +136,17 @@ export function InviteCodesTab() {
 function RevokeInviteCodeDialog({ invite, onClose }: { invite: InviteCode | null; onClose: () => void }) {
   const [revokeCode, { isLoading }] = useRevokeInviteCodeMutation();
   const alerts = useActionAlerts();
+  const { stale, refusedAsStale, reloaded } = useStaleRecord();
 
   const confirm = async () => {
     if (!invite) return;
     try {
-      await revokeCode({ code: invite.code }).unwrap();
+      await sendingVersion(revokeCode)({ code: invite.code }, invite.version).unwrap();
       trackFeature('admin.invite_code_revoke');
       alerts.succeeded(`Invite code ${invite.code} was revoked`);
       onClose();
     } catch (caught) {
-      alerts.failed('Failed to revoke invite code', caught);
+      if (!refusedAsStale(caught)) alerts.failed('Failed to revoke invite code', caught);
     }
   };
 
@@ -163,7 +167,9 @@ function RevokeInviteCodeDialog({ invite, onClose }: { invite: InviteCode | null
               </Button>
             </>
           }
-        />
+        >
+          <StaleDialogNotice stale={stale} reloaded={reloaded} onClose={onClose} />
+        </DialogContent>
       )}
     </Dialog>
   );

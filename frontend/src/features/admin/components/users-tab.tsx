@@ -9,6 +9,7 @@ import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Select } from '@/components/ui/select';
 import type { TableColumn } from '@/components/ui/table';
+import { sendingVersion } from '@/shared/api/concurrency';
 import { trackFeature } from '@/shared/auth/activity';
 import { ROLES, selectProfile, type Role } from '@/shared/auth/auth-slice';
 import { formatDate } from '@/utils/format';
@@ -18,9 +19,11 @@ import type { AdminUserDto as AdminUser, ListAdminUsersApiArg } from '@/shared/a
 import { useChangeUserRoleMutation, useDeleteUserMutation, useListAdminUsersQuery } from '../api/admin-api';
 import { humanize } from '../utils/labels';
 import { useActionAlerts } from '../utils/use-action-alerts';
+import { useStaleRecord } from '../utils/use-stale-record';
 import { AdminTable } from './admin-table';
 import styles from './admin.module.css';
 import { ALL, countOf, ListToolbar, Pager, useListControls } from './list-controls';
+import { StaleDialogNotice } from './stale-dialog-notice';
 import { ListSkeleton } from './table-skeleton';
 import { UserAnalyticsDialog } from './user-analytics-dialog';
 
@@ -146,6 +149,7 @@ function RoleDialogBody({ user, onClose }: { user: AdminUser; onClose: () => voi
   const [error, setError] = useState<string | undefined>();
   const [updateRole, { isLoading }] = useChangeUserRoleMutation();
   const alerts = useActionAlerts();
+  const { stale, refusedAsStale, reloaded } = useStaleRecord();
 
   const save = async () => {
     // Spec 000 §5: a role must be chosen.
@@ -154,12 +158,13 @@ function RoleDialogBody({ user, onClose }: { user: AdminUser; onClose: () => voi
       return;
     }
     try {
-      await updateRole({ id: user.id, changeRoleDto: { role } }).unwrap();
+      // The version the list read: someone else's change in between answers 412, not a silent overwrite.
+      await sendingVersion(updateRole)({ id: user.id, changeRoleDto: { role } }, user.version).unwrap();
       trackFeature('admin.user_role_change');
       alerts.succeeded(`${user.fullName} is now ${humanize(role)}`);
       onClose();
     } catch (caught) {
-      alerts.failed('Failed to update role', caught);
+      if (!refusedAsStale(caught)) alerts.failed('Failed to update role', caught);
     }
   };
 
@@ -184,6 +189,7 @@ function RoleDialogBody({ user, onClose }: { user: AdminUser; onClose: () => voi
         </>
       }
     >
+      <StaleDialogNotice stale={stale} reloaded={reloaded} onClose={onClose} />
       <Select
         label="New role"
         placeholder="Select a role"

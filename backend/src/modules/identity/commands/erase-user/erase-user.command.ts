@@ -1,5 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import { EventMetadata } from '../../../../platform/event-store/event.types';
+import type { HandleOptions } from '../../../../platform/event-store/command-pipeline';
 
 /**
  * Erases a person (spec 000 §6 "delete a user account"; spec 002 deletion requests): their key is
@@ -11,6 +12,8 @@ export class EraseUser extends Command<void> {
   constructor(
     readonly userId: string,
     readonly metadata: EventMetadata,
+    /** The admin route's If-Match and ETag (ADR 0016); a deletion request sends none. */
+    readonly pin: Pick<HandleOptions, 'expectedVersion' | 'onVersion'> = {},
   ) {
     super();
   }

@@ -1,14 +1,14 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { executeOnStream } from '../../../../platform/event-store/command-handling';
-import { EventStore } from '../../../../platform/event-store/event-store';
+import { CommandPipeline } from '../../../../platform/event-store/command-pipeline';
+import { StaleVersionError } from '../../../../platform/event-store/event-store.errors';
 import { DATA_SOURCE } from '../../../../platform/platform.tokens';
 import { PersonalDataHolders } from '../../../../platform/privacy/personal-data-holders';
 import { PersonalDataVault } from '../../../../platform/privacy/personal-data-vault';
 import { SessionService } from '../../auth/session.service';
-import { userDecider } from '../../domain/user.decide';
-import { USER_STREAM_TYPE, userStream } from '../../domain/user.events';
+import { user } from '../../domain/user.decide';
+import { userStream } from '../../domain/user.events';
 import { EraseUser } from './erase-user.command';
 
 /**
@@ -22,11 +22,14 @@ import { EraseUser } from './erase-user.command';
  * first (a failure after that has only signed the person out), the erasure ledger is written after
  * the commit (the vault catches up at start if that is lost), and the outbox carries UserErased to
  * `FinishUserErasureJob` (logo files, sessions opened meanwhile) and to the data-export clean-up.
+ *
+ * It goes through the CommandPipeline (`within` keeps the one transaction). It stays a bus command
+ * because data-requests sends it too; an admin's stale If-Match is refused before any session ends.
  */
 @CommandHandler(EraseUser)
 export class EraseUserHandler implements ICommandHandler<EraseUser> {
   constructor(
-    private readonly store: EventStore,
+    private readonly pipeline: CommandPipeline,
     private readonly vault: PersonalDataVault,
     private readonly holders: PersonalDataHolders,
     private readonly sessions: SessionService,
@@ -34,19 +37,20 @@ export class EraseUserHandler implements ICommandHandler<EraseUser> {
   ) {}
 
   async execute(command: EraseUser): Promise<void> {
-    const { userId } = command;
+    const { userId, pin } = command;
+    await this.refuseStale(userId, pin.expectedVersion);
     await this.sessions.endAllFor(userId);
     const [account] = await this.dataSource.query<{ email_lower: string }[]>('SELECT email_lower FROM user_emails WHERE user_id = $1', [userId]);
     const subject = { userId, email: account?.email_lower ?? null };
     const forgotten: string[] = [];
-    await executeOnStream(
-      this.store,
-      userDecider,
+    await this.pipeline.handle(
+      user,
+      userId,
       { type: 'EraseUser', userId, erasedBy: command.metadata.actorId },
       {
-        streamId: userStream(userId),
-        streamType: USER_STREAM_TYPE,
         metadata: command.metadata,
+        expectedVersion: pin.expectedVersion,
+        onVersion: pin.onVersion,
         within: async (sql) => {
           for (const holder of this.holders.all()) forgotten.push(...(await holder.erase(subject, sql)));
           await this.sessions.deleteRowsFor(userId, sql);
@@ -56,5 +60,12 @@ export class EraseUserHandler implements ICommandHandler<EraseUser> {
       },
     );
     this.vault.recordErased(forgotten);
+  }
+
+  /** The append checks the pin again; this check only keeps a stale request from signing the person out. */
+  private async refuseStale(userId: string, expected: EraseUser['pin']['expectedVersion']): Promise<void> {
+    if (expected === undefined) return;
+    const { version } = await this.pipeline.load(user, userId);
+    if (typeof expected === 'number' ? version !== expected : version === 0) throw new StaleVersionError(userStream(userId), version);
   }
 }

@@ -28,6 +28,7 @@ export function toInviteCodeDto(row: InviteCodeRow, now = new Date()): InviteCod
     usedAt: iso(row.used_at),
     revokedAt: iso(row.revoked_at),
     status: inviteCodeStatus(row.current_uses, row.max_uses, row.expires_at, now, row.revoked_at !== null),
+    version: Number(row.last_version),
   };
 }
 
@@ -37,7 +38,7 @@ export class ListInviteCodesHandler implements IQueryHandler<ListInviteCodes> {
 
   async execute(query: ListInviteCodes): Promise<InviteCodeDto[]> {
     const rows = await this.dataSource.query<InviteCodeRow[]>(
-      `SELECT id, code, role, current_uses, max_uses, expires_at, notes, created_by, created_at, used_at, revoked_at FROM invite_codes
+      `SELECT id, code, role, current_uses, max_uses, expires_at, notes, created_by, created_at, used_at, revoked_at, last_version FROM invite_codes
         WHERE ($1::text IS NULL OR code = $1) AND ($2::uuid IS NULL OR created_by = $2)
         ORDER BY created_at DESC, id`,
       [query.filter.code ?? null, query.filter.createdBy ?? null],

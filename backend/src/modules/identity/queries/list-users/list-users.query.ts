@@ -32,13 +32,13 @@ export class ListUsersHandler implements IQueryHandler<ListUsers> {
       .when('erased_at IS NULL')
       .equals('role', filters.role)
       .search(SEARCHABLE, page.q)
-      .page<ProfileRow>(
+      .page<ProfileRow & { last_version: number }>(
         this.dataSource,
-        { select: PROFILE_COLUMNS, from: 'profiles', orderBy: 'created_at DESC, id' },
+        { select: `${PROFILE_COLUMNS}, last_version`, from: 'profiles', orderBy: 'created_at DESC, id' },
         page.limit,
         page.offset,
       );
     const counts = await transactionCountsByUser(this.dataSource);
-    return { items: rows.map((row) => ({ ...toProfileDto(row), transactionCount: counts.get(row.id) ?? 0 })), total };
+    return { items: rows.map((row) => ({ ...toProfileDto(row), transactionCount: counts.get(row.id) ?? 0, version: Number(row.last_version) })), total };
   }
 }
