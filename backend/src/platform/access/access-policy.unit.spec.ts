@@ -101,11 +101,12 @@ describe('redact (docs/adr/0017-access-policy.md)', () => {
   });
 
   it('checks field paths at compile time', () => {
+    // Proved by `npm run typecheck`, not by jest (swc strips types): each @ts-expect-error below is
+    // itself an error once the path stops being a type error, so the typecheck fails.
     // @ts-expect-error a misspelt field is a type error
     policy({ deny: ['internalNote'] });
     // @ts-expect-error an array's items are reached with []
     policy({ deny: ['contacts.email'] });
-    expect(true).toBe(true);
   });
 });
 

@@ -8,7 +8,6 @@ import { Card } from '@/components/ui/card';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { DownloadIcon } from '@/components/ui/icons';
-import { StaleRecordNotice } from '@/components/stale-record-notice';
 import { sendingVersion } from '@/shared/api/concurrency';
 import { downloadWithToken } from '@/shared/api/download';
 import { trackFeature } from '@/shared/auth/activity';
@@ -25,6 +24,7 @@ import { AdminItemCard } from './admin-item-card';
 import styles from './admin.module.css';
 import { ALL, countOf, ListToolbar, Pager, useListControls } from './list-controls';
 import { PersonContact } from './person-contact';
+import { StaleNotice } from './stale-notice';
 import { ListSkeleton } from './table-skeleton';
 
 const STATUS_OPTIONS = DATA_REQUEST_STATUSES.map((status) => ({ value: status, label: humanize(status) }));
@@ -168,18 +168,7 @@ function DataRequestItem({
     <AdminItemCard
       id={item.id}
       name={`the request from ${who}`}
-      notice={
-        stale && (
-          <StaleRecordNotice
-            onReload={() => {
-              reloaded();
-              onReload();
-            }}
-            reloading={reloading}
-            keepsInput={false}
-          />
-        )
-      }
+      notice={<StaleNotice stale={stale} reloaded={reloaded} onReload={onReload} reloading={reloading} />}
       badges={
         <>
           <Badge tone={STATUS_TONE[item.status]}>{humanize(item.status)}</Badge>

@@ -3,7 +3,6 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { StaleRecordNotice } from '@/components/stale-record-notice';
 import { sendingVersion } from '@/shared/api/concurrency';
 import { trackFeature } from '@/shared/auth/activity';
 import { formatDate } from '@/utils/format';
@@ -18,6 +17,7 @@ import { AdminItemCard } from './admin-item-card';
 import styles from './admin.module.css';
 import { ALL, countOf, ListToolbar, Pager, useListControls } from './list-controls';
 import { PersonContact } from './person-contact';
+import { StaleNotice } from './stale-notice';
 import { ListSkeleton } from './table-skeleton';
 
 const STATUS_OPTIONS = FEEDBACK_STATUSES.map((status) => ({ value: status, label: humanize(status) }));
@@ -104,18 +104,7 @@ function FeedbackItem({ item, onReload, reloading }: { item: AdminFeedback; onRe
     <AdminItemCard
       id={item.id}
       name={`“${item.title}”`}
-      notice={
-        stale && (
-          <StaleRecordNotice
-            onReload={() => {
-              reloaded();
-              onReload();
-            }}
-            reloading={reloading}
-            keepsInput={false}
-          />
-        )
-      }
+      notice={<StaleNotice stale={stale} reloaded={reloaded} onReload={onReload} reloading={reloading} />}
       badges={
         <>
           <Badge tone={FEEDBACK_STATUS_TONE[item.status]}>{humanize(item.status)}</Badge>

@@ -28,7 +28,7 @@ import { useStaleRecord } from '../utils/use-stale-record';
 import { AdminTable } from './admin-table';
 import styles from './admin.module.css';
 import { CopyButton } from './copy-button';
-import { StaleDialogNotice } from './stale-dialog-notice';
+import { StaleNotice } from './stale-notice';
 import { ListSkeleton } from './table-skeleton';
 
 const ROLE_OPTIONS = (['agent', 'broker', 'team_lead'] as const).map((role) => ({ value: role, label: humanize(role) }));
@@ -168,7 +168,7 @@ function RevokeInviteCodeDialog({ invite, onClose }: { invite: InviteCode | null
             </>
           }
         >
-          <StaleDialogNotice stale={stale} reloaded={reloaded} onClose={onClose} />
+          <StaleNotice stale={stale} reloaded={reloaded} onReload={onClose} />
         </DialogContent>
       )}
     </Dialog>

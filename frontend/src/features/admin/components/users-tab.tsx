@@ -23,7 +23,7 @@ import { useStaleRecord } from '../utils/use-stale-record';
 import { AdminTable } from './admin-table';
 import styles from './admin.module.css';
 import { ALL, countOf, ListToolbar, Pager, useListControls } from './list-controls';
-import { StaleDialogNotice } from './stale-dialog-notice';
+import { StaleNotice } from './stale-notice';
 import { ListSkeleton } from './table-skeleton';
 import { UserAnalyticsDialog } from './user-analytics-dialog';
 
@@ -189,7 +189,7 @@ function RoleDialogBody({ user, onClose }: { user: AdminUser; onClose: () => voi
         </>
       }
     >
-      <StaleDialogNotice stale={stale} reloaded={reloaded} onClose={onClose} />
+      <StaleNotice stale={stale} reloaded={reloaded} onReload={onClose} />
       <Select
         label="New role"
         placeholder="Select a role"
