@@ -27,6 +27,12 @@ export interface PolicyDefinition<R extends string, T, F> {
   /** Per role, what of a payload of type T it sees. Every role must be listed. */
   visibility: { readonly [K in R]: Visibility<T> };
   refusal: Refusal;
+  /**
+   * Where the spec tells "does not exist" from "not yours" (spec 002 §8: 404 'Transaction not found'
+   * for an unknown deal, 403 for someone else's; docs/adr/0021): the refusal for an unknown id, or
+   * for one whose facts say it is gone as far as this actor may know (deleted, a draft not theirs).
+   */
+  notFound?: { message: string; isGone?: (actor: Actor, facts: F) => boolean };
 }
 
 export interface AccessPolicy<R extends string = string, T = unknown> {
@@ -34,6 +40,10 @@ export interface AccessPolicy<R extends string = string, T = unknown> {
   readonly roles: readonly R[];
   readonly singleton: boolean;
   readonly refusal: Refusal;
+  /** The 404 message when the policy tells unknown from not yours (`notFound`); undefined otherwise. */
+  readonly notFoundMessage?: string;
+  /** @internal use refusalFor */
+  readonly refuse: (actor: Actor, id: string, sql: SqlExecutor) => Promise<DomainError>;
   /** @internal use resolveRoles */
   readonly decide: (actor: Actor, ids: readonly string[], sql: SqlExecutor) => Promise<Map<string, R | 'none'>>;
   /** @internal use redact */
@@ -67,7 +77,16 @@ export function definePolicy<T>() {
       roles: definition.roles,
       singleton: load === undefined,
       refusal: definition.refusal,
+      notFoundMessage: definition.notFound?.message,
       visibility,
+      async refuse(actor, id, sql) {
+        const { notFound } = definition;
+        if (notFound && load) {
+          const facts = UUID.test(id) ? (await load([id], sql)).get(id) : undefined;
+          if (facts === undefined || notFound.isGone?.(actor, facts)) return new NotFoundError(notFound.message);
+        }
+        return refusalError(policy as AccessPolicy);
+      },
       async decide(actor, ids, sql) {
         const valid = load ? ids.filter((id) => UUID.test(id)) : [];
         const facts = load && valid.length > 0 ? await load([...new Set(valid)], sql) : new Map<string, F>();
@@ -114,6 +133,14 @@ export function redact<R extends string, T>(policy: AccessPolicy<R, T>, role: R,
   // Unreachable through the types; a cast-in role sees nothing rather than everything.
   if (!visibility) throw new Error(`Access policy "${policy.resource}" has no role "${role}"`);
   return applyVisibility(visibility, payload);
+}
+
+/**
+ * Why an actor with no role on a resource is refused: the policy's refusal, or its 404 when it tells
+ * an unknown (or gone) resource from someone else's (`notFound`). Costs one more load, on refusal only.
+ */
+export function refusalFor(policy: AccessPolicy, actor: Actor, id: string, sql: SqlExecutor): Promise<DomainError> {
+  return policy.refuse(actor, id, sql);
 }
 
 export function refusalError(policy: AccessPolicy): DomainError {

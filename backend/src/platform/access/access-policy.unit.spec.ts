@@ -1,4 +1,4 @@
-import { AccessPolicy, definePolicy, redact, resolveRoles } from './access-policy';
+import { AccessPolicy, definePolicy, redact, refusalFor, resolveRoles } from './access-policy';
 import type { SqlExecutor } from '../event-store/sql-executor';
 
 /** A deal-shaped payload: nested objects, arrays of items, nullable parts. */
@@ -144,5 +144,52 @@ describe('resolveRoles', () => {
     expect(() =>
       definePolicy<Deal>()({ resource: 'unit-owned', roles: ['x'], roleOf: () => 'x', visibility: { x: 'all' }, refusal: { kind: 'forbidden', message: 'F' } }),
     ).toThrow(/defined twice/);
+  });
+});
+
+describe('refusalFor: unknown vs not yours (spec 002 §8, docs/adr/0021)', () => {
+  const ID = '33333333-3333-4333-8333-333333333333';
+  const GONE = '44444444-4444-4444-8444-444444444444';
+  const sql: SqlExecutor = { query: async () => [] as never };
+  const facts = new Map([
+    [ID, { ownerId: 'owner', gone: false }],
+    [GONE, { ownerId: 'owner', gone: true }],
+  ]);
+  const withNotFound = definePolicy<Deal>()({
+    resource: `unit-deal-${++counter}`,
+    roles: ['owner'],
+    load: async (ids) => new Map(ids.flatMap((id) => (facts.has(id) ? [[id, facts.get(id)!] as const] : []))),
+    roleOf: (actor, f) => (f && !f.gone && f.ownerId === actor.userId ? 'owner' : 'none'),
+    visibility: { owner: 'all' },
+    refusal: { kind: 'forbidden', message: 'Forbidden - You do not have access to this deal' },
+    notFound: { message: 'Deal not found', isGone: (_actor, f) => f.gone },
+  });
+  const stranger = { userId: 'stranger', role: 'agent' as const };
+
+  it("someone else's resource: the policy's refusal", async () => {
+    const error = await refusalFor(withNotFound as AccessPolicy, stranger, ID, sql);
+    expect({ kind: error.kind, message: error.message }).toEqual({ kind: 'forbidden', message: 'Forbidden - You do not have access to this deal' });
+  });
+
+  it.each([
+    ['an unknown id', '55555555-5555-4555-8555-555555555555'],
+    ['a malformed id', 'not-a-uuid'],
+    ['one its facts call gone', GONE],
+  ])('%s: the 404', async (_what, id) => {
+    const error = await refusalFor(withNotFound as AccessPolicy, stranger, id, sql);
+    expect({ kind: error.kind, message: error.message }).toEqual({ kind: 'not_found', message: 'Deal not found' });
+  });
+
+  it('without notFound, an unknown id gets the refusal too', async () => {
+    const plain = definePolicy<Deal>()({
+      resource: `unit-deal-${++counter}`,
+      roles: ['owner'],
+      load: async () => new Map<string, { ownerId: string }>(),
+      roleOf: () => 'none',
+      visibility: { owner: 'all' },
+      refusal: { kind: 'forbidden', message: 'Forbidden' },
+    });
+    const error = await refusalFor(plain as AccessPolicy, stranger, '55555555-5555-4555-8555-555555555555', sql);
+    expect({ kind: error.kind, message: error.message }).toEqual({ kind: 'forbidden', message: 'Forbidden' });
   });
 });

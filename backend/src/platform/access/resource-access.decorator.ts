@@ -18,7 +18,7 @@ import { DataSource } from 'typeorm';
 import { AuthenticatedUser, tokenFromRequest, TokenService } from '../auth/token.service';
 import type { SqlExecutor } from '../event-store/sql-executor';
 import { DATA_SOURCE } from '../platform.tokens';
-import { AccessPolicy, redact, refusalError, resolveRole, resolveRoles } from './access-policy';
+import { AccessPolicy, redact, refusalError, refusalFor, resolveRole, resolveRoles } from './access-policy';
 
 const ACCESS_KEY = 'threshold:resource-access';
 
@@ -50,8 +50,9 @@ export class ResourceAccessGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<AccessRequest>();
     const actor = await actorOf(request, this.tokens);
     const id = String(request.params[access.param] ?? '');
-    const role = await resolveRole(access.policy, actor, id, sqlOf(this.dataSource));
-    if (role === 'none') throw refusalError(access.policy);
+    const sql = sqlOf(this.dataSource);
+    const role = await resolveRole(access.policy, actor, id, sql);
+    if (role === 'none') throw await refusalFor(access.policy, actor, id, sql);
     request.resourceRole = role;
     return true;
   }
@@ -111,6 +112,7 @@ export function ResourceAccess(policy: AccessPolicy, param: string) {
     policy.refusal.kind === 'not_found'
       ? ApiNotFoundResponse({ description: policy.refusal.message })
       : ApiForbiddenResponse({ description: policy.refusal.message }),
+    ...(policy.notFoundMessage ? [ApiNotFoundResponse({ description: policy.notFoundMessage })] : []),
   );
 }
 

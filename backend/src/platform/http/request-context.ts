@@ -14,3 +14,10 @@ export function requestMetadata(request: Request & { id?: unknown; user?: Authen
 }
 
 export const RequestMetadata = createParamDecorator((_: unknown, ctx: ExecutionContext): EventMetadata => requestMetadata(ctx.switchToHttp().getRequest()));
+
+/** The signed-in caller (`@Authenticated` guarantees one), for routes whose answer depends on the caller's role. */
+export const CurrentActor = createParamDecorator((_: unknown, ctx: ExecutionContext): AuthenticatedUser => {
+  const user = ctx.switchToHttp().getRequest<{ user?: AuthenticatedUser }>().user;
+  if (!user) throw new Error('CurrentActor used on a route without @Authenticated');
+  return user;
+});
