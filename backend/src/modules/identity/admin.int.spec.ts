@@ -1,5 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
+import { CommandBus } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
+import { CreateUserAccount } from './commands/create-user-account/create-user-account.command';
 import { rebuildProjections } from '../../platform/event-store/rebuild-projections';
 import { EventStore } from '../../platform/event-store/event-store';
 import { ProjectionRegistry } from '../../platform/event-store/projection-registry';
@@ -47,7 +49,7 @@ describe('identity: admin console and erasure', () => {
     return { email: fields.email!, password: fields.password!, userId: answer.body.userId };
   }
 
-  it('lists every user newest first with a transaction count of 0 (no transactions yet), and counts them', async () => {
+  it('lists every user newest first with their transaction counts from the deal read model, and counts them', async () => {
     const user = await newUser();
     const users = await api.call<{ items: AdminUser[]; total: number }>('GET', '/api/admin/users?limit=200', { token: admin.token });
     expect(users.status).toBe(200);
@@ -63,16 +65,55 @@ describe('identity: admin console and erasure', () => {
       `SELECT count(*)::int AS "totalUsers", count(*) FILTER (WHERE role = 'agent')::int AS agents,
               count(*) FILTER (WHERE role = 'client')::int AS clients FROM profiles WHERE erased_at IS NULL`,
     );
-    expect(stats.body).toEqual({ ...expected, totalTransactions: 0 });
+    const [deals] = await db.query<{ n: number }[]>('SELECT count(*)::int AS n FROM transactions');
+    expect(stats.body).toEqual({ ...expected, totalTransactions: deals.n });
     // The list's total is the statistics' count; the page holds them all while they fit.
     expect(users.body.total).toBe(expected.totalUsers);
     expect(users.body.items).toHaveLength(Math.min(expected.totalUsers, 200));
   });
 
-  it('answers the admin transactions list (empty until transactions exist)', async () => {
-    const answer = await api.call('GET', '/api/admin/transactions', { token: admin.token });
-    expect(answer.status).toBe(200);
-    expect(answer.body).toEqual([]);
+  /** A client account through the same command the client invitation sends. */
+  async function newClientAccount(): Promise<string> {
+    const id = randomUUID();
+    await app.app.get(CommandBus).execute(
+      new CreateUserAccount(
+        id,
+        { email: `client-${id}@example.com`, fullName: 'Client Of Admin', role: 'client', password: 'Correct-horse-9', company: null },
+        { actorId: null, correlationId: randomUUID(), causationId: null },
+      ),
+    );
+    return id;
+  }
+
+  it("counts a user's deals as agent and as client, soft-deleted ones included, and lists them with Deleted (spec 000 §2, §7)", async () => {
+    const agent = await api.signIn('agent@threshold.demo');
+    const client = await newClientAccount();
+    const countsOf = async () => {
+      const users = await api.call<{ items: AdminUser[] }>('GET', '/api/admin/users?limit=200', { token: admin.token });
+      const stats = await api.call<{ totalTransactions: number }>('GET', '/api/admin/stats', { token: admin.token });
+      const byId = (id: string) => users.body.items.find((u) => u.id === id)!.transactionCount;
+      return { agent: byId(agent.profile.id), client: byId(client), total: stats.body.totalTransactions };
+    };
+    const before = await countsOf();
+    const body = { transaction_type: 'seller', client_id: client, property_address: '77 Admin Way', property_city: 'Austin', property_state: 'TX', property_zip: '78701' };
+    const kept = await api.call<{ id: string }>('POST', '/api/transactions', { token: agent.token, body });
+    const gone = await api.call<{ id: string }>('POST', '/api/transactions', { token: agent.token, body: { ...body, property_address: '78 Admin Way' } });
+    expect([kept.status, gone.status]).toEqual([201, 201]);
+    expect((await api.call('DELETE', `/api/transactions/${gone.body.id}`, { token: agent.token })).status).toBe(204);
+
+    expect(await countsOf()).toEqual({ agent: before.agent + 2, client: before.client + 2, total: before.total + 2 });
+    const list = await api.call<{ id: string; propertyAddress: string; agentName: string | null; clientName: string | null; status: string; deleted: boolean }[]>(
+      'GET',
+      '/api/admin/transactions',
+      { token: admin.token },
+    );
+    expect(list.status).toBe(200);
+    expect(list.body).toHaveLength(before.total + 2);
+    expect(list.body.find((t) => t.id === kept.body.id)).toMatchObject({ propertyAddress: '77 Admin Way', agentName: 'Jordan Agent', clientName: 'Client Of Admin', status: 'pending', deleted: false });
+    expect(list.body.find((t) => t.id === gone.body.id)).toMatchObject({ propertyAddress: '78 Admin Way', deleted: true });
+    // Not for anyone else.
+    expect((await api.call('GET', '/api/admin/transactions', { token: agent.token })).status).toBe(403);
+    expect((await api.call('GET', '/api/admin/transactions')).status).toBe(401);
   });
 
   describe('If-Match on the admin commands (ADR 0016)', () => {

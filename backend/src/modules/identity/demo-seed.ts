@@ -29,6 +29,18 @@ export const DEMO_LOGINS: readonly DemoLogin[] = [
   { email: 'seller@threshold.demo', role: 'client', fullName: 'Taylor Seller', company: null },
 ];
 
+/**
+ * The demo brokerage's other clients (issue 9 item 10): the seeded deals need a client each, and one
+ * buyer and one seller are not a brokerage. They sign in with the demo password too.
+ */
+export const DEMO_CLIENTS: readonly DemoLogin[] = [
+  { email: 'priya.patel@threshold.demo', role: 'client', fullName: 'Priya Patel', company: null },
+  { email: 'marcus.johnson@threshold.demo', role: 'client', fullName: 'Marcus Johnson', company: null },
+  { email: 'sofia.ramirez@threshold.demo', role: 'client', fullName: 'Sofia Ramirez', company: null },
+  { email: 'daniel.kim@threshold.demo', role: 'client', fullName: 'Daniel Kim', company: null },
+  { email: 'olivia.bennett@threshold.demo', role: 'client', fullName: 'Olivia Bennett', company: null },
+];
+
 /** The lines `main.ts` prints after start when the demo seed is on. */
 export function demoLoginLines(): string[] {
   return [
@@ -54,8 +66,13 @@ export class DemoSeedService implements OnApplicationBootstrap {
     private readonly http: HttpAdapterHost,
   ) {}
 
+  /** SEED_DEMO_DATA is on and this process serves HTTP (the API role). */
+  enabled(): boolean {
+    return this.config.seedDemoData && Boolean(this.http.httpAdapter);
+  }
+
   async onApplicationBootstrap(): Promise<void> {
-    if (!this.config.seedDemoData || !this.http.httpAdapter) return;
+    if (!this.enabled()) return;
     try {
       await this.seed();
     } catch (error) {
@@ -68,7 +85,7 @@ export class DemoSeedService implements OnApplicationBootstrap {
     const [{ count }] = await this.dataSource.query<{ count: number }[]>('SELECT count(*)::int AS count FROM profiles');
     if (count > 0) return 0;
     let created = 0;
-    for (const login of DEMO_LOGINS) {
+    for (const login of [...DEMO_LOGINS, ...DEMO_CLIENTS]) {
       try {
         await this.commands.execute(
           new CreateUserAccount(

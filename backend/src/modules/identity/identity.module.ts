@@ -10,6 +10,8 @@ import { PasswordHasher } from './auth/password-hasher';
 import { ResetTokens } from './auth/reset-token';
 import { SessionService } from './auth/session.service';
 import { SignInService } from './auth/sign-in.service';
+import { CreateClientHandler } from './commands/create-client/create-client.handler';
+import { UpdateClientProfileHandler } from './commands/update-client-profile/update-client-profile.handler';
 import { CreateUserAccountHandler } from './commands/create-user-account/create-user-account.handler';
 import { EraseUserHandler } from './commands/erase-user/erase-user.handler';
 import { RegisterUserHandler } from './commands/register-user/register-user.handler';
@@ -20,6 +22,7 @@ import { ResetPasswordHandler } from './commands/reset-password/reset-password.h
 import { DemoSeedService } from './demo-seed';
 import { AdminController } from './http/admin.controller';
 import { AuthController } from './http/auth.controller';
+import { ClientsController } from './http/clients.controller';
 import { UsersController } from './http/users.controller';
 import { FinishUserErasureJob, finishUserErasureRoute } from './jobs/finish-user-erasure.job';
 import { ProcessPasswordResetRequestJob } from './jobs/process-password-reset-request.job';
@@ -32,6 +35,7 @@ import { GetPersonalDataOfUserHandler } from './queries/get-personal-data-of-use
 import { GetProfileHandler } from './queries/get-profile/get-profile.query';
 import { GetUserAnalyticsHandler } from './queries/get-user-analytics/get-user-analytics.query';
 import { ListAdminTransactionsHandler } from './queries/list-admin-transactions/list-admin-transactions.query';
+import { ListMyClientsHandler } from './queries/list-my-clients/list-my-clients.query';
 import { ListInviteCodesHandler } from './queries/list-invite-codes/list-invite-codes.query';
 import { ListUsersHandler } from './queries/list-users/list-users.query';
 import { user } from './domain/user.decide';
@@ -39,11 +43,13 @@ import { user } from './domain/user.decide';
 /** Users, invite codes, sign-in and sessions, and the admin console's user side (issue #3). */
 @Module({
   imports: [CqrsModule],
-  controllers: [AuthController, UsersController, AdminController],
+  controllers: [AuthController, UsersController, AdminController, ClientsController],
   providers: [
     // commands
     RegisterUserHandler,
     CreateUserAccountHandler,
+    CreateClientHandler,
+    UpdateClientProfileHandler,
     EraseUserHandler,
     RequestPasswordResetHandler,
     ResetPasswordHandler,
@@ -58,6 +64,7 @@ import { user } from './domain/user.decide';
     ListAdminTransactionsHandler,
     GetPersonalDataOfUserHandler,
     CheckResetLinkHandler,
+    ListMyClientsHandler,
     // read side, jobs
     ProfilesProjection,
     InviteCodesProjection,
@@ -72,6 +79,8 @@ import { user } from './domain/user.decide';
     { provide: ResetTokens, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new ResetTokens(config.resetTokenSecret) },
     DemoSeedService,
   ],
+  // The deal demo seed (transactions module) seeds the accounts first, whichever start hook runs first.
+  exports: [DemoSeedService],
 })
 export class IdentityModule implements OnModuleInit {
   constructor(

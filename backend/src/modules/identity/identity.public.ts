@@ -6,11 +6,16 @@
  *   access request's export.
  * - `GetProfile` (query bus): a living user's profile or null (names for feedback, data requests…).
  * - `CreateUserAccount` (command bus): an account without an invite (clients created by agents).
+ * - `UpdateClientProfile` (command bus): a deal's agent edits the linked client's name and phone
+ *   (transactions checks the ownership first).
+ * - `CLIENT_PROFILE_UPDATED_EVENT`: after it, the deals of that client show the new name.
  * - `USER_ERASED_EVENT`: the event type to subscribe to for scrubbing one's own read rows.
  */
 export { EraseUser } from './commands/erase-user/erase-user.command';
 export { CreateUserAccount } from './commands/create-user-account/create-user-account.command';
 export type { NewAccount } from './commands/create-user-account/create-user-account.command';
+export { UpdateClientProfile } from './commands/update-client-profile/update-client-profile.command';
+export type { ClientProfileChanges } from './commands/update-client-profile/update-client-profile.command';
 export { GetPersonalDataOfUser } from './queries/get-personal-data-of-user/get-personal-data-of-user.query';
 export type { PersonalDataOfUser } from './queries/get-personal-data-of-user/get-personal-data-of-user.query';
 export { GetProfile } from './queries/get-profile/get-profile.query';
@@ -19,6 +24,7 @@ export { DELETED_USER_NAME } from './projections/profiles.projection';
 export type { Role } from './domain/user.events';
 
 export const USER_ERASED_EVENT = 'UserErased';
+export const CLIENT_PROFILE_UPDATED_EVENT = 'ClientProfileUpdated';
 
 /**
  * The events after which a module scrubs a person's rows from its read tables: `UserErased` (an admin
@@ -34,4 +40,4 @@ export interface ErasureEventData {
 export const USER_STREAM_PREFIX = 'user-';
 
 /** For `main.ts`: the demo accounts it prints after start. */
-export { DEMO_LOGINS, DEMO_PASSWORD, demoLoginLines } from './demo-seed';
+export { DEMO_CLIENTS, DEMO_LOGINS, DEMO_PASSWORD, DemoSeedService, demoLoginLines } from './demo-seed';

@@ -32,6 +32,8 @@ export const IdentityMessages = {
   resetLinkSent: 'Reset link sent!',
   passwordResetSuccessful: 'Password reset successful!',
   passwordChanged: 'Password changed successfully!',
+  /** Not in the spec: an agent may edit a client's name and phone only (ADR 0022). */
+  onlyClientProfiles: "Only a client's name and phone can be edited here",
 } as const;
 
 export class RegistrationFailedError extends ValidationError {

@@ -1,8 +1,19 @@
 import { defineAggregate } from '../../../platform/event-store/aggregate';
-import { ValidationError } from '../../../platform/errors/domain-error';
+import { ForbiddenError, ValidationError } from '../../../platform/errors/domain-error';
 import type { SealedValue } from '../../../platform/privacy/personal-data-vault';
 import { IdentityMessages, RegistrationFailedError, ResetLinkInvalidError, UserNotFoundError } from './identity.errors';
-import { evolveUser, initialUserState, POLICY_VERSION, RESET_TOKEN_TTL_MS, Role, USER_STREAM_TYPE, UserEvent, UserState, userStream } from './user.events';
+import {
+  evolveUser,
+  initialUserState,
+  POLICY_VERSION,
+  RESET_TOKEN_TTL_MS,
+  Role,
+  USER_STREAM_TYPE,
+  UserEvent,
+  UserState,
+  userStream,
+  WELCOME_LINK_TTL_MS,
+} from './user.events';
 
 /**
  * Commands on a user. Sealing and hashing are I/O, so the handler does them and the command carries
@@ -22,6 +33,22 @@ export type UserCommand =
       passwordHash: string;
       now: Date;
     }
+  | {
+      /**
+       * Spec 001 §5 "Create client": an agent makes a client account. The password is optional (the
+       * wizard sends the one it showed, the dashboard none: such an account has no usable password
+       * until the person follows the welcome link, which is issued in the same append).
+       */
+      type: 'CreateClientAccount';
+      userId: string;
+      email: string;
+      fullName: string;
+      phone: string | null;
+      createdBy: string;
+      passwordHash: string | null;
+      welcome: { resetId: string; tokenHash: string; email: SealedValue };
+      now: Date;
+    }
   | { type: 'RecordLogo'; userId: string; fileName: string; contentType: string; size: number }
   | { type: 'ChangeRole'; userId: string; role: Role; changedBy: string | null }
   | { type: 'RequestPasswordReset'; userId: string; resetId: string; tokenHash: string; email: SealedValue; now: Date }
@@ -29,6 +56,8 @@ export type UserCommand =
   | { type: 'ChangePassword'; userId: string; currentPasswordMatches: boolean; passwordHash: string }
   | { type: 'RehashPassword'; userId: string; passwordHash: string }
   | { type: 'RecordClientConsent'; userId: string; now: Date }
+  /** The handler passes only the keys that differ from the profile: none → nothing recorded. */
+  | { type: 'UpdateClientProfile'; userId: string; fullName?: string; phone?: string | null; updatedBy: string }
   | { type: 'EraseUser'; userId: string; erasedBy: string | null };
 
 export function decideUser(command: UserCommand, state: UserState): UserEvent[] {
@@ -55,6 +84,41 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
         },
         { type: 'PasswordSet', data: { userId, passwordHash: command.passwordHash } },
       ];
+    }
+    case 'CreateClientAccount': {
+      if (state.exists) throw new RegistrationFailedError();
+      const { userId, now } = command;
+      const events: UserEvent[] = [
+        {
+          type: 'UserRegistered',
+          data: {
+            userId,
+            email: command.email,
+            fullName: command.fullName,
+            phone: command.phone,
+            company: null,
+            licenseNumber: null,
+            role: 'client',
+            policyVersion: POLICY_VERSION,
+            termsAcceptedAt: now.toISOString(),
+            inviteCode: null,
+            createdBy: command.createdBy,
+          },
+        },
+      ];
+      if (command.passwordHash !== null) events.push({ type: 'PasswordSet', data: { userId, passwordHash: command.passwordHash } });
+      events.push({
+        type: 'PasswordResetRequested',
+        data: {
+          userId,
+          resetId: command.welcome.resetId,
+          tokenHash: command.welcome.tokenHash,
+          email: command.welcome.email,
+          expiresAt: new Date(now.getTime() + WELCOME_LINK_TTL_MS).toISOString(),
+          purpose: 'welcome',
+        },
+      });
+      return events;
     }
     case 'RecordLogo':
       requireLiving(state);
@@ -94,6 +158,23 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
     case 'RecordClientConsent':
       requireLiving(state);
       return [{ type: 'ClientConsentRecorded', data: { userId: command.userId, policyVersion: POLICY_VERSION, consentedAt: command.now.toISOString() } }];
+    case 'UpdateClientProfile': {
+      requireLiving(state);
+      // An agent edits a client's details through a deal, never another agent's or an admin's.
+      if (state.role !== 'client') throw new ForbiddenError(IdentityMessages.onlyClientProfiles);
+      if (command.fullName === undefined && command.phone === undefined) return [];
+      return [
+        {
+          type: 'ClientProfileUpdated',
+          data: {
+            userId: command.userId,
+            ...(command.fullName !== undefined ? { fullName: command.fullName } : {}),
+            ...(command.phone !== undefined ? { phone: command.phone } : {}),
+            updatedBy: command.updatedBy,
+          },
+        },
+      ];
+    }
     case 'EraseUser':
       if (!state.exists) throw new UserNotFoundError();
       return state.erased ? [] : [{ type: 'UserErased', data: { userId: command.userId, erasedBy: command.erasedBy } }];
@@ -119,6 +200,7 @@ export const user = defineAggregate<UserState, UserCommand, UserEvent>({
     UserRegistered: { subject: (data) => data.userId, fields: ['email', 'fullName', 'phone', 'company', 'licenseNumber'] },
     PasswordSet: { subject: (data) => data.userId, fields: ['passwordHash'] },
     PasswordChanged: { subject: (data) => data.userId, fields: ['passwordHash'] },
+    ClientProfileUpdated: { subject: (data) => data.userId, fields: ['fullName', 'phone'] },
   },
 });
 

@@ -133,4 +133,79 @@ describe('user decider', () => {
       .then([{ type: 'PasswordSet', data: { userId, passwordHash: 'sealed-argon2' } }]);
     given(registered, erased).when({ type: 'RehashPassword', userId, passwordHash: 'sealed-argon2' }).thenFails(404, 'User not found');
   });
+
+  describe('CreateClientAccount (spec 001 §5; spec README: the server hashes, the client gets a set-password link)', () => {
+    const createClient = (passwordHash: string | null): UserCommand => ({
+      type: 'CreateClientAccount',
+      userId,
+      email: 'sealed-email',
+      fullName: 'sealed-name',
+      phone: 'sealed-phone',
+      createdBy: 'agent-1',
+      passwordHash,
+      welcome: { resetId: 'w1', tokenHash: 'wh1', email: 'sealed-email' },
+      now,
+    });
+    const clientRegistered: UserEvent = {
+      type: 'UserRegistered',
+      data: {
+        userId,
+        email: 'sealed-email',
+        fullName: 'sealed-name',
+        phone: 'sealed-phone',
+        company: null,
+        licenseNumber: null,
+        role: 'client',
+        policyVersion: 'v1.0.0',
+        termsAcceptedAt: now.toISOString(),
+        inviteCode: null,
+        createdBy: 'agent-1',
+      },
+    };
+    const welcome: UserEvent = {
+      type: 'PasswordResetRequested',
+      // A week, not the forgot-password hour (ADR 0022).
+      data: { userId, resetId: 'w1', tokenHash: 'wh1', email: 'sealed-email', expiresAt: '2026-01-17T12:00:00.000Z', purpose: 'welcome' },
+    };
+
+    it('records the client, the creating agent and the welcome link; with a password, its hash too', () => {
+      given().when(createClient(null)).then([clientRegistered, welcome]);
+      given()
+        .when(createClient('sealed-hash'))
+        .then([clientRegistered, { type: 'PasswordSet', data: { userId, passwordHash: 'sealed-hash' } }, welcome]);
+    });
+
+    it('refuses an account that exists', () => {
+      given(registered, passwordSet).when(createClient(null)).thenFails(400, IdentityMessages.registrationFailed);
+    });
+
+    it('the welcome link resets like any reset link, within its week', () => {
+      given(clientRegistered, welcome)
+        .when({ type: 'ResetPassword', userId, tokenHash: 'wh1', passwordHash: 'new', now: new Date('2026-01-16T12:00:00.000Z') })
+        .then([{ type: 'PasswordChanged', data: { userId, passwordHash: 'new', via: 'reset', resetId: 'w1' } }]);
+      given(clientRegistered, welcome)
+        .when({ type: 'ResetPassword', userId, tokenHash: 'wh1', passwordHash: 'new', now: new Date('2026-01-17T12:00:00.000Z') })
+        .thenFails(400, IdentityMessages.resetLinkInvalid);
+    });
+  });
+
+  describe('UpdateClientProfile (spec 002 §2: the deal\'s agent edits the client\'s name and phone)', () => {
+    const clientRegistered: UserEvent = { ...registered, data: { ...(registered.data as object), role: 'client' } } as UserEvent;
+
+    it('records only the keys given; none given records nothing', () => {
+      given(clientRegistered)
+        .when({ type: 'UpdateClientProfile', userId, phone: null, updatedBy: 'agent-1' })
+        .then([{ type: 'ClientProfileUpdated', data: { userId, phone: null, updatedBy: 'agent-1' } }]);
+      given(clientRegistered)
+        .when({ type: 'UpdateClientProfile', userId, fullName: 'New', updatedBy: 'agent-1' })
+        .then([{ type: 'ClientProfileUpdated', data: { userId, fullName: 'New', updatedBy: 'agent-1' } }]);
+      given(clientRegistered).when({ type: 'UpdateClientProfile', userId, updatedBy: 'agent-1' }).then([]);
+    });
+
+    it("refuses anyone but a living client's profile", () => {
+      given(registered).when({ type: 'UpdateClientProfile', userId, fullName: 'New', updatedBy: 'agent-1' }).thenFails(403, IdentityMessages.onlyClientProfiles);
+      given(clientRegistered, erased).when({ type: 'UpdateClientProfile', userId, fullName: 'New', updatedBy: 'agent-1' }).thenFails(404, IdentityMessages.userNotFound);
+      given().when({ type: 'UpdateClientProfile', userId, fullName: 'New', updatedBy: 'agent-1' }).thenFails(404, IdentityMessages.userNotFound);
+    });
+  });
 });

@@ -18,6 +18,14 @@ export const INVITABLE_ROLES: readonly InvitableRole[] = ['agent', 'broker', 'te
 export const POLICY_VERSION = 'v1.0.0';
 /** Reset links live an hour (the spec leaves it open; docs/adr/0006-identity.md). */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+/**
+ * The set-password link a client gets when an agent creates their account lives a week: the
+ * person did not ask for it and may read the e-mail days later (ADR 0022).
+ */
+export const WELCOME_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Why a reset link was issued: the person asked (forgot password), or an agent created their account. */
+export type ResetLinkPurpose = 'reset' | 'welcome';
 
 export interface UserRegisteredData {
   userId: string;
@@ -31,6 +39,8 @@ export interface UserRegisteredData {
   termsAcceptedAt: string;
   /** The code that admitted the person; null for demo seed and accounts created for clients. */
   inviteCode: string | null;
+  /** The agent who created this client account (spec 001 §5); absent on older events and on everyone else. */
+  createdBy?: string | null;
 }
 
 export type UserEvent =
@@ -40,9 +50,18 @@ export type UserEvent =
   | { type: 'RoleChanged'; data: { userId: string; from: Role; to: Role; changedBy: string | null } }
   | {
       type: 'PasswordResetRequested';
-      data: { userId: string; resetId: string; tokenHash: string; email: SealedValue; expiresAt: string };
+      /** `purpose` is absent on events written before clients got welcome links: those are 'reset'. */
+      data: { userId: string; resetId: string; tokenHash: string; email: SealedValue; expiresAt: string; purpose?: ResetLinkPurpose };
     }
   | { type: 'PasswordChanged'; data: { userId: string; passwordHash: string; via: 'change' | 'reset'; resetId: string | null } }
+  | {
+      /**
+       * Spec 002 §2/§7: the deal's agent edits their client's name and phone (e-mail stays). Only the
+       * keys that changed are present; `phone: null` clears it.
+       */
+      type: 'ClientProfileUpdated';
+      data: { userId: string; fullName?: string; phone?: string | null; updatedBy: string };
+    }
   | { type: 'ClientConsentRecorded'; data: { userId: string; policyVersion: string; consentedAt: string } }
   | { type: 'UserErased'; data: { userId: string; erasedBy: string | null } };
 
@@ -53,6 +72,7 @@ export const USER_EVENT_TYPES: readonly UserEvent['type'][] = [
   'RoleChanged',
   'PasswordResetRequested',
   'PasswordChanged',
+  'ClientProfileUpdated',
   'ClientConsentRecorded',
   'UserErased',
 ];
@@ -86,6 +106,7 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       return { ...state, erased: true, resets: {} };
     case 'PasswordSet':
     case 'LogoUploaded':
+    case 'ClientProfileUpdated':
     case 'ClientConsentRecorded':
       return state;
   }

@@ -6,6 +6,7 @@ import { Authenticated } from '../../../platform/auth/roles.guard';
 import { AuthenticatedUser } from '../../../platform/auth/token.service';
 import { NotFoundError } from '../../../platform/errors/domain-error';
 import { DATA_SOURCE } from '../../../platform/platform.tokens';
+import { storedFileResponse } from '../../../platform/storage/stored-file-response';
 import { LogoStorage } from '../auth/logo-storage';
 import { SessionService } from '../auth/session.service';
 import { RecordActivityDto } from '../identity.dto';
@@ -57,14 +58,9 @@ export class UsersController {
       [id],
     );
     if (!row?.logo_file || !row.logo_content_type) throw new NotFoundError('Logo not found');
-    const bytes = await this.logos.read(row.logo_file).catch(() => {
-      throw new NotFoundError('Logo not found');
-    });
-    response.setHeader('Content-Type', row.logo_content_type);
-    response.setHeader('Cache-Control', 'private, max-age=300');
-    // An SVG may carry script: opened directly, it runs in a sandbox with nothing allowed.
-    response.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-    response.setHeader('Content-Disposition', 'inline');
-    return new StreamableFile(bytes);
+    const file = await this.logos.open(row.logo_file);
+    if (!file) throw new NotFoundError('Logo not found');
+    // An SVG may carry script: opened directly, it runs in a sandbox with nothing allowed (set there).
+    return storedFileResponse(response, file, { contentType: row.logo_content_type, fileName: row.logo_file, disposition: 'inline', cacheSeconds: 300 });
   }
 }

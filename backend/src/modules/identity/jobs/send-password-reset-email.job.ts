@@ -9,7 +9,7 @@ import { PersonalDataVault, SealedValue } from '../../../platform/privacy/person
 import { JobProcessor } from '../../../platform/queue/job-processor';
 import { QueueName } from '../../../platform/queue/queue-names';
 import { ResetTokens } from '../auth/reset-token';
-import { UserEvent } from '../domain/user.events';
+import { ResetLinkPurpose, UserEvent } from '../domain/user.events';
 
 export const SEND_PASSWORD_RESET_EMAIL_JOB = 'send-password-reset-email';
 
@@ -19,6 +19,8 @@ export interface PasswordResetEmailData {
   resetId: string;
   email: SealedValue;
   expiresAt: string;
+  /** 'welcome' for a client account an agent created (absent on jobs queued before: 'reset'). */
+  purpose?: ResetLinkPurpose;
 }
 
 export const passwordResetEmailRoute: OutboxRoute = {
@@ -32,6 +34,7 @@ export const passwordResetEmailRoute: OutboxRoute = {
       resetId: event.data.resetId,
       email: event.data.email,
       expiresAt: event.data.expiresAt,
+      purpose: event.data.purpose ?? 'reset',
     };
     return { ...data };
   },
@@ -63,17 +66,40 @@ export class SendPasswordResetEmailJob implements JobProcessor<PasswordResetEmai
       return;
     }
     const link = `${this.config.appUrl}/reset-password?token=${encodeURIComponent(this.resetTokens.tokenFor(job.data.resetId))}`;
-    await this.delivery.deliverOnce(job.id!, {
-      to,
-      subject: 'Reset your Threshold password',
-      text: [
-        'Someone asked to reset the password of your Threshold account.',
-        '',
-        'Choose a new password here (the link works once, for one hour):',
-        link,
-        '',
-        'If it was not you, ignore this e-mail: your password stays as it is.',
-      ].join('\n'),
-    });
+    await this.delivery.deliverOnce(job.id!, job.data.purpose === 'welcome' ? welcomeEmail(to, link) : resetEmail(to, link));
   }
+}
+
+function resetEmail(to: string, link: string) {
+  return {
+    to,
+    subject: 'Reset your Threshold password',
+    text: [
+      'Someone asked to reset the password of your Threshold account.',
+      '',
+      'Choose a new password here (the link works once, for one hour):',
+      link,
+      '',
+      'If it was not you, ignore this e-mail: your password stays as it is.',
+    ].join('\n'),
+  };
+}
+
+/**
+ * Spec README "Where the documents disagree": a client an agent created gets a link to set their
+ * own password (the agent never has to pass one on). It is the reset link with a week's life.
+ */
+function welcomeEmail(to: string, link: string) {
+  return {
+    to,
+    subject: 'Your Threshold account is ready',
+    text: [
+      'Your agent created a Threshold account for you, so you can follow your transaction from contract to close.',
+      '',
+      `Sign in with this e-mail address (${to}). Choose your password here (the link works once, for seven days):`,
+      link,
+      '',
+      'If you do not know this agent, ignore this e-mail.',
+    ].join('\n'),
+  };
 }

@@ -33,8 +33,8 @@ export class ProfilesProjection implements Projection {
         const email = erasedAsNull(d.email);
         await sql.query(
           `INSERT INTO profiles (id, email, full_name, phone, role, company, license_number, terms_accepted_at, policy_version,
-                                 created_at, updated_at, erased_at, last_version)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10, $11, $12)
+                                 created_at, updated_at, erased_at, last_version, created_by)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10, $11, $12, $13)
            ON CONFLICT (id) DO NOTHING`,
           [
             d.userId,
@@ -49,6 +49,7 @@ export class ProfilesProjection implements Projection {
             at,
             email === null ? at : null,
             version,
+            d.createdBy ?? null,
           ],
         );
         // A second account for the same address fails here, and with it the whole append.
@@ -98,6 +99,18 @@ export class ProfilesProjection implements Projection {
           version,
         ]);
         return;
+      case 'ClientProfileUpdated': {
+        const d = event.data;
+        // Only the keys present changed; an erased person's row says nothing and stays so.
+        await sql.query(
+          `UPDATE profiles SET full_name = CASE WHEN $2 THEN $3 ELSE full_name END, phone = CASE WHEN $4 THEN $5 ELSE phone END,
+                  updated_at = $6, last_version = $7
+            WHERE id = $1 AND last_version < $7 AND erased_at IS NULL`,
+          [d.userId, d.fullName !== undefined, erasedAsNull(d.fullName) ?? DELETED_USER_NAME, d.phone !== undefined, erasedAsNull(d.phone), at, version],
+        );
+        await this.follow(sql, d.userId, version);
+        return;
+      }
       case 'ClientConsentRecorded':
         await sql.query(
           `UPDATE profiles SET client_consent_at = $2, policy_version = $3, updated_at = $4, last_version = $5

@@ -102,7 +102,7 @@ export function asRegistrationFailure(error: unknown): unknown {
   return isEmailTaken(error) ? new RegistrationFailedError() : error;
 }
 
-function isEmailTaken(error: unknown): boolean {
+export function isEmailTaken(error: unknown): boolean {
   const e = error as { code?: string; constraint?: string; driverError?: { code?: string; constraint?: string } };
   const code = e.driverError?.code ?? e.code;
   const constraint = e.driverError?.constraint ?? e.constraint;

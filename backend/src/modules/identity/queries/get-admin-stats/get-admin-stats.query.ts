@@ -3,7 +3,7 @@ import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { DATA_SOURCE } from '../../../../platform/platform.tokens';
 import { AdminStatsDto } from '../../identity.dto';
-import { transactionsTableColumns } from '../list-users/transactions-table';
+import { totalTransactions } from '../transaction-read-model/transaction-counts';
 
 /** Spec 000 §2 "System Statistics": total users, agents, clients and total transactions. */
 export class GetAdminStats extends Query<AdminStatsDto> {}
@@ -19,12 +19,6 @@ export class GetAdminStatsHandler implements IQueryHandler<GetAdminStats> {
               count(*) FILTER (WHERE role = 'client')::int AS clients
          FROM profiles WHERE erased_at IS NULL`,
     );
-    // 0 until the transactions module creates its table (see transactions-table.ts).
-    let totalTransactions = 0;
-    if ((await transactionsTableColumns(this.dataSource)).size > 0) {
-      const [row] = await this.dataSource.query<{ count: number }[]>('SELECT count(*)::int AS count FROM transactions');
-      totalTransactions = row.count;
-    }
-    return { totalUsers: counts.total, agents: counts.agents, clients: counts.clients, totalTransactions };
+    return { totalUsers: counts.total, agents: counts.agents, clients: counts.clients, totalTransactions: await totalTransactions(this.dataSource) };
   }
 }

@@ -6,7 +6,7 @@ import { PageRequest } from '../../../../platform/http/list-params';
 import { DATA_SOURCE } from '../../../../platform/platform.tokens';
 import { Role } from '../../domain/user.events';
 import { AdminUserListDto, PROFILE_COLUMNS, ProfileRow, toProfileDto } from '../../identity.dto';
-import { transactionCountsByUser } from './transactions-table';
+import { transactionCountsByUser } from '../transaction-read-model/transaction-counts';
 
 /**
  * Spec 000 §2 admin Users tab: profiles newest first, with their transaction counts; searched by

@@ -1,0 +1,47 @@
+import { Body, Controller, Get, Post, Req } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { Authenticated } from '../../../platform/auth/roles.guard';
+import { AuthenticatedUser } from '../../../platform/auth/token.service';
+import { EventMetadata } from '../../../platform/event-store/event.types';
+import { RequestMetadata } from '../../../platform/http/request-context';
+import { ClientDto, CreateClientDto } from '../clients.dto';
+import { CreateClient } from '../commands/create-client/create-client.command';
+import { ClientMessages } from '../domain/client-form';
+import { ListMyClients } from '../queries/list-my-clients/list-my-clients.query';
+
+type AuthRequest = Request & { user?: AuthenticatedUser };
+
+/** Spec 001 §5 "Create client" and §2.5 Registered Clients: the agent side's clients. */
+@ApiTags('clients')
+@Controller('clients')
+@Authenticated('agent', 'broker', 'team_lead')
+export class ClientsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Post()
+  @ApiOperation({
+    operationId: 'createClient',
+    summary: 'Creates a client account (the server hashes a given password) and e-mails the client a set-password link',
+  })
+  @ApiCreatedResponse({ type: ClientDto })
+  @ApiBadRequestResponse({ description: `'${ClientMessages.nameAndEmailRequired}', '${ClientMessages.emailInvalid}' or '${ClientMessages.passwordTooShort}'` })
+  @ApiConflictResponse({ description: ClientMessages.emailTaken })
+  async create(@Body() body: CreateClientDto, @Req() request: AuthRequest, @RequestMetadata() metadata: EventMetadata): Promise<ClientDto> {
+    const created = await this.commands.execute(
+      new CreateClient(request.user!.userId, { fullName: body.full_name, email: body.email, phone: body.phone, password: body.password }, metadata),
+    );
+    return { id: created.id, full_name: created.fullName, email: created.email, phone: created.phone, created_at: created.createdAt.toISOString() };
+  }
+
+  @Get()
+  @ApiOperation({ operationId: 'listMyClients', summary: "Clients this agent created or linked to one of the agent's deals, each once, by name" })
+  @ApiOkResponse({ type: ClientDto, isArray: true })
+  list(@Req() request: AuthRequest): Promise<ClientDto[]> {
+    return this.queries.execute(new ListMyClients(request.user!.userId));
+  }
+}
