@@ -8,6 +8,8 @@ import { IdentityModule } from './modules/identity/identity.module';
 import { FeedbackModule } from './modules/feedback/feedback.module';
 import { DataRequestsModule } from './modules/data-requests/data-requests.module';
 import { AuditModule } from './modules/audit/audit.module';
+import { TransactionsModule } from './modules/transactions/transactions.module';
+import { DemoDealsModule } from './demo/demo-deals.module';
 import { AppConfig } from './platform/config/app-config';
 import { ResolvedDatabase } from './platform/database/resolve-database';
 import { foldOutageNoise } from './platform/health/dependency-watch';
@@ -18,9 +20,10 @@ import { JsonOnlyGuard } from './platform/http/json-only.guard';
 import { PlatformModule, PlatformRoles } from './platform/platform.module';
 import { RealtimeModule } from './platform/realtime/realtime.module';
 import { MailModule } from './platform/mail/mail.module';
+import { StorageModule } from './platform/storage/storage.module';
 
 /** Every bounded context, plus the shared platform. */
-export const FEATURE_MODULES = [DiagnosticsModule, LeadsModule, IdentityModule, FeedbackModule, DataRequestsModule, AuditModule];
+export const FEATURE_MODULES = [DiagnosticsModule, LeadsModule, IdentityModule, FeedbackModule, DataRequestsModule, AuditModule, TransactionsModule, DemoDealsModule];
 
 @Module({})
 export class AppModule {
@@ -46,6 +49,7 @@ export class AppModule {
         PlatformModule.forRoot(config, database, roles),
         RealtimeModule,
         MailModule,
+        StorageModule,
         HealthModule,
         ...FEATURE_MODULES,
       ],

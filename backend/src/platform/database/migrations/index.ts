@@ -12,6 +12,9 @@ import { AppendToStream1732200009000 } from './1732200009000-append-to-stream';
 import { AdminListIndexes1732200030000 } from './1732200030000-admin-list-indexes';
 import { InviteRevocationAndSessionEndReason1732200040000 } from './1732200040000-invite-revocation-and-session-end-reason';
 import { ProfileVersionsFollowStream1732200060000 } from './1732200060000-profile-versions-follow-stream';
+import { Transactions1732300000000 } from './1732300000000-transactions';
+import { ClientCreator1732300100000 } from './1732300100000-client-creator';
+import { TransactionPhotos1732300200000 } from './1732300200000-transaction-photos';
 
 /** Every migration, oldest first. Schema changes go through here only (never `synchronize`). */
 export const migrations = [
@@ -29,4 +32,7 @@ export const migrations = [
   AdminListIndexes1732200030000,
   InviteRevocationAndSessionEndReason1732200040000,
   ProfileVersionsFollowStream1732200060000,
+  Transactions1732300000000,
+  ClientCreator1732300100000,
+  TransactionPhotos1732300200000,
 ];

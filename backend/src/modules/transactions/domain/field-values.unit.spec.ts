@@ -1,0 +1,53 @@
+import { expectDomainError } from '../../../../../test/support/decider-spec';
+import { normaliseFields } from './field-values';
+import { FIELD_KEYS, PERSONAL_FIELD_KEYS, TRANSACTION_FIELDS } from './transaction-fields';
+
+/** Spec 001 §5 "Before saving", 002 §3 date handling and value kinds; the contract's "Values". */
+describe('catalogue values', () => {
+  it('holds every field once, with the parties as personal data', () => {
+    expect(new Set(FIELD_KEYS).size).toBe(FIELD_KEYS.length);
+    expect(FIELD_KEYS.length).toBeGreaterThan(190);
+    expect(PERSONAL_FIELD_KEYS).toEqual(expect.arrayContaining(['buyer_name', 'buyer_email', 'seller_2_phone', 'loan_officer_email', 'title_company_contact']));
+    expect(PERSONAL_FIELD_KEYS).not.toContain('property_address');
+    for (const field of TRANSACTION_FIELDS.filter((f) => f.kind === 'enum')) expect([field.key, field.values?.length]).toEqual([field.key, expect.any(Number)]);
+  });
+
+  it('trims text, collapses one-line text, keeps long text line breaks, and makes blank unset', () => {
+    expect(normaliseFields({ property_address: '  12  Oak\tLane ', special_provisions: ' a\r\nb ', lot_size: '   ' })).toEqual({
+      property_address: '12 Oak Lane',
+      special_provisions: 'a\nb',
+      lot_size: null,
+    });
+  });
+
+  it('trims dates to YYYY-MM-DD and gives a date-only date-time UTC midnight', () => {
+    expect(normaliseFields({ closing_date: '2026-12-18T23:00:00Z', funding_datetime: '2026-12-18', inspection_datetime: '2026-11-10T09:30:00-06:00' })).toEqual({
+      closing_date: '2026-12-18',
+      funding_datetime: '2026-12-18T00:00:00.000Z',
+      inspection_datetime: '2026-11-10T15:30:00.000Z',
+    });
+  });
+
+  it('lower-cases enums and maps legacy inspection contingency values', () => {
+    expect(normaliseFields({ property_type: 'Condo', inspection_contingency_status: 'cleared', possession_mode: '' })).toEqual({
+      property_type: 'condo',
+      inspection_contingency_status: 'completed',
+      possession_mode: null,
+    });
+  });
+
+  it('refuses what does not fit its kind', () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ buyer_email: 'not-an-address' }, 'buyer_email: Invalid email format'],
+      [{ closing_date: '18/12/2026' }, 'closing_date: must be a date (YYYY-MM-DD)'],
+      [{ funding_datetime: 'tomorrow' }, 'funding_datetime: must be a date-time (ISO 8601)'],
+      [{ purchase_price: -1 }, 'purchase_price: must not be negative'],
+      [{ down_payment_percentage: 100.5 }, 'down_payment_percentage: must be at most 100'],
+      [{ year_built: 1999.5 }, 'year_built: must be a whole number'],
+      [{ hoa_exists: 'yes' }, 'hoa_exists: must be true or false'],
+      [{ financing_type: 'crypto' }, 'financing_type: must be one of conventional, fha, va, usda, cash, other'],
+      [{ mls_number: 'x'.repeat(501) }, 'mls_number: must be at most 500 characters'],
+    ];
+    for (const [input, message] of cases) expectDomainError(() => normaliseFields(input), 400, message);
+  });
+});

@@ -1,0 +1,107 @@
+import { FIELD_BY_KEY } from './transaction-fields';
+
+/**
+ * Spec 002 §6 "Field visibility by role" (and 001 §6) as data: what a client of the deal never sees.
+ * The access policy applies these to every response, list row and socket payload (ADR 0021).
+ */
+
+/** Agent-only for every client: notes, appraisal values, earnest money amounts, other-agent information, the title panel. */
+export const AGENT_ONLY_FIELDS = [
+  'loan_internal_notes',
+  'appraisal_contingency_notes',
+  'appraisal_gap_notes',
+  'insurance_policy_number',
+  'closing_gift_ideas',
+  'final_walkthrough_notes',
+  'possession_notes',
+  'internal_notes',
+  'agent_internal_notes',
+  'appraisal_value',
+  'appraisal_expected_value',
+  // "earnest money amounts in the wizard view"
+  'earnest_money_amount',
+  'additional_earnest_money_amount',
+  // "other-agent information" / counterparty
+  'other_agent_name',
+  'other_agent_company',
+  'other_agent_email',
+  'other_agent_phone',
+  // "the title panel" (labelled Agent Only, 001 §6); non_realty_items_list stays visible (002 §3)
+  'who_pays_title',
+  'title_objection_date',
+  'title_commitment_received',
+  'title_commitment_received_date',
+  'title_objection_notes',
+  'property_use_notes',
+] as const;
+
+/** A buyer client additionally loses these notes and the second buyer's and seller's contact details. */
+export const BUYER_CLIENT_HIDDEN_FIELDS = [
+  ...AGENT_ONLY_FIELDS,
+  'closing_notes',
+  'closing_special_considerations',
+  'inspection_agent_notes',
+  'appraisal_notes',
+  'survey_notes',
+  'repair_notes',
+  'buyer_2_name',
+  'buyer_2_email',
+  'buyer_2_phone',
+  'seller_2_name',
+  'seller_2_email',
+  'seller_2_phone',
+] as const;
+
+/** A seller client loses everything a buyer client loses plus the financial and buyer-side fields. */
+export const SELLER_CLIENT_HIDDEN_FIELDS = [
+  ...BUYER_CLIENT_HIDDEN_FIELDS,
+  // earnest and option dates and amounts
+  'earnest_money_due_date',
+  'earnest_money_paid',
+  'earnest_money_paid_date',
+  'earnest_money_receipt_url',
+  'additional_earnest_money_due_date',
+  'additional_earnest_money_paid',
+  'additional_earnest_money_paid_date',
+  'option_fee_amount',
+  'option_money_due_date',
+  'option_fee_paid_date',
+  // down payment and the buyer's financing
+  'down_payment_amount',
+  'down_payment_percentage',
+  'loan_amount',
+  'financing_type',
+  'lending_type',
+  'builder_lender_type',
+  'lender_name',
+  'loan_officer_name',
+  'loan_officer_email',
+  'loan_officer_phone',
+  // appraisal status, report and scheduled fields
+  'appraisal_status',
+  'appraisal_report_url',
+  'appraisal_scheduled_at',
+  'appraisal_completed_at',
+  'appraisal_due_date',
+  // inspection report, outcome, notes and waived flag
+  'inspection_report_url',
+  'inspection_outcome',
+  'inspection_notes',
+  'inspection_waived',
+  // contingency cleared and waived fields
+  'inspection_contingency_cleared_date',
+  'financing_contingency_waived',
+  // financing approval and conditions, loan approval date
+  'loan_approval_status',
+  'loan_approval_date',
+  'financing_conditions',
+  // insurance status, bind date, provider and policy number
+  'insurance_status',
+  'insurance_bind_date',
+  'insurance_provider',
+  'insurance_company',
+] as const;
+
+for (const key of SELLER_CLIENT_HIDDEN_FIELDS) {
+  if (!FIELD_BY_KEY.has(key)) throw new Error(`Visibility list names "${key}", which is not a catalogue field`);
+}

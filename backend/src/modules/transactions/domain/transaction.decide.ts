@@ -1,0 +1,403 @@
+import { isEmailAddress, singleLine } from '../../../../../openapi/shared-rules';
+import { DecisionContext, defineAggregate } from '../../../platform/event-store/aggregate';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../../platform/errors/domain-error';
+import { applyFieldDependencies, checkLiveDeal } from './field-dependencies';
+import { normaliseFields, setFields } from './field-values';
+import {
+  FIELD_DEFAULTS,
+  FieldValues,
+  PERSONAL_FIELD_KEYS,
+  TRANSACTION_TYPES,
+  TransactionStatus,
+  TransactionType,
+  WorkingStatus,
+} from './transaction-fields';
+import {
+  DOCUMENT_KINDS,
+  DOCUMENT_VISIBILITIES,
+  DocumentKind,
+  DocumentVisibility,
+  evolveTransaction,
+  initialTransactionState,
+  TRANSACTION_STREAM_TYPE,
+  TransactionEvent,
+  TransactionState,
+  transactionStream,
+  transactionSubject,
+} from './transaction.events';
+
+/** Spec 002 §8 / 001 §8, verbatim. */
+export const TRANSACTION_MESSAGES = {
+  notFound: 'Transaction not found',
+  forbidden: 'Forbidden - You do not have access to this transaction',
+  lifecycleAgentOnly: 'Only the agent can modify transaction lifecycle',
+  closeNeedsDate: 'Cannot close transaction: Closing date or appointment datetime is required',
+  deleteClosed: 'Cannot delete closed transaction: Use Archive instead, or provide force=true for permanent deletion',
+  notDraft: 'Only a draft can be saved as a draft or submitted',
+  statusOfDraft: 'Submit the draft before changing its status',
+  statusOfClosed: 'Reopen the transaction before changing its status',
+} as const;
+
+export class TransactionNotFoundError extends NotFoundError {
+  constructor() {
+    super(TRANSACTION_MESSAGES.notFound);
+  }
+}
+
+export class LifecycleAgentOnlyError extends ForbiddenError {
+  constructor() {
+    super(TRANSACTION_MESSAGES.lifecycleAgentOnly);
+  }
+}
+
+export class TransactionAccessError extends ForbiddenError {
+  constructor() {
+    super(TRANSACTION_MESSAGES.forbidden);
+  }
+}
+
+/** Spec 001 §8: closing a closed deal's refusal reads as a 403 in the catalogue. */
+export class DeleteClosedTransactionError extends ForbiddenError {
+  constructor() {
+    super(TRANSACTION_MESSAGES.deleteClosed);
+  }
+}
+
+export const WIZARD_STEP_MAX = 7;
+
+/** A key contact entered in the wizard (spec 001 §7 "Wizard writes"). */
+export interface WizardContact {
+  role: string;
+  custom_role?: string | null;
+  name: string;
+  company?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  is_agent_only?: boolean;
+}
+
+/** What a create / draft / submit carries: catalogue fields as typed plus the deal's meta. */
+export interface DealInput {
+  transactionType: string;
+  clientId?: string | null;
+  wizardStep?: number | null;
+  /** Raw catalogue keys → values (normalised here). */
+  fields: Readonly<Record<string, unknown>>;
+  contacts?: readonly (WizardContact & { contactId: string })[];
+}
+
+export type TransactionCommand =
+  | ({ type: 'CreateTransaction'; transactionId: string; agentId: string; asDraft: boolean } & DealInput)
+  | ({ type: 'SaveTransactionDraft'; transactionId: string; actorId: string } & DealInput)
+  | ({ type: 'SubmitTransactionDraft'; transactionId: string; actorId: string } & DealInput)
+  | {
+      type: 'UpdateTransactionFields';
+      transactionId: string;
+      actorId: string;
+      /** Absent key = unchanged, null = clear. */
+      fields: Readonly<Record<string, unknown>>;
+      /** Undefined = unchanged. */
+      clientId?: string | null;
+    }
+  | { type: 'CloseTransaction'; transactionId: string; actorId: string }
+  | { type: 'ReopenTransaction'; transactionId: string; actorId: string }
+  | { type: 'ChangeTransactionStatus'; transactionId: string; actorId: string; status: WorkingStatus }
+  | { type: 'DeleteTransaction'; transactionId: string; actorId: string; force: boolean }
+  | { type: 'AttachPropertyPhoto'; transactionId: string; storagePath: string; contentType: string; size: number }
+  | {
+      type: 'AttachTransactionDocument';
+      transactionId: string;
+      documentId: string;
+      kind: string;
+      title: string;
+      category: string;
+      fileType: string;
+      fileSize: number;
+      storagePath: string;
+      visibility: string;
+      uploadedBy: string;
+    }
+  | ({ type: 'AddTransactionContact'; transactionId: string; actorId: string; contactId: string } & WizardContact);
+
+function transactionTypeOf(value: string): TransactionType {
+  if (!(TRANSACTION_TYPES as readonly string[]).includes(value)) {
+    throw new ValidationError(`transaction_type: must be one of ${TRANSACTION_TYPES.join(', ')}`);
+  }
+  return value as TransactionType;
+}
+
+function wizardStepOf(step: number | null | undefined): number | null {
+  if (step === undefined || step === null) return null;
+  if (!Number.isInteger(step) || step < 0 || step > WIZARD_STEP_MAX) throw new ValidationError(`wizard_step: must be a whole number from 0 to ${WIZARD_STEP_MAX}`);
+  return step;
+}
+
+/** ADR 0020: a new live deal is under_contract once it has a contract or effective date, else pending. */
+export function liveStatusOf(fields: FieldValues): 'pending' | 'under_contract' {
+  return fields.contract_date || fields.effective_date ? 'under_contract' : 'pending';
+}
+
+/** The fields of a whole deal (create, draft, submit): defaults, the input, then every dependency rule. */
+function wholeDeal(input: DealInput, transactionType: TransactionType, draft: boolean): FieldValues {
+  const given = setFields(normaliseFields(input.fields));
+  const next = { ...FIELD_DEFAULTS, ...given };
+  return applyFieldDependencies(next, { transactionType, before: {}, touched: new Set(Object.keys(given)), draft });
+}
+
+const CONTACT_TEXT_MAX = 500;
+
+/** Spec 002 §9 contact roles, plus the roles the wizard writes (001 §3 transaction_contacts). */
+export const CONTACT_ROLES = [
+  'lender',
+  'title_company',
+  'escrow_officer',
+  'inspector',
+  'other_agent',
+  'other_party',
+  'other_buyer',
+  'other_seller',
+  'other',
+  'co_buyer',
+  'seller',
+  'listing_agent',
+  'buyer',
+  'buyer_agent',
+] as const;
+
+function contactText(value: string | null | undefined, label: string): string | null {
+  if (value === undefined || value === null) return null;
+  const trimmed = singleLine(value);
+  if (trimmed.length > CONTACT_TEXT_MAX) throw new ValidationError(`${label} must be at most ${CONTACT_TEXT_MAX} characters`);
+  return trimmed === '' ? null : trimmed;
+}
+
+/**
+ * Spec 002 §5 Contact: name and role required; custom_role required when role is other; other_buyer
+ * only on buyer deals, other_seller only on seller deals.
+ */
+function contactEvent(transactionId: string, contact: WizardContact & { contactId: string }, transactionType: TransactionType): TransactionEvent {
+  const role = contactText(contact.role, 'Contact role');
+  const name = contactText(contact.name, 'Contact name');
+  if (!role) throw new ValidationError('Contact role is required');
+  if (!name) throw new ValidationError('Contact name is required');
+  if (!(CONTACT_ROLES as readonly string[]).includes(role)) throw new ValidationError(`Contact role must be one of ${CONTACT_ROLES.join(', ')}`);
+  if ((role === 'other_buyer' && transactionType !== 'buyer') || (role === 'other_seller' && transactionType !== 'seller')) {
+    throw new ValidationError(`Contact role ${role} does not apply to a ${transactionType} transaction`);
+  }
+  const customRole = contactText(contact.custom_role, 'Custom role');
+  if (role === 'other' && !customRole) throw new ValidationError('Custom role is required when role is other');
+  const email = contactText(contact.email, 'Contact email');
+  if (email && !isEmailAddress(email)) throw new ValidationError('Contact email: Invalid email format');
+  return {
+    type: 'TransactionContactAdded',
+    data: {
+      transactionId,
+      contactId: contact.contactId,
+      role,
+      custom_role: customRole,
+      name,
+      company: contactText(contact.company, 'Contact company'),
+      email,
+      phone: contactText(contact.phone, 'Contact phone'),
+      is_agent_only: contact.is_agent_only === true,
+    },
+  };
+}
+
+function contactEvents(transactionId: string, input: DealInput, transactionType: TransactionType): TransactionEvent[] {
+  return (input.contacts ?? []).map((contact) => contactEvent(transactionId, contact, transactionType));
+}
+
+/** A draft saved again with its contacts replaces the contacts saved before (no duplicates per save). */
+function replacedContacts(state: TransactionState, transactionId: string, input: DealInput, transactionType: TransactionType): TransactionEvent[] {
+  if (input.contacts === undefined) return [];
+  const cleared: TransactionEvent[] = state.contactCount > 0 ? [{ type: 'TransactionContactsCleared', data: { transactionId } }] : [];
+  return [...cleared, ...contactEvents(transactionId, input, transactionType)];
+}
+
+/** A live (or draft) deal the caller may change: exists, not deleted, theirs. */
+function ownedDeal(state: TransactionState, actorId: string, forbidden: () => Error = () => new TransactionAccessError()): void {
+  if (!state.exists || state.deleted) throw new TransactionNotFoundError();
+  if (state.agentId !== actorId) throw forbidden();
+}
+
+function existing(state: TransactionState): void {
+  if (!state.exists || state.deleted) throw new TransactionNotFoundError();
+}
+
+/** The changed keys only: equal values are no change (spec 001 §5 "only changed fields"). */
+function changesBetween(before: FieldValues, after: FieldValues): FieldValues {
+  const changes: FieldValues = {};
+  for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    const was = before[key] ?? null;
+    const now = after[key] ?? null;
+    if (was !== now) changes[key] = now;
+  }
+  return changes;
+}
+
+export function decideTransaction(command: TransactionCommand, state: TransactionState, { now }: DecisionContext): TransactionEvent[] {
+  switch (command.type) {
+    case 'CreateTransaction': {
+      if (state.exists) return [];
+      const transactionType = transactionTypeOf(command.transactionType);
+      const clientId = command.clientId ?? null;
+      const fields = wholeDeal(command, transactionType, command.asDraft);
+      if (!command.asDraft) checkLiveDeal(fields, transactionType, clientId);
+      const status = command.asDraft ? 'draft' : liveStatusOf(fields);
+      return [
+        {
+          type: 'TransactionCreated',
+          data: {
+            ...fields,
+            transactionId: command.transactionId,
+            agentId: command.agentId,
+            clientId,
+            transactionType,
+            status,
+            wizardStep: wizardStepOf(command.wizardStep),
+          },
+        },
+        ...contactEvents(command.transactionId, command, transactionType),
+      ];
+    }
+    case 'SaveTransactionDraft': {
+      ownedDeal(state, command.actorId);
+      if (state.status !== 'draft') throw new ValidationError(TRANSACTION_MESSAGES.notDraft);
+      const transactionType = transactionTypeOf(command.transactionType);
+      const fields = wholeDeal(command, transactionType, true);
+      return [
+        {
+          type: 'TransactionDraftSaved',
+          data: {
+            ...fields,
+            transactionId: command.transactionId,
+            clientId: command.clientId ?? null,
+            transactionType,
+            wizardStep: wizardStepOf(command.wizardStep),
+          },
+        },
+        ...replacedContacts(state, command.transactionId, command, transactionType),
+      ];
+    }
+    case 'SubmitTransactionDraft': {
+      ownedDeal(state, command.actorId);
+      if (state.status !== 'draft') throw new ValidationError(TRANSACTION_MESSAGES.notDraft);
+      const transactionType = transactionTypeOf(command.transactionType);
+      const clientId = command.clientId ?? null;
+      const fields = wholeDeal(command, transactionType, false);
+      checkLiveDeal(fields, transactionType, clientId);
+      return [
+        {
+          type: 'TransactionDraftSubmitted',
+          data: { ...fields, transactionId: command.transactionId, clientId, transactionType, status: liveStatusOf(fields) },
+        },
+        ...replacedContacts(state, command.transactionId, command, transactionType),
+      ];
+    }
+    case 'UpdateTransactionFields': {
+      ownedDeal(state, command.actorId);
+      const given = normaliseFields(command.fields);
+      const touched = new Set(Object.keys(given));
+      // A draft may be edited field by field too; what a live deal requires waits for its submit.
+      const next = applyFieldDependencies(
+        { ...state.fields, ...given },
+        { transactionType: state.transactionType!, before: state.fields, touched, draft: state.status === 'draft' },
+      );
+      const changes = changesBetween(state.fields, next);
+      const events: TransactionEvent[] = [];
+      if (Object.keys(changes).length > 0) {
+        events.push({ type: 'TransactionFieldsChanged', data: { ...changes, transactionId: command.transactionId } });
+      }
+      if (command.clientId !== undefined && command.clientId !== state.clientId) {
+        events.push({ type: 'TransactionClientLinked', data: { transactionId: command.transactionId, clientId: command.clientId, previousClientId: state.clientId } });
+      }
+      return events;
+    }
+    case 'CloseTransaction': {
+      ownedDeal(state, command.actorId, () => new LifecycleAgentOnlyError());
+      // Spec 001 §4: already closed returns success unchanged.
+      if (state.status === 'closed') return [];
+      if (!state.fields.closing_date && !state.fields.closing_appointment_datetime) throw new ValidationError(TRANSACTION_MESSAGES.closeNeedsDate);
+      return [{ type: 'TransactionClosed', data: { transactionId: command.transactionId, closedAt: now.toISOString(), previousStatus: state.status! } }];
+    }
+    case 'ReopenTransaction': {
+      ownedDeal(state, command.actorId, () => new LifecycleAgentOnlyError());
+      if (state.status !== 'closed') return [];
+      // Spec 001 §4: back to the status before the latest close (default under_contract).
+      const status: TransactionStatus = state.previousStatus && state.previousStatus !== 'closed' ? state.previousStatus : 'under_contract';
+      return [{ type: 'TransactionReopened', data: { transactionId: command.transactionId, status } }];
+    }
+    case 'ChangeTransactionStatus': {
+      ownedDeal(state, command.actorId, () => new LifecycleAgentOnlyError());
+      // A draft becomes live through submit (its checks), a closed deal changes through reopen (its history).
+      if (state.status === 'draft') throw new ValidationError(TRANSACTION_MESSAGES.statusOfDraft);
+      if (state.status === 'closed') throw new ValidationError(TRANSACTION_MESSAGES.statusOfClosed);
+      if (state.status === command.status) return [];
+      return [{ type: 'TransactionStatusChanged', data: { transactionId: command.transactionId, status: command.status, previousStatus: state.status! } }];
+    }
+    case 'DeleteTransaction': {
+      if (!state.exists) throw new TransactionNotFoundError();
+      if (state.agentId !== command.actorId) throw new LifecycleAgentOnlyError();
+      // Spec 001 §4: an already deleted deal answers success at once.
+      if (state.deleted) return [];
+      if (state.status === 'closed' && !command.force) throw new DeleteClosedTransactionError();
+      return [{ type: 'TransactionDeleted', data: { transactionId: command.transactionId, deletedAt: now.toISOString(), forced: command.force } }];
+    }
+    case 'AttachPropertyPhoto': {
+      existing(state);
+      return [
+        {
+          type: 'TransactionPhotoAttached',
+          data: { transactionId: command.transactionId, storagePath: command.storagePath, contentType: command.contentType, size: command.size },
+        },
+      ];
+    }
+    case 'AttachTransactionDocument': {
+      existing(state);
+      if (!(DOCUMENT_KINDS as readonly string[]).includes(command.kind)) throw new ValidationError(`kind: must be one of ${DOCUMENT_KINDS.join(', ')}`);
+      if (!(DOCUMENT_VISIBILITIES as readonly string[]).includes(command.visibility)) {
+        throw new ValidationError(`visibility: must be one of ${DOCUMENT_VISIBILITIES.join(', ')}`);
+      }
+      return [
+        {
+          type: 'TransactionDocumentAttached',
+          data: {
+            transactionId: command.transactionId,
+            documentId: command.documentId,
+            kind: command.kind as DocumentKind,
+            title: command.title,
+            category: command.category,
+            fileType: command.fileType,
+            fileSize: command.fileSize,
+            storagePath: command.storagePath,
+            visibility: command.visibility as DocumentVisibility,
+            uploadedBy: command.uploadedBy,
+          },
+        },
+      ];
+    }
+    case 'AddTransactionContact': {
+      ownedDeal(state, command.actorId);
+      return [contactEvent(command.transactionId, command, state.transactionType!)];
+    }
+  }
+}
+
+const dealFields = { subject: (data: { transactionId: string }) => transactionSubject(data.transactionId), fields: PERSONAL_FIELD_KEYS };
+
+/** One deal: its stream, fold, decisions, and the parties' personal data sealed under the deal (ADR 0020). */
+export const transaction = defineAggregate<TransactionState, TransactionCommand, TransactionEvent>({
+  streamType: TRANSACTION_STREAM_TYPE,
+  streamId: transactionStream,
+  initialState: initialTransactionState,
+  evolve: evolveTransaction,
+  decide: decideTransaction,
+  personalData: {
+    TransactionCreated: dealFields,
+    TransactionDraftSaved: dealFields,
+    TransactionDraftSubmitted: dealFields,
+    TransactionFieldsChanged: dealFields,
+    TransactionContactAdded: { subject: (data) => transactionSubject(data.transactionId), fields: ['name', 'email', 'phone'] },
+  },
+});

@@ -1,0 +1,251 @@
+import { FieldValues, TransactionStatus, TransactionType } from './transaction-fields';
+
+/**
+ * Events of one deal (stream `transaction-<id>`, ADR 0020). Catalogue fields sit FLAT at the top level
+ * of `data` under their snake_case keys, so the store can seal the parties' names, e-mails and phones
+ * (top-level `personalData.fields`) under the deal's own subject `transaction-<id>`.
+ */
+type Flat<T> = T & FieldValues;
+
+export type TransactionCreatedData = Flat<{
+  transactionId: string;
+  agentId: string;
+  clientId: string | null;
+  transactionType: TransactionType;
+  status: 'draft' | 'pending' | 'under_contract';
+  wizardStep: number | null;
+}>;
+
+/** A draft's fields replaced wholesale (spec 001 §4 wizard Save Draft): keys absent here are unset. */
+export type TransactionDraftSavedData = Flat<{
+  transactionId: string;
+  clientId: string | null;
+  transactionType: TransactionType;
+  wizardStep: number | null;
+}>;
+
+/** The draft's final fields (replaced wholesale) and the live status it becomes. */
+export type TransactionDraftSubmittedData = Flat<{
+  transactionId: string;
+  clientId: string | null;
+  transactionType: TransactionType;
+  status: 'pending' | 'under_contract';
+}>;
+
+/** Only the changed catalogue fields; null clears. */
+export type TransactionFieldsChangedData = Flat<{ transactionId: string }>;
+
+export interface TransactionClientLinkedData {
+  transactionId: string;
+  clientId: string | null;
+  /** Who was linked before: their list is told the deal left it. */
+  previousClientId: string | null;
+}
+
+export interface TransactionClosedData {
+  transactionId: string;
+  closedAt: string;
+  previousStatus: TransactionStatus;
+}
+
+export interface TransactionReopenedData {
+  transactionId: string;
+  status: TransactionStatus;
+}
+
+export interface TransactionStatusChangedData {
+  transactionId: string;
+  status: TransactionStatus;
+  previousStatus: TransactionStatus;
+}
+
+export interface TransactionDeletedData {
+  transactionId: string;
+  deletedAt: string;
+  forced: boolean;
+}
+
+export interface TransactionPhotoAttachedData {
+  transactionId: string;
+  storagePath: string;
+  contentType: string;
+  size: number;
+}
+
+export const DOCUMENT_KINDS = ['contract', 't47', 'mud_pid', 'sellers_disclosure', 'survey', 'other'] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+export const DOCUMENT_VISIBILITIES = ['agent_only', 'agent_and_client', 'all_parties'] as const;
+export type DocumentVisibility = (typeof DOCUMENT_VISIBILITIES)[number];
+
+export interface TransactionDocumentAttachedData {
+  transactionId: string;
+  documentId: string;
+  kind: DocumentKind;
+  title: string;
+  category: string;
+  fileType: string;
+  fileSize: number;
+  storagePath: string;
+  visibility: DocumentVisibility;
+  uploadedBy: string;
+}
+
+/** One key contact (spec 002 §3 "Contact"); name, email and phone are sealed. */
+export interface TransactionContactAddedData {
+  transactionId: string;
+  contactId: string;
+  role: string;
+  custom_role: string | null;
+  name: string;
+  company: string | null;
+  email: string | null;
+  phone: string | null;
+  is_agent_only: boolean;
+}
+
+export type TransactionEvent =
+  | { type: 'TransactionCreated'; data: TransactionCreatedData }
+  | { type: 'TransactionDraftSaved'; data: TransactionDraftSavedData }
+  | { type: 'TransactionDraftSubmitted'; data: TransactionDraftSubmittedData }
+  | { type: 'TransactionFieldsChanged'; data: TransactionFieldsChangedData }
+  | { type: 'TransactionClientLinked'; data: TransactionClientLinkedData }
+  | { type: 'TransactionClosed'; data: TransactionClosedData }
+  | { type: 'TransactionReopened'; data: TransactionReopenedData }
+  | { type: 'TransactionStatusChanged'; data: TransactionStatusChangedData }
+  | { type: 'TransactionDeleted'; data: TransactionDeletedData }
+  | { type: 'TransactionPhotoAttached'; data: TransactionPhotoAttachedData }
+  | { type: 'TransactionDocumentAttached'; data: TransactionDocumentAttachedData }
+  | { type: 'TransactionContactAdded'; data: TransactionContactAddedData }
+  /** A draft saved or submitted with its contacts: they replace the ones saved before. */
+  | { type: 'TransactionContactsCleared'; data: { transactionId: string } };
+
+export const TRANSACTION_EVENT_TYPES: readonly TransactionEvent['type'][] = [
+  'TransactionCreated',
+  'TransactionDraftSaved',
+  'TransactionDraftSubmitted',
+  'TransactionFieldsChanged',
+  'TransactionClientLinked',
+  'TransactionClosed',
+  'TransactionReopened',
+  'TransactionStatusChanged',
+  'TransactionDeleted',
+  'TransactionPhotoAttached',
+  'TransactionDocumentAttached',
+  'TransactionContactAdded',
+  'TransactionContactsCleared',
+];
+
+/** The meta keys of event data; every other key of a flat event is a catalogue field. */
+export const EVENT_META_KEYS: ReadonlySet<string> = new Set(['transactionId', 'agentId', 'clientId', 'transactionType', 'status', 'wizardStep']);
+
+/** The catalogue fields carried by a flat event. */
+export function fieldsOf(data: FieldValues): FieldValues {
+  const fields: FieldValues = {};
+  for (const [key, value] of Object.entries(data)) if (!EVENT_META_KEYS.has(key)) fields[key] = value;
+  return fields;
+}
+
+/** The property photo's URL (contract): served by the storage helper's route, versioned so caches refresh. */
+export const photoUrl = (transactionId: string, version: number): string => `/api/transactions/${transactionId}/photo?v=${version}`;
+
+/** Spec 001 §7: which catalogue URL field a wizard document fills. */
+export const DOCUMENT_URL_FIELD: Readonly<Partial<Record<DocumentKind, string>>> = {
+  t47: 't47_doc_url',
+  mud_pid: 'mud_pid_document_url',
+  survey: 'survey_document_url',
+};
+
+export const documentUrl = (transactionId: string, documentId: string): string => `/api/transactions/${transactionId}/documents/${documentId}/file`;
+
+export interface TransactionState {
+  exists: boolean;
+  deleted: boolean;
+  agentId: string | null;
+  clientId: string | null;
+  transactionType: TransactionType | null;
+  status: TransactionStatus | null;
+  previousStatus: TransactionStatus | null;
+  closedAt: string | null;
+  /** Set catalogue fields only (a cleared field is removed). */
+  fields: FieldValues;
+  contactCount: number;
+}
+
+export const initialTransactionState = (): TransactionState => ({
+  exists: false,
+  deleted: false,
+  agentId: null,
+  clientId: null,
+  transactionType: null,
+  status: null,
+  previousStatus: null,
+  closedAt: null,
+  fields: {},
+  contactCount: 0,
+});
+
+function withChanges(fields: FieldValues, changes: FieldValues): FieldValues {
+  const next = { ...fields };
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null) delete next[key];
+    else next[key] = value;
+  }
+  return next;
+}
+
+function setOnly(fields: FieldValues): FieldValues {
+  return withChanges({}, fields);
+}
+
+export function evolveTransaction(state: TransactionState, event: TransactionEvent): TransactionState {
+  switch (event.type) {
+    case 'TransactionCreated':
+      return {
+        ...initialTransactionState(),
+        exists: true,
+        agentId: event.data.agentId,
+        clientId: event.data.clientId,
+        transactionType: event.data.transactionType,
+        status: event.data.status,
+        fields: setOnly(fieldsOf(event.data)),
+      };
+    case 'TransactionDraftSaved':
+      return { ...state, clientId: event.data.clientId, transactionType: event.data.transactionType, fields: setOnly(fieldsOf(event.data)) };
+    case 'TransactionDraftSubmitted':
+      return {
+        ...state,
+        clientId: event.data.clientId,
+        transactionType: event.data.transactionType,
+        status: event.data.status,
+        fields: setOnly(fieldsOf(event.data)),
+      };
+    case 'TransactionFieldsChanged':
+      return { ...state, fields: withChanges(state.fields, fieldsOf(event.data)) };
+    case 'TransactionClientLinked':
+      return { ...state, clientId: event.data.clientId };
+    case 'TransactionClosed':
+      return { ...state, status: 'closed', previousStatus: event.data.previousStatus, closedAt: event.data.closedAt };
+    case 'TransactionReopened':
+      return { ...state, status: event.data.status, closedAt: null };
+    case 'TransactionStatusChanged':
+      return { ...state, status: event.data.status };
+    case 'TransactionDeleted':
+      return { ...state, deleted: true };
+    case 'TransactionPhotoAttached':
+      return state;
+    case 'TransactionDocumentAttached': {
+      const urlField = DOCUMENT_URL_FIELD[event.data.kind];
+      if (!urlField) return state;
+      return { ...state, fields: { ...state.fields, [urlField]: documentUrl(event.data.transactionId, event.data.documentId) } };
+    }
+    case 'TransactionContactAdded':
+      return { ...state, contactCount: state.contactCount + 1 };
+    case 'TransactionContactsCleared':
+      return { ...state, contactCount: 0 };
+  }
+}
+
+export const transactionStream = (transactionId: string) => `transaction-${transactionId}`;
+export const TRANSACTION_STREAM_TYPE = 'transaction';
+/** The vault subject of the deal's parties (ADR 0020): the deal itself, not any one person. */
+export const transactionSubject = (transactionId: string) => `transaction-${transactionId}`;

@@ -1,0 +1,68 @@
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { randomUUID } from 'node:crypto';
+import { Authenticated } from '../../../platform/auth/roles.guard';
+import { EventMetadata } from '../../../platform/event-store/event.types';
+import { RequestMetadata } from '../../../platform/http/request-context';
+import { generateMilestones } from '../domain/milestones/generate-milestones';
+import { utcDateOf } from '../domain/milestones/milestone-dates';
+import { decideTransaction } from '../domain/transaction.decide';
+import { evolveTransaction, initialTransactionState } from '../domain/transaction.events';
+import { ListUpcomingMilestones } from '../queries/list-upcoming-milestones/list-upcoming-milestones.query';
+import { CreateTransactionDto } from '../transactions.dto';
+import { GeneratedMilestoneDto, UpcomingMilestoneDto } from './milestones.dto';
+
+/** `@Authenticated` guarantees an actor; this narrows the type. */
+const actorOf = (metadata: EventMetadata): string => metadata.actorId!;
+
+/** The milestones the agent's screens read besides a deal's own (spec 001 §2.1 sidebar, §2.6 review step). */
+@ApiTags('transactions')
+@Controller('transactions')
+@Authenticated('agent', 'broker', 'team_lead')
+export class MilestonesController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Post('milestone-preview')
+  @HttpCode(200)
+  @ApiOperation({
+    operationId: 'previewTransactionMilestones',
+    summary: "The milestones a deal with these fields would get (the wizard's review step); nothing is stored",
+  })
+  @ApiOkResponse({ type: GeneratedMilestoneDto, isArray: true })
+  preview(@Body() body: CreateTransactionDto, @RequestMetadata() metadata: EventMetadata): GeneratedMilestoneDto[] {
+    const { transaction_type, client_id, contacts: _contacts, wizard_step, as_draft: _asDraft, ...fields } = body;
+    const now = new Date();
+    // The create's own decision (as a draft, so missing basics are not refused): the same
+    // normalisation and field-dependency rules as the deal the wizard will create.
+    const events = decideTransaction(
+      {
+        type: 'CreateTransaction',
+        transactionId: randomUUID(),
+        agentId: actorOf(metadata),
+        asDraft: true,
+        transactionType: transaction_type,
+        clientId: client_id ?? null,
+        wizardStep: wizard_step ?? null,
+        fields,
+      },
+      initialTransactionState(),
+      { now, actorId: actorOf(metadata) },
+    );
+    const deal = events.reduce(evolveTransaction, initialTransactionState());
+    return generateMilestones(
+      { ...deal.fields, transaction_type: deal.transactionType ?? transaction_type },
+      { today: utcDateOf(now) },
+    );
+  }
+
+  @Get('upcoming-milestones')
+  @ApiOperation({
+    operationId: 'listUpcomingMilestones',
+    summary: "Up to 10 of the agent's incomplete milestones of open deals due today or later, soonest first",
+  })
+  @ApiOkResponse({ type: UpcomingMilestoneDto, isArray: true })
+  upcoming(@RequestMetadata() metadata: EventMetadata): Promise<UpcomingMilestoneDto[]> {
+    return this.queries.execute(new ListUpcomingMilestones(actorOf(metadata)));
+  }
+}

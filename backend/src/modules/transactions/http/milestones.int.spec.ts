@@ -1,0 +1,452 @@
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { identityClient } from '../../../../../test/support/identity-client';
+import { startTestApp, TestApp } from '../../../../../test/support/test-app';
+import { TokenService } from '../../../platform/auth/token.service';
+import { EventStore } from '../../../platform/event-store/event-store';
+import { ProjectionRegistry } from '../../../platform/event-store/projection-registry';
+import { rebuildProjections } from '../../../platform/event-store/rebuild-projections';
+import { DATA_SOURCE } from '../../../platform/platform.tokens';
+import { addDays, utcDateOf } from '../domain/milestones/milestone-dates';
+
+/**
+ * Issue 10 item 1 (core) and issue 9's needs: milestones regenerated with every deal event, the
+ * dashboard's next milestone / compliance / progress from them at read time, the wizard's preview
+ * and the sidebar's Upcoming Milestones (spec 001 §2.1, §4; 002 §4; ADR 0024).
+ */
+describe('milestones', () => {
+  let app: TestApp;
+  let api: ReturnType<typeof identityClient>;
+  let tokens: TokenService;
+  let db: DataSource;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    api = identityClient(app.url);
+    tokens = app.app.get(TokenService);
+    db = app.app.get<DataSource>(DATA_SOURCE);
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  type Role = 'agent' | 'broker' | 'team_lead' | 'client' | 'admin';
+  const mint = (role: Role, userId = randomUUID()) => ({ userId, token: tokens.issue(userId, role).token });
+  type Deal = Record<string, unknown> & { id: string; version: number; status: string };
+  interface Milestone {
+    milestone_type: string;
+    milestone_name: string;
+    due_date: string;
+    due_datetime: string | null;
+    is_client_visible: boolean;
+    completed: boolean;
+  }
+  interface Upcoming extends Omit<Milestone, 'completed'> {
+    id: string;
+    transaction_id: string;
+    property_address: string | null;
+  }
+
+  const today = () => utcDateOf(new Date());
+  const inDays = (days: number) => addDays(today(), days);
+  const basics = (clientId: string, address = '100 Congress Ave') => ({
+    transaction_type: 'buyer',
+    client_id: clientId,
+    property_address: address,
+    property_city: 'Austin',
+    property_state: 'TX',
+    property_zip: '78701',
+  });
+  const create = async (token: string, body: Record<string, unknown>) => {
+    const created = await api.call<Deal>('POST', '/api/transactions', { token, body });
+    expect(created.status).toBe(201);
+    return created.body;
+  };
+  const stored = (transactionId: string) =>
+    db.query<
+      Array<{
+        milestone_type: string;
+        due_date: string;
+        completed: boolean;
+        completed_at: Date | null;
+        is_client_visible: boolean;
+      }>
+    >(
+      `SELECT milestone_type, to_char(due_date, 'YYYY-MM-DD') AS due_date, completed, completed_at, is_client_visible
+         FROM transaction_milestones WHERE transaction_id = $1 ORDER BY position`,
+      [transactionId],
+    );
+  const preview = (token: string | null, body: Record<string, unknown>) =>
+    api.call<Milestone[]>('POST', '/api/transactions/milestone-preview', { token, body });
+  const upcoming = (token: string | null) => api.call<Upcoming[]>('GET', '/api/transactions/upcoming-milestones', { token });
+
+  it('answers both endpoints by role: agents, brokers and team leads only', async () => {
+    const body = { transaction_type: 'buyer', closing_date: inDays(30) };
+    for (const role of ['agent', 'broker', 'team_lead'] as const) {
+      const { token } = mint(role);
+      expect((await preview(token, body)).status).toBe(200);
+      expect((await upcoming(token)).status).toBe(200);
+    }
+    for (const role of ['client', 'admin'] as const) {
+      const { token } = mint(role);
+      expect((await preview(token, body)).status).toBe(403);
+      expect((await upcoming(token)).status).toBe(403);
+    }
+    expect((await preview(null, body)).status).toBe(401);
+    expect((await upcoming(null)).status).toBe(401);
+  });
+
+  it("previews the milestones of the wizard's fields with the create's own rules, storing nothing", async () => {
+    const agent = mint('agent');
+    const answer = await preview(agent.token, {
+      ...basics(randomUUID()),
+      effective_date: '2026-12-01',
+      option_period_days: 7,
+      earnest_money_due_date: '2026-12-04',
+      inspection_datetime: '2026-12-03', // a date-only value for a date-time: UTC midnight (spec 002 §3)
+      appraisal_due_date: '2026-12-15',
+      closing_date: '2027-01-08',
+      contacts: [{ role: 'lender', name: 'Lee Lender' }],
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual([
+      {
+        milestone_type: 'contract_signed',
+        milestone_name: 'Contract Signed',
+        due_date: '2026-12-01',
+        due_datetime: null,
+        is_client_visible: true,
+        completed: true,
+      },
+      {
+        milestone_type: 'inspection',
+        milestone_name: 'Home Inspection',
+        due_date: '2026-12-03',
+        due_datetime: null, // no time given: a date, due all that day
+        is_client_visible: true,
+        completed: false,
+      },
+      {
+        milestone_type: 'earnest_money',
+        milestone_name: 'Earnest Money Due',
+        due_date: '2026-12-04',
+        due_datetime: null,
+        is_client_visible: true,
+        completed: false,
+      },
+      {
+        milestone_type: 'option_period_end',
+        milestone_name: 'Option Period Ends',
+        due_date: '2026-12-08',
+        due_datetime: null,
+        is_client_visible: true,
+        completed: false,
+      },
+      {
+        milestone_type: 'appraisal_target',
+        milestone_name: 'Appraisal Target Date',
+        due_date: '2026-12-15',
+        due_datetime: null,
+        is_client_visible: false,
+        completed: false,
+      },
+      {
+        milestone_type: 'closing',
+        milestone_name: 'Closing',
+        due_date: '2027-01-08',
+        due_datetime: null,
+        is_client_visible: true,
+        completed: false,
+      },
+      {
+        milestone_type: 'possession',
+        milestone_name: 'Possession',
+        due_date: '2027-01-08',
+        due_datetime: null,
+        is_client_visible: true,
+        completed: false,
+      },
+    ]);
+    const [{ count }] = await db.query(`SELECT count(*)::int AS count FROM transactions WHERE agent_id = $1`, [agent.userId]);
+    expect(count).toBe(0);
+  });
+
+  it('previews an incomplete wizard (no address yet) and refuses bad values with a 400, never a 500', async () => {
+    const agent = mint('agent');
+    const partial = await preview(agent.token, { transaction_type: 'seller', inspection_waived: true });
+    expect(partial.status).toBe(200);
+    expect(partial.body).toEqual([expect.objectContaining({ milestone_type: 'inspection_waived', due_date: today() })]);
+
+    const badType = await preview(agent.token, { transaction_type: 'rental' });
+    expect(badType.status).toBe(400);
+    expect(badType.body).toMatchObject({ message: expect.stringContaining('transaction_type') });
+    const badDate = await preview(agent.token, { transaction_type: 'buyer', closing_date: 'next friday' });
+    expect(badDate.status).toBe(400);
+    expect(badDate.body).toMatchObject({ message: expect.stringContaining('closing_date') });
+  });
+
+  it('stores the generated milestones with the deal and regenerates them after every change (spec 002 §4)', async () => {
+    const agent = mint('agent');
+    const deal = await create(agent.token, {
+      ...basics(randomUUID()),
+      contract_date: inDays(-10),
+      inspection_datetime: `${inDays(5)}T15:00:00.000Z`,
+      earnest_money_due_date: inDays(10),
+      closing_date: inDays(40),
+    });
+    expect((await stored(deal.id)).map((m) => [m.milestone_type, m.due_date])).toEqual([
+      ['contract_signed', inDays(-10)],
+      ['inspection', inDays(5)],
+      ['earnest_money', inDays(10)],
+      ['closing', inDays(40)],
+      ['possession', inDays(40)],
+    ]);
+
+    const waived = await api.call<Deal>('PATCH', `/api/transactions/${deal.id}`, {
+      token: agent.token,
+      body: { inspection_waived: true, closing_date: inDays(45) },
+    });
+    expect(waived.status).toBe(200);
+    expect((await stored(deal.id)).map((m) => [m.milestone_type, m.due_date])).toEqual([
+      ['contract_signed', inDays(-10)],
+      ['inspection_waived', today()],
+      ['earnest_money', inDays(10)],
+      ['closing', inDays(45)],
+      ['possession', inDays(45)],
+    ]);
+  });
+
+  it('gives a draft no milestones until it is submitted', async () => {
+    const agent = mint('agent');
+    const draft = await create(agent.token, { transaction_type: 'buyer', as_draft: true, closing_date: inDays(20) });
+    expect(await stored(draft.id)).toEqual([]);
+    const submitted = await api.call<Deal>('POST', `/api/transactions/${draft.id}/submit`, {
+      token: agent.token,
+      body: { ...basics(randomUUID()), closing_date: inDays(20) },
+    });
+    expect(submitted.status).toBe(200);
+    expect((await stored(draft.id)).map((m) => m.milestone_type)).toEqual(['closing', 'possession']);
+  });
+
+  it('shows the next milestone, compliance and progress on the list and the detail (spec 002 §4, §9)', async () => {
+    const agent = mint('agent');
+    const ok = await create(agent.token, {
+      ...basics(randomUUID(), '1 Ok St'),
+      contract_date: inDays(-4),
+      closing_date: inDays(30),
+    });
+    const atRisk = await create(agent.token, {
+      ...basics(randomUUID(), '2 Risk St'),
+      earnest_money_due_date: inDays(3),
+      closing_date: inDays(30),
+    });
+    const overdue = await create(agent.token, {
+      ...basics(randomUUID(), '3 Late St'),
+      earnest_money_due_date: inDays(-1),
+      closing_date: inDays(30),
+    });
+
+    const fourDaysOut = await create(agent.token, {
+      ...basics(randomUUID(), '4 Later St'),
+      earnest_money_due_date: inDays(4),
+      closing_date: inDays(30),
+    });
+
+    const list = await api.call<Deal[]>('GET', '/api/transactions', { token: agent.token });
+    const row = (id: string) => list.body.find((r) => r.id === id);
+    // The at-risk window is 3 days (spec 002 §9): due in 3 days is at risk, in 4 it is not yet.
+    expect(row(fourDaysOut.id)).toMatchObject({ compliance_status: 'ok', next_milestone_type: 'earnest_money' });
+    expect(row(ok.id)).toMatchObject({
+      compliance_status: 'ok',
+      next_milestone_type: 'closing',
+      next_milestone_name: 'Closing',
+      next_milestone_date: inDays(30),
+      progress_percentage: 33, // contract signed passed, closing and possession ahead
+    });
+    expect(row(atRisk.id)).toMatchObject({
+      compliance_status: 'at_risk',
+      next_milestone_type: 'earnest_money',
+      next_milestone_date: inDays(3),
+    });
+    expect(row(overdue.id)).toMatchObject({ compliance_status: 'overdue', next_milestone_type: 'closing' });
+
+    const detail = await api.call<Deal>('GET', `/api/transactions/${overdue.id}`, { token: agent.token });
+    expect(detail.body).toMatchObject({
+      compliance_status: 'overdue',
+      percent_complete: 33,
+      progress_percentage: 33,
+      next_milestone_type: 'closing',
+    });
+  });
+
+  it('never shows a client an agent-only milestone as their next one (appraisal_target, spec 002 §4)', async () => {
+    const agent = mint('agent');
+    const client = mint('client');
+    const deal = await create(agent.token, { ...basics(client.userId), appraisal_due_date: inDays(2), closing_date: inDays(30) });
+    const agentView = await api.call<Deal>('GET', `/api/transactions/${deal.id}`, { token: agent.token });
+    expect(agentView.body).toMatchObject({ next_milestone_type: 'appraisal_target', compliance_status: 'at_risk' });
+    const clientView = await api.call<Deal>('GET', `/api/transactions/${deal.id}`, { token: client.token });
+    expect(clientView.status).toBe(200);
+    expect(clientView.body).toMatchObject({
+      next_milestone_type: 'closing',
+      next_milestone_date: inDays(30),
+      compliance_status: 'ok',
+    });
+    const clientList = await api.call<Deal[]>('GET', '/api/transactions', { token: client.token });
+    expect(clientList.body.find((row) => row.id === deal.id)).toMatchObject({ next_milestone_type: 'closing' });
+  });
+
+  it("lists a deal's timeline in date order: all of it for the agent, the client-visible part for the client, nothing for anyone else", async () => {
+    const agent = mint('agent');
+    const client = mint('client');
+    const deal = await create(agent.token, { ...basics(client.userId), contract_date: inDays(-3), appraisal_due_date: inDays(2), closing_date: inDays(30) });
+    const path = `/api/transactions/${deal.id}/milestones`;
+    const agentView = await api.call<Array<Milestone & { passed: boolean }>>('GET', path, { token: agent.token });
+    expect(agentView.status).toBe(200);
+    const types = agentView.body.map((m) => m.milestone_type);
+    expect(types).toEqual(expect.arrayContaining(['contract_signed', 'appraisal_target', 'closing']));
+    expect(types.indexOf('contract_signed')).toBeLessThan(types.indexOf('closing'));
+    expect(agentView.body.find((m) => m.milestone_type === 'contract_signed')).toMatchObject({ passed: true });
+    expect(agentView.body.find((m) => m.milestone_type === 'closing')).toMatchObject({ due_date: inDays(30), passed: false });
+    const clientView = await api.call<Milestone[]>('GET', path, { token: client.token });
+    expect(clientView.status).toBe(200);
+    expect(clientView.body.map((m) => m.milestone_type)).not.toContain('appraisal_target');
+    expect(clientView.body.every((m) => m.is_client_visible)).toBe(true);
+    expect((await api.call('GET', path, { token: mint('agent').token })).status).toBe(403);
+    expect((await api.call('GET', path, { token: mint('client').token })).status).toBe(403);
+    expect((await api.call('GET', `/api/transactions/${randomUUID()}/milestones`, { token: agent.token })).status).toBe(404);
+    expect((await api.call('GET', path, {})).status).toBe(401);
+  });
+
+  it("keeps a seller deal's earnest money from its client (spec 002 §4: client-visible only on buyer deals)", async () => {
+    const agent = mint('agent');
+    const client = mint('client');
+    const deal = await create(agent.token, {
+      ...basics(client.userId),
+      transaction_type: 'seller',
+      earnest_money_due_date: inDays(2),
+      closing_date: inDays(30),
+    });
+    expect((await stored(deal.id)).map((m) => [m.milestone_type, m.is_client_visible])).toEqual([
+      ['earnest_money', false],
+      ['closing', true],
+      ['possession', true],
+    ]);
+    const clientView = await api.call<Deal>('GET', `/api/transactions/${deal.id}`, { token: client.token });
+    expect(clientView.body).toMatchObject({ next_milestone_type: 'closing' });
+    const agentView = await api.call<Deal>('GET', `/api/transactions/${deal.id}`, { token: agent.token });
+    expect(agentView.body).toMatchObject({ next_milestone_type: 'earnest_money' });
+  });
+
+  it('turns a deal at_risk as time passes, without any event on it', async () => {
+    const agent = mint('agent');
+    const deal = await create(agent.token, { ...basics(randomUUID()), closing_date: inDays(20) });
+    const before = await api.call<Deal>('GET', `/api/transactions/${deal.id}`, { token: agent.token });
+    expect(before.body.compliance_status).toBe('ok');
+    // Seventeen days later the same stored closing milestone is three days away: the same as moving it.
+    await db.query(`UPDATE transaction_milestones SET due_date = $2 WHERE transaction_id = $1 AND milestone_type = 'closing'`, [
+      deal.id,
+      inDays(3),
+    ]);
+    const after = await api.call<Deal>('GET', `/api/transactions/${deal.id}`, { token: agent.token });
+    expect(after.body).toMatchObject({ compliance_status: 'at_risk', version: before.body.version });
+  });
+
+  it('completes on close the milestones due by then, lists only those, and shows 100; reopen regenerates (spec 002 §4)', async () => {
+    const agent = mint('agent');
+    const deal = await create(agent.token, {
+      ...basics(randomUUID()),
+      contract_date: inDays(-20),
+      earnest_money_due_date: inDays(-17),
+      closing_date: today(),
+      final_walkthrough_datetime: `${inDays(2)}T15:00:00.000Z`,
+    });
+    const closed = await api.call<Deal>('POST', `/api/transactions/${deal.id}/close`, { token: agent.token });
+    expect(closed.status).toBe(200);
+    const closedAt = new Date(closed.body.closed_at as string).getTime();
+    const rows = await stored(deal.id);
+    expect(rows.map((m) => [m.milestone_type, m.completed])).toEqual([
+      ['contract_signed', true],
+      ['earnest_money', true],
+      ['closing', true],
+      ['possession', true],
+      ['final_walkthrough', false],
+    ]);
+    // Contract signed was done from the start (ADR 0024); the close completes the rest due by then.
+    expect(rows.map((m) => m.completed_at?.toISOString())).toEqual([
+      `${inDays(-20)}T00:00:00.000Z`,
+      new Date(closedAt).toISOString(),
+      new Date(closedAt).toISOString(),
+      new Date(closedAt).toISOString(),
+      undefined,
+    ]);
+    expect(closed.body).toMatchObject({ compliance_status: 'ok', progress_percentage: 100 });
+
+    const reopened = await api.call<Deal>('POST', `/api/transactions/${deal.id}/reopen`, { token: agent.token });
+    expect(reopened.status).toBe(200);
+    expect((await stored(deal.id)).map((m) => m.completed)).toEqual([true, false, false, false, false]);
+    expect(reopened.body.progress_percentage).not.toBe(100);
+  });
+
+  it("lists the agent's incomplete milestones of open deals due today or later, soonest first, at most 10", async () => {
+    const agent = mint('agent');
+    const other = mint('agent');
+    const first = await create(agent.token, {
+      ...basics(randomUUID(), '10 First St'),
+      contract_date: inDays(-3),
+      earnest_money_due_date: today(),
+      option_money_due_date: inDays(2),
+      closing_date: inDays(30),
+    });
+    const second = await create(agent.token, {
+      ...basics(randomUUID(), '20 Second St'),
+      inspection_datetime: `${inDays(1)}T14:00:00.000Z`,
+      appraisal_due_date: inDays(8),
+      closing_date: inDays(25),
+    });
+    const closedDeal = await create(agent.token, {
+      ...basics(randomUUID(), '30 Closed St'),
+      closing_date: today(),
+      funding_datetime: `${inDays(1)}T18:00:00.000Z`,
+    });
+    await api.call('POST', `/api/transactions/${closedDeal.id}/close`, { token: agent.token });
+    const deletedDeal = await create(agent.token, { ...basics(randomUUID(), '40 Gone St'), closing_date: inDays(1) });
+    expect((await api.call('DELETE', `/api/transactions/${deletedDeal.id}`, { token: agent.token })).status).toBe(204);
+    await create(agent.token, { transaction_type: 'buyer', as_draft: true, closing_date: inDays(1) });
+    await create(other.token, { ...basics(randomUUID(), '50 Someone Else St'), closing_date: inDays(1) });
+
+    const answer = await upcoming(agent.token);
+    expect(answer.status).toBe(200);
+    expect(answer.body.map((m) => [m.property_address, m.milestone_type, m.due_date])).toEqual([
+      ['10 First St', 'earnest_money', today()],
+      ['20 Second St', 'inspection', inDays(1)],
+      ['10 First St', 'option_fee', inDays(2)],
+      ['20 Second St', 'appraisal_target', inDays(8)],
+      ['20 Second St', 'closing', inDays(25)],
+      ['20 Second St', 'possession', inDays(25)],
+      ['10 First St', 'closing', inDays(30)],
+      ['10 First St', 'possession', inDays(30)],
+    ]);
+    expect(answer.body[0]).toMatchObject({ transaction_id: first.id, milestone_name: 'Earnest Money Due', due_datetime: null });
+    expect(answer.body[1]).toMatchObject({ transaction_id: second.id, due_datetime: `${inDays(1)}T14:00:00.000Z` });
+
+    for (let i = 0; i < 3; i += 1)
+      await create(agent.token, { ...basics(randomUUID(), `6${i} More St`), closing_date: inDays(60 + i) });
+    expect((await upcoming(agent.token)).body).toHaveLength(10);
+  });
+
+  it('rebuilds transaction_milestones equal to the live rows (ADR 0024: the deal as of each event, "today" the event date)', async () => {
+    const agent = mint('agent');
+    const deal = await create(agent.token, { ...basics(randomUUID()), closing_date: inDays(30) });
+    await api.call('PATCH', `/api/transactions/${deal.id}`, {
+      token: agent.token,
+      body: { inspection_waived: true, survey_provided_by_seller: true },
+    });
+    await api.call('POST', `/api/transactions/${deal.id}/close`, { token: agent.token });
+    const snapshot = () => db.query(`SELECT * FROM transaction_milestones WHERE transaction_id = $1 ORDER BY id`, [deal.id]);
+    const live = await snapshot();
+    await rebuildProjections(db, app.app.get(ProjectionRegistry), app.app.get(EventStore), { only: ['transaction-milestones'] });
+    expect(await snapshot()).toEqual(live);
+  });
+});

@@ -1,0 +1,99 @@
+import { createHash } from 'node:crypto';
+import { SqlExecutor } from '../../../platform/event-store/sql-executor';
+import { GeneratedMilestone, MilestoneSourceDeal, generateMilestones } from '../domain/milestones/generate-milestones';
+import { utcDateOf } from '../domain/milestones/milestone-dates';
+import {
+  clockAt,
+  completeOnClose,
+  complianceStatusOf,
+  displayedProgress,
+  dueInstantOf,
+  listedMilestones,
+  percentComplete,
+} from '../domain/milestones/milestone-status';
+
+export interface DealMilestonesInput {
+  readonly transactionId: string;
+  readonly status: string;
+  readonly closedAt: string | null;
+  readonly deletedAt?: string | null;
+  readonly deal: MilestoneSourceDeal;
+  /** The event's time: "today" for the types dated when generated, and the clock for the stored summary. */
+  readonly occurredAt: Date;
+}
+
+/**
+ * A milestone row's id from (deal, type, occurrence of that type): the same after every full
+ * regeneration and after a rebuild, so nothing that later points at a milestone loses it (ADR 0024).
+ */
+export function milestoneRowId(transactionId: string, type: string, occurrence: number): string {
+  const hex = createHash('sha256').update(`${transactionId}/${type}/${occurrence}`).digest('hex');
+  // An RFC 4122 shape (version 5-like, variant 10xx) so it is a valid uuid value.
+  const variant = ((parseInt(hex[16], 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/**
+ * Full regeneration (spec 002 §4 Milestones, ADR 0024): the deal's milestones are replaced by the
+ * generated ones; a closed deal has those due on or before closed_at completed with closed_at; then
+ * the deal's compliance_status, percent_complete and progress_percentage are stored as of this event.
+ * A draft has no milestones (its dates are not commitments yet).
+ */
+export async function writeDealMilestones(sql: SqlExecutor, input: DealMilestonesInput): Promise<void> {
+  const { transactionId } = input;
+  const previous = await sql.query<{ milestone_type: string; due_date: string }>(
+    `SELECT milestone_type, to_char(due_date, 'YYYY-MM-DD') AS due_date FROM transaction_milestones WHERE transaction_id = $1`,
+    [transactionId],
+  );
+  const generated: GeneratedMilestone[] =
+    input.status === 'draft' ? [] : generateMilestones(input.deal, { today: utcDateOf(input.occurredAt), previous });
+  // Done when generated (a fact on the deal): completed as of its own date, the same on every regeneration.
+  const tracked = generated.map((m) => ({ ...m, completed_at: m.completed ? dueInstantOf(m) : null }));
+  const rows = input.closedAt ? completeOnClose(tracked, input.closedAt) : tracked;
+
+  const seen = new Map<string, number>();
+  const ids = rows.map((m) => {
+    const occurrence = seen.get(m.milestone_type) ?? 0;
+    seen.set(m.milestone_type, occurrence + 1);
+    return milestoneRowId(transactionId, m.milestone_type, occurrence);
+  });
+
+  await sql.query('DELETE FROM transaction_milestones WHERE transaction_id = $1', [transactionId]);
+  if (rows.length > 0) {
+    await sql.query(
+      `INSERT INTO transaction_milestones
+         (id, transaction_id, milestone_type, milestone_name, due_date, due_datetime, is_client_visible, completed, completed_at, position)
+       SELECT u.id, $1, u.milestone_type, u.milestone_name, u.due_date, u.due_datetime, u.is_client_visible, u.completed, u.completed_at, u.position
+         FROM unnest($2::uuid[], $3::text[], $4::text[], $5::date[], $6::timestamptz[], $7::boolean[], $8::boolean[], $9::timestamptz[], $10::int[])
+              AS u(id, milestone_type, milestone_name, due_date, due_datetime, is_client_visible, completed, completed_at, position)`,
+      [
+        transactionId,
+        ids,
+        rows.map((m) => m.milestone_type),
+        rows.map((m) => m.milestone_name),
+        rows.map((m) => m.due_date),
+        rows.map((m) => m.due_datetime),
+        rows.map((m) => m.is_client_visible),
+        rows.map((m) => m.completed),
+        rows.map((m) => m.completed_at),
+        rows.map((_, index) => index),
+      ],
+    );
+  }
+
+  const [{ required }] = await sql.query<{ required: number }>(
+    'SELECT count(*)::int AS required FROM transaction_documents WHERE transaction_id = $1 AND is_required',
+    [transactionId],
+  );
+  const clock = clockAt(input.occurredAt);
+  const listed = listedMilestones(rows, input.closedAt);
+  await sql.query(
+    `UPDATE transactions SET compliance_status = $2, percent_complete = $3, progress_percentage = $4 WHERE id = $1`,
+    [
+      transactionId,
+      complianceStatusOf(listed, clock),
+      percentComplete(listed, required, clock),
+      displayedProgress(input.status, listed, clock),
+    ],
+  );
+}

@@ -1,0 +1,66 @@
+import { Injectable } from '@nestjs/common';
+import { EVENT_COLUMNS, EventRow, EventStore } from '../../../platform/event-store/event-store';
+import { StoredEvent } from '../../../platform/event-store/event.types';
+import { Projection } from '../../../platform/event-store/projection';
+import { SqlExecutor } from '../../../platform/event-store/sql-executor';
+import { MilestoneSourceDeal } from '../domain/milestones/generate-milestones';
+import {
+  TRANSACTION_EVENT_TYPES,
+  TransactionEvent,
+  TransactionState,
+  evolveTransaction,
+  initialTransactionState,
+} from '../domain/transaction.events';
+import { writeDealMilestones } from './deal-milestones.writer';
+
+const UNRELATED_EVENTS: ReadonlySet<string> = new Set([
+  'TransactionContactAdded',
+  'TransactionContactsCleared',
+  'TransactionPhotoAttached',
+]);
+
+/**
+ * Keeps `transaction_milestones` equal to the generated milestones of each deal (ADR 0024): after
+ * every deal event, a full regeneration from the deal as of that event. Inline, registered after the
+ * TransactionsProjection so the `transactions` row it updates (compliance_status, percent_complete,
+ * progress_percentage) already exists in the same transaction.
+ *
+ * The deal is folded from its own stream up to this event rather than read from `transactions`, so a
+ * rebuild of this projection alone replays each event against the deal as it was then, and gives the
+ * live rows. Personal fields stay sealed: no milestone reads them.
+ */
+@Injectable()
+export class TransactionMilestonesProjection implements Projection {
+  readonly name = 'transaction-milestones';
+  readonly mode = 'inline' as const;
+  readonly readTables = ['transaction_milestones'];
+  // Every deal event but those that cannot move a milestone (contacts, the photo): the wizard's create
+  // appends one event per contact, and each would fold the stream again for nothing.
+  readonly handles: readonly string[] = TRANSACTION_EVENT_TYPES.filter((type) => !UNRELATED_EVENTS.has(type));
+
+  constructor(private readonly store: EventStore) {}
+
+  async apply(sql: SqlExecutor, stored: StoredEvent): Promise<void> {
+    const state = await this.dealAsOf(sql, stored);
+    if (!state.exists || !state.transactionType || !state.status) return;
+    const transactionId = (stored.data as { transactionId: string }).transactionId;
+    const deal: MilestoneSourceDeal = { ...state.fields, transaction_type: state.transactionType };
+    await writeDealMilestones(sql, {
+      transactionId,
+      status: state.status,
+      closedAt: state.closedAt,
+      deal,
+      occurredAt: stored.occurredAt,
+    });
+  }
+
+  private async dealAsOf(sql: SqlExecutor, stored: StoredEvent): Promise<TransactionState> {
+    const rows = await sql.query<EventRow>(
+      `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = $1 AND stream_version <= $2 ORDER BY stream_version`,
+      [stored.streamId, stored.streamVersion],
+    );
+    return rows
+      .map((row) => this.store.toStoredEvent(row) as unknown as TransactionEvent)
+      .reduce(evolveTransaction, initialTransactionState());
+  }
+}

@@ -1,0 +1,38 @@
+import { Inject } from '@nestjs/common';
+import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import { DATA_SOURCE } from '../../../../platform/platform.tokens';
+import { TransactionMilestoneDto } from '../../http/milestones.dto';
+import { milestoneListedSql, milestonePassedSql } from '../../projections/milestone-summary.sql';
+
+/**
+ * A deal's timeline (spec 002 §4 Milestones, §7 "Milestones by transaction"): its stored milestones in
+ * date order. A client sees only the client-visible ones (§6); a closed deal lists only those due on or
+ * before it closed. `passed` follows the same rule as progress and compliance (milestone-summary.sql.ts).
+ */
+export class ListTransactionMilestones extends Query<TransactionMilestoneDto[]> {
+  constructor(
+    readonly transactionId: string,
+    readonly forClient: boolean,
+  ) {
+    super();
+  }
+}
+
+@QueryHandler(ListTransactionMilestones)
+export class ListTransactionMilestonesHandler implements IQueryHandler<ListTransactionMilestones> {
+  constructor(@Inject(DATA_SOURCE) private readonly dataSource: DataSource) {}
+
+  execute({ transactionId, forClient }: ListTransactionMilestones): Promise<TransactionMilestoneDto[]> {
+    return this.dataSource.query(
+      `SELECT m.id, m.milestone_type, m.milestone_name, to_char(m.due_date, 'YYYY-MM-DD') AS due_date,
+              to_char(m.due_datetime AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS due_datetime,
+              m.is_client_visible, m.completed, ${milestonePassedSql('m')} AS passed
+         FROM transaction_milestones m
+         JOIN transactions t ON t.id = m.transaction_id
+        WHERE m.transaction_id = $1 AND ${milestoneListedSql('m', 't')}${forClient ? ' AND m.is_client_visible' : ''}
+        ORDER BY m.due_date NULLS LAST, coalesce(m.due_datetime, m.due_date::timestamp AT TIME ZONE 'UTC'), m.position`,
+      [transactionId],
+    );
+  }
+}

@@ -1,0 +1,33 @@
+import { Injectable } from '@nestjs/common';
+import { StoredEvent } from '../../../platform/event-store/event.types';
+import { EventSubscriber } from '../../../platform/event-store/projection';
+import { SqlExecutor } from '../../../platform/event-store/sql-executor';
+import { RealtimeService } from '../../../platform/realtime/realtime.service';
+import { TRANSACTION_EVENT_TYPES } from '../domain/transaction.events';
+import { TransactionChangedPush, transactionListPolicy, transactionPolicy } from '../transactions.policy';
+import { TransactionDto } from '../transactions.dto';
+
+/**
+ * After a deal's events commit, tells the open screens (contract "Socket.IO"): `transaction.changed`
+ * {id, version} to the deal's room (through its access policy, so a client's copy is redacted like
+ * their GET) and to the list rooms of its agent and client (and of a client just unlinked), so the
+ * dashboard and the client's list refresh.
+ */
+@Injectable()
+export class TransactionPushesSubscriber implements EventSubscriber {
+  readonly name = 'transaction-pushes';
+  readonly handles = [...TRANSACTION_EVENT_TYPES];
+
+  constructor(private readonly realtime: RealtimeService) {}
+
+  async handle(event: StoredEvent, sql: SqlExecutor): Promise<void> {
+    const { transactionId, previousClientId } = event.data as { transactionId: string; previousClientId?: string | null };
+    const push: TransactionChangedPush = { id: transactionId, version: event.streamVersion };
+    this.realtime.emitToResource(transactionPolicy, transactionId, 'transaction.changed', push as TransactionDto);
+    const [deal] = await sql.query<{ agent_id: string; client_id: string | null }>('SELECT agent_id, client_id FROM transactions WHERE id = $1', [transactionId]);
+    if (!deal) return;
+    for (const userId of new Set([deal.agent_id, deal.client_id, previousClientId ?? null])) {
+      if (userId) this.realtime.emitToResource(transactionListPolicy, userId, 'transaction.changed', push);
+    }
+  }
+}

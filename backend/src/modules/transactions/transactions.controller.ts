@@ -1,0 +1,227 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post, Put, Query, Res } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { randomUUID } from 'node:crypto';
+import { ResourceAccess, ResourceRows } from '../../platform/access/resource-access.decorator';
+import { AuthenticatedUser } from '../../platform/auth/token.service';
+import { Authenticated } from '../../platform/auth/roles.guard';
+import { CommandPipeline } from '../../platform/event-store/command-pipeline';
+import { CommandCall, CommandEndpoint, CommandRequest, etagOf } from '../../platform/http/if-match';
+import { CurrentActor } from '../../platform/http/request-context';
+import { DealInput, transaction, TransactionNotFoundError } from './domain/transaction.decide';
+import { GetTransaction } from './queries/get-transaction/get-transaction.query';
+import { TransactionMilestoneDto } from './http/milestones.dto';
+import { ListTransactionMilestones } from './queries/list-transaction-milestones/list-transaction-milestones.query';
+import { ListTransactionContacts } from './queries/list-transaction-contacts/list-transaction-contacts.query';
+import { ListTransactions } from './queries/list-transactions/list-transactions.query';
+import { MilestoneAudience } from './projections/milestone-summary.sql';
+import {
+  ChangeTransactionStatusDto,
+  CreateTransactionDto,
+  DeleteTransactionQueryDto,
+  TransactionContactDto,
+  TransactionDraftDto,
+  TransactionDto,
+  TransactionListItemDto,
+  UpdateTransactionDto,
+  WizardContactDto,
+} from './transactions.dto';
+import { transactionPolicy } from './transactions.policy';
+
+/** A malformed id names no deal: the same 404 as an unknown one (spec 002 §8). */
+const transactionId = new ParseUUIDPipe({ exceptionFactory: () => new TransactionNotFoundError() });
+
+const DEAL_META_KEYS = new Set(['transaction_type', 'client_id', 'contacts', 'wizard_step', 'as_draft']);
+
+/** A wizard body as the domain's input: the meta keys apart, every other key a catalogue field. */
+function dealInput(body: TransactionDraftDto): DealInput {
+  const fields: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(body)) if (!DEAL_META_KEYS.has(key)) fields[key] = value;
+  return {
+    transactionType: body.transaction_type,
+    clientId: body.client_id,
+    wizardStep: body.wizard_step,
+    fields,
+    contacts: body.contacts?.map((contact) => ({ ...contact, contactId: randomUUID() })),
+  };
+}
+
+/**
+ * The deal (spec 001 §2.6, §4, §7; 002 §2, §7; the contract in docs/adr/0020). Commands check
+ * ownership in decide (404 'Transaction not found', 403 with the spec's message); reads go through
+ * the access policy, which also cuts a client's view down (spec 002 §6, ADR 0021).
+ */
+@ApiTags('transactions')
+@Controller('transactions')
+export class TransactionsController {
+  constructor(
+    private readonly pipeline: CommandPipeline,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Get()
+  @Authenticated('agent', 'broker', 'team_lead', 'client')
+  @ApiOperation({ operationId: 'listTransactions', summary: "The caller's deals, newest first (an agent's drafts included; a client's without drafts)" })
+  @ApiOkResponse({ type: TransactionListItemDto, isArray: true })
+  @ResourceRows(transactionPolicy)
+  list(@CurrentActor() actor: AuthenticatedUser): Promise<TransactionListItemDto[]> {
+    return this.queries.execute(new ListTransactions(actor.userId, actor.role === 'client' ? 'client' : 'agent'));
+  }
+
+  @Get(':id')
+  @Authenticated('agent', 'broker', 'team_lead', 'client')
+  @ApiOperation({ operationId: 'getTransaction', summary: 'One deal with every catalogue field (a client sees it redacted); ETag W/"<version>"' })
+  @ApiOkResponse({ type: TransactionDto })
+  @ResourceAccess(transactionPolicy, 'id')
+  async get(
+    @Param('id', transactionId) id: string,
+    @CurrentActor() actor: AuthenticatedUser,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<TransactionDto> {
+    const deal = await this.read(id, actor.role === 'client' ? 'client' : 'agent');
+    // Weak: the body differs by role; the version inside is what If-Match takes (strong "<version>").
+    response.setHeader('ETag', `W/${etagOf(deal.version)}`);
+    return deal;
+  }
+
+  @Post()
+  @HttpCode(201)
+  @Authenticated('agent', 'broker', 'team_lead')
+  @CommandEndpoint()
+  @ApiOperation({
+    operationId: 'createTransaction',
+    summary: 'Create a deal from the wizard: live (basics required; under_contract with a contract or effective date, else pending) or as_draft',
+  })
+  @ApiCreatedResponse({ type: TransactionDto })
+  async create(@Body() body: CreateTransactionDto, @CommandRequest() call: CommandCall): Promise<TransactionDto> {
+    const id = randomUUID();
+    const command = { type: 'CreateTransaction' as const, transactionId: id, agentId: call.metadata.actorId!, asDraft: body.as_draft === true, ...dealInput(body) };
+    await this.pipeline.handle(transaction, id, command, call);
+    return this.read(id);
+  }
+
+  @Put(':id/draft')
+  @Authenticated('agent', 'broker', 'team_lead')
+  @CommandEndpoint()
+  @ApiOperation({ operationId: 'saveTransactionDraft', summary: "Replace a draft's fields (only while it is a draft)" })
+  @ApiOkResponse({ type: TransactionDto })
+  @ApiNotFoundResponse({ description: 'Transaction not found' })
+  async saveDraft(@Param('id', transactionId) id: string, @Body() body: TransactionDraftDto, @CommandRequest() call: CommandCall): Promise<TransactionDto> {
+    await this.pipeline.handle(transaction, id, { type: 'SaveTransactionDraft', transactionId: id, actorId: call.metadata.actorId!, ...dealInput(body) }, call);
+    return this.read(id);
+  }
+
+  @Post(':id/submit')
+  @HttpCode(200)
+  @Authenticated('agent', 'broker', 'team_lead')
+  @CommandEndpoint()
+  @ApiOperation({ operationId: 'submitTransactionDraft', summary: 'A draft becomes live: validated like a live create' })
+  @ApiOkResponse({ type: TransactionDto })
+  @ApiNotFoundResponse({ description: 'Transaction not found' })
+  async submit(@Param('id', transactionId) id: string, @Body() body: TransactionDraftDto, @CommandRequest() call: CommandCall): Promise<TransactionDto> {
+    await this.pipeline.handle(transaction, id, { type: 'SubmitTransactionDraft', transactionId: id, actorId: call.metadata.actorId!, ...dealInput(body) }, call);
+    return this.read(id);
+  }
+
+  @Patch(':id')
+  @Authenticated('agent', 'broker', 'team_lead')
+  @CommandEndpoint()
+  @ApiOperation({ operationId: 'updateTransaction', summary: 'Change catalogue fields (absent = unchanged, null = clears); only changed fields are stored' })
+  @ApiOkResponse({ type: TransactionDto })
+  @ApiNotFoundResponse({ description: 'Transaction not found' })
+  async update(@Param('id', transactionId) id: string, @Body() body: UpdateTransactionDto, @CommandRequest() call: CommandCall): Promise<TransactionDto> {
+    const { client_id: clientId, ...fields } = body;
+    await this.pipeline.handle(transaction, id, { type: 'UpdateTransactionFields', transactionId: id, actorId: call.metadata.actorId!, fields, clientId }, call);
+    return this.read(id);
+  }
+
+  @Post(':id/close')
+  @HttpCode(200)
+  @Authenticated('agent', 'broker', 'team_lead', 'client')
+  @CommandEndpoint()
+  @ApiOperation({ operationId: 'closeTransaction', summary: 'Close (agent only; needs a closing date or appointment); closing a closed deal changes nothing' })
+  @ApiOkResponse({ type: TransactionDto })
+  @ApiNotFoundResponse({ description: 'Transaction not found' })
+  async close(@Param('id', transactionId) id: string, @CommandRequest() call: CommandCall): Promise<TransactionDto> {
+    await this.pipeline.handle(transaction, id, { type: 'CloseTransaction', transactionId: id, actorId: call.metadata.actorId! }, call);
+    return this.read(id);
+  }
+
+  @Post(':id/reopen')
+  @HttpCode(200)
+  @Authenticated('agent', 'broker', 'team_lead', 'client')
+  @CommandEndpoint()
+  @ApiOperation({ operationId: 'reopenTransaction', summary: 'Reopen (agent only): back to the status before the close' })
+  @ApiOkResponse({ type: TransactionDto })
+  @ApiNotFoundResponse({ description: 'Transaction not found' })
+  async reopen(@Param('id', transactionId) id: string, @CommandRequest() call: CommandCall): Promise<TransactionDto> {
+    await this.pipeline.handle(transaction, id, { type: 'ReopenTransaction', transactionId: id, actorId: call.metadata.actorId! }, call);
+    return this.read(id);
+  }
+
+  @Put(':id/status')
+  @Authenticated('agent', 'broker', 'team_lead', 'client')
+  @CommandEndpoint()
+  @ApiOperation({
+    operationId: 'changeTransactionStatus',
+    summary: "Move a live deal to another contract status (agent only); drafts submit, closed deals reopen first",
+  })
+  @ApiOkResponse({ type: TransactionDto })
+  @ApiNotFoundResponse({ description: 'Transaction not found' })
+  async changeStatus(@Param('id', transactionId) id: string, @Body() body: ChangeTransactionStatusDto, @CommandRequest() call: CommandCall): Promise<TransactionDto> {
+    await this.pipeline.handle(transaction, id, { type: 'ChangeTransactionStatus', transactionId: id, actorId: call.metadata.actorId!, status: body.status }, call);
+    return this.read(id);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @Authenticated('agent', 'broker', 'team_lead', 'client')
+  @CommandEndpoint()
+  @ApiOperation({ operationId: 'deleteTransaction', summary: 'Soft delete (agent only); a closed deal only with force=true' })
+  @ApiNoContentResponse()
+  @ApiNotFoundResponse({ description: 'Transaction not found' })
+  async remove(@Param('id', transactionId) id: string, @Query() query: DeleteTransactionQueryDto, @CommandRequest() call: CommandCall): Promise<void> {
+    await this.pipeline.handle(transaction, id, { type: 'DeleteTransaction', transactionId: id, actorId: call.metadata.actorId!, force: query.force === 'true' }, call);
+  }
+
+  @Get(':id/contacts')
+  @Authenticated('agent', 'broker', 'team_lead', 'client')
+  @ApiOperation({ operationId: 'listTransactionContacts', summary: "A deal's key contacts by role, then created_at (a client sees no agent-only or agent/counterparty ones)" })
+  @ApiOkResponse({ type: TransactionContactDto, isArray: true })
+  @ResourceAccess(transactionPolicy, 'id')
+  listContacts(@Param('id', transactionId) id: string, @CurrentActor() actor: AuthenticatedUser): Promise<TransactionContactDto[]> {
+    return this.queries.execute(new ListTransactionContacts(id, actor.role === 'client'));
+  }
+
+  @Get(':id/milestones')
+  @Authenticated('agent', 'broker', 'team_lead', 'client')
+  @ApiOperation({ operationId: 'listTransactionMilestones', summary: "A deal's timeline in date order (a client sees only client-visible milestones)" })
+  @ApiOkResponse({ type: TransactionMilestoneDto, isArray: true })
+  @ResourceAccess(transactionPolicy, 'id')
+  listMilestones(@Param('id', transactionId) id: string, @CurrentActor() actor: AuthenticatedUser): Promise<TransactionMilestoneDto[]> {
+    return this.queries.execute(new ListTransactionMilestones(id, actor.role === 'client'));
+  }
+
+  @Post(':id/contacts')
+  @HttpCode(201)
+  @Authenticated('agent', 'broker', 'team_lead')
+  @CommandEndpoint()
+  @ApiOperation({ operationId: 'createTransactionContact', summary: "Add a key contact (the deal's agent only; custom_role required when role is other)" })
+  @ApiCreatedResponse({ type: TransactionContactDto })
+  @ApiNotFoundResponse({ description: 'Transaction not found' })
+  async addContact(@Param('id', transactionId) id: string, @Body() body: WizardContactDto, @CommandRequest() call: CommandCall): Promise<TransactionContactDto> {
+    const contactId = randomUUID();
+    await this.pipeline.handle(transaction, id, { type: 'AddTransactionContact', transactionId: id, actorId: call.metadata.actorId!, contactId, ...body }, call);
+    const contacts: TransactionContactDto[] = await this.queries.execute(new ListTransactionContacts(id, false));
+    const added = contacts.find((contact) => contact.id === contactId);
+    if (!added) throw new Error('Inline projection did not write the contact');
+    return added;
+  }
+
+  private async read(id: string, audience: MilestoneAudience = 'agent'): Promise<TransactionDto> {
+    const deal: TransactionDto | undefined = await this.queries.execute(new GetTransaction(id, audience));
+    if (!deal) throw new TransactionNotFoundError();
+    return deal;
+  }
+}

@@ -1,0 +1,63 @@
+import { Module, OnModuleInit } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { CommandPipeline } from '../../platform/event-store/command-pipeline';
+import { ProjectionRegistry } from '../../platform/event-store/projection-registry';
+import { transaction } from './domain/transaction.decide';
+import { MilestonesController } from './http/milestones.controller';
+import { TransactionMilestonesProjection } from './projections/transaction-milestones.projection';
+import { TransactionUploadsController } from './http/transaction-uploads.controller';
+import { TransactionPhotosProjection } from './projections/transaction-photos.projection';
+import { TransactionsProjection } from './projections/transactions.projection';
+import { GetTransactionFileHandler } from './queries/get-transaction-file/get-transaction-file.query';
+import { ListTransactionDocumentsHandler } from './queries/list-transaction-documents/list-transaction-documents.query';
+import { GetTransactionHandler } from './queries/get-transaction/get-transaction.query';
+import { ListTransactionContactsHandler } from './queries/list-transaction-contacts/list-transaction-contacts.query';
+import { ListTransactionMilestonesHandler } from './queries/list-transaction-milestones/list-transaction-milestones.query';
+import { ListTransactionsHandler } from './queries/list-transactions/list-transactions.query';
+import { ListUpcomingMilestonesHandler } from './queries/list-upcoming-milestones/list-upcoming-milestones.query';
+import { ClientProfilePushesSubscriber } from './subscribers/client-profile-pushes.subscriber';
+import { TransactionPushesSubscriber } from './subscribers/transaction-pushes.subscriber';
+import { TransactionClientController } from './http/transaction-client.controller';
+import { TransactionsController } from './transactions.controller';
+
+/** The deal aggregate, its API and read model (issue 9; spec 001 §3–§5, 002 §3–§8; ADR 0020, 0021). */
+@Module({
+  imports: [CqrsModule],
+  // Milestones first: its fixed paths (/transactions/upcoming-milestones) must match before /transactions/:id.
+  controllers: [MilestonesController, TransactionsController, TransactionClientController, TransactionUploadsController],
+  providers: [
+    TransactionsProjection,
+    TransactionMilestonesProjection,
+    TransactionPhotosProjection,
+    TransactionPushesSubscriber,
+    ClientProfilePushesSubscriber,
+    GetTransactionHandler,
+    GetTransactionFileHandler,
+    ListTransactionsHandler,
+    ListTransactionContactsHandler,
+    ListTransactionDocumentsHandler,
+    ListUpcomingMilestonesHandler,
+    ListTransactionMilestonesHandler,
+  ],
+})
+export class TransactionsModule implements OnModuleInit {
+  constructor(
+    private readonly registry: ProjectionRegistry,
+    private readonly projection: TransactionsProjection,
+    private readonly milestones: TransactionMilestonesProjection,
+    private readonly photos: TransactionPhotosProjection,
+    private readonly pipeline: CommandPipeline,
+    private readonly pushes: TransactionPushesSubscriber,
+    private readonly clientProfilePushes: ClientProfilePushesSubscriber,
+  ) {}
+
+  onModuleInit(): void {
+    this.pipeline.register(transaction);
+    this.registry.addProjection(this.projection);
+    // After the deal's own projection: it regenerates milestones and updates the row that one wrote (ADR 0024).
+    this.registry.addProjection(this.milestones);
+    this.registry.addProjection(this.photos);
+    this.registry.addSubscriber(this.pushes);
+    this.registry.addSubscriber(this.clientProfilePushes);
+  }
+}

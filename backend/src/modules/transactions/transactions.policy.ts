@@ -1,0 +1,60 @@
+import { definePolicy } from '../../platform/access/access-policy';
+import { TransactionFacts, transactionRoleOf } from './domain/transaction-access';
+import { BUYER_CLIENT_HIDDEN_FIELDS, SELLER_CLIENT_HIDDEN_FIELDS } from './domain/transaction-visibility';
+import { TRANSACTION_MESSAGES } from './domain/transaction.decide';
+import { TransactionDto } from './transactions.dto';
+
+/**
+ * Who sees a deal, and what of it (spec 002 §6; docs/adr/0021). The per-deal role is derived as the
+ * spec says: agent (agent_id is the caller), buyer_client or seller_client (client_id is the caller,
+ * by the deal's type), else none. Clients get the §6 deny lists cut out of every response and push.
+ */
+export const transactionPolicy = definePolicy<TransactionDto>()({
+  resource: 'transaction',
+  roles: ['agent', 'buyer_client', 'seller_client'],
+  load: async (ids, sql) => {
+    const rows = await sql.query<{ id: string; agent_id: string; client_id: string | null; transaction_type: string; status: string; deleted: boolean }>(
+      'SELECT id, agent_id, client_id, transaction_type, status, deleted_at IS NOT NULL AS deleted FROM transactions WHERE id = ANY($1::uuid[])',
+      [ids],
+    );
+    return new Map(
+      rows.map((row): [string, TransactionFacts] => [
+        row.id,
+        { agentId: row.agent_id, clientId: row.client_id, transactionType: row.transaction_type, status: row.status, deleted: row.deleted },
+      ]),
+    );
+  },
+  roleOf: (actor, facts) => transactionRoleOf(actor, facts),
+  visibility: {
+    agent: 'all',
+    buyer_client: { deny: BUYER_CLIENT_HIDDEN_FIELDS },
+    seller_client: { deny: SELLER_CLIENT_HIDDEN_FIELDS },
+  },
+  // Spec 002 §8: someone else's deal is 403; an unknown or deleted one, or a draft to anyone but its
+  // agent (contract: a draft is 404 for its client), is 404 'Transaction not found' (ADR 0021).
+  refusal: { kind: 'forbidden', message: TRANSACTION_MESSAGES.forbidden },
+  notFound: {
+    message: TRANSACTION_MESSAGES.notFound,
+    isGone: (actor, facts) => facts.deleted || (facts.status === 'draft' && facts.agentId !== actor.userId),
+  },
+});
+
+
+/** What a deal push carries: which deal changed and to which version; the screen refetches its view. */
+export interface TransactionChangedPush {
+  id: string;
+  version: number;
+}
+
+/**
+ * A person's list of deals (the agent dashboard, the client's list; contract "Socket.IO"): room
+ * `transaction-list:<userId>`, joined only by that user, told when any of their deals changes.
+ */
+export const transactionListPolicy = definePolicy<TransactionChangedPush>()({
+  resource: 'transaction-list',
+  roles: ['owner'],
+  load: async (ids) => new Map(ids.map((id) => [id, { userId: id }])),
+  roleOf: (actor, facts) => (facts && facts.userId === actor.userId ? 'owner' : 'none'),
+  visibility: { owner: 'all' },
+  refusal: { kind: 'forbidden', message: 'Forbidden - Invalid role' },
+});
