@@ -4,6 +4,7 @@ import { healthLiveBenchmark } from './http-live.bench';
 import { bundleSizeBenchmark } from './bundle-size.bench';
 import { commandRoundTripBenchmark } from './command-round-trip.bench';
 import { projectionLagBenchmark } from './projection-lag.bench';
+import { dashboardListBenchmark } from './dashboard-list.bench';
 
 /**
  * Every benchmark `npm run bench` runs, in this order. Each returns measurements with a baseline
@@ -14,5 +15,6 @@ export const BENCHMARKS: readonly Benchmark[] = [
   healthLiveBenchmark,
   projectionLagBenchmark,
   commandRoundTripBenchmark,
+  dashboardListBenchmark,
   bundleSizeBenchmark,
 ];
