@@ -1,6 +1,9 @@
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 
+/** What a stale save or command is told (the notice's title; a toast where there is no form). */
+export const STALE_RECORD_MESSAGE = 'This record was changed by someone else.';
+
 interface StaleRecordNoticeProps {
   /** Refetches the record (RTK Query's `refetch`), or takes in the newer one already read. */
   onReload: () => void;
@@ -17,7 +20,7 @@ export function StaleRecordNotice({ onReload, reloading = false, keepsInput = tr
   return (
     <Alert
       tone="warning"
-      title="This record was changed by someone else."
+      title={STALE_RECORD_MESSAGE}
       action={
         <Button variant="secondary" size="sm" loading={reloading} loadingText="Reloading..." onClick={onReload}>
           Reload

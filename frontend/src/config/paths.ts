@@ -68,7 +68,11 @@ export const paths = {
       href: (transactionId?: string, { anchor, filters = {} }: { anchor?: string; filters?: AgentDashboardFilters } = {}) =>
         withQuery('/dashboard/agent/detail', { transactionId, ...filters }, anchor),
     },
-    newTransaction: fixed('/dashboard/agent/transactions/new'),
+    newTransaction: {
+      path: '/dashboard/agent/transactions/new',
+      /** With `draft`, the wizard resumes that saved draft (the dashboard's Resume link). */
+      href: ({ draft }: { draft?: string } = {}) => withQuery('/dashboard/agent/transactions/new', { draft }),
+    },
     vendors: fixed('/dashboard/agent/vendors'),
     settings: fixed('/dashboard/agent/settings'),
   },

@@ -61,7 +61,11 @@ export function DashboardLayout({ area, nav, settingsHref, children }: Dashboard
               ))}
             </ul>
           </nav>
-          <AccountMenu settingsHref={settingsHref} />
+          <div className={styles.accountArea}>
+            {/* Spec 001 §2.1 / 002 §2: the top bar names the area the person is in (the label Agent). */}
+            <span className={styles.areaLabel}>{area}</span>
+            <AccountMenu settingsHref={settingsHref} />
+          </div>
         </div>
       </header>
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>

@@ -1,5 +1,16 @@
 import { baseApi as api } from './base-api';
-export const addTagTypes = ['users', 'admin', 'auth', 'data-requests', 'diagnostics', 'feedback', 'health', 'leads'] as const;
+export const addTagTypes = [
+  'users',
+  'admin',
+  'auth',
+  'clients',
+  'data-requests',
+  'diagnostics',
+  'feedback',
+  'health',
+  'leads',
+  'transactions',
+] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
     addTagTypes,
@@ -217,6 +228,14 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/auth/sign-out`, method: 'POST' }),
         invalidatesTags: ['auth'],
       }),
+      listMyClients: build.query<ListMyClientsApiResponse, ListMyClientsApiArg>({
+        query: () => ({ url: `/api/clients` }),
+        providesTags: ['clients'],
+      }),
+      createClient: build.mutation<CreateClientApiResponse, CreateClientApiArg>({
+        query: (queryArg) => ({ url: `/api/clients`, method: 'POST', body: queryArg.createClientDto }),
+        invalidatesTags: ['clients'],
+      }),
       listMyDataRequests: build.query<ListMyDataRequestsApiResponse, ListMyDataRequestsApiArg>({
         query: () => ({ url: `/api/data-requests` }),
         providesTags: ['data-requests'],
@@ -342,6 +361,175 @@ const injectedRtkApi = api
           },
         }),
         invalidatesTags: ['leads'],
+      }),
+      listTransactions: build.query<ListTransactionsApiResponse, ListTransactionsApiArg>({
+        query: () => ({ url: `/api/transactions` }),
+        providesTags: ['transactions'],
+      }),
+      createTransaction: build.mutation<CreateTransactionApiResponse, CreateTransactionApiArg>({
+        query: (queryArg) => ({
+          url: `/api/transactions`,
+          method: 'POST',
+          body: queryArg.createTransactionDto,
+          headers: {
+            'If-Match': queryArg['If-Match'],
+          },
+        }),
+        invalidatesTags: ['transactions'],
+      }),
+      previewTransactionMilestones: build.mutation<PreviewTransactionMilestonesApiResponse, PreviewTransactionMilestonesApiArg>({
+        query: (queryArg) => ({
+          url: `/api/transactions/milestone-preview`,
+          method: 'POST',
+          body: queryArg.createTransactionDto,
+        }),
+        invalidatesTags: ['transactions'],
+      }),
+      listUpcomingMilestones: build.query<ListUpcomingMilestonesApiResponse, ListUpcomingMilestonesApiArg>({
+        query: () => ({ url: `/api/transactions/upcoming-milestones` }),
+        providesTags: ['transactions'],
+      }),
+      deleteTransaction: build.mutation<DeleteTransactionApiResponse, DeleteTransactionApiArg>({
+        query: (queryArg) => ({
+          url: `/api/transactions/${queryArg.id}`,
+          method: 'DELETE',
+          headers: {
+            'If-Match': queryArg['If-Match'],
+          },
+          params: {
+            force: queryArg.force,
+          },
+        }),
+        invalidatesTags: ['transactions'],
+      }),
+      getTransaction: build.query<GetTransactionApiResponse, GetTransactionApiArg>({
+        query: (queryArg) => ({ url: `/api/transactions/${queryArg.id}` }),
+        providesTags: ['transactions'],
+      }),
+      updateTransaction: build.mutation<UpdateTransactionApiResponse, UpdateTransactionApiArg>({
+        query: (queryArg) => ({
+          url: `/api/transactions/${queryArg.id}`,
+          method: 'PATCH',
+          body: queryArg.updateTransactionDto,
+          headers: {
+            'If-Match': queryArg['If-Match'],
+          },
+        }),
+        invalidatesTags: ['transactions'],
+      }),
+      updateTransactionClient: build.mutation<UpdateTransactionClientApiResponse, UpdateTransactionClientApiArg>({
+        query: (queryArg) => ({
+          url: `/api/transactions/${queryArg.id}/client`,
+          method: 'PATCH',
+          body: queryArg.updateTransactionClientDto,
+        }),
+        invalidatesTags: ['transactions'],
+      }),
+      closeTransaction: build.mutation<CloseTransactionApiResponse, CloseTransactionApiArg>({
+        query: (queryArg) => ({
+          url: `/api/transactions/${queryArg.id}/close`,
+          method: 'POST',
+          headers: {
+            'If-Match': queryArg['If-Match'],
+          },
+        }),
+        invalidatesTags: ['transactions'],
+      }),
+      listTransactionContacts: build.query<ListTransactionContactsApiResponse, ListTransactionContactsApiArg>({
+        query: (queryArg) => ({ url: `/api/transactions/${queryArg.id}/contacts` }),
+        providesTags: ['transactions'],
+      }),
+      createTransactionContact: build.mutation<CreateTransactionContactApiResponse, CreateTransactionContactApiArg>({
+        query: (queryArg) => ({
+          url: `/api/transactions/${queryArg.id}/contacts`,
+          method: 'POST',
+          body: queryArg.wizardContactDto,
+          headers: {
+            'If-Match': queryArg['If-Match'],
+          },
+        }),
+        invalidatesTags: ['transactions'],
+      }),
+      listTransactionDocuments: build.query<ListTransactionDocumentsApiResponse, ListTransactionDocumentsApiArg>({
+        query: (queryArg) => ({ url: `/api/transactions/${queryArg.id}/documents` }),
+        providesTags: ['transactions'],
+      }),
+      uploadTransactionDocument: build.mutation<UploadTransactionDocumentApiResponse, UploadTransactionDocumentApiArg>({
+        query: (queryArg) => ({
+          url: `/api/transactions/${queryArg.id}/documents`,
+          method: 'POST',
+          body: queryArg.uploadTransactionDocumentFormDto,
+          headers: {
+            'If-Match': queryArg['If-Match'],
+          },
+        }),
+        invalidatesTags: ['transactions'],
+      }),
+      downloadTransactionDocument: build.query<DownloadTransactionDocumentApiResponse, DownloadTransactionDocumentApiArg>({
+        query: (queryArg) => ({ url: `/api/transactions/${queryArg.id}/documents/${queryArg.documentId}/file` }),
+        providesTags: ['transactions'],
+      }),
+      saveTransactionDraft: build.mutation<SaveTransactionDraftApiResponse, SaveTransactionDraftApiArg>({
+        query: (queryArg) => ({
+          url: `/api/transactions/${queryArg.id}/draft`,
+          method: 'PUT',
+          body: queryArg.transactionDraftDto,
+          headers: {
+            'If-Match': queryArg['If-Match'],
+          },
+        }),
+        invalidatesTags: ['transactions'],
+      }),
+      listTransactionMilestones: build.query<ListTransactionMilestonesApiResponse, ListTransactionMilestonesApiArg>({
+        query: (queryArg) => ({ url: `/api/transactions/${queryArg.id}/milestones` }),
+        providesTags: ['transactions'],
+      }),
+      getTransactionPhoto: build.query<GetTransactionPhotoApiResponse, GetTransactionPhotoApiArg>({
+        query: (queryArg) => ({ url: `/api/transactions/${queryArg.id}/photo` }),
+        providesTags: ['transactions'],
+      }),
+      uploadTransactionPhoto: build.mutation<UploadTransactionPhotoApiResponse, UploadTransactionPhotoApiArg>({
+        query: (queryArg) => ({
+          url: `/api/transactions/${queryArg.id}/photo`,
+          method: 'POST',
+          body: queryArg.uploadTransactionPhotoFormDto,
+          headers: {
+            'If-Match': queryArg['If-Match'],
+          },
+        }),
+        invalidatesTags: ['transactions'],
+      }),
+      reopenTransaction: build.mutation<ReopenTransactionApiResponse, ReopenTransactionApiArg>({
+        query: (queryArg) => ({
+          url: `/api/transactions/${queryArg.id}/reopen`,
+          method: 'POST',
+          headers: {
+            'If-Match': queryArg['If-Match'],
+          },
+        }),
+        invalidatesTags: ['transactions'],
+      }),
+      changeTransactionStatus: build.mutation<ChangeTransactionStatusApiResponse, ChangeTransactionStatusApiArg>({
+        query: (queryArg) => ({
+          url: `/api/transactions/${queryArg.id}/status`,
+          method: 'PUT',
+          body: queryArg.changeTransactionStatusDto,
+          headers: {
+            'If-Match': queryArg['If-Match'],
+          },
+        }),
+        invalidatesTags: ['transactions'],
+      }),
+      submitTransactionDraft: build.mutation<SubmitTransactionDraftApiResponse, SubmitTransactionDraftApiArg>({
+        query: (queryArg) => ({
+          url: `/api/transactions/${queryArg.id}/submit`,
+          method: 'POST',
+          body: queryArg.transactionDraftDto,
+          headers: {
+            'If-Match': queryArg['If-Match'],
+          },
+        }),
+        invalidatesTags: ['transactions'],
       }),
       getUserLogo: build.query<GetUserLogoApiResponse, GetUserLogoApiArg>({
         query: (queryArg) => ({ url: `/api/users/${queryArg.id}/logo` }),
@@ -512,6 +700,12 @@ export type SignInApiArg = {
 };
 export type SignOutApiResponse = unknown;
 export type SignOutApiArg = void;
+export type ListMyClientsApiResponse = /** status 200  */ ClientDto[];
+export type ListMyClientsApiArg = void;
+export type CreateClientApiResponse = /** status 201  */ ClientDto;
+export type CreateClientApiArg = {
+  createClientDto: CreateClientDto;
+};
 export type ListMyDataRequestsApiResponse = /** status 200  */ DataRequestDto[];
 export type ListMyDataRequestsApiArg = void;
 export type SubmitDataRequestApiResponse = /** status 201  */ DataRequestDto;
@@ -587,6 +781,119 @@ export type JoinWaitlistApiArg = {
   /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
   'If-Match'?: string;
   joinWaitlistDto: JoinWaitlistDto;
+};
+export type ListTransactionsApiResponse = /** status 200  */ TransactionListItemDto[];
+export type ListTransactionsApiArg = void;
+export type CreateTransactionApiResponse = /** status 201  */ TransactionDto;
+export type CreateTransactionApiArg = {
+  /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
+  'If-Match'?: string;
+  createTransactionDto: CreateTransactionDto;
+};
+export type PreviewTransactionMilestonesApiResponse = /** status 200  */ GeneratedMilestoneDto[];
+export type PreviewTransactionMilestonesApiArg = {
+  createTransactionDto: CreateTransactionDto;
+};
+export type ListUpcomingMilestonesApiResponse = /** status 200  */ UpcomingMilestoneDto[];
+export type ListUpcomingMilestonesApiArg = void;
+export type DeleteTransactionApiResponse = unknown;
+export type DeleteTransactionApiArg = {
+  id: string;
+  /** Permanently remove even a closed transaction */
+  force?: 'true' | 'false';
+  /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
+  'If-Match'?: string;
+};
+export type GetTransactionApiResponse = /** status 200  */ TransactionDto;
+export type GetTransactionApiArg = {
+  id: string;
+};
+export type UpdateTransactionApiResponse = /** status 200  */ TransactionDto;
+export type UpdateTransactionApiArg = {
+  id: string;
+  /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
+  'If-Match'?: string;
+  updateTransactionDto: UpdateTransactionDto;
+};
+export type UpdateTransactionClientApiResponse = /** status 200  */ TransactionDto;
+export type UpdateTransactionClientApiArg = {
+  id: string;
+  updateTransactionClientDto: UpdateTransactionClientDto;
+};
+export type CloseTransactionApiResponse = /** status 200  */ TransactionDto;
+export type CloseTransactionApiArg = {
+  id: string;
+  /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
+  'If-Match'?: string;
+};
+export type ListTransactionContactsApiResponse = /** status 200  */ TransactionContactDto[];
+export type ListTransactionContactsApiArg = {
+  id: string;
+};
+export type CreateTransactionContactApiResponse = /** status 201  */ TransactionContactDto;
+export type CreateTransactionContactApiArg = {
+  id: string;
+  /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
+  'If-Match'?: string;
+  wizardContactDto: WizardContactDto;
+};
+export type ListTransactionDocumentsApiResponse = /** status 200  */ TransactionDocumentDto[];
+export type ListTransactionDocumentsApiArg = {
+  id: string;
+};
+export type UploadTransactionDocumentApiResponse = /** status 201  */ TransactionDocumentDto;
+export type UploadTransactionDocumentApiArg = {
+  id: string;
+  /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
+  'If-Match'?: string;
+  uploadTransactionDocumentFormDto: UploadTransactionDocumentFormDto;
+};
+export type DownloadTransactionDocumentApiResponse = unknown;
+export type DownloadTransactionDocumentApiArg = {
+  id: string;
+  documentId: string;
+};
+export type SaveTransactionDraftApiResponse = /** status 200  */ TransactionDto;
+export type SaveTransactionDraftApiArg = {
+  id: string;
+  /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
+  'If-Match'?: string;
+  transactionDraftDto: TransactionDraftDto;
+};
+export type ListTransactionMilestonesApiResponse = /** status 200  */ TransactionMilestoneDto[];
+export type ListTransactionMilestonesApiArg = {
+  id: string;
+};
+export type GetTransactionPhotoApiResponse = unknown;
+export type GetTransactionPhotoApiArg = {
+  id: string;
+};
+export type UploadTransactionPhotoApiResponse = /** status 200  */ TransactionDto;
+export type UploadTransactionPhotoApiArg = {
+  id: string;
+  /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
+  'If-Match'?: string;
+  uploadTransactionPhotoFormDto: UploadTransactionPhotoFormDto;
+};
+export type ReopenTransactionApiResponse = /** status 200  */ TransactionDto;
+export type ReopenTransactionApiArg = {
+  id: string;
+  /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
+  'If-Match'?: string;
+};
+export type ChangeTransactionStatusApiResponse = /** status 200  */ TransactionDto;
+export type ChangeTransactionStatusApiArg = {
+  id: string;
+  /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
+  'If-Match'?: string;
+  changeTransactionStatusDto: ChangeTransactionStatusDto;
+};
+export type SubmitTransactionDraftApiResponse = /** status 200  */ TransactionDto;
+export type SubmitTransactionDraftApiArg = {
+  id: string;
+  /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
+  'If-Match'?: string;
+  transactionDraftDto: TransactionDraftDto;
 };
 export type GetUserLogoApiResponse = unknown;
 export type GetUserLogoApiArg = {
@@ -899,6 +1206,20 @@ export type SignInDto = {
   email: string;
   password: string;
 };
+export type ClientDto = {
+  created_at: string;
+  email: string;
+  full_name: string;
+  id: string;
+  phone: string | null;
+};
+export type CreateClientDto = {
+  email: string;
+  full_name: string;
+  /** A temporary password the agent hands over (the wizard generates one). Without it the client has no usable password until they follow the e-mailed link. */
+  password?: string;
+  phone?: string | null;
+};
 export type SubmitDataRequestDto = {
   reason?: string;
   requestType: 'access' | 'deletion';
@@ -1011,6 +1332,1187 @@ export type JoinWaitlistDto = {
   /** Leave empty. A field hidden from people; bots that fill it are ignored. */
   website?: string;
 };
+export type TransactionListItemDto = {
+  client_id: string | null;
+  client_name: string | null;
+  closed_at: string | null;
+  closing_appointment_datetime: string | null;
+  closing_date: string | null;
+  compliance_status: ('ok' | 'at_risk' | 'overdue') | null;
+  contract_date: string | null;
+  created_at: string;
+  id: string;
+  next_milestone_date: string | null;
+  next_milestone_name: string | null;
+  next_milestone_type: string | null;
+  progress_percentage: number | null;
+  property_address: string | null;
+  property_city: string | null;
+  property_image_url: string | null;
+  property_state: string | null;
+  property_zip: string | null;
+  purchase_price: number | null;
+  status:
+    | 'draft'
+    | 'pending'
+    | 'under_contract'
+    | 'option_period'
+    | 'inspection'
+    | 'appraisal'
+    | 'final_walkthrough'
+    | 'closing'
+    | 'closed'
+    | 'cancelled'
+    | 'archived';
+  transaction_type: 'buyer' | 'seller' | 'new_construction';
+  version: number;
+  wizard_step: number | null;
+};
+export type TransactionDto = {
+  /** Whole US dollars or at most 2 decimal places */
+  additional_earnest_money_amount: number | null;
+  additional_earnest_money_due_date: string | null;
+  additional_earnest_money_paid: boolean | null;
+  additional_earnest_money_paid_date: string | null;
+  agent_id: string;
+  agent_internal_notes: string | null;
+  agent_name: string | null;
+  /** A date-only value becomes UTC midnight of that day */
+  appraisal_completed_at: string | null;
+  appraisal_contingency: boolean | null;
+  appraisal_contingency_end_date: string | null;
+  appraisal_contingency_notes: string | null;
+  appraisal_due_date: string | null;
+  /** Whole US dollars or at most 2 decimal places */
+  appraisal_expected_value: number | null;
+  appraisal_gap_notes: string | null;
+  appraisal_notes: string | null;
+  appraisal_report_url: string | null;
+  /** A date-only value becomes UTC midnight of that day */
+  appraisal_scheduled_at: string | null;
+  appraisal_status: ('not_ordered' | 'ordered' | 'scheduled' | 'completed') | null;
+  /** Whole US dollars or at most 2 decimal places */
+  appraisal_value: number | null;
+  bathrooms: number | null;
+  bedrooms: number | null;
+  builder_lender_type: ('builder' | 'outside') | null;
+  buyer_2_email: string | null;
+  buyer_2_name: string | null;
+  buyer_2_phone: string | null;
+  buyer_email: string | null;
+  buyer_name: string | null;
+  buyer_phone: string | null;
+  buyer_sale_contingency_date: string | null;
+  client_email: string | null;
+  client_id: string | null;
+  client_name: string | null;
+  client_phone: string | null;
+  closed_at: string | null;
+  /** A date-only value becomes UTC midnight of that day */
+  closing_appointment_datetime: string | null;
+  closing_date: string | null;
+  closing_gift_ideas: string | null;
+  closing_location: string | null;
+  closing_notes: string | null;
+  closing_special_considerations: string | null;
+  closing_status: ('unscheduled' | 'scheduled' | 'completed' | 'funded' | 'delayed' | 'canceled') | null;
+  compliance_status: ('ok' | 'at_risk' | 'overdue') | null;
+  construction_manager_email: string | null;
+  construction_manager_name: string | null;
+  construction_manager_phone: string | null;
+  contract_date: string | null;
+  created_at: string;
+  deleted_at: string | null;
+  /** Whole US dollars or at most 2 decimal places */
+  down_payment_amount: number | null;
+  down_payment_percentage: number | null;
+  /** Whole US dollars or at most 2 decimal places */
+  earnest_money_amount: number | null;
+  earnest_money_due_date: string | null;
+  earnest_money_paid: boolean | null;
+  earnest_money_paid_date: string | null;
+  earnest_money_receipt_url: string | null;
+  effective_date: string | null;
+  escrow_officer_email: string | null;
+  escrow_officer_name: string | null;
+  escrow_officer_phone: string | null;
+  /** Whole US dollars or at most 2 decimal places */
+  estimated_closing_costs: number | null;
+  final_walkthrough_checklist_url: string | null;
+  /** A date-only value becomes UTC midnight of that day */
+  final_walkthrough_datetime: string | null;
+  final_walkthrough_notes: string | null;
+  final_walkthrough_outcome: string | null;
+  final_walkthrough_status: string | null;
+  financing_conditions: string | null;
+  financing_contingency_enabled: boolean | null;
+  financing_contingency_end_date: string | null;
+  financing_contingency_waived: boolean | null;
+  financing_type: ('conventional' | 'fha' | 'va' | 'usda' | 'cash' | 'other') | null;
+  /** A date-only value becomes UTC midnight of that day */
+  funding_datetime: string | null;
+  /** Whole US dollars or at most 2 decimal places */
+  hoa_capital_contribution: number | null;
+  hoa_docs_received: boolean | null;
+  hoa_docs_received_date: string | null;
+  hoa_exists: boolean | null;
+  hoa_manager_email: string | null;
+  hoa_manager_name: string | null;
+  hoa_manager_phone: string | null;
+  /** Whole US dollars or at most 2 decimal places */
+  hoa_monthly_fee: number | null;
+  hoa_name: string | null;
+  hoa_package_due_date: string | null;
+  hoa_package_url: string | null;
+  hoa_required: boolean | null;
+  hoa_resale_cert_doc_visibility: boolean | null;
+  hoa_resale_cert_due_date: string | null;
+  hoa_resale_cert_required: boolean | null;
+  hoa_resale_cert_url: string | null;
+  /** Whole US dollars or at most 2 decimal places */
+  hoa_transfer_fee: number | null;
+  home_sale_contingency: boolean | null;
+  home_sale_contingency_date: string | null;
+  /** Whole US dollars or at most 2 decimal places */
+  home_warranty_amount: number | null;
+  home_warranty_company: string | null;
+  home_warranty_coverage_start_date: string | null;
+  home_warranty_notes: string | null;
+  home_warranty_plan_name: string | null;
+  home_warranty_selected: boolean | null;
+  home_warranty_submitted_date: string | null;
+  home_warranty_submitted_to_title: boolean | null;
+  id: string;
+  inspection_agent_notes: string | null;
+  inspection_contingency_cleared_date: string | null;
+  inspection_contingency_date: string | null;
+  inspection_contingency_end_date: string | null;
+  inspection_contingency_status: ('pending' | 'scheduled' | 'completed' | 'waived' | 'not_applicable') | null;
+  /** A date-only value becomes UTC midnight of that day */
+  inspection_datetime: string | null;
+  inspection_notes: string | null;
+  inspection_outcome: string | null;
+  inspection_report_url: string | null;
+  inspection_scheduled: boolean | null;
+  inspection_waived: boolean | null;
+  insurance_agent_email: string | null;
+  insurance_agent_name: string | null;
+  insurance_agent_phone: string | null;
+  insurance_bind_date: string | null;
+  insurance_binder_url: string | null;
+  insurance_company: string | null;
+  insurance_policy_number: string | null;
+  /** Whole US dollars or at most 2 decimal places */
+  insurance_premium: number | null;
+  insurance_provider: string | null;
+  insurance_status: ('not_started' | 'in_progress' | 'quoted' | 'bound') | null;
+  internal_notes: string | null;
+  leaseback_end_date: string | null;
+  /** Whole US dollars or at most 2 decimal places */
+  leaseback_rent: number | null;
+  leaseback_start_date: string | null;
+  lender_name: string | null;
+  lending_type: ('conventional' | 'fha' | 'va' | 'usda' | 'cash' | 'other') | null;
+  /** Whole US dollars or at most 2 decimal places */
+  loan_amount: number | null;
+  loan_approval_date: string | null;
+  loan_approval_status: ('not_started' | 'preapproved' | 'in_underwriting' | 'approved' | 'denied') | null;
+  loan_internal_notes: string | null;
+  loan_officer_email: string | null;
+  loan_officer_name: string | null;
+  loan_officer_phone: string | null;
+  lot_size: string | null;
+  mls_number: string | null;
+  mud_pid_delivered: boolean | null;
+  mud_pid_document_url: string | null;
+  mud_pid_due_date: string | null;
+  mud_pid_required: boolean | null;
+  next_milestone_date: string | null;
+  next_milestone_name: string | null;
+  next_milestone_type: string | null;
+  non_realty_items_included: boolean | null;
+  non_realty_items_list: string | null;
+  /** Whole US dollars or at most 2 decimal places */
+  option_fee_amount: number | null;
+  option_fee_paid_date: string | null;
+  option_money_due_date: string | null;
+  option_period_days: number | null;
+  option_period_end: string | null;
+  option_period_start: string | null;
+  other_agent_company: string | null;
+  other_agent_email: string | null;
+  other_agent_name: string | null;
+  other_agent_phone: string | null;
+  percent_complete: number | null;
+  possession_date: string | null;
+  /** A date-only value becomes UTC midnight of that day */
+  possession_datetime: string | null;
+  possession_mode: ('on_funding' | 'on_closing' | 'on_date' | 'leaseback') | null;
+  possession_notes: string | null;
+  previous_status:
+    | (
+        | 'draft'
+        | 'pending'
+        | 'under_contract'
+        | 'option_period'
+        | 'inspection'
+        | 'appraisal'
+        | 'final_walkthrough'
+        | 'closing'
+        | 'closed'
+        | 'cancelled'
+        | 'archived'
+      )
+    | null;
+  progress_percentage: number | null;
+  property_address: string | null;
+  property_city: string | null;
+  property_county: string | null;
+  property_image_url: string | null;
+  property_state: string | null;
+  property_type: ('single_family' | 'condo' | 'townhouse' | 'multi_family' | 'land' | 'commercial') | null;
+  property_use_notes: string | null;
+  property_zip: string | null;
+  /** Whole US dollars or at most 2 decimal places */
+  purchase_price: number | null;
+  /** A date-only value becomes UTC midnight of that day */
+  reinspection_scheduled_at: string | null;
+  repair_notes: string | null;
+  repairs_deadline_overall: string | null;
+  seller_2_email: string | null;
+  seller_2_name: string | null;
+  seller_2_phone: string | null;
+  /** Whole US dollars or at most 2 decimal places */
+  seller_concessions: number | null;
+  seller_disclosure_delivered: boolean | null;
+  seller_disclosure_doc_visibility: boolean | null;
+  seller_disclosure_due_date: string | null;
+  seller_disclosure_required: boolean | null;
+  seller_email: string | null;
+  seller_name: string | null;
+  seller_pays_home_warranty: boolean | null;
+  seller_phone: string | null;
+  seller_repairs_description: string | null;
+  seller_repairs_required: boolean | null;
+  special_provisions: string | null;
+  square_footage: number | null;
+  status:
+    | 'draft'
+    | 'pending'
+    | 'under_contract'
+    | 'option_period'
+    | 'inspection'
+    | 'appraisal'
+    | 'final_walkthrough'
+    | 'closing'
+    | 'closed'
+    | 'cancelled'
+    | 'archived';
+  survey_client_doc_visibility: boolean | null;
+  survey_delivered: boolean | null;
+  survey_document_url: string | null;
+  survey_due_date: string | null;
+  survey_notes: string | null;
+  survey_paid_by: ('buyer' | 'seller') | null;
+  survey_provided_by_seller: boolean | null;
+  survey_required: boolean | null;
+  t47_delivered: boolean | null;
+  t47_delivered_date: string | null;
+  t47_doc_url: string | null;
+  t47_due_date: string | null;
+  t47_required: boolean | null;
+  title_commitment_received: boolean | null;
+  title_commitment_received_date: string | null;
+  title_company_contact: string | null;
+  title_company_name: string | null;
+  title_objection_date: string | null;
+  title_objection_notes: string | null;
+  transaction_coordinator_email: string | null;
+  transaction_coordinator_name: string | null;
+  transaction_coordinator_phone: string | null;
+  transaction_type: 'buyer' | 'seller' | 'new_construction';
+  updated_at: string;
+  /** The stream version; send it back as If-Match "<version>" */
+  version: number;
+  who_pays_title: ('buyer' | 'seller' | 'split') | null;
+  wizard_step: number | null;
+  year_built: number | null;
+};
+export type WizardContactDto = {
+  company?: string | null;
+  custom_role?: string | null;
+  email?: string | null;
+  is_agent_only?: boolean;
+  name: string;
+  phone?: string | null;
+  role: string;
+};
+export type CreateTransactionDto = {
+  /** Whole US dollars or at most 2 decimal places */
+  additional_earnest_money_amount?: number | null;
+  additional_earnest_money_due_date?: string | null;
+  additional_earnest_money_paid?: boolean | null;
+  additional_earnest_money_paid_date?: string | null;
+  agent_internal_notes?: string | null;
+  /** A date-only value becomes UTC midnight of that day */
+  appraisal_completed_at?: string | null;
+  appraisal_contingency?: boolean | null;
+  appraisal_contingency_end_date?: string | null;
+  appraisal_contingency_notes?: string | null;
+  appraisal_due_date?: string | null;
+  /** Whole US dollars or at most 2 decimal places */
+  appraisal_expected_value?: number | null;
+  appraisal_gap_notes?: string | null;
+  appraisal_notes?: string | null;
+  appraisal_report_url?: string | null;
+  /** A date-only value becomes UTC midnight of that day */
+  appraisal_scheduled_at?: string | null;
+  appraisal_status?: ('not_ordered' | 'ordered' | 'scheduled' | 'completed') | null;
+  /** Whole US dollars or at most 2 decimal places */
+  appraisal_value?: number | null;
+  /** Save Draft: status draft, nothing required but transaction_type */
+  as_draft?: boolean;
+  bathrooms?: number | null;
+  bedrooms?: number | null;
+  builder_lender_type?: ('builder' | 'outside') | null;
+  buyer_2_email?: string | null;
+  buyer_2_name?: string | null;
+  buyer_2_phone?: string | null;
+  buyer_email?: string | null;
+  buyer_name?: string | null;
+  buyer_phone?: string | null;
+  buyer_sale_contingency_date?: string | null;
+  client_id?: string | null;
+  /** A date-only value becomes UTC midnight of that day */
+  closing_appointment_datetime?: string | null;
+  closing_date?: string | null;
+  closing_gift_ideas?: string | null;
+  closing_location?: string | null;
+  closing_notes?: string | null;
+  closing_special_considerations?: string | null;
+  closing_status?: ('unscheduled' | 'scheduled' | 'completed' | 'funded' | 'delayed' | 'canceled') | null;
+  construction_manager_email?: string | null;
+  construction_manager_name?: string | null;
+  construction_manager_phone?: string | null;
+  contacts?: WizardContactDto[];
+  contract_date?: string | null;
+  /** Whole US dollars or at most 2 decimal places */
+  down_payment_amount?: number | null;
+  down_payment_percentage?: number | null;
+  /** Whole US dollars or at most 2 decimal places */
+  earnest_money_amount?: number | null;
+  earnest_money_due_date?: string | null;
+  earnest_money_paid?: boolean | null;
+  earnest_money_paid_date?: string | null;
+  earnest_money_receipt_url?: string | null;
+  effective_date?: string | null;
+  escrow_officer_email?: string | null;
+  escrow_officer_name?: string | null;
+  escrow_officer_phone?: string | null;
+  /** Whole US dollars or at most 2 decimal places */
+  estimated_closing_costs?: number | null;
+  final_walkthrough_checklist_url?: string | null;
+  /** A date-only value becomes UTC midnight of that day */
+  final_walkthrough_datetime?: string | null;
+  final_walkthrough_notes?: string | null;
+  final_walkthrough_outcome?: string | null;
+  final_walkthrough_status?: string | null;
+  financing_conditions?: string | null;
+  financing_contingency_enabled?: boolean | null;
+  financing_contingency_end_date?: string | null;
+  financing_contingency_waived?: boolean | null;
+  financing_type?: ('conventional' | 'fha' | 'va' | 'usda' | 'cash' | 'other') | null;
+  /** A date-only value becomes UTC midnight of that day */
+  funding_datetime?: string | null;
+  /** Whole US dollars or at most 2 decimal places */
+  hoa_capital_contribution?: number | null;
+  hoa_docs_received?: boolean | null;
+  hoa_docs_received_date?: string | null;
+  hoa_exists?: boolean | null;
+  hoa_manager_email?: string | null;
+  hoa_manager_name?: string | null;
+  hoa_manager_phone?: string | null;
+  /** Whole US dollars or at most 2 decimal places */
+  hoa_monthly_fee?: number | null;
+  hoa_name?: string | null;
+  hoa_package_due_date?: string | null;
+  hoa_package_url?: string | null;
+  hoa_required?: boolean | null;
+  hoa_resale_cert_doc_visibility?: boolean | null;
+  hoa_resale_cert_due_date?: string | null;
+  hoa_resale_cert_required?: boolean | null;
+  hoa_resale_cert_url?: string | null;
+  /** Whole US dollars or at most 2 decimal places */
+  hoa_transfer_fee?: number | null;
+  home_sale_contingency?: boolean | null;
+  home_sale_contingency_date?: string | null;
+  /** Whole US dollars or at most 2 decimal places */
+  home_warranty_amount?: number | null;
+  home_warranty_company?: string | null;
+  home_warranty_coverage_start_date?: string | null;
+  home_warranty_notes?: string | null;
+  home_warranty_plan_name?: string | null;
+  home_warranty_selected?: boolean | null;
+  home_warranty_submitted_date?: string | null;
+  home_warranty_submitted_to_title?: boolean | null;
+  inspection_agent_notes?: string | null;
+  inspection_contingency_cleared_date?: string | null;
+  inspection_contingency_date?: string | null;
+  inspection_contingency_end_date?: string | null;
+  inspection_contingency_status?: ('pending' | 'scheduled' | 'completed' | 'waived' | 'not_applicable') | null;
+  /** A date-only value becomes UTC midnight of that day */
+  inspection_datetime?: string | null;
+  inspection_notes?: string | null;
+  inspection_outcome?: string | null;
+  inspection_report_url?: string | null;
+  inspection_scheduled?: boolean | null;
+  inspection_waived?: boolean | null;
+  insurance_agent_email?: string | null;
+  insurance_agent_name?: string | null;
+  insurance_agent_phone?: string | null;
+  insurance_bind_date?: string | null;
+  insurance_binder_url?: string | null;
+  insurance_company?: string | null;
+  insurance_policy_number?: string | null;
+  /** Whole US dollars or at most 2 decimal places */
+  insurance_premium?: number | null;
+  insurance_provider?: string | null;
+  insurance_status?: ('not_started' | 'in_progress' | 'quoted' | 'bound') | null;
+  internal_notes?: string | null;
+  leaseback_end_date?: string | null;
+  /** Whole US dollars or at most 2 decimal places */
+  leaseback_rent?: number | null;
+  leaseback_start_date?: string | null;
+  lender_name?: string | null;
+  lending_type?: ('conventional' | 'fha' | 'va' | 'usda' | 'cash' | 'other') | null;
+  /** Whole US dollars or at most 2 decimal places */
+  loan_amount?: number | null;
+  loan_approval_date?: string | null;
+  loan_approval_status?: ('not_started' | 'preapproved' | 'in_underwriting' | 'approved' | 'denied') | null;
+  loan_internal_notes?: string | null;
+  loan_officer_email?: string | null;
+  loan_officer_name?: string | null;
+  loan_officer_phone?: string | null;
+  lot_size?: string | null;
+  mls_number?: string | null;
+  mud_pid_delivered?: boolean | null;
+  /** Alias of mud_pid_document_url */
+  mud_pid_doc_url?: string | null;
+  mud_pid_document_url?: string | null;
+  mud_pid_due_date?: string | null;
+  mud_pid_required?: boolean | null;
+  non_realty_items_included?: boolean | null;
+  non_realty_items_list?: string | null;
+  /** Whole US dollars or at most 2 decimal places */
+  option_fee_amount?: number | null;
+  option_fee_paid_date?: string | null;
+  option_money_due_date?: string | null;
+  option_period_days?: number | null;
+  option_period_end?: string | null;
+  /** Alias of option_period_end */
+  option_period_end_date?: string | null;
+  option_period_start?: string | null;
+  other_agent_company?: string | null;
+  other_agent_email?: string | null;
+  other_agent_name?: string | null;
+  other_agent_phone?: string | null;
+  possession_date?: string | null;
+  /** A date-only value becomes UTC midnight of that day */
+  possession_datetime?: string | null;
+  possession_mode?: ('on_funding' | 'on_closing' | 'on_date' | 'leaseback') | null;
+  possession_notes?: string | null;
+  property_address?: string | null;
+  property_city?: string | null;
+  property_county?: string | null;
+  property_image_url?: string | null;
+  property_state?: string | null;
+  property_type?: ('single_family' | 'condo' | 'townhouse' | 'multi_family' | 'land' | 'commercial') | null;
+  property_use_notes?: string | null;
+  property_zip?: string | null;
+  /** Whole US dollars or at most 2 decimal places */
+  purchase_price?: number | null;
+  /** A date-only value becomes UTC midnight of that day */
+  reinspection_scheduled_at?: string | null;
+  repair_notes?: string | null;
+  repairs_deadline_overall?: string | null;
+  seller_2_email?: string | null;
+  seller_2_name?: string | null;
+  seller_2_phone?: string | null;
+  /** Whole US dollars or at most 2 decimal places */
+  seller_concessions?: number | null;
+  seller_disclosure_delivered?: boolean | null;
+  seller_disclosure_doc_visibility?: boolean | null;
+  seller_disclosure_due_date?: string | null;
+  seller_disclosure_required?: boolean | null;
+  seller_email?: string | null;
+  seller_name?: string | null;
+  seller_pays_home_warranty?: boolean | null;
+  seller_phone?: string | null;
+  seller_repairs_description?: string | null;
+  seller_repairs_required?: boolean | null;
+  special_provisions?: string | null;
+  square_footage?: number | null;
+  survey_client_doc_visibility?: boolean | null;
+  survey_delivered?: boolean | null;
+  survey_document_url?: string | null;
+  survey_due_date?: string | null;
+  survey_notes?: string | null;
+  survey_paid_by?: ('buyer' | 'seller') | null;
+  survey_provided_by_seller?: boolean | null;
+  survey_required?: boolean | null;
+  t47_delivered?: boolean | null;
+  t47_delivered_date?: string | null;
+  t47_doc_url?: string | null;
+  t47_due_date?: string | null;
+  t47_required?: boolean | null;
+  title_commitment_received?: boolean | null;
+  title_commitment_received_date?: string | null;
+  title_company_contact?: string | null;
+  title_company_name?: string | null;
+  title_objection_date?: string | null;
+  title_objection_notes?: string | null;
+  transaction_coordinator_email?: string | null;
+  transaction_coordinator_name?: string | null;
+  transaction_coordinator_phone?: string | null;
+  transaction_type: 'buyer' | 'seller' | 'new_construction';
+  who_pays_title?: ('buyer' | 'seller' | 'split') | null;
+  wizard_step?: number;
+  year_built?: number | null;
+};
+export type GeneratedMilestoneDto = {
+  /** Already done: the fields record it (contract signed, earnest money paid, inspection waived…) */
+  completed: boolean;
+  due_date: string;
+  due_datetime: string | null;
+  is_client_visible: boolean;
+  milestone_name: string;
+  milestone_type:
+    | 'contract_signed'
+    | 'earnest_money'
+    | 'additional_earnest_money'
+    | 'option_fee'
+    | 'option_period_end'
+    | 'seller_disclosure_due'
+    | 'survey_already_provided'
+    | 'survey_received'
+    | 'survey_due'
+    | 'hoa_resale_cert_due'
+    | 'hoa_package'
+    | 'appraisal_scheduled'
+    | 'appraisal_target'
+    | 'inspection_waived'
+    | 'inspection'
+    | 'insurance_bind'
+    | 't47_due'
+    | 'mudpid_due'
+    | 'repair_deadline'
+    | 'reinspection'
+    | 'financing_contingency_end'
+    | 'loan_approval'
+    | 'inspection_contingency_end'
+    | 'inspection_contingency_cleared'
+    | 'appraisal_contingency_end'
+    | 'home_sale_contingency_end'
+    | 'final_walkthrough'
+    | 'closing'
+    | 'funding'
+    | 'possession'
+    | 'utility_transfer'
+    | 'custom';
+};
+export type UpcomingMilestoneDto = {
+  due_date: string;
+  due_datetime: string | null;
+  id: string;
+  milestone_name: string;
+  milestone_type:
+    | 'contract_signed'
+    | 'earnest_money'
+    | 'additional_earnest_money'
+    | 'option_fee'
+    | 'option_period_end'
+    | 'seller_disclosure_due'
+    | 'survey_already_provided'
+    | 'survey_received'
+    | 'survey_due'
+    | 'hoa_resale_cert_due'
+    | 'hoa_package'
+    | 'appraisal_scheduled'
+    | 'appraisal_target'
+    | 'inspection_waived'
+    | 'inspection'
+    | 'insurance_bind'
+    | 't47_due'
+    | 'mudpid_due'
+    | 'repair_deadline'
+    | 'reinspection'
+    | 'financing_contingency_end'
+    | 'loan_approval'
+    | 'inspection_contingency_end'
+    | 'inspection_contingency_cleared'
+    | 'appraisal_contingency_end'
+    | 'home_sale_contingency_end'
+    | 'final_walkthrough'
+    | 'closing'
+    | 'funding'
+    | 'possession'
+    | 'utility_transfer'
+    | 'custom';
+  property_address: string | null;
+  transaction_id: string;
+};
+export type UpdateTransactionDto = {
+  /** Whole US dollars or at most 2 decimal places */
+  additional_earnest_money_amount?: number | null;
+  additional_earnest_money_due_date?: string | null;
+  additional_earnest_money_paid?: boolean | null;
+  additional_earnest_money_paid_date?: string | null;
+  agent_internal_notes?: string | null;
+  /** A date-only value becomes UTC midnight of that day */
+  appraisal_completed_at?: string | null;
+  appraisal_contingency?: boolean | null;
+  appraisal_contingency_end_date?: string | null;
+  appraisal_contingency_notes?: string | null;
+  appraisal_due_date?: string | null;
+  /** Whole US dollars or at most 2 decimal places */
+  appraisal_expected_value?: number | null;
+  appraisal_gap_notes?: string | null;
+  appraisal_notes?: string | null;
+  appraisal_report_url?: string | null;
+  /** A date-only value becomes UTC midnight of that day */
+  appraisal_scheduled_at?: string | null;
+  appraisal_status?: ('not_ordered' | 'ordered' | 'scheduled' | 'completed') | null;
+  /** Whole US dollars or at most 2 decimal places */
+  appraisal_value?: number | null;
+  bathrooms?: number | null;
+  bedrooms?: number | null;
+  builder_lender_type?: ('builder' | 'outside') | null;
+  buyer_2_email?: string | null;
+  buyer_2_name?: string | null;
+  buyer_2_phone?: string | null;
+  buyer_email?: string | null;
+  buyer_name?: string | null;
+  buyer_phone?: string | null;
+  buyer_sale_contingency_date?: string | null;
+  client_id?: string | null;
+  /** A date-only value becomes UTC midnight of that day */
+  closing_appointment_datetime?: string | null;
+  closing_date?: string | null;
+  closing_gift_ideas?: string | null;
+  closing_location?: string | null;
+  closing_notes?: string | null;
+  closing_special_considerations?: string | null;
+  closing_status?: ('unscheduled' | 'scheduled' | 'completed' | 'funded' | 'delayed' | 'canceled') | null;
+  construction_manager_email?: string | null;
+  construction_manager_name?: string | null;
+  construction_manager_phone?: string | null;
+  contract_date?: string | null;
+  /** Whole US dollars or at most 2 decimal places */
+  down_payment_amount?: number | null;
+  down_payment_percentage?: number | null;
+  /** Whole US dollars or at most 2 decimal places */
+  earnest_money_amount?: number | null;
+  earnest_money_due_date?: string | null;
+  earnest_money_paid?: boolean | null;
+  earnest_money_paid_date?: string | null;
+  earnest_money_receipt_url?: string | null;
+  effective_date?: string | null;
+  escrow_officer_email?: string | null;
+  escrow_officer_name?: string | null;
+  escrow_officer_phone?: string | null;
+  /** Whole US dollars or at most 2 decimal places */
+  estimated_closing_costs?: number | null;
+  final_walkthrough_checklist_url?: string | null;
+  /** A date-only value becomes UTC midnight of that day */
+  final_walkthrough_datetime?: string | null;
+  final_walkthrough_notes?: string | null;
+  final_walkthrough_outcome?: string | null;
+  final_walkthrough_status?: string | null;
+  financing_conditions?: string | null;
+  financing_contingency_enabled?: boolean | null;
+  financing_contingency_end_date?: string | null;
+  financing_contingency_waived?: boolean | null;
+  financing_type?: ('conventional' | 'fha' | 'va' | 'usda' | 'cash' | 'other') | null;
+  /** A date-only value becomes UTC midnight of that day */
+  funding_datetime?: string | null;
+  /** Whole US dollars or at most 2 decimal places */
+  hoa_capital_contribution?: number | null;
+  hoa_docs_received?: boolean | null;
+  hoa_docs_received_date?: string | null;
+  hoa_exists?: boolean | null;
+  hoa_manager_email?: string | null;
+  hoa_manager_name?: string | null;
+  hoa_manager_phone?: string | null;
+  /** Whole US dollars or at most 2 decimal places */
+  hoa_monthly_fee?: number | null;
+  hoa_name?: string | null;
+  hoa_package_due_date?: string | null;
+  hoa_package_url?: string | null;
+  hoa_required?: boolean | null;
+  hoa_resale_cert_doc_visibility?: boolean | null;
+  hoa_resale_cert_due_date?: string | null;
+  hoa_resale_cert_required?: boolean | null;
+  hoa_resale_cert_url?: string | null;
+  /** Whole US dollars or at most 2 decimal places */
+  hoa_transfer_fee?: number | null;
+  home_sale_contingency?: boolean | null;
+  home_sale_contingency_date?: string | null;
+  /** Whole US dollars or at most 2 decimal places */
+  home_warranty_amount?: number | null;
+  home_warranty_company?: string | null;
+  home_warranty_coverage_start_date?: string | null;
+  home_warranty_notes?: string | null;
+  home_warranty_plan_name?: string | null;
+  home_warranty_selected?: boolean | null;
+  home_warranty_submitted_date?: string | null;
+  home_warranty_submitted_to_title?: boolean | null;
+  inspection_agent_notes?: string | null;
+  inspection_contingency_cleared_date?: string | null;
+  inspection_contingency_date?: string | null;
+  inspection_contingency_end_date?: string | null;
+  inspection_contingency_status?: ('pending' | 'scheduled' | 'completed' | 'waived' | 'not_applicable') | null;
+  /** A date-only value becomes UTC midnight of that day */
+  inspection_datetime?: string | null;
+  inspection_notes?: string | null;
+  inspection_outcome?: string | null;
+  inspection_report_url?: string | null;
+  inspection_scheduled?: boolean | null;
+  inspection_waived?: boolean | null;
+  insurance_agent_email?: string | null;
+  insurance_agent_name?: string | null;
+  insurance_agent_phone?: string | null;
+  insurance_bind_date?: string | null;
+  insurance_binder_url?: string | null;
+  insurance_company?: string | null;
+  insurance_policy_number?: string | null;
+  /** Whole US dollars or at most 2 decimal places */
+  insurance_premium?: number | null;
+  insurance_provider?: string | null;
+  insurance_status?: ('not_started' | 'in_progress' | 'quoted' | 'bound') | null;
+  internal_notes?: string | null;
+  leaseback_end_date?: string | null;
+  /** Whole US dollars or at most 2 decimal places */
+  leaseback_rent?: number | null;
+  leaseback_start_date?: string | null;
+  lender_name?: string | null;
+  lending_type?: ('conventional' | 'fha' | 'va' | 'usda' | 'cash' | 'other') | null;
+  /** Whole US dollars or at most 2 decimal places */
+  loan_amount?: number | null;
+  loan_approval_date?: string | null;
+  loan_approval_status?: ('not_started' | 'preapproved' | 'in_underwriting' | 'approved' | 'denied') | null;
+  loan_internal_notes?: string | null;
+  loan_officer_email?: string | null;
+  loan_officer_name?: string | null;
+  loan_officer_phone?: string | null;
+  lot_size?: string | null;
+  mls_number?: string | null;
+  mud_pid_delivered?: boolean | null;
+  /** Alias of mud_pid_document_url */
+  mud_pid_doc_url?: string | null;
+  mud_pid_document_url?: string | null;
+  mud_pid_due_date?: string | null;
+  mud_pid_required?: boolean | null;
+  non_realty_items_included?: boolean | null;
+  non_realty_items_list?: string | null;
+  /** Whole US dollars or at most 2 decimal places */
+  option_fee_amount?: number | null;
+  option_fee_paid_date?: string | null;
+  option_money_due_date?: string | null;
+  option_period_days?: number | null;
+  option_period_end?: string | null;
+  /** Alias of option_period_end */
+  option_period_end_date?: string | null;
+  option_period_start?: string | null;
+  other_agent_company?: string | null;
+  other_agent_email?: string | null;
+  other_agent_name?: string | null;
+  other_agent_phone?: string | null;
+  possession_date?: string | null;
+  /** A date-only value becomes UTC midnight of that day */
+  possession_datetime?: string | null;
+  possession_mode?: ('on_funding' | 'on_closing' | 'on_date' | 'leaseback') | null;
+  possession_notes?: string | null;
+  property_address?: string | null;
+  property_city?: string | null;
+  property_county?: string | null;
+  property_image_url?: string | null;
+  property_state?: string | null;
+  property_type?: ('single_family' | 'condo' | 'townhouse' | 'multi_family' | 'land' | 'commercial') | null;
+  property_use_notes?: string | null;
+  property_zip?: string | null;
+  /** Whole US dollars or at most 2 decimal places */
+  purchase_price?: number | null;
+  /** A date-only value becomes UTC midnight of that day */
+  reinspection_scheduled_at?: string | null;
+  repair_notes?: string | null;
+  repairs_deadline_overall?: string | null;
+  seller_2_email?: string | null;
+  seller_2_name?: string | null;
+  seller_2_phone?: string | null;
+  /** Whole US dollars or at most 2 decimal places */
+  seller_concessions?: number | null;
+  seller_disclosure_delivered?: boolean | null;
+  seller_disclosure_doc_visibility?: boolean | null;
+  seller_disclosure_due_date?: string | null;
+  seller_disclosure_required?: boolean | null;
+  seller_email?: string | null;
+  seller_name?: string | null;
+  seller_pays_home_warranty?: boolean | null;
+  seller_phone?: string | null;
+  seller_repairs_description?: string | null;
+  seller_repairs_required?: boolean | null;
+  special_provisions?: string | null;
+  square_footage?: number | null;
+  survey_client_doc_visibility?: boolean | null;
+  survey_delivered?: boolean | null;
+  survey_document_url?: string | null;
+  survey_due_date?: string | null;
+  survey_notes?: string | null;
+  survey_paid_by?: ('buyer' | 'seller') | null;
+  survey_provided_by_seller?: boolean | null;
+  survey_required?: boolean | null;
+  t47_delivered?: boolean | null;
+  t47_delivered_date?: string | null;
+  t47_doc_url?: string | null;
+  t47_due_date?: string | null;
+  t47_required?: boolean | null;
+  title_commitment_received?: boolean | null;
+  title_commitment_received_date?: string | null;
+  title_company_contact?: string | null;
+  title_company_name?: string | null;
+  title_objection_date?: string | null;
+  title_objection_notes?: string | null;
+  transaction_coordinator_email?: string | null;
+  transaction_coordinator_name?: string | null;
+  transaction_coordinator_phone?: string | null;
+  who_pays_title?: ('buyer' | 'seller' | 'split') | null;
+  year_built?: number | null;
+};
+export type UpdateTransactionClientDto = {
+  full_name?: string;
+  /** null or blank clears it */
+  phone?: string | null;
+};
+export type TransactionContactDto = {
+  company: string | null;
+  created_at: string;
+  custom_role: string | null;
+  email: string | null;
+  id: string;
+  is_agent_only: boolean;
+  name: string;
+  phone: string | null;
+  role: string;
+  transaction_id: string;
+};
+export type TransactionDocumentDto = {
+  category: string;
+  created_at: string;
+  description: string | null;
+  file_size: number;
+  file_type: string;
+  /** Download URL: /api/transactions/<id>/documents/<documentId>/file */
+  file_url: string;
+  id: string;
+  is_required: boolean;
+  kind: 'contract' | 't47' | 'mud_pid' | 'sellers_disclosure' | 'survey' | 'other';
+  title: string;
+  transaction_id: string;
+  uploaded_by: string | null;
+  visibility: 'agent_only' | 'agent_and_client' | 'all_parties';
+};
+export type UploadTransactionDocumentFormDto = {
+  /** By kind: contract PDF or Word; t47, mud_pid PDF; survey, sellers_disclosure PDF/DOC/DOCX; other pdf, doc, docx, jpg, png, txt. At most 10 MB */
+  file: Blob;
+  kind: 'contract' | 't47' | 'mud_pid' | 'sellers_disclosure' | 'survey' | 'other';
+  /** Defaults to the wizard's title of the kind, else the file name without its extension */
+  title?: string;
+  /** Defaults to agent_and_client (spec 002 §5) */
+  visibility?: 'agent_only' | 'agent_and_client' | 'all_parties';
+};
+export type TransactionDraftDto = {
+  /** Whole US dollars or at most 2 decimal places */
+  additional_earnest_money_amount?: number | null;
+  additional_earnest_money_due_date?: string | null;
+  additional_earnest_money_paid?: boolean | null;
+  additional_earnest_money_paid_date?: string | null;
+  agent_internal_notes?: string | null;
+  /** A date-only value becomes UTC midnight of that day */
+  appraisal_completed_at?: string | null;
+  appraisal_contingency?: boolean | null;
+  appraisal_contingency_end_date?: string | null;
+  appraisal_contingency_notes?: string | null;
+  appraisal_due_date?: string | null;
+  /** Whole US dollars or at most 2 decimal places */
+  appraisal_expected_value?: number | null;
+  appraisal_gap_notes?: string | null;
+  appraisal_notes?: string | null;
+  appraisal_report_url?: string | null;
+  /** A date-only value becomes UTC midnight of that day */
+  appraisal_scheduled_at?: string | null;
+  appraisal_status?: ('not_ordered' | 'ordered' | 'scheduled' | 'completed') | null;
+  /** Whole US dollars or at most 2 decimal places */
+  appraisal_value?: number | null;
+  bathrooms?: number | null;
+  bedrooms?: number | null;
+  builder_lender_type?: ('builder' | 'outside') | null;
+  buyer_2_email?: string | null;
+  buyer_2_name?: string | null;
+  buyer_2_phone?: string | null;
+  buyer_email?: string | null;
+  buyer_name?: string | null;
+  buyer_phone?: string | null;
+  buyer_sale_contingency_date?: string | null;
+  client_id?: string | null;
+  /** A date-only value becomes UTC midnight of that day */
+  closing_appointment_datetime?: string | null;
+  closing_date?: string | null;
+  closing_gift_ideas?: string | null;
+  closing_location?: string | null;
+  closing_notes?: string | null;
+  closing_special_considerations?: string | null;
+  closing_status?: ('unscheduled' | 'scheduled' | 'completed' | 'funded' | 'delayed' | 'canceled') | null;
+  construction_manager_email?: string | null;
+  construction_manager_name?: string | null;
+  construction_manager_phone?: string | null;
+  contacts?: WizardContactDto[];
+  contract_date?: string | null;
+  /** Whole US dollars or at most 2 decimal places */
+  down_payment_amount?: number | null;
+  down_payment_percentage?: number | null;
+  /** Whole US dollars or at most 2 decimal places */
+  earnest_money_amount?: number | null;
+  earnest_money_due_date?: string | null;
+  earnest_money_paid?: boolean | null;
+  earnest_money_paid_date?: string | null;
+  earnest_money_receipt_url?: string | null;
+  effective_date?: string | null;
+  escrow_officer_email?: string | null;
+  escrow_officer_name?: string | null;
+  escrow_officer_phone?: string | null;
+  /** Whole US dollars or at most 2 decimal places */
+  estimated_closing_costs?: number | null;
+  final_walkthrough_checklist_url?: string | null;
+  /** A date-only value becomes UTC midnight of that day */
+  final_walkthrough_datetime?: string | null;
+  final_walkthrough_notes?: string | null;
+  final_walkthrough_outcome?: string | null;
+  final_walkthrough_status?: string | null;
+  financing_conditions?: string | null;
+  financing_contingency_enabled?: boolean | null;
+  financing_contingency_end_date?: string | null;
+  financing_contingency_waived?: boolean | null;
+  financing_type?: ('conventional' | 'fha' | 'va' | 'usda' | 'cash' | 'other') | null;
+  /** A date-only value becomes UTC midnight of that day */
+  funding_datetime?: string | null;
+  /** Whole US dollars or at most 2 decimal places */
+  hoa_capital_contribution?: number | null;
+  hoa_docs_received?: boolean | null;
+  hoa_docs_received_date?: string | null;
+  hoa_exists?: boolean | null;
+  hoa_manager_email?: string | null;
+  hoa_manager_name?: string | null;
+  hoa_manager_phone?: string | null;
+  /** Whole US dollars or at most 2 decimal places */
+  hoa_monthly_fee?: number | null;
+  hoa_name?: string | null;
+  hoa_package_due_date?: string | null;
+  hoa_package_url?: string | null;
+  hoa_required?: boolean | null;
+  hoa_resale_cert_doc_visibility?: boolean | null;
+  hoa_resale_cert_due_date?: string | null;
+  hoa_resale_cert_required?: boolean | null;
+  hoa_resale_cert_url?: string | null;
+  /** Whole US dollars or at most 2 decimal places */
+  hoa_transfer_fee?: number | null;
+  home_sale_contingency?: boolean | null;
+  home_sale_contingency_date?: string | null;
+  /** Whole US dollars or at most 2 decimal places */
+  home_warranty_amount?: number | null;
+  home_warranty_company?: string | null;
+  home_warranty_coverage_start_date?: string | null;
+  home_warranty_notes?: string | null;
+  home_warranty_plan_name?: string | null;
+  home_warranty_selected?: boolean | null;
+  home_warranty_submitted_date?: string | null;
+  home_warranty_submitted_to_title?: boolean | null;
+  inspection_agent_notes?: string | null;
+  inspection_contingency_cleared_date?: string | null;
+  inspection_contingency_date?: string | null;
+  inspection_contingency_end_date?: string | null;
+  inspection_contingency_status?: ('pending' | 'scheduled' | 'completed' | 'waived' | 'not_applicable') | null;
+  /** A date-only value becomes UTC midnight of that day */
+  inspection_datetime?: string | null;
+  inspection_notes?: string | null;
+  inspection_outcome?: string | null;
+  inspection_report_url?: string | null;
+  inspection_scheduled?: boolean | null;
+  inspection_waived?: boolean | null;
+  insurance_agent_email?: string | null;
+  insurance_agent_name?: string | null;
+  insurance_agent_phone?: string | null;
+  insurance_bind_date?: string | null;
+  insurance_binder_url?: string | null;
+  insurance_company?: string | null;
+  insurance_policy_number?: string | null;
+  /** Whole US dollars or at most 2 decimal places */
+  insurance_premium?: number | null;
+  insurance_provider?: string | null;
+  insurance_status?: ('not_started' | 'in_progress' | 'quoted' | 'bound') | null;
+  internal_notes?: string | null;
+  leaseback_end_date?: string | null;
+  /** Whole US dollars or at most 2 decimal places */
+  leaseback_rent?: number | null;
+  leaseback_start_date?: string | null;
+  lender_name?: string | null;
+  lending_type?: ('conventional' | 'fha' | 'va' | 'usda' | 'cash' | 'other') | null;
+  /** Whole US dollars or at most 2 decimal places */
+  loan_amount?: number | null;
+  loan_approval_date?: string | null;
+  loan_approval_status?: ('not_started' | 'preapproved' | 'in_underwriting' | 'approved' | 'denied') | null;
+  loan_internal_notes?: string | null;
+  loan_officer_email?: string | null;
+  loan_officer_name?: string | null;
+  loan_officer_phone?: string | null;
+  lot_size?: string | null;
+  mls_number?: string | null;
+  mud_pid_delivered?: boolean | null;
+  /** Alias of mud_pid_document_url */
+  mud_pid_doc_url?: string | null;
+  mud_pid_document_url?: string | null;
+  mud_pid_due_date?: string | null;
+  mud_pid_required?: boolean | null;
+  non_realty_items_included?: boolean | null;
+  non_realty_items_list?: string | null;
+  /** Whole US dollars or at most 2 decimal places */
+  option_fee_amount?: number | null;
+  option_fee_paid_date?: string | null;
+  option_money_due_date?: string | null;
+  option_period_days?: number | null;
+  option_period_end?: string | null;
+  /** Alias of option_period_end */
+  option_period_end_date?: string | null;
+  option_period_start?: string | null;
+  other_agent_company?: string | null;
+  other_agent_email?: string | null;
+  other_agent_name?: string | null;
+  other_agent_phone?: string | null;
+  possession_date?: string | null;
+  /** A date-only value becomes UTC midnight of that day */
+  possession_datetime?: string | null;
+  possession_mode?: ('on_funding' | 'on_closing' | 'on_date' | 'leaseback') | null;
+  possession_notes?: string | null;
+  property_address?: string | null;
+  property_city?: string | null;
+  property_county?: string | null;
+  property_image_url?: string | null;
+  property_state?: string | null;
+  property_type?: ('single_family' | 'condo' | 'townhouse' | 'multi_family' | 'land' | 'commercial') | null;
+  property_use_notes?: string | null;
+  property_zip?: string | null;
+  /** Whole US dollars or at most 2 decimal places */
+  purchase_price?: number | null;
+  /** A date-only value becomes UTC midnight of that day */
+  reinspection_scheduled_at?: string | null;
+  repair_notes?: string | null;
+  repairs_deadline_overall?: string | null;
+  seller_2_email?: string | null;
+  seller_2_name?: string | null;
+  seller_2_phone?: string | null;
+  /** Whole US dollars or at most 2 decimal places */
+  seller_concessions?: number | null;
+  seller_disclosure_delivered?: boolean | null;
+  seller_disclosure_doc_visibility?: boolean | null;
+  seller_disclosure_due_date?: string | null;
+  seller_disclosure_required?: boolean | null;
+  seller_email?: string | null;
+  seller_name?: string | null;
+  seller_pays_home_warranty?: boolean | null;
+  seller_phone?: string | null;
+  seller_repairs_description?: string | null;
+  seller_repairs_required?: boolean | null;
+  special_provisions?: string | null;
+  square_footage?: number | null;
+  survey_client_doc_visibility?: boolean | null;
+  survey_delivered?: boolean | null;
+  survey_document_url?: string | null;
+  survey_due_date?: string | null;
+  survey_notes?: string | null;
+  survey_paid_by?: ('buyer' | 'seller') | null;
+  survey_provided_by_seller?: boolean | null;
+  survey_required?: boolean | null;
+  t47_delivered?: boolean | null;
+  t47_delivered_date?: string | null;
+  t47_doc_url?: string | null;
+  t47_due_date?: string | null;
+  t47_required?: boolean | null;
+  title_commitment_received?: boolean | null;
+  title_commitment_received_date?: string | null;
+  title_company_contact?: string | null;
+  title_company_name?: string | null;
+  title_objection_date?: string | null;
+  title_objection_notes?: string | null;
+  transaction_coordinator_email?: string | null;
+  transaction_coordinator_name?: string | null;
+  transaction_coordinator_phone?: string | null;
+  transaction_type: 'buyer' | 'seller' | 'new_construction';
+  who_pays_title?: ('buyer' | 'seller' | 'split') | null;
+  wizard_step?: number;
+  year_built?: number | null;
+};
+export type TransactionMilestoneDto = {
+  completed: boolean;
+  due_date: string | null;
+  due_datetime: string | null;
+  id: string;
+  /** Shown to the client (spec 002 §4 defaults); a client only ever receives true */
+  is_client_visible: boolean;
+  milestone_name: string;
+  milestone_type:
+    | 'contract_signed'
+    | 'earnest_money'
+    | 'additional_earnest_money'
+    | 'option_fee'
+    | 'option_period_end'
+    | 'seller_disclosure_due'
+    | 'survey_already_provided'
+    | 'survey_received'
+    | 'survey_due'
+    | 'hoa_resale_cert_due'
+    | 'hoa_package'
+    | 'appraisal_scheduled'
+    | 'appraisal_target'
+    | 'inspection_waived'
+    | 'inspection'
+    | 'insurance_bind'
+    | 't47_due'
+    | 'mudpid_due'
+    | 'repair_deadline'
+    | 'reinspection'
+    | 'financing_contingency_end'
+    | 'loan_approval'
+    | 'inspection_contingency_end'
+    | 'inspection_contingency_cleared'
+    | 'appraisal_contingency_end'
+    | 'home_sale_contingency_end'
+    | 'final_walkthrough'
+    | 'closing'
+    | 'funding'
+    | 'possession'
+    | 'utility_transfer'
+    | 'custom';
+  /** Its date or time has passed (UTC calendar day for date-only milestones) */
+  passed: boolean;
+};
+export type UploadTransactionPhotoFormDto = {
+  /** JPEG, PNG, GIF or WebP (by content), at most 5 MB */
+  file: Blob;
+};
+export type WorkingStatus =
+  'pending' | 'under_contract' | 'option_period' | 'inspection' | 'appraisal' | 'final_walkthrough' | 'closing' | 'cancelled';
+export type ChangeTransactionStatusDto = {
+  status: WorkingStatus;
+};
 export const {
   useRecordActivityMutation,
   useListAuditEntriesQuery,
@@ -1041,6 +2543,8 @@ export const {
   useCheckResetLinkMutation,
   useSignInMutation,
   useSignOutMutation,
+  useListMyClientsQuery,
+  useCreateClientMutation,
   useListMyDataRequestsQuery,
   useSubmitDataRequestMutation,
   useDownloadMyDataExportQuery,
@@ -1057,5 +2561,26 @@ export const {
   useExportLeadsCsvQuery,
   useSubmitInvestorInquiryMutation,
   useJoinWaitlistMutation,
+  useListTransactionsQuery,
+  useCreateTransactionMutation,
+  usePreviewTransactionMilestonesMutation,
+  useListUpcomingMilestonesQuery,
+  useDeleteTransactionMutation,
+  useGetTransactionQuery,
+  useUpdateTransactionMutation,
+  useUpdateTransactionClientMutation,
+  useCloseTransactionMutation,
+  useListTransactionContactsQuery,
+  useCreateTransactionContactMutation,
+  useListTransactionDocumentsQuery,
+  useUploadTransactionDocumentMutation,
+  useDownloadTransactionDocumentQuery,
+  useSaveTransactionDraftMutation,
+  useListTransactionMilestonesQuery,
+  useGetTransactionPhotoQuery,
+  useUploadTransactionPhotoMutation,
+  useReopenTransactionMutation,
+  useChangeTransactionStatusMutation,
+  useSubmitTransactionDraftMutation,
   useGetUserLogoQuery,
 } = injectedRtkApi;

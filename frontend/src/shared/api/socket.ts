@@ -86,6 +86,8 @@ export interface LiveSubscription<T> extends SocketStore {
    * for example `diagnostics.subscribe`.
    */
   joinEvent?: string;
+  /** Sent with `joinEvent`, e.g. `{ resource: 'transaction', id }` or `{ resource: 'transaction-list', id: '<user id>' }` for `resource.subscribe`. */
+  joinPayload?: unknown;
   /**
    * Called on a reconnect (not the first connect): pushes may have been missed while offline,
    * so this is the place to invalidate the RTK Query tags the event keeps fresh.
@@ -98,18 +100,23 @@ export interface LiveSubscription<T> extends SocketStore {
  * `onCacheEntryAdded` (subscribe after `cacheDataLoaded`, unsubscribe after `cacheEntryRemoved`)
  * and for effects (see use-socket.ts).
  */
-export function subscribeToSocketEvent<T>({ getState, dispatch, event, onEvent, joinEvent, onReconnect }: LiveSubscription<T>): () => void {
+export function subscribeToSocketEvent<T>({ getState, dispatch, event, onEvent, joinEvent, joinPayload, onReconnect }: LiveSubscription<T>): () => void {
   const s = acquire({ getState, dispatch });
+  const join = () => {
+    if (!joinEvent) return;
+    if (joinPayload === undefined) s.emit(joinEvent);
+    else s.emit(joinEvent, joinPayload);
+  };
   let connectedBefore = s.connected;
 
   const onConnect = () => {
-    if (joinEvent) s.emit(joinEvent);
+    join();
     if (connectedBefore) onReconnect?.();
     connectedBefore = true;
   };
   s.on('connect', onConnect);
   s.on(event, onEvent);
-  if (s.connected && joinEvent) s.emit(joinEvent);
+  if (s.connected) join();
 
   return () => {
     s.off('connect', onConnect);

@@ -13,7 +13,7 @@ import { subscribeToSocketEvent, watchConnection, type ConnectionStatus } from '
 export function useSocketEvent<T>(
   event: string,
   handler: (payload: T) => void,
-  options: { joinEvent?: string; onReconnect?: () => void } = {},
+  options: { joinEvent?: string; joinPayload?: unknown; onReconnect?: () => void } = {},
 ): void {
   const store = useStore();
   const latest = useRef({ handler, onReconnect: options.onReconnect });
@@ -21,6 +21,8 @@ export function useSocketEvent<T>(
     latest.current = { handler, onReconnect: options.onReconnect };
   });
   const { joinEvent } = options;
+  // Compared by value, so a payload object built at each render does not resubscribe.
+  const joinKey = options.joinPayload === undefined ? undefined : JSON.stringify(options.joinPayload);
 
   useEffect(
     () =>
@@ -29,10 +31,11 @@ export function useSocketEvent<T>(
         dispatch: store.dispatch,
         event,
         joinEvent,
+        joinPayload: joinKey === undefined ? undefined : (JSON.parse(joinKey) as unknown),
         onEvent: (payload) => latest.current.handler(payload),
         onReconnect: () => latest.current.onReconnect?.(),
       }),
-    [store, event, joinEvent],
+    [store, event, joinEvent, joinKey],
   );
 }
 

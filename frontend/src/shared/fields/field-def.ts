@@ -33,6 +33,8 @@ interface BaseDef {
   required?: boolean;
   /** Shown (and validated) only while this holds, e.g. the loan approval date once status is approved. */
   visibleWhen?: DraftRule;
+  /** Required only while this holds, e.g. the insurance bind date once the status is bound (spec 002 §4). */
+  requiredWhen?: DraftRule;
   /** Emptied while this holds, e.g. the financing contingency date once the contingency is waived (spec 002 §4). */
   clearsWhen?: DraftRule;
 }
@@ -61,6 +63,8 @@ export interface PercentDef extends BaseDef {
   /** Defaults 0 and 100. */
   min?: number;
   max?: number;
+  /** The value must be a multiple of it, e.g. 0.1 for the down payment percentage (spec 002 §5). */
+  step?: number;
 }
 export interface IntegerDef extends BaseDef {
   kind: 'integer';

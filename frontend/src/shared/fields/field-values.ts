@@ -87,17 +87,11 @@ export function parseDraftValue(def: FieldDef, draft: DraftValue | undefined, ti
       // "$425,000" and "425000" are the same whole-dollar amount.
       return inRange(def, parseNumber(def, text.replace(/[$,\s]/g, ''), /^\d+$/, 'a whole dollar amount'), 0);
     case 'percent':
-      return inRange(def, parseNumber(def, text.replace(/%$/, '').trim(), /^\d+(\.\d+)?$/, 'a percentage'), 0, 100);
+      return inSteps(def, inRange(def, parseNumber(def, text.replace(/%$/, '').trim(), /^\d+(\.\d+)?$/, 'a percentage'), 0, 100));
     case 'integer':
       return inRange(def, parseNumber(def, text.replace(/,/g, ''), /^-?\d+$/, 'a whole number'));
-    case 'decimal': {
-      const result = inRange(def, parseNumber(def, text.replace(/,/g, ''), /^-?\d+(\.\d+)?$/, 'a number'));
-      if (result.ok && def.step && typeof result.value === 'number') {
-        const steps = result.value / def.step;
-        if (Math.abs(steps - Math.round(steps)) > 1e-9) return { ok: false, error: `${def.label} must be in steps of ${def.step}` };
-      }
-      return result;
-    }
+    case 'decimal':
+      return inSteps(def, inRange(def, parseNumber(def, text.replace(/,/g, ''), /^-?\d+(\.\d+)?$/, 'a number')));
     case 'date':
       return isValidDay(text) ? { ok: true, value: text } : { ok: false, error: `${def.label} must be a date` };
     case 'datetime': {
@@ -137,6 +131,16 @@ export function normalizeStored(def: FieldDef, stored: unknown): SentValue {
   }
 }
 
+/** A value that must be a multiple of the field's step (bathrooms by 0.5, percentages by 0.1). */
+function inSteps(def: FieldDef, result: ParseResult): ParseResult {
+  const step = def.kind === 'decimal' || def.kind === 'percent' ? def.step : undefined;
+  if (!result.ok || !step || typeof result.value !== 'number') return result;
+  const steps = result.value / step;
+  return Math.abs(steps - Math.round(steps)) > 1e-9 ? { ok: false, error: `${def.label} must be in steps of ${step}` } : result;
+}
+
+const emptyDraft = (value: DraftValue): boolean => value === '' || value === false;
+
 /** Empties every field whose `clearsWhen` holds (spec 002 §4, "Field dependencies in transaction forms"). */
 export function applyDependencies(defs: readonly FieldDef[], draft: Draft): Record<string, DraftValue> {
   const next: Record<string, DraftValue> = { ...draft };
@@ -174,6 +178,13 @@ export function changedFields(defs: readonly FieldDef[], original: FieldRecord, 
       continue;
     }
     if (parsed.value !== normalizeStored(def, original[def.key])) changes[def.key] = parsed.value;
+  }
+  // A conditional requirement holds whether or not the field itself was touched (bound needs its bind date).
+  for (const def of defs) {
+    const shown = !def.visibleWhen || def.visibleWhen(settled);
+    if (shown && !errors[def.key] && def.requiredWhen?.(settled) && emptyDraft(settled[def.key] ?? toDraftValue(def, original[def.key], timeZone))) {
+      errors[def.key] = `${def.label} is required`;
+    }
   }
   return { changes, errors };
 }

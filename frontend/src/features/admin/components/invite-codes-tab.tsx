@@ -5,6 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Badge, RoleBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { CopyButton } from '@/components/ui/copy-button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
@@ -27,7 +28,6 @@ import { useActionAlerts } from '../utils/use-action-alerts';
 import { useStaleRecord } from '../utils/use-stale-record';
 import { AdminTable } from './admin-table';
 import styles from './admin.module.css';
-import { CopyButton } from './copy-button';
 import { StaleNotice } from './stale-notice';
 import { ListSkeleton } from './table-skeleton';
 

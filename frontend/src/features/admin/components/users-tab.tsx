@@ -209,16 +209,18 @@ function RoleDialogBody({ user, onClose }: { user: AdminUser; onClose: () => voi
 function DeleteUserDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
   const [deleteUser, { isLoading }] = useDeleteUserMutation();
   const alerts = useActionAlerts();
+  const { stale, refusedAsStale, reloaded } = useStaleRecord();
 
   const confirm = async () => {
     if (!user) return;
     try {
-      await deleteUser({ id: user.id }).unwrap();
+      // The version the list read: a role change or rename in between is shown first, never erased unseen.
+      await sendingVersion(deleteUser)({ id: user.id }, user.version).unwrap();
       trackFeature('admin.user_delete');
       alerts.succeeded(`${user.fullName} was deleted`);
       onClose();
     } catch (caught) {
-      alerts.failed('Failed to delete user', caught);
+      if (!refusedAsStale(caught)) alerts.failed('Failed to delete user', caught);
     }
   };
 
@@ -239,7 +241,9 @@ function DeleteUserDialog({ user, onClose }: { user: AdminUser | null; onClose: 
               </Button>
             </>
           }
-        />
+        >
+          <StaleNotice stale={stale} reloaded={reloaded} onReload={onClose} />
+        </DialogContent>
       )}
     </Dialog>
   );

@@ -1,25 +1,137 @@
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useMemo, useState } from 'react';
+import { useSelector } from 'react-redux';
+import { Link, useSearchParams } from 'react-router-dom';
 
+import { DocumentTitle } from '@/components/document-title';
 import { AgentLayout } from '@/components/layouts/area-layouts';
-import { ScreenPlaceholder } from '@/components/screen-placeholder';
+import { STALE_RECORD_MESSAGE } from '@/components/stale-record-notice';
 import { Button, buttonClassName } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { useToast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
+import { staleRecordOf } from '@/shared/api/concurrency';
+import { errorMessage } from '@/shared/api/error-message';
+import { selectProfile } from '@/shared/auth/auth-slice';
 
+import {
+  useDashboardLiveRefresh,
+  useLifecycleCommands,
+  useListDashboardTransactionsQuery,
+  useUpcomingMilestonesQuery,
+} from '../api/dashboard-api';
+import { localDay } from '../components/dashboard/dashboard-dates';
+import {
+  DEFAULT_FILTERS,
+  filterDeals,
+  filtersFromQuery,
+  filtersToQuery,
+  isDraft,
+  type DashboardFilterState,
+} from '../components/dashboard/dashboard-filters';
+import { computeMetrics, DEFAULT_METRIC_VIEW, type MetricView } from '../components/dashboard/dashboard-metrics';
+import type { DashboardRow, LifecycleAction } from '../components/dashboard/dashboard-row';
+import styles from '../components/dashboard/dashboard.module.css';
+import { DraftsList } from '../components/dashboard/drafts-list';
+import { LifecycleDialog } from '../components/dashboard/lifecycle-dialog';
+import { PerformanceMetrics } from '../components/dashboard/performance-metrics';
+import { dealTitle } from '../components/dashboard/transaction-row';
+import { UpcomingMilestones, UpcomingTasks } from '../components/dashboard/upcoming-sidebar';
+import { useScrollMemory } from '../components/dashboard/use-scroll-memory';
+import { YourTransactions } from '../components/dashboard/your-transactions';
+import { CreateClientModal } from '../components/clients/create-client-modal';
 import { FeedbackPanel } from '../components/feedback-panel';
 
 const FEEDBACK_PANEL_ID = 'platform-feedback-panel';
 
+/** Spec 001 §9: toasts disappear after 3 seconds. */
+const TOAST_MS = 3000;
+
+const SUCCESS: Record<LifecycleAction, string> = {
+  close: 'Transaction closed successfully',
+  reopen: 'Transaction reopened successfully',
+  delete: 'Transaction deleted successfully',
+};
+
+function greetingFor(hour: number): string {
+  if (hour < 12) return 'Good morning';
+  if (hour < 18) return 'Good afternoon';
+  return 'Good evening';
+}
+
+/** Spec 001 §2.1: the agent dashboard. */
 export default function AgentDashboardPage() {
-  // Spec 001 §2.1: the Give Feedback quick action toggles the feedback panel.
+  const profile = useSelector(selectProfile);
+  const firstName = profile?.fullName.trim().split(/\s+/)[0] ?? '';
+  const toast = useToast();
+
+  // Filters live in the URL (status, role, window, sort; defaults omitted) and are read back from it.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = useMemo(() => filtersFromQuery(searchParams), [searchParams]);
+  const setFilters = (next: DashboardFilterState) => setSearchParams(filtersToQuery(next), { replace: true });
+  const changeFilters = (change: Partial<DashboardFilterState>) => setFilters({ ...filters, ...change });
+
+  const [view, setView] = useState<MetricView>(DEFAULT_METRIC_VIEW);
   const [feedbackOpen, setFeedbackOpen] = useState(false);
+  const [clientOpen, setClientOpen] = useState(false);
+  const today = localDay();
+
+  const list = useListDashboardTransactionsQuery();
+  const upcoming = useUpcomingMilestonesQuery();
+  useDashboardLiveRefresh();
+
+  const rows = list.data;
+  const live = useMemo(() => rows?.filter((row) => !isDraft(row)), [rows]);
+  const drafts = useMemo(() => rows?.filter(isDraft) ?? [], [rows]);
+  const shown = useMemo(() => (live ? filterDeals(live, filters, today) : undefined), [live, filters, today]);
+  const metrics = useMemo(
+    () =>
+      live && !list.isError
+        ? computeMetrics(live, view, today, {
+            milestoneDueDates: upcoming.data?.map((milestone) => milestone.due_date) ?? [],
+            // Tasks arrive with issue 10: none yet.
+            taskDueDates: [],
+          })
+        : null,
+    [live, list.isError, view, today, upcoming.data],
+  );
+
+  useScrollMemory(filters.status, filters.sort, shown !== undefined);
+
+  // Close / Reopen / Delete: confirm, 'Processing...', then a 3-second toast (spec 001 §2.1).
+  const commands = useLifecycleCommands();
+  const [pending, setPending] = useState<{ row: DashboardRow; action: LifecycleAction } | null>(null);
+  const [working, setWorking] = useState(false);
+  const confirm = async () => {
+    if (!pending) return;
+    setWorking(true);
+    try {
+      await commands[pending.action](pending.row);
+      toast({ title: SUCCESS[pending.action], tone: 'success', duration: TOAST_MS });
+    } catch (error) {
+      // A stale row (someone changed the deal since the list was read): say so; the command's tag
+      // invalidation has the list read again, so the next try acts on what is there now.
+      const title = staleRecordOf(error) ? STALE_RECORD_MESSAGE : errorMessage(error, 'Something went wrong. Please try again.');
+      toast({ title, tone: 'error', duration: TOAST_MS });
+    } finally {
+      setWorking(false);
+      setPending(null);
+    }
+  };
+
   return (
     <AgentLayout>
-      <ScreenPlaceholder
-        title="Agent Dashboard"
-        description="Your deals at a glance: how the pipeline performs, every transaction, and what needs attention next."
-        actions={
-          <>
+      <DocumentTitle title="Agent Dashboard" />
+      <div className={styles.page}>
+        <div className={styles.greeting}>
+          <h1>{firstName ? `${greetingFor(new Date().getHours())}, ${firstName}` : 'Welcome back'}</h1>
+          <p>Your deals at a glance: how the pipeline performs, every transaction, and what needs attention next.</p>
+        </div>
+
+        <Card title="Quick Actions">
+          <div className={styles.quickActions}>
+            <Link to={paths.agent.newTransaction.href()} className={buttonClassName()}>
+              New Transaction
+            </Link>
             <Button
               variant="secondary"
               aria-expanded={feedbackOpen}
@@ -28,25 +140,59 @@ export default function AgentDashboardPage() {
             >
               Give Feedback
             </Button>
-            <Link to={paths.agent.newTransaction.href()} className={buttonClassName()}>
-              New Transaction
+            <Link to={paths.agent.vendors.href()} className={buttonClassName({ variant: 'secondary' })}>
+              Vendor Library
             </Link>
-          </>
-        }
-        planned={[
-          'Quick actions: New Transaction, Education Library, Give Feedback, Vendor Library',
-          'Performance metrics for the quarter, year to date or all time: pending and closed volume, active deals, urgent tasks, upcoming dates',
-          'Your Transactions, filtered by status, side and closing window and sorted by next milestone, newest or closing date; filters stay in the link',
-          'Each deal with its status, side, client, next milestone and progress, with Close, Reopen and Delete',
-          'Upcoming tasks and milestones, with overdue ones called out',
-          'Platform feedback and the education prompt library',
-        ]}
-      />
-      {feedbackOpen && (
-        <div style={{ marginTop: 'var(--space-6)' }}>
-          <FeedbackPanel id={FEEDBACK_PANEL_ID} />
+            <Button variant="secondary" onClick={() => setClientOpen(true)}>
+              + New Client
+            </Button>
+          </div>
+        </Card>
+
+        {feedbackOpen && <FeedbackPanel id={FEEDBACK_PANEL_ID} />}
+
+        <PerformanceMetrics
+          metrics={metrics}
+          view={view}
+          onViewChange={setView}
+          status={filters.status}
+          onStatus={(status) => changeFilters({ status })}
+        />
+        <div className={styles.layout}>
+          <div className={styles.mainColumn}>
+            <YourTransactions
+              shown={shown}
+              total={live?.length ?? 0}
+              loading={list.isLoading}
+              failed={list.isError}
+              onRetry={() => void list.refetch()}
+              filters={filters}
+              onFiltersChange={changeFilters}
+              onClearFilters={() => setFilters(DEFAULT_FILTERS)}
+              busyId={working ? (pending?.row.id ?? null) : null}
+              onAction={(row, action) => setPending({ row, action })}
+            />
+            <DraftsList drafts={drafts} />
+          </div>
+          <aside className={styles.sidebar} aria-label="Upcoming">
+            <UpcomingTasks />
+            <UpcomingMilestones
+              milestones={upcoming.data}
+              loading={upcoming.isLoading}
+              failed={upcoming.isError}
+              onRetry={() => void upcoming.refetch()}
+              today={today}
+            />
+          </aside>
         </div>
-      )}
+      </div>
+      <CreateClientModal open={clientOpen} onClose={() => setClientOpen(false)} variant="dashboard" />
+      <LifecycleDialog
+        pending={pending && { action: pending.action, title: dealTitle(pending.row) }}
+        working={working}
+        onConfirm={() => void confirm()}
+        onCancel={() => setPending(null)}
+      />
     </AgentLayout>
   );
 }

@@ -1,20 +1,374 @@
-import { AgentLayout } from '@/components/layouts/area-layouts';
-import { ScreenPlaceholder } from '@/components/screen-placeholder';
+import { useEffect, useRef, useState } from 'react';
+import { useSelector } from 'react-redux';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 
+import { DocumentTitle } from '@/components/document-title';
+import { FieldControl } from '@/components/fields/field-control';
+import { AgentLayout } from '@/components/layouts/area-layouts';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { FieldGrid, FieldGridFull } from '@/components/ui/form-layout';
+import { PageHeader } from '@/components/ui/page-header';
+import { Select } from '@/components/ui/select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useToast } from '@/components/ui/use-toast';
+import { paths } from '@/config/paths';
+import { etagOf } from '@/shared/api/concurrency';
+import { errorMessage } from '@/shared/api/error-message';
+import {
+  useCreateTransactionMutation,
+  useGetTransactionQuery,
+  useListMyClientsQuery,
+  useSaveTransactionDraftMutation,
+  useSubmitTransactionDraftMutation,
+  type CreateTransactionDto,
+  type TransactionDto,
+} from '@/shared/api/generated';
+import { selectToken } from '@/shared/auth/auth-slice';
+import type { DraftValue } from '@/shared/fields/field-def';
+import { draftOf } from '@/shared/fields/field-values';
+
+import { CreateClientModal, type NewTransactionLocationState } from '../components/clients/create-client-modal';
+import { WizardFilePicker } from '../components/wizard/wizard-file-picker';
+import { WizardReview } from '../components/wizard/wizard-review';
+import { applyWizardEdit, firstInvalidStep, sanitizeWizardPayload, validateStep, wizardContacts, type StepErrors } from '../components/wizard/wizard-rules';
+import { WizardStepIndicator } from '../components/wizard/wizard-step-indicator';
+import { initialWizardDraft, REVIEW_STEP_INDEX, WIZARD_FIELDS, WIZARD_STEPS } from '../components/wizard/wizard-steps';
+import { uploadWizardFiles, type WizardFiles } from '../components/wizard/wizard-uploads';
+import styles from '../components/wizard/wizard.module.css';
+
+/** Spec 001 §8, verbatim. */
+const CREATE_FAILED = 'Failed to create transaction. Please try again.';
+const DRAFT_SAVED = 'Draft saved successfully! You can find it in your dashboard.';
+const DRAFT_FAILED = 'Failed to save draft. Please try again.';
+
+type Busy = null | 'draft' | 'uploading' | 'creating';
+
+/**
+ * The new-transaction wizard (/dashboard/agent/transactions/new, spec 001 §2.6): eight steps, each
+ * validated before Next (§4 "Wizard flow"), Save Draft at any step, and Create Transaction on the
+ * review step, which creates the deal (or submits the resumed draft), uploads the chosen files and
+ * opens the new deal's detail page. `?draft=<id>` resumes a saved draft.
+ */
 export default function NewTransactionPage() {
+  const [params] = useSearchParams();
+  const resumeId = params.get('draft');
+  const draft = useGetTransactionQuery({ id: resumeId ?? '' }, { skip: !resumeId });
+  if (resumeId && !draft.data) {
+    return (
+      <AgentLayout>
+        <DocumentTitle title="New Transaction" />
+        <PageHeader title="New Transaction" />
+        {draft.isError ? (
+          <Alert
+            tone="error"
+            title={errorMessage(draft.error, 'Failed to load the draft')}
+            action={
+              <Button variant="secondary" size="sm" onClick={() => void draft.refetch()}>
+                Retry
+              </Button>
+            }
+          />
+        ) : (
+          <Card>
+            <div aria-busy="true" aria-label="Loading the draft">
+              <Skeleton height="2rem" />
+              <Skeleton height="12rem" />
+            </div>
+          </Card>
+        )}
+      </AgentLayout>
+    );
+  }
+  return <Wizard key={draft.data?.id ?? 'new'} resumed={draft.data ?? null} />;
+}
+
+function startingDraft(resumed: TransactionDto | null): Record<string, DraftValue> {
+  if (!resumed) return initialWizardDraft();
+  const stored = draftOf(WIZARD_FIELDS, resumed as unknown as Record<string, unknown>);
+  const next = { ...initialWizardDraft(), ...Object.fromEntries(Object.entries(stored).filter(([, value]) => value !== '' && value !== false)) };
+  if (next.final_walkthrough_datetime) next.schedule_walkthrough = true;
+  return next;
+}
+
+function Wizard({ resumed }: { resumed: TransactionDto | null }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const toast = useToast();
+  const token = useSelector(selectToken);
+  const preselected = (location.state as NewTransactionLocationState | null)?.clientId ?? null;
+
+  const [stepIndex, setStepIndex] = useState(() => Math.min(resumed?.wizard_step ?? 0, REVIEW_STEP_INDEX));
+  const [values, setValues] = useState<Record<string, DraftValue>>(() => startingDraft(resumed));
+  const [clientId, setClientId] = useState<string | null>(resumed?.client_id ?? preselected);
+  const [errors, setErrors] = useState<StepErrors>({});
+  const [files, setFiles] = useState<WizardFiles>({});
+  const [busy, setBusy] = useState<Busy>(null);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [clientModalOpen, setClientModalOpen] = useState(false);
+  const [draftId, setDraftId] = useState<string | null>(resumed?.id ?? null);
+  const [draftVersion, setDraftVersion] = useState<number | null>(resumed?.version ?? null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const clients = useListMyClientsQuery();
+  const [createTransaction] = useCreateTransactionMutation();
+  const [saveDraft] = useSaveTransactionDraftMutation();
+  const [submitDraft] = useSubmitTransactionDraftMutation();
+
+  const step = WIZARD_STEPS[stepIndex]!;
+  const isReview = stepIndex === REVIEW_STEP_INDEX;
+
+  // Each step change moves focus to the step's heading, so keyboard and screen-reader users start there.
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    headingRef.current?.focus();
+  }, [stepIndex]);
+
+  const edit = (key: string, value: DraftValue) => {
+    setValues((previous) => applyWizardEdit(previous, key, value));
+    setErrors((previous) => {
+      if (!previous[key]) return previous;
+      const next = { ...previous };
+      delete next[key];
+      return next;
+    });
+  };
+
+  const goTo = (index: number) => {
+    setErrors({});
+    setStepIndex(index);
+  };
+
+  const next = () => {
+    const found = validateStep(stepIndex, values, clientId);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      // Focus the first field in error so its message is read out.
+      const first = Object.keys(found)[0];
+      requestAnimationFrame(() => document.querySelector<HTMLElement>(`[name="${first}"], #wizard-${first}`)?.focus());
+      return;
+    }
+    setStepIndex(stepIndex + 1);
+  };
+
+  const body = (): CreateTransactionDto => ({
+    ...(sanitizeWizardPayload(values) as Omit<CreateTransactionDto, 'transaction_type'>),
+    transaction_type: (values.transaction_type || 'buyer') as CreateTransactionDto['transaction_type'],
+    ...(clientId ? { client_id: clientId } : {}),
+    contacts: wizardContacts(values),
+    wizard_step: stepIndex,
+  });
+
+  // The preview needs no contacts nor the wizard's position; only the deal's fields.
+  const { contacts: _contacts, wizard_step: _step, ...previewBody } = body();
+
+  const onSaveDraft = async () => {
+    setBusy('draft');
+    try {
+      const saved =
+        draftId === null
+          ? await createTransaction({ createTransactionDto: { ...body(), as_draft: true } }).unwrap()
+          : await saveDraft({ id: draftId, transactionDraftDto: body(), ...(draftVersion !== null ? { 'If-Match': etagOf(draftVersion) } : {}) }).unwrap();
+      setDraftId(saved.id);
+      setDraftVersion(saved.version);
+      toast({ title: DRAFT_SAVED, tone: 'success' });
+    } catch (error) {
+      toast({ title: errorMessage(error, DRAFT_FAILED), tone: 'error' });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const onCreate = async () => {
+    setSubmitError(null);
+    // A resumed draft may open on a later step with an earlier one incomplete: that step is shown with its errors.
+    const invalid = firstInvalidStep(values, clientId);
+    if (invalid !== null && invalid !== stepIndex) {
+      setStepIndex(invalid);
+      setErrors(validateStep(invalid, values, clientId));
+      return;
+    }
+    setBusy('creating');
+    try {
+      const created =
+        draftId === null
+          ? await createTransaction({ createTransactionDto: body() }).unwrap()
+          : await submitDraft({ id: draftId, transactionDraftDto: body(), ...(draftVersion !== null ? { 'If-Match': etagOf(draftVersion) } : {}) }).unwrap();
+      const { warnings } = await uploadWizardFiles(created.id, files, token, () => setBusy('uploading'));
+      for (const warning of warnings) toast({ title: warning, tone: 'error' });
+      void navigate(paths.agent.detail.href(created.id));
+    } catch (error) {
+      setSubmitError(errorMessage(error, CREATE_FAILED));
+      setBusy(null);
+    }
+  };
+
+  const clientOptions = (clients.data ?? []).map((client) => ({ value: client.id, label: `${client.full_name} (${client.email})` }));
+  const clientName = (clients.data ?? []).find((client) => client.id === clientId)?.full_name ?? resumed?.client_name ?? null;
+  const pickFile = (slot: keyof WizardFiles) => (file: File | undefined) => setFiles((previous) => ({ ...previous, [slot]: file }));
+  const isTexas = values.property_state === 'TX';
+
   return (
     <AgentLayout>
-      <ScreenPlaceholder
-        title="New Transaction"
-        description="A guided, step-by-step wizard that sets up a deal and generates its milestones and tasks."
-        planned={[
-          'Transaction Basics: type, property address and the client',
-          'Property Details and Parties Involved',
-          'Financial Terms: earnest money, down payment, financing and option period',
-          'Timeline & Contingencies: contract, option, inspection, appraisal and financing dates',
-          'Title & Closing, and Additional Requirements',
-          'Review with the generated milestones and anything still missing; save a draft at any step',
-        ]}
+      <DocumentTitle title="New Transaction" />
+      <PageHeader title="New Transaction" description={draftId ? 'Resuming a saved draft.' : 'Set up a deal step by step; save a draft at any point.'} />
+      <div className={styles.layout}>
+        <WizardStepIndicator current={stepIndex} />
+        <Card>
+          <div className={styles.sections}>
+            <h2 ref={headingRef} tabIndex={-1} className={styles.sectionTitle}>
+              {step.title}
+            </h2>
+            {step.id === 'basics' && (
+              <section aria-labelledby="wizard-client-heading">
+                <h3 id="wizard-client-heading" className={styles.sectionTitle}>
+                  Client
+                </h3>
+                {clients.isError ? (
+                  <Alert
+                    tone="error"
+                    title={errorMessage(clients.error, 'Failed to load clients')}
+                    action={
+                      <Button variant="secondary" size="sm" onClick={() => void clients.refetch()}>
+                        Retry
+                      </Button>
+                    }
+                  />
+                ) : clients.isLoading ? (
+                  <Skeleton height="2.5rem" />
+                ) : (
+                  <div className={styles.clientRow}>
+                    <div className={styles.clientSelect}>
+                      <Select
+                        id="wizard-client_id"
+                        label="Client"
+                        required
+                        placeholder={clientOptions.length === 0 ? 'No clients yet: create one' : 'Choose a client'}
+                        options={clientOptions}
+                        value={clientId ?? ''}
+                        error={errors.client_id}
+                        onValueChange={(value) => {
+                          setClientId(value || null);
+                          setErrors((previous) => ({ ...previous, client_id: '' }));
+                        }}
+                      />
+                    </div>
+                    <Button variant="secondary" onClick={() => setClientModalOpen(true)}>
+                      Create new client
+                    </Button>
+                  </div>
+                )}
+              </section>
+            )}
+            {step.sections
+              .filter((section) => !section.visibleWhen || section.visibleWhen(values))
+              .map((section) => (
+                <section key={section.id} aria-labelledby={`wizard-section-${section.id}`}>
+                  <h3 id={`wizard-section-${section.id}`} className={styles.sectionTitle}>
+                    {section.title}
+                  </h3>
+                  <FieldGrid>
+                    {section.fields
+                      .filter((def) => !def.visibleWhen || def.visibleWhen(values))
+                      .map((def) => {
+                        const control = (
+                          <FieldControl
+                            key={def.key}
+                            def={def}
+                            id={`wizard-${def.key}`}
+                            value={values[def.key]}
+                            error={errors[def.key] || undefined}
+                            disabled={def.key === 'loan_amount'}
+                            onChange={(value) => edit(def.key, value)}
+                          />
+                        );
+                        return def.kind === 'text' && def.multiline ? <FieldGridFull key={def.key}>{control}</FieldGridFull> : control;
+                      })}
+                  </FieldGrid>
+                </section>
+              ))}
+            {step.id === 'property' && (
+              <WizardFilePicker slot="photo" label="Property photo" hint="An image, at most 5MB." file={files.photo} onChange={pickFile('photo')} />
+            )}
+            {step.id === 'additional' && (
+              <section aria-labelledby="wizard-section-documents">
+                <h3 id="wizard-section-documents" className={styles.sectionTitle}>
+                  Documents
+                </h3>
+                <FieldGrid>
+                  <WizardFilePicker
+                    slot="contract"
+                    label="Executed contract"
+                    hint="PDF or Word, at most 10MB."
+                    file={files.contract}
+                    onChange={pickFile('contract')}
+                  />
+                  <WizardFilePicker
+                    slot="sellers_disclosure"
+                    label="Seller's disclosure"
+                    hint="PDF, DOC or DOCX."
+                    file={files.sellers_disclosure}
+                    onChange={pickFile('sellers_disclosure')}
+                  />
+                  <WizardFilePicker slot="survey" label="Survey" hint="PDF, DOC or DOCX." file={files.survey} onChange={pickFile('survey')} />
+                  {isTexas && <WizardFilePicker slot="t47" label="T-47 affidavit" hint="PDF." file={files.t47} onChange={pickFile('t47')} />}
+                  {isTexas && <WizardFilePicker slot="mud_pid" label="MUD/PID notice" hint="PDF." file={files.mud_pid} onChange={pickFile('mud_pid')} />}
+                </FieldGrid>
+              </section>
+            )}
+            {isReview && <WizardReview draft={values} clientId={clientId} clientName={clientName} hasContract={Boolean(files.contract)} onEditStep={goTo} previewBody={previewBody} />}
+            {submitError && (
+              <Alert tone="error" title="Could not create the transaction">
+                {submitError}
+              </Alert>
+            )}
+          </div>
+        </Card>
+        <div className={styles.actions}>
+          <div className={styles.actionGroup}>
+            <Button variant="ghost" onClick={() => void navigate(paths.agent.dashboard.href())}>
+              Cancel
+            </Button>
+            {stepIndex > 0 && (
+              <Button variant="secondary" onClick={() => goTo(stepIndex - 1)} disabled={busy !== null}>
+                Back
+              </Button>
+            )}
+          </div>
+          <div className={styles.actionGroup}>
+            <Button variant="secondary" onClick={() => void onSaveDraft()} loading={busy === 'draft'} loadingText="Saving..." disabled={busy !== null}>
+              Save Draft
+            </Button>
+            {isReview ? (
+              <Button
+                onClick={() => void onCreate()}
+                loading={busy === 'creating' || busy === 'uploading'}
+                loadingText={busy === 'uploading' ? 'Uploading contract...' : 'Creating...'}
+                disabled={busy !== null}
+              >
+                Create Transaction
+              </Button>
+            ) : (
+              <Button onClick={next} disabled={busy !== null}>
+                Next
+              </Button>
+            )}
+          </div>
+        </div>
+      </div>
+      <CreateClientModal
+        open={clientModalOpen}
+        variant="wizard"
+        onClose={() => setClientModalOpen(false)}
+        onCreated={(client) => {
+          setClientId(client.id);
+          setErrors((previous) => ({ ...previous, client_id: '' }));
+        }}
       />
     </AgentLayout>
   );

@@ -1,42 +1,150 @@
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 
+import { AgentOnlyBadge } from '@/components/fields/agent-only-badge';
 import { AgentLayout } from '@/components/layouts/area-layouts';
-import { PlaceholderFacts, ScreenPlaceholder } from '@/components/screen-placeholder';
-import { buttonClassName } from '@/components/ui/button';
+import { Alert } from '@/components/ui/alert';
+import { Button, buttonClassName } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
 import { paths, transactionIdFrom } from '@/config/paths';
+import { useListTransactionContactsQuery, type TransactionDto } from '@/shared/api/generated';
 
+import { useGetTransactionQuery, useListTransactionsQuery } from '../api/transactions-api';
+
+import { ClientEditor } from '../components/detail/client-editor';
+import { DealPicker } from '../components/detail/deal-picker';
+import { ContactsPanel, PendingPanel, TimelinePanel } from '../components/detail/deal-panels';
+import { DealSectionEditor } from '../components/detail/deal-section-editor';
+import styles from '../components/detail/detail.module.css';
+import { ManageMenu } from '../components/detail/manage-menu';
+import { PropertyHeader } from '../components/detail/property-header';
+import { summaryPanels, SummaryTiles } from '../components/detail/summary-tiles';
+import { TruncatingReadView } from '../components/detail/truncated-text';
+import { dealSections } from '../fields/deal-fields';
+
+/** Spec 002 §8 success and failure texts of the editors that have them. */
+const SECTION_TEXTS: Record<string, { success?: string; failure?: string }> = {
+  'transaction-details': { success: 'Title and property details updated successfully', failure: 'Failed to update title and property details' },
+  title: { success: 'Title and property details updated successfully', failure: 'Failed to update title and property details' },
+  insurance: { success: 'Insurance information updated successfully', failure: 'Failed to update insurance information' },
+  'home-warranty': { success: 'Home warranty information updated successfully', failure: 'Failed to update home warranty information' },
+};
+
+const errorStatus = (error: unknown) => (error && typeof error === 'object' ? (error as { status?: unknown }).status : undefined);
+
+function DetailSkeleton() {
+  return (
+    <div className={styles.stack} aria-busy="true" aria-label="Loading transaction">
+      <Skeleton height="14rem" radius="md" />
+      <Skeleton height="5rem" radius="md" />
+      <Skeleton height="12rem" radius="md" />
+    </div>
+  );
+}
+
+function LoadFailure({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <Alert tone="error" title="Something went wrong" action={<Button size="sm" variant="secondary" onClick={onRetry}>Try again</Button>}>
+      {message}
+    </Alert>
+  );
+}
+
+function DealDetail({ deal, onReload, reloading }: { deal: TransactionDto; onReload: () => void; reloading: boolean }) {
+  const contacts = useListTransactionContactsQuery({ id: deal.id });
+  const panels = summaryPanels(deal, contacts.data?.length);
+  const record = deal as unknown as Record<string, unknown>;
+  const editors = dealSections(deal).map((section) => (
+    <DealSectionEditor
+      key={section.id}
+      section={section}
+      deal={deal}
+      onReload={onReload}
+      reloading={reloading}
+      successText={SECTION_TEXTS[section.id]?.success}
+      failureText={SECTION_TEXTS[section.id]?.failure}
+      badge={section.id === 'title' ? <AgentOnlyBadge /> : undefined}
+      readView={section.id === 'repairs' ? <TruncatingReadView section={section} record={record} /> : undefined}
+    />
+  ));
+  const pending = (id: string) => panels.find((panel) => panel.id === id);
+  return (
+    <div className={styles.stack}>
+      <PropertyHeader deal={deal} />
+      <SummaryTiles panels={panels} />
+      <TimelinePanel transactionId={deal.id} />
+      {editors[0]}
+      {pending('utilities') && <PendingPanel id="utilities" title="Utilities" />}
+      <PendingPanel id="documents" title="Documents" />
+      <ContactsPanel transactionId={deal.id} />
+      <PendingPanel id="tasks" title="Tasks" />
+      {editors.slice(1)}
+      <ClientEditor deal={deal} />
+      <PendingPanel id="messages" title="Messages" />
+    </div>
+  );
+}
+
+/** Spec 002 §2: the agent's transaction detail screen. */
 export default function TransactionDetailPage() {
-  const [searchParams] = useSearchParams();
-  const transactionId = transactionIdFrom(searchParams);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requestedId = transactionIdFrom(searchParams);
+  const list = useListTransactionsQuery();
+  const deals = list.data ?? [];
+  const selectedId = requestedId ?? deals[0]?.id ?? null;
+  // After a delete the screen leaves for the dashboard (spec 002 §2); until then it does not read the deal again.
+  const [deletedId, setDeletedId] = useState<string | null>(null);
+  const detail = useGetTransactionQuery({ id: selectedId ?? '' }, { skip: !selectedId || selectedId === deletedId });
+
+  // No id in the link: the first transaction is selected, and the link says so (spec 002 §2).
+  useEffect(() => {
+    if (!requestedId && selectedId) setSearchParams({ transactionId: selectedId }, { replace: true });
+  }, [requestedId, selectedId, setSearchParams]);
+
+  const select = (id: string) => setSearchParams({ transactionId: id });
+
+  let body;
+  if (list.isLoading || (selectedId && detail.isLoading)) body = <DetailSkeleton />;
+  else if (list.isError && !selectedId) body = <LoadFailure message="Failed to load transactions" onRetry={() => void list.refetch()} />;
+  else if (!selectedId)
+    body = (
+      <EmptyState
+        title="No transactions found"
+        action={
+          <Link to={paths.agent.newTransaction.href()} className={buttonClassName({})}>
+            Create Transaction
+          </Link>
+        }
+      />
+    );
+  else if (selectedId === deletedId) body = <Alert tone="info">This transaction was deleted. Returning to your dashboard…</Alert>;
+  else if (detail.isError && errorStatus(detail.error) === 404) body = <Alert tone="error">Transaction not found.</Alert>;
+  else if (detail.isError && errorStatus(detail.error) === 403) body = <Alert tone="error">You are not authorized to view this transaction.</Alert>;
+  else if (detail.isError || !detail.data)
+    body = <LoadFailure message="Failed to load transaction detail" onRetry={() => void detail.refetch()} />;
+  else body = <DealDetail key={detail.data.id} deal={detail.data} onReload={() => void detail.refetch()} reloading={detail.isFetching} />;
+
+  const deal = detail.data && detail.data.id === selectedId ? detail.data : undefined;
   return (
     <AgentLayout>
-      <ScreenPlaceholder
+      <PageHeader
         title="Transaction Detail"
-        description="Manage all aspects of this deal: timeline, documents, contacts, tasks and messages with your client."
+        description="Manage all aspects of this deal"
         actions={
-          transactionId && (
-            <Link
-              to={paths.client.dashboard.href({ transactionId, preview: true })}
-              className={buttonClassName({ variant: 'secondary' })}
-            >
-              Preview as Client
-            </Link>
+          selectedId && (
+            <div className={styles.toolbar}>
+              {deals.length > 0 && <DealPicker deals={deals} selectedId={selectedId} onSelect={select} />}
+              <Link to={paths.client.dashboard.href({ transactionId: selectedId, preview: true })} className={buttonClassName({ variant: 'secondary' })}>
+                Preview as Client
+              </Link>
+              {deal && selectedId !== deletedId && <ManageMenu deal={deal} onDeleted={() => setDeletedId(deal.id)} />}
+            </div>
           )
         }
-        context={
-          <PlaceholderFacts
-            facts={[['Selected transaction', transactionId ?? 'None yet: your first transaction will be selected automatically']]}
-          />
-        }
-        planned={[
-          'A transaction picker; the selection is kept in the link',
-          'Property header, client details and summary tiles for milestones, documents, contacts, tasks and messages',
-          'Timeline, tasks, documents, key contacts, vendors and utilities',
-          'Financial, HOA, title, closing and possession details, each editable in place',
-          'Messages and client check-ins',
-          'Close, reopen or delete the deal, and the Home Vault once it has closed',
-        ]}
       />
+      {body}
     </AgentLayout>
   );
 }

@@ -1,0 +1,129 @@
+import { useId, type ReactNode } from 'react';
+
+import { AgentOnlyBadge } from '@/components/fields/agent-only-badge';
+import fieldStyles from '@/components/fields/fields.module.css';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useListTransactionContactsQuery, useListTransactionMilestonesQuery, type TransactionMilestoneDto } from '@/shared/api/generated';
+import { formatFieldValue } from '@/shared/fields/field-format';
+
+import { localDayOf } from './deal-format';
+
+import styles from './detail.module.css';
+
+/** A titled section the summary tiles scroll to (tabIndex -1 so focus can follow the scroll). */
+export function DealPanel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section id={id} tabIndex={-1} className={`${fieldStyles.section} ${styles.anchor}`} aria-labelledby={headingId}>
+      <div className={fieldStyles.header}>
+        <h2 id={headingId} className={fieldStyles.title}>
+          {title}
+        </h2>
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** A section whose content another issue delivers: said plainly rather than faked with an empty state. */
+export function PendingPanel({ id, title }: { id: string; title: string }) {
+  return (
+    <DealPanel id={id} title={title}>
+      <p className={styles.notSet}>{title} for this deal are not shown on this screen yet.</p>
+    </DealPanel>
+  );
+}
+
+/** Spec 002 §4: done when completed or its date is past; today's is TODAY; the rest UPCOMING. */
+function milestoneState(milestone: TransactionMilestoneDto, today: string): { label: string; tone: 'neutral' | 'warning' | 'info' } {
+  if (milestone.completed || milestone.passed) return { label: 'Done', tone: 'neutral' };
+  if (milestone.due_date === today) return { label: 'TODAY', tone: 'warning' };
+  return { label: 'UPCOMING', tone: 'info' };
+}
+
+const whenOf = (milestone: TransactionMilestoneDto) =>
+  milestone.due_datetime
+    ? formatFieldValue({ key: 'due_datetime', label: 'Due', kind: 'datetime' }, milestone.due_datetime)
+    : formatFieldValue({ key: 'due_date', label: 'Due', kind: 'date' }, milestone.due_date);
+
+/** Spec 002 §2 Timeline: the deal's milestones in date order (the dashboard links here as #timeline). */
+export function TimelinePanel({ transactionId }: { transactionId: string }) {
+  const { data, isLoading, isError, refetch } = useListTransactionMilestonesQuery({ id: transactionId });
+  const today = localDayOf(new Date().toISOString());
+  return (
+    <DealPanel id="timeline" title="Timeline">
+      {isLoading ? (
+        <Skeleton height="3rem" />
+      ) : isError ? (
+        <Alert tone="error" action={<Button size="sm" variant="secondary" onClick={() => void refetch()}>Try again</Button>}>
+          Failed to load milestones
+        </Alert>
+      ) : !data?.length ? (
+        <EmptyState title="No milestones to display" titleAs="p" />
+      ) : (
+        <ol className={styles.timeline}>
+          {data.map((milestone) => {
+            const state = milestoneState(milestone, today);
+            return (
+              <li key={milestone.id} className={state.label === 'Done' ? styles.timelineDone : undefined}>
+                <span className={styles.timelineName}>
+                  {milestone.milestone_name} {!milestone.is_client_visible && <AgentOnlyBadge />}
+                </span>
+                <span className={styles.timelineWhen}>{whenOf(milestone)}</span>
+                <Badge tone={state.tone}>{state.label}</Badge>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </DealPanel>
+  );
+}
+
+const roleLabel = (role: string, custom: string | null) => (role === 'other' && custom ? custom : role.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase()));
+
+/** Spec 002 §2 Key Contacts, ordered by role then created_at by the API; 'No contacts added' when empty (§8). */
+export function ContactsPanel({ transactionId }: { transactionId: string }) {
+  const { data, isLoading, isError, refetch } = useListTransactionContactsQuery({ id: transactionId });
+  return (
+    <DealPanel id="contacts" title="Key Contacts">
+      {isLoading ? (
+        <Skeleton height="3rem" />
+      ) : isError ? (
+        <Alert tone="error" action={<Button size="sm" variant="secondary" onClick={() => void refetch()}>Try again</Button>}>
+          Failed to load contacts
+        </Alert>
+      ) : !data?.length ? (
+        <EmptyState title="No contacts added" titleAs="p" />
+      ) : (
+        <dl className={styles.readList}>
+          {data.map((contact) => (
+            <div key={contact.id}>
+              <dt>{roleLabel(contact.role, contact.custom_role)}</dt>
+              <dd>
+                {contact.name}
+                {contact.company && `, ${contact.company}`}
+                {contact.email && (
+                  <>
+                    <br />
+                    <a href={`mailto:${contact.email}`}>{contact.email}</a>
+                  </>
+                )}
+                {contact.phone && (
+                  <>
+                    <br />
+                    <a href={`tel:${contact.phone}`}>{contact.phone}</a>
+                  </>
+                )}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </DealPanel>
+  );
+}

@@ -1,0 +1,110 @@
+import { useEffect, useId, useState, type ReactNode } from 'react';
+
+import { FieldForm } from '@/components/fields/field-form';
+import { FieldSection } from '@/components/fields/field-section';
+import fieldStyles from '@/components/fields/fields.module.css';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { sendingVersion } from '@/shared/api/concurrency';
+import { useUpdateTransactionMutation, type TransactionDto, type UpdateTransactionDto } from '@/shared/api/generated';
+import type { FieldSectionDef } from '@/shared/fields/field-def';
+
+import styles from './detail.module.css';
+
+/** Spec 002 §8 / §9: success texts clear after 3 seconds. */
+const SUCCESS_MS = 3000;
+
+interface DealSectionEditorProps {
+  section: FieldSectionDef;
+  deal: TransactionDto;
+  onReload: () => void;
+  reloading: boolean;
+  /** Spec 002 §8, e.g. 'Insurance information updated successfully'. */
+  successText?: string;
+  failureText?: string;
+  /** Beside the heading, e.g. the Title panel's 'AGENT ONLY'. */
+  badge?: ReactNode;
+  /** Replaces the field kit's read view (Repairs & Special Provisions truncates long text). */
+  readView?: ReactNode;
+}
+
+/**
+ * One editable section of the deal (spec 002 §2): the read view with Edit, or the field kit's form
+ * sending only the changed fields with If-Match; a stale save shows the StaleRecordNotice (in FieldForm).
+ */
+export function DealSectionEditor({ section, deal, onReload, reloading, successText, failureText, badge, readView }: DealSectionEditorProps) {
+  const [editing, setEditing] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const [update] = useUpdateTransactionMutation();
+  const save = sendingVersion(update);
+  const headingId = useId();
+
+  useEffect(() => {
+    if (!saved) return;
+    const timer = window.setTimeout(() => setSaved(false), SUCCESS_MS);
+    return () => window.clearTimeout(timer);
+  }, [saved]);
+
+  const record = deal as unknown as Record<string, unknown> & { version: number };
+  const title = (
+    <>
+      {section.title}
+      {badge}
+    </>
+  );
+  const editButton = (
+    <Button variant="secondary" size="sm" onClick={() => setEditing(true)} aria-label={`Edit ${section.title}`}>
+      Edit
+    </Button>
+  );
+
+  return (
+    <div id={section.id} tabIndex={-1} className={styles.anchor}>
+      {saved && successText && (
+        <Alert tone="success" className={fieldStyles.section}>
+          {successText}
+        </Alert>
+      )}
+      {editing ? (
+        <section className={fieldStyles.section} aria-labelledby={headingId}>
+          <div className={fieldStyles.header}>
+            <h2 id={headingId} className={fieldStyles.title}>
+              {title}
+            </h2>
+          </div>
+          <FieldForm
+            label={section.title}
+            fields={section.fields}
+            record={record}
+            onCancel={() => setEditing(false)}
+            onReload={onReload}
+            reloading={reloading}
+            failureText={failureText}
+            onSave={async (changes, version) => {
+              await save({ id: deal.id, updateTransactionDto: changes as UpdateTransactionDto }, version).unwrap();
+              setEditing(false);
+              setSaved(true);
+            }}
+          />
+        </section>
+      ) : readView ? (
+        <section className={fieldStyles.section} aria-labelledby={headingId}>
+          <div className={fieldStyles.header}>
+            <h2 id={headingId} className={fieldStyles.title}>
+              {title}
+            </h2>
+            {editButton}
+          </div>
+          {readView}
+        </section>
+      ) : (
+        <FieldSection section={section} record={record} action={
+            <div className={styles.toolbar}>
+              {badge}
+              {editButton}
+            </div>
+          } />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,170 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { Select } from '@/components/ui/select';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import { useToast } from '@/components/ui/use-toast';
+import { paths } from '@/config/paths';
+import { sendingVersion } from '@/shared/api/concurrency';
+import { errorMessage } from '@/shared/api/error-message';
+import {
+  useChangeTransactionStatusMutation,
+  useCloseTransactionMutation,
+  useDeleteTransactionMutation,
+  useReopenTransactionMutation,
+  type TransactionDto,
+  type WorkingStatus,
+} from '@/shared/api/generated';
+
+import { statusLabel } from './deal-format';
+
+type Action = 'close' | 'reopen' | 'delete';
+
+/** The contract statuses an agent moves a live deal through (ADR 0020); draft submits, closed reopens. */
+const WORKING_STATUSES: readonly WorkingStatus[] = [
+  'pending',
+  'under_contract',
+  'option_period',
+  'inspection',
+  'appraisal',
+  'final_walkthrough',
+  'closing',
+  'cancelled',
+];
+
+/** Spec 001 §2.1 confirm texts; spec 002 §8 toasts (3 s); after a delete, the dashboard after 1 s (§9). */
+const ACTIONS: Record<Action, { title: string; confirm: string; done: string }> = {
+  close: { title: 'Close Transaction', confirm: 'Mark as Closed? This will complete open tasks.', done: 'Transaction closed successfully' },
+  reopen: { title: 'Reopen Transaction', confirm: 'Reopen this transaction? It will be restored to its previous status.', done: 'Transaction reopened successfully' },
+  delete: { title: 'Delete', confirm: 'Permanently remove from views? (Soft delete).', done: 'Transaction deleted successfully' },
+};
+const TOAST_MS = 3000;
+const REDIRECT_AFTER_DELETE_MS = 1000;
+
+export function ManageMenu({ deal, onDeleted }: { deal: TransactionDto; onDeleted: () => void }) {
+  const [pending, setPending] = useState<Action | null>(null);
+  const [working, setWorking] = useState(false);
+  const [close] = useCloseTransactionMutation();
+  const [reopen] = useReopenTransactionMutation();
+  const [remove] = useDeleteTransactionMutation();
+  const [statusOpen, setStatusOpen] = useState(false);
+  const toast = useToast();
+  const navigate = useNavigate();
+  const closed = deal.status === 'closed';
+
+  const run = async (action: Action) => {
+    setWorking(true);
+    try {
+      if (action === 'close') await sendingVersion(close)({ id: deal.id }, deal.version).unwrap();
+      if (action === 'reopen') await sendingVersion(reopen)({ id: deal.id }, deal.version).unwrap();
+      if (action === 'delete') await sendingVersion(remove)({ id: deal.id }, deal.version).unwrap();
+      toast({ title: ACTIONS[action].done, tone: 'success', duration: TOAST_MS });
+      setPending(null);
+      if (action === 'delete') onDeleted();
+      if (action === 'delete') window.setTimeout(() => void navigate(paths.agent.dashboard.href()), REDIRECT_AFTER_DELETE_MS);
+    } catch (error) {
+      toast({ title: errorMessage(error, `Failed to ${action} transaction`), tone: 'error', duration: TOAST_MS });
+      setPending(null);
+    } finally {
+      setWorking(false);
+    }
+  };
+
+  return (
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="secondary">Manage ▾</Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent>
+          {closed ? (
+            <DropdownMenuItem onSelect={() => setPending('reopen')}>Reopen Transaction</DropdownMenuItem>
+          ) : (
+            <DropdownMenuItem onSelect={() => setPending('close')}>Close Transaction</DropdownMenuItem>
+          )}
+          {!closed && deal.status !== 'draft' && <DropdownMenuItem onSelect={() => setStatusOpen(true)}>Change Status</DropdownMenuItem>}
+          {closed && (
+            <DropdownMenuItem asChild>
+              <Link to={paths.homeVault.href(deal.id)}>View Home Vault</Link>
+            </DropdownMenuItem>
+          )}
+          <DropdownMenuSeparator />
+          <DropdownMenuItem tone="danger" onSelect={() => setPending('delete')}>
+            Delete
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <Dialog open={pending !== null} onOpenChange={(open) => !open && !working && setPending(null)}>
+        {pending && (
+          <DialogContent
+            size="sm"
+            title={ACTIONS[pending].title}
+            description={ACTIONS[pending].confirm}
+            footer={
+              <>
+                <DialogClose asChild>
+                  <Button variant="secondary" disabled={working}>
+                    Cancel
+                  </Button>
+                </DialogClose>
+                <Button variant={pending === 'delete' ? 'danger' : 'primary'} loading={working} loadingText="Processing..." onClick={() => void run(pending)}>
+                  Confirm
+                </Button>
+              </>
+            }
+          />
+        )}
+      </Dialog>
+      <Dialog open={statusOpen} onOpenChange={setStatusOpen}>
+        {/* Keyed by version so the choice starts from the deal's current status each time. */}
+        {statusOpen && <StatusDialogBody key={deal.version} deal={deal} onDone={() => setStatusOpen(false)} />}
+      </Dialog>
+    </>
+  );
+}
+
+function StatusDialogBody({ deal, onDone }: { deal: TransactionDto; onDone: () => void }) {
+  const [status, setStatus] = useState<string>(deal.status);
+  const [change, { isLoading }] = useChangeTransactionStatusMutation();
+  const toast = useToast();
+
+  const save = async () => {
+    if (status === deal.status) return onDone();
+    try {
+      await sendingVersion(change)({ id: deal.id, changeTransactionStatusDto: { status: status as WorkingStatus } }, deal.version).unwrap();
+      toast({ title: `Status changed to ${statusLabel(status)}`, tone: 'success', duration: TOAST_MS });
+      onDone();
+    } catch (error) {
+      toast({ title: errorMessage(error, 'Failed to change status'), tone: 'error', duration: TOAST_MS });
+    }
+  };
+
+  return (
+    <DialogContent
+      size="sm"
+      title="Change Status"
+      description="Where this deal stands in the contract. Close and reopen keep their own actions."
+      footer={
+        <>
+          <DialogClose asChild>
+            <Button variant="secondary" disabled={isLoading}>
+              Cancel
+            </Button>
+          </DialogClose>
+          <Button loading={isLoading} loadingText="Saving..." onClick={() => void save()}>
+            Save Status
+          </Button>
+        </>
+      }
+    >
+      <Select
+        label="Status"
+        options={WORKING_STATUSES.map((value) => ({ value, label: statusLabel(value) }))}
+        value={status}
+        onValueChange={setStatus}
+      />
+    </DialogContent>
+  );
+}

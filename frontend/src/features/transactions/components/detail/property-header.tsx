@@ -1,0 +1,66 @@
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
+import type { TransactionDto } from '@/shared/api/generated';
+import { NOT_SET } from '@/shared/fields/field-format';
+import { cn } from '@/utils/cn';
+
+import { PROPERTY_TYPES } from '../../fields/deal-fields';
+import { formatDay, formatMoney, localDayOf, statusLabel, statusTone, typeLabel } from './deal-format';
+import styles from './detail.module.css';
+
+const decimal = (value: number | null) => (value === null ? NOT_SET : String(value));
+
+/** Spec 002 §2 property header: photo, address, chips, the key facts and the client block. */
+export function PropertyHeader({ deal }: { deal: TransactionDto }) {
+  const place = [deal.property_city, deal.property_state].filter(Boolean).join(', ');
+  const facts: [string, string][] = [
+    ['Purchase price', formatMoney(deal.purchase_price)],
+    ['Closing date', formatDay(deal.closing_date)],
+    ['Property type', PROPERTY_TYPES.find((option) => option.value === deal.property_type)?.label ?? NOT_SET],
+    ['Bedrooms', decimal(deal.bedrooms)],
+    ['Bathrooms', decimal(deal.bathrooms)],
+    ['Year built', deal.year_built === null ? NOT_SET : String(deal.year_built)],
+    ['Lot size', deal.lot_size || NOT_SET],
+    ['MLS number', deal.mls_number || NOT_SET],
+  ];
+  return (
+    <Card padded>
+      <div className={styles.property}>
+        {deal.property_image_url ? (
+          <img className={styles.photo} src={deal.property_image_url} alt={`Photo of ${deal.property_address || 'the property'}`} />
+        ) : (
+          <div className={cn(styles.photo, styles.noPhoto)}>No image</div>
+        )}
+        <div>
+          <h2 className={styles.address}>{deal.property_address || 'Property address pending'}</h2>
+          <p className={styles.place}>{place || NOT_SET}</p>
+          <div className={styles.chips}>
+            <Badge tone="neutral">{typeLabel(deal.transaction_type)}</Badge>
+            <Badge tone={statusTone(deal.status)}>{statusLabel(deal.status)}</Badge>
+            {deal.status === 'closed' && deal.closed_at && <Badge tone="neutral">Closed on {formatDay(localDayOf(deal.closed_at))}</Badge>}
+          </div>
+          <dl className={styles.facts}>
+            {facts.map(([label, value]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd className={cn(value === NOT_SET && styles.notSet)}>{value}</dd>
+              </div>
+            ))}
+          </dl>
+          {deal.client_id ? (
+            <div className={styles.client}>
+              <strong>{deal.client_name || NOT_SET}</strong>
+              {deal.client_email && <a href={`mailto:${deal.client_email}`}>{deal.client_email}</a>}
+              {deal.client_phone && <a href={`tel:${deal.client_phone}`}>{deal.client_phone}</a>}
+            </div>
+          ) : (
+            <Alert tone="warning" title="No client linked">
+              Your client cannot see this transaction until a client is linked to it.
+            </Alert>
+          )}
+        </div>
+      </div>
+    </Card>
+  );
+}
