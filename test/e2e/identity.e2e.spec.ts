@@ -117,7 +117,8 @@ test('an admin creates an invite code, an agent registers with it and lands on t
   await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL('/dashboard/agent');
-  await expect(page.getByRole('heading', { level: 1, name: 'Agent Dashboard' })).toBeVisible();
+  // The dashboard greets the new agent by first name (spec 001 §2.1).
+  await expect(page.getByRole('heading', { level: 1, name: /, Quinn$/ })).toBeVisible();
 
   // Agent sign-out goes to /login (spec 001 §2).
   await page.getByRole('button', { name: 'Quinn Newagent' }).click();

@@ -35,8 +35,10 @@ const routes: ReadonlyArray<{ path: string; heading: string | RegExp; as?: 'admi
   { path: '/terms', heading: 'Terms of Service' },
   { as: 'admin', path: '/admin', heading: 'Admin Dashboard' },
   { as: 'admin', path: '/admin/diagnostics', heading: 'Diagnostics' },
-  { as: 'agent', path: '/dashboard/agent', heading: 'Agent Dashboard' },
-  { as: 'agent', path: `/dashboard/agent/detail?transactionId=${transactionId}`, heading: 'Transaction Detail' },
+  // The agent dashboard greets the agent by first name (spec 001 §2.1).
+  { as: 'agent', path: '/dashboard/agent', heading: /^(Good (morning|afternoon|evening), \S+|Welcome back)$/ },
+  // Without an id: an unknown one is a 404 the browser logs (transaction-detail.e2e covers it).
+  { as: 'agent', path: '/dashboard/agent/detail', heading: 'Transaction Detail' },
   { as: 'agent', path: '/dashboard/agent/transactions/new', heading: 'New Transaction' },
   { as: 'agent', path: '/dashboard/agent/vendors', heading: 'Vendor Library' },
   { as: 'agent', path: '/dashboard/agent/settings', heading: 'Account Settings' },
@@ -85,7 +87,8 @@ for (const legacy of [
     await page.goto(legacy);
     await expect(page).toHaveURL(`/dashboard/agent/detail?transactionId=${transactionId}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Transaction Detail' })).toBeVisible();
-    await expect(page.getByText(transactionId)).toBeVisible();
+    // The screen reads the id from the link: this agent has no such deal.
+    await expect(page.getByText('Transaction not found.')).toBeVisible();
     // Replaced, not pushed: Back skips the legacy address.
     await page.goBack();
     await expect(page).toHaveURL(/\/$/);
@@ -95,7 +98,8 @@ for (const legacy of [
 test('links carrying the transaction as `id` are understood too', async ({ page }) => {
   await signIn(page, nextAgentRoleUser());
   await page.goto(`/dashboard/agent/detail?id=${transactionId}`);
-  await expect(page.getByText(transactionId)).toBeVisible();
+  // The id was read: no deal of this agent has it (without an id the first deal or the empty state shows).
+  await expect(page.getByText('Transaction not found.')).toBeVisible();
 });
 
 test('/dashboard/agent/transactions/new is the wizard, not a legacy redirect', async ({ page }) => {

@@ -75,3 +75,51 @@ for (const width of [1280, 375]) {
     await expect(status).toHaveText('Planned');
   });
 }
+
+test('a user changed by another admin first is neither deleted nor re-roled from the stale row; each dialog offers to reload', async ({
+  page,
+  request,
+}) => {
+  const target = await newAccount(request);
+  const admin = await newAdmin(request);
+  await signIn(page, admin.email, admin.password);
+  await page.goto('/admin?tab=users');
+  const searched = page.waitForResponse((answer) => new URL(answer.url()).searchParams.get('q') === target.fullName);
+  await page.getByRole('tabpanel').getByRole('searchbox').fill(target.fullName);
+  const firstRead: unknown = await (await searched).json();
+  // The page keeps the row it read, as a tab left open would.
+  const listUrl = (url: URL) => url.pathname === '/api/admin/users';
+  await page.route(listUrl, (route) => route.fulfill({ json: firstRead }));
+  const row = page.getByRole('row', { name: new RegExp(target.fullName) });
+  await expect(row).toContainText('Agent');
+
+  // Another admin makes them a broker while this page still shows the version it read.
+  const other = await newAdmin(request);
+  const moved = await request.patch(`/api/admin/users/${target.userId}/role`, { headers: await bearer(request, other), data: { role: 'broker' } });
+  expect(moved.status()).toBe(200);
+
+  const sent: string[] = [];
+  page.on('request', (sentRequest) => {
+    if (['DELETE', 'PATCH'].includes(sentRequest.method())) sent.push(`${sentRequest.method()} ${sentRequest.headers()['if-match'] ?? 'none'}`);
+  });
+
+  await row.getByRole('button', { name: `Delete ${target.fullName}` }).click();
+  const deleteDialog = page.getByRole('dialog', { name: `Delete ${target.fullName}?` });
+  await deleteDialog.getByRole('button', { name: 'Delete user' }).click();
+  await expect(deleteDialog.getByText('This record was changed by someone else.')).toBeVisible();
+  await deleteDialog.getByRole('button', { name: 'Cancel' }).click();
+
+  await row.getByRole('button', { name: `Change role of ${target.fullName}` }).click();
+  const roleDialog = page.getByRole('dialog', { name: 'Change role' });
+  await roleDialog.getByRole('combobox', { name: /New role/ }).click();
+  await page.getByRole('option', { name: 'Team lead' }).click();
+  await roleDialog.getByRole('button', { name: 'Save role' }).click();
+  await expect(roleDialog.getByText('This record was changed by someone else.')).toBeVisible();
+
+  // Both commands went at the version the row showed, and both were refused: the person is still there, a broker.
+  const version = (firstRead as { items: { id: string; version: number }[] }).items.find((user) => user.id === target.userId)!.version;
+  expect(sent).toEqual([`DELETE "${version}"`, `PATCH "${version}"`]);
+  const signedIn = await request.post('/api/auth/sign-in', { data: { email: target.email, password: target.password } });
+  expect(signedIn.status()).toBe(200);
+  expect(((await signedIn.json()) as { profile: { role: string } }).profile.role).toBe('broker');
+});

@@ -1,0 +1,196 @@
+import { expect, Page, test } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { seriousAxeViolations } from '../support/e2e-axe';
+import { newAccount, signIn } from '../support/e2e-auth';
+
+/** Issue 9 item 3: the eight-step new-transaction wizard (spec 001 §2.6, §4, §5, §8). */
+const SHOTS = 'test-results/screens/wizard';
+const NEW = '/dashboard/agent/transactions/new';
+
+async function shoot(page: Page, name: string) {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
+const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
+
+test.describe('new-transaction wizard', () => {
+  // Two screenshots per step at two widths take longer than the default 30 s.
+  test.setTimeout(120_000);
+
+  let agent: Awaited<ReturnType<typeof newAccount>>;
+
+  test.beforeEach(async ({ page, request }) => {
+    agent = await newAccount(request, 'agent');
+    await signIn(page, agent.email, agent.password);
+  });
+
+  test('an agent creates a client in place and a Texas buyer deal through all eight steps with a contract', async ({ page, request }) => {
+    await page.goto(NEW);
+    await expect(page.getByRole('heading', { level: 1, name: 'New Transaction' })).toBeVisible();
+    await expect(page.getByText('Step 1 of 8: Transaction Basics')).toBeVisible();
+    await expect(page.locator('[aria-current="step"]')).toContainText('Transaction Basics');
+
+    // Basics: Next refuses with 'Required' on every missing field, the client included.
+    await next(page);
+    await expect(page.getByText('Required', { exact: true })).toHaveCount(4);
+    await expect(stepHeading(page, 'Transaction Basics')).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await shoot(page, '1-basics-errors');
+
+    await page.getByRole('button', { name: 'Create new client' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create New Client' });
+    await dialog.getByLabel(/^Full Name/).fill('Wendy Wizard');
+    await dialog.getByLabel(/^Email/).fill(`wendy-${randomUUID().slice(0, 8)}@example.com`);
+    await dialog.getByRole('button', { name: 'Create Client' }).click();
+    await page.getByRole('dialog', { name: 'Client Created' }).getByRole('button', { name: 'Done' }).click();
+    await expect(page.getByRole('combobox', { name: /Client/ })).toContainText('Wendy Wizard');
+
+    await page.getByLabel(/^Property address/).fill('1200 Barton Springs Rd');
+    await page.getByLabel(/^City/).fill('Austin');
+    await page.getByLabel(/^ZIP code/).fill('78704');
+    await expect(page.getByRole('combobox', { name: /State/ })).toContainText('Texas (TX)');
+    await shoot(page, '1-basics');
+    await next(page);
+
+    await expect(stepHeading(page, 'Property Details')).toBeFocused();
+    await page.getByLabel('Square footage').fill('2150');
+    await page.getByLabel('Bedrooms').fill('3');
+    await page.getByLabel('Bathrooms').fill('2.5');
+    await page.getByLabel('Property photo').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
+    await expect(page.getByRole('alert').filter({ hasText: 'Please select a valid image file' })).toBeVisible();
+    await shoot(page, '2-property');
+    await next(page);
+
+    await expect(stepHeading(page, 'Parties Involved')).toBeVisible();
+    await page.getByLabel('Buyer name', { exact: true }).fill('Wendy Wizard');
+    await page.getByLabel('Seller name', { exact: true }).fill('Sam Seller');
+    await page.getByLabel(/^Other agent name/).fill('Lia Listing');
+    await page.getByLabel(/^Other agent company/).fill('Hill Country Realty');
+    await shoot(page, '3-parties');
+    await next(page);
+
+    await expect(stepHeading(page, 'Financial Terms')).toBeVisible();
+    await page.getByLabel('Purchase price').fill('400000');
+    await page.getByLabel('Down payment', { exact: true }).fill('80000');
+    await expect(page.getByLabel('Down payment %')).toHaveValue('20');
+    await expect(page.getByLabel('Loan amount')).toHaveValue('320000');
+    await expect(page.getByLabel('Loan amount')).toBeDisabled();
+    await page.getByRole('checkbox', { name: 'Financing contingency', exact: true }).click();
+    await next(page);
+    await expect(page.getByText('Financing contingency due date is required when enabled')).toBeVisible();
+    await page.getByLabel('Financing contingency end date').fill('2027-02-01');
+    await page.getByLabel('Option period (days)').fill('7');
+    await shoot(page, '4-financial');
+    await next(page);
+
+    await expect(stepHeading(page, 'Timeline & Contingencies')).toBeVisible();
+    await page.getByLabel('Effective date').fill('2027-01-10');
+    await expect(page.getByLabel('Option period end')).toHaveValue('2027-01-17');
+    await page.getByLabel(/^Closing date/).fill('2027-01-05');
+    await page.getByRole('checkbox', { name: 'T-47 affidavit required' }).click();
+    await next(page);
+    await expect(page.getByText('Closing date must be after option period end date')).toBeVisible();
+    await expect(page.getByText('Due date required if not delivered')).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await shoot(page, '5-timeline-errors');
+    await page.getByLabel(/^Closing date/).fill('2027-02-15');
+    await page.getByLabel('T-47 due date').fill('2027-01-20');
+    await shoot(page, '5-timeline');
+    await next(page);
+
+    await expect(stepHeading(page, 'Title & Closing')).toBeVisible();
+    await page.getByLabel('Title company', { exact: true }).fill('Lone Star Title');
+    await page.getByRole('checkbox', { name: 'Schedule final walkthrough' }).click();
+    await expect(page.getByLabel('Final walkthrough', { exact: true })).not.toHaveValue('');
+    await shoot(page, '6-title');
+    await next(page);
+
+    await expect(stepHeading(page, 'Additional Requirements')).toBeVisible();
+    await page.getByLabel('Executed contract').setInputFiles({ name: 'contract.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
+    await expect(page.getByRole('alert').filter({ hasText: 'Please select a PDF or Word document' })).toBeVisible();
+    await page.getByLabel('Executed contract').setInputFiles({ name: 'contract.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+    await expect(page.getByText('contract.pdf')).toBeVisible();
+    await shoot(page, '7-additional');
+    await next(page);
+
+    await expect(stepHeading(page, 'Review')).toBeVisible();
+    await expect(page.getByText('Missing Required Items')).toHaveCount(0);
+    await expect(page.getByText('$400,000')).toBeVisible();
+    // The milestones the server would generate from these dates.
+    const milestones = page.getByRole('region', { name: 'Auto-generated milestones' });
+    await expect(milestones.getByRole('listitem').filter({ hasText: 'Option Period Ends' })).toContainText('Jan 17, 2027');
+    await expect(milestones.getByRole('listitem').filter({ hasText: /^Closing/ })).toContainText('Feb 15, 2027');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await shoot(page, '8-review');
+    await page.getByRole('button', { name: 'Create Transaction' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/agent\/detail\?transactionId=[0-9a-f-]{36}/, { timeout: 15_000 });
+
+    // The contract went through the storage service and is the deal's document, shared with the client (spec 002 §6).
+    const id = new URL(page.url()).searchParams.get('transactionId')!;
+    const signedIn = await request.post('/api/auth/sign-in', { data: { email: agent.email, password: agent.password } });
+    const headers = { Authorization: `Bearer ${((await signedIn.json()) as { accessToken: string }).accessToken}` };
+    const documents = await request.get(`/api/transactions/${id}/documents`, { headers });
+    expect(documents.status()).toBe(200);
+    expect(await documents.json()).toEqual([
+      expect.objectContaining({ title: 'Executed Contract', category: 'contract', visibility: 'agent_and_client' }),
+    ]);
+  });
+
+  test('a draft is saved and resumed, then created; review warnings and Edit in Disclosures', async ({ page }) => {
+    await page.goto(NEW);
+    await page.getByLabel(/^Property address/).fill('77 Draft Ln');
+    await page.getByLabel(/^City/).fill('Dallas');
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/transactions') && r.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Save Draft' }).click();
+    const draft = (await (await saved).json()) as { id: string; status: string };
+    expect(draft.status).toBe('draft');
+    await expect(page.getByText('Draft saved successfully! You can find it in your dashboard.', { exact: true })).toBeVisible();
+
+    await page.goto(`${NEW}?draft=${draft.id}`);
+    await expect(page.getByLabel(/^Property address/)).toHaveValue('77 Draft Ln');
+    await expect(page.getByLabel(/^City/)).toHaveValue('Dallas');
+    await page.getByLabel(/^ZIP code/).fill('75201');
+    // No client yet: Next refuses; the review would warn.
+    await next(page);
+    await expect(page.getByText('Required', { exact: true })).toHaveCount(1);
+
+    await page.getByRole('button', { name: 'Create new client' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create New Client' });
+    await dialog.getByLabel(/^Full Name/).fill('Dana Draft');
+    await dialog.getByLabel(/^Email/).fill(`dana-${randomUUID().slice(0, 8)}@example.com`);
+    await dialog.getByRole('button', { name: 'Create Client' }).click();
+    await page.getByRole('dialog', { name: 'Client Created' }).getByRole('button', { name: 'Done' }).click();
+    for (const title of ['Property Details', 'Parties Involved', 'Financial Terms', 'Timeline & Contingencies']) {
+      await next(page);
+      await expect(stepHeading(page, title)).toBeVisible();
+    }
+    await page.getByLabel(/^Closing date/).fill('2027-03-01');
+    await page.getByRole('checkbox', { name: 'MUD/PID notice required' }).click();
+    await page.getByLabel('MUD/PID due date').fill('2027-02-01');
+    await next(page);
+    await next(page);
+    await next(page);
+    await expect(stepHeading(page, 'Review')).toBeVisible();
+    // Saved again from the review step: the draft is replaced and resumes where it was left.
+    const resaved = page.waitForResponse((r) => r.url().endsWith(`/api/transactions/${draft.id}/draft`) && r.request().method() === 'PUT');
+    await page.getByRole('button', { name: 'Save Draft' }).click();
+    expect((await resaved).status()).toBe(200);
+    await page.goto(`${NEW}?draft=${draft.id}`);
+    await expect(stepHeading(page, 'Review')).toBeVisible();
+    await expect(page.getByText('Dana Draft').first()).toBeVisible();
+    await expect(page.getByText('Missing Required Items')).toBeVisible();
+    await expect(page.getByText('Executed Contract')).toBeVisible();
+    await page.getByRole('button', { name: 'Edit in Disclosures' }).click();
+    await expect(stepHeading(page, 'Timeline & Contingencies')).toBeVisible();
+    for (let i = 0; i < 3; i += 1) await next(page);
+    const submitted = page.waitForResponse((r) => r.url().endsWith(`/api/transactions/${draft.id}/submit`));
+    await page.getByRole('button', { name: 'Create Transaction' }).click();
+    expect((await submitted).status()).toBe(200);
+    await expect(page).toHaveURL(new RegExp(`/dashboard/agent/detail\\?transactionId=${draft.id}`));
+  });
+});
