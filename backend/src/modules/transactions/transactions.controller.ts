@@ -11,7 +11,7 @@ import { CommandCall, CommandEndpoint, CommandRequest, etagOf } from '../../plat
 import { CurrentActor } from '../../platform/http/request-context';
 import { DealInput, transaction, TransactionNotFoundError } from './domain/transaction.decide';
 import { GetTransaction } from './queries/get-transaction/get-transaction.query';
-import { TransactionMilestoneDto } from './http/milestones.dto';
+import { MilestoneEducationDto, TransactionMilestoneDto } from './http/milestones.dto';
 import { ListTransactionMilestones } from './queries/list-transaction-milestones/list-transaction-milestones.query';
 import { ListTransactionContacts } from './queries/list-transaction-contacts/list-transaction-contacts.query';
 import { ListTransactions } from './queries/list-transactions/list-transactions.query';
@@ -217,6 +217,44 @@ export class TransactionsController {
     const added = contacts.find((contact) => contact.id === contactId);
     if (!added) throw new Error('Inline projection did not write the contact');
     return added;
+  }
+
+  @Put(':id/milestone-education/:milestoneType')
+  @Authenticated('agent', 'broker', 'team_lead', 'client')
+  @CommandEndpoint()
+  @ApiOperation({
+    operationId: 'setMilestoneEducation',
+    summary: "Write the deal's own education text for a milestone type (the deal's agent only); answers the timeline",
+  })
+  @ApiOkResponse({ type: TransactionMilestoneDto, isArray: true })
+  @ApiNotFoundResponse({ description: 'Transaction not found' })
+  async setEducation(
+    @Param('id', transactionId) id: string,
+    @Param('milestoneType') milestoneType: string,
+    @Body() body: MilestoneEducationDto,
+    @CommandRequest() call: CommandCall,
+  ): Promise<TransactionMilestoneDto[]> {
+    const command = { type: 'SetMilestoneEducation' as const, transactionId: id, actorId: call.metadata.actorId!, milestoneType, text: body.custom_education_text };
+    await this.pipeline.handle(transaction, id, command, call);
+    return this.queries.execute(new ListTransactionMilestones(id, false));
+  }
+
+  @Delete(':id/milestone-education/:milestoneType')
+  @Authenticated('agent', 'broker', 'team_lead', 'client')
+  @CommandEndpoint()
+  @ApiOperation({
+    operationId: 'resetMilestoneEducation',
+    summary: 'Back to the default education text for a milestone type (the deal\'s agent only); answers the timeline',
+  })
+  @ApiOkResponse({ type: TransactionMilestoneDto, isArray: true })
+  @ApiNotFoundResponse({ description: 'Transaction not found' })
+  async resetEducation(
+    @Param('id', transactionId) id: string,
+    @Param('milestoneType') milestoneType: string,
+    @CommandRequest() call: CommandCall,
+  ): Promise<TransactionMilestoneDto[]> {
+    await this.pipeline.handle(transaction, id, { type: 'ResetMilestoneEducation', transactionId: id, actorId: call.metadata.actorId!, milestoneType }, call);
+    return this.queries.execute(new ListTransactionMilestones(id, false));
   }
 
   private async read(id: string, audience: MilestoneAudience = 'agent'): Promise<TransactionDto> {

@@ -7,6 +7,7 @@ import { MilestonesController } from './http/milestones.controller';
 import { TransactionMilestonesProjection } from './projections/transaction-milestones.projection';
 import { TransactionUploadsController } from './http/transaction-uploads.controller';
 import { TransactionPhotosProjection } from './projections/transaction-photos.projection';
+import { MilestoneEducationProjection } from './projections/milestone-education.projection';
 import { TransactionsProjection } from './projections/transactions.projection';
 import { GetTransactionFileHandler } from './queries/get-transaction-file/get-transaction-file.query';
 import { ListTransactionDocumentsHandler } from './queries/list-transaction-documents/list-transaction-documents.query';
@@ -29,6 +30,7 @@ import { TransactionsController } from './transactions.controller';
     TransactionsProjection,
     TransactionMilestonesProjection,
     TransactionPhotosProjection,
+    MilestoneEducationProjection,
     TransactionPushesSubscriber,
     ClientProfilePushesSubscriber,
     GetTransactionHandler,
@@ -46,6 +48,7 @@ export class TransactionsModule implements OnModuleInit {
     private readonly projection: TransactionsProjection,
     private readonly milestones: TransactionMilestonesProjection,
     private readonly photos: TransactionPhotosProjection,
+    private readonly education: MilestoneEducationProjection,
     private readonly pipeline: CommandPipeline,
     private readonly pushes: TransactionPushesSubscriber,
     private readonly clientProfilePushes: ClientProfilePushesSubscriber,
@@ -57,6 +60,7 @@ export class TransactionsModule implements OnModuleInit {
     // After the deal's own projection: it regenerates milestones and updates the row that one wrote (ADR 0024).
     this.registry.addProjection(this.milestones);
     this.registry.addProjection(this.photos);
+    this.registry.addProjection(this.education);
     this.registry.addSubscriber(this.pushes);
     this.registry.addSubscriber(this.clientProfilePushes);
   }

@@ -47,7 +47,7 @@ export function toErrorBody(error: unknown): ErrorBody {
   if (error instanceof HttpException) {
     const body = error.getResponse();
     const raw = typeof body === 'string' ? body : (body as { message?: unknown }).message;
-    const message = Array.isArray(raw) ? raw.join('; ') : typeof raw === 'string' ? raw : error.message;
+    const message = Array.isArray(raw) ? [...new Set(raw)].join('; ') : typeof raw === 'string' ? raw : error.message;
     return { statusCode: error.getStatus(), message };
   }
   // body-parser errors carry a status; a malformed JSON body is the client's mistake, not ours.

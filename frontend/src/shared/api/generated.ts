@@ -6,6 +6,7 @@ export const addTagTypes = [
   'clients',
   'data-requests',
   'diagnostics',
+  'education',
   'feedback',
   'health',
   'leads',
@@ -270,6 +271,47 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['diagnostics'],
       }),
+      listEducationPrompts: build.query<ListEducationPromptsApiResponse, ListEducationPromptsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/education-prompts`,
+          params: {
+            milestone_type: queryArg.milestoneType,
+          },
+        }),
+        providesTags: ['education'],
+      }),
+      createEducationPrompt: build.mutation<CreateEducationPromptApiResponse, CreateEducationPromptApiArg>({
+        query: (queryArg) => ({
+          url: `/api/education-prompts`,
+          method: 'POST',
+          body: queryArg.createEducationPromptDto,
+          headers: {
+            'If-Match': queryArg['If-Match'],
+          },
+        }),
+        invalidatesTags: ['education'],
+      }),
+      deleteEducationPrompt: build.mutation<DeleteEducationPromptApiResponse, DeleteEducationPromptApiArg>({
+        query: (queryArg) => ({
+          url: `/api/education-prompts/${queryArg.id}`,
+          method: 'DELETE',
+          headers: {
+            'If-Match': queryArg['If-Match'],
+          },
+        }),
+        invalidatesTags: ['education'],
+      }),
+      updateEducationPrompt: build.mutation<UpdateEducationPromptApiResponse, UpdateEducationPromptApiArg>({
+        query: (queryArg) => ({
+          url: `/api/education-prompts/${queryArg.id}`,
+          method: 'PATCH',
+          body: queryArg.updateEducationPromptDto,
+          headers: {
+            'If-Match': queryArg['If-Match'],
+          },
+        }),
+        invalidatesTags: ['education'],
+      }),
       listMyFeedback: build.query<ListMyFeedbackApiResponse, ListMyFeedbackApiArg>({
         query: () => ({ url: `/api/feedback` }),
         providesTags: ['feedback'],
@@ -474,6 +516,27 @@ const injectedRtkApi = api
           url: `/api/transactions/${queryArg.id}/draft`,
           method: 'PUT',
           body: queryArg.transactionDraftDto,
+          headers: {
+            'If-Match': queryArg['If-Match'],
+          },
+        }),
+        invalidatesTags: ['transactions'],
+      }),
+      resetMilestoneEducation: build.mutation<ResetMilestoneEducationApiResponse, ResetMilestoneEducationApiArg>({
+        query: (queryArg) => ({
+          url: `/api/transactions/${queryArg.id}/milestone-education/${queryArg.milestoneType}`,
+          method: 'DELETE',
+          headers: {
+            'If-Match': queryArg['If-Match'],
+          },
+        }),
+        invalidatesTags: ['transactions'],
+      }),
+      setMilestoneEducation: build.mutation<SetMilestoneEducationApiResponse, SetMilestoneEducationApiArg>({
+        query: (queryArg) => ({
+          url: `/api/transactions/${queryArg.id}/milestone-education/${queryArg.milestoneType}`,
+          method: 'PUT',
+          body: queryArg.milestoneEducationDto,
           headers: {
             'If-Match': queryArg['If-Match'],
           },
@@ -726,6 +789,61 @@ export type RecordDiagnosticPingApiArg = {
   'If-Match'?: string;
   recordDiagnosticPingDto: RecordDiagnosticPingDto;
 };
+export type ListEducationPromptsApiResponse = /** status 200  */ EducationPromptDto[];
+export type ListEducationPromptsApiArg = {
+  /** Only prompts for this milestone type */
+  milestoneType?:
+    | 'contract_signed'
+    | 'earnest_money'
+    | 'additional_earnest_money'
+    | 'option_fee'
+    | 'option_period_end'
+    | 'seller_disclosure_due'
+    | 'survey_already_provided'
+    | 'survey_received'
+    | 'survey_due'
+    | 'hoa_resale_cert_due'
+    | 'hoa_package'
+    | 'appraisal_scheduled'
+    | 'appraisal_target'
+    | 'inspection_waived'
+    | 'inspection'
+    | 'insurance_bind'
+    | 't47_due'
+    | 'mudpid_due'
+    | 'repair_deadline'
+    | 'reinspection'
+    | 'financing_contingency_end'
+    | 'loan_approval'
+    | 'inspection_contingency_end'
+    | 'inspection_contingency_cleared'
+    | 'appraisal_contingency_end'
+    | 'home_sale_contingency_end'
+    | 'final_walkthrough'
+    | 'closing'
+    | 'funding'
+    | 'possession'
+    | 'utility_transfer';
+};
+export type CreateEducationPromptApiResponse = /** status 201  */ EducationPromptDto;
+export type CreateEducationPromptApiArg = {
+  /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
+  'If-Match'?: string;
+  createEducationPromptDto: CreateEducationPromptDto;
+};
+export type DeleteEducationPromptApiResponse = unknown;
+export type DeleteEducationPromptApiArg = {
+  id: string;
+  /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
+  'If-Match'?: string;
+};
+export type UpdateEducationPromptApiResponse = /** status 200  */ EducationPromptDto;
+export type UpdateEducationPromptApiArg = {
+  id: string;
+  /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
+  'If-Match'?: string;
+  updateEducationPromptDto: UpdateEducationPromptDto;
+};
 export type ListMyFeedbackApiResponse = /** status 200  */ FeedbackDto[];
 export type ListMyFeedbackApiArg = void;
 export type SubmitFeedbackApiResponse = /** status 201  */ FeedbackDto;
@@ -859,6 +977,21 @@ export type SaveTransactionDraftApiArg = {
   /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
   'If-Match'?: string;
   transactionDraftDto: TransactionDraftDto;
+};
+export type ResetMilestoneEducationApiResponse = /** status 200  */ TransactionMilestoneDto[];
+export type ResetMilestoneEducationApiArg = {
+  id: string;
+  milestoneType: string;
+  /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
+  'If-Match'?: string;
+};
+export type SetMilestoneEducationApiResponse = /** status 200  */ TransactionMilestoneDto[];
+export type SetMilestoneEducationApiArg = {
+  id: string;
+  milestoneType: string;
+  /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
+  'If-Match'?: string;
+  milestoneEducationDto: MilestoneEducationDto;
 };
 export type ListTransactionMilestonesApiResponse = /** status 200  */ TransactionMilestoneDto[];
 export type ListTransactionMilestonesApiArg = {
@@ -1234,6 +1367,93 @@ export type DiagnosticPingDto = {
 };
 export type RecordDiagnosticPingDto = {
   message: string;
+};
+export type EducationPromptDto = {
+  /** Null for a system default */
+  created_at: string | null;
+  /** A UUID for the agent's own prompts; 'system:<milestone_type>' for a system default */
+  id: string;
+  /** A system default (read-only, shown as System) */
+  is_default: boolean;
+  /** The milestone type as the timeline names it */
+  milestone_name: string;
+  milestone_type:
+    | 'contract_signed'
+    | 'earnest_money'
+    | 'additional_earnest_money'
+    | 'option_fee'
+    | 'option_period_end'
+    | 'seller_disclosure_due'
+    | 'survey_already_provided'
+    | 'survey_received'
+    | 'survey_due'
+    | 'hoa_resale_cert_due'
+    | 'hoa_package'
+    | 'appraisal_scheduled'
+    | 'appraisal_target'
+    | 'inspection_waived'
+    | 'inspection'
+    | 'insurance_bind'
+    | 't47_due'
+    | 'mudpid_due'
+    | 'repair_deadline'
+    | 'reinspection'
+    | 'financing_contingency_end'
+    | 'loan_approval'
+    | 'inspection_contingency_end'
+    | 'inspection_contingency_cleared'
+    | 'appraisal_contingency_end'
+    | 'home_sale_contingency_end'
+    | 'final_walkthrough'
+    | 'closing'
+    | 'funding'
+    | 'possession'
+    | 'utility_transfer';
+  prompt_text: string;
+  title: string;
+  updated_at: string | null;
+  /** The stream version (send back as If-Match); null for a system default */
+  version: number | null;
+};
+export type CreateEducationPromptDto = {
+  milestone_type:
+    | 'contract_signed'
+    | 'earnest_money'
+    | 'additional_earnest_money'
+    | 'option_fee'
+    | 'option_period_end'
+    | 'seller_disclosure_due'
+    | 'survey_already_provided'
+    | 'survey_received'
+    | 'survey_due'
+    | 'hoa_resale_cert_due'
+    | 'hoa_package'
+    | 'appraisal_scheduled'
+    | 'appraisal_target'
+    | 'inspection_waived'
+    | 'inspection'
+    | 'insurance_bind'
+    | 't47_due'
+    | 'mudpid_due'
+    | 'repair_deadline'
+    | 'reinspection'
+    | 'financing_contingency_end'
+    | 'loan_approval'
+    | 'inspection_contingency_end'
+    | 'inspection_contingency_cleared'
+    | 'appraisal_contingency_end'
+    | 'home_sale_contingency_end'
+    | 'final_walkthrough'
+    | 'closing'
+    | 'funding'
+    | 'possession'
+    | 'utility_transfer';
+  prompt_text: string;
+  title: string;
+};
+export type UpdateEducationPromptDto = {
+  prompt_text: string;
+  title: string;
 };
 export type FeedbackDto = {
   adminNotes: string | null;
@@ -2462,8 +2682,12 @@ export type TransactionDraftDto = {
 };
 export type TransactionMilestoneDto = {
   completed: boolean;
+  /** The deal's own education text for the type, when the agent wrote one */
+  custom_education_text: string | null;
   due_date: string | null;
   due_datetime: string | null;
+  /** What the client reads under Learn More: the deal's own text, else the default for the type (null for custom milestones) */
+  education_text: string | null;
   id: string;
   /** Shown to the client (spec 002 §4 defaults); a client only ever receives true */
   is_client_visible: boolean;
@@ -2503,6 +2727,9 @@ export type TransactionMilestoneDto = {
     | 'custom';
   /** Its date or time has passed (UTC calendar day for date-only milestones) */
   passed: boolean;
+};
+export type MilestoneEducationDto = {
+  custom_education_text: string;
 };
 export type UploadTransactionPhotoFormDto = {
   /** JPEG, PNG, GIF or WebP (by content), at most 5 MB */
@@ -2550,6 +2777,10 @@ export const {
   useDownloadMyDataExportQuery,
   useListDiagnosticPingsQuery,
   useRecordDiagnosticPingMutation,
+  useListEducationPromptsQuery,
+  useCreateEducationPromptMutation,
+  useDeleteEducationPromptMutation,
+  useUpdateEducationPromptMutation,
   useListMyFeedbackQuery,
   useSubmitFeedbackMutation,
   useDeleteFeedbackMutation,
@@ -2576,6 +2807,8 @@ export const {
   useUploadTransactionDocumentMutation,
   useDownloadTransactionDocumentQuery,
   useSaveTransactionDraftMutation,
+  useResetMilestoneEducationMutation,
+  useSetMilestoneEducationMutation,
   useListTransactionMilestonesQuery,
   useGetTransactionPhotoQuery,
   useUploadTransactionPhotoMutation,

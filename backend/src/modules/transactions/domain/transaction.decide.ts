@@ -2,6 +2,7 @@ import { isEmailAddress, singleLine } from '../../../../../openapi/shared-rules'
 import { DecisionContext, defineAggregate } from '../../../platform/event-store/aggregate';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../../platform/errors/domain-error';
 import { applyFieldDependencies, checkLiveDeal } from './field-dependencies';
+import { EDUCATED_MILESTONE_TYPES, EDUCATION_TEXT_MAX, EducatedMilestoneType, isEducatedMilestoneType } from './milestones/default-education';
 import { normaliseFields, setFields } from './field-values';
 import {
   FIELD_DEFAULTS,
@@ -36,6 +37,7 @@ export const TRANSACTION_MESSAGES = {
   notDraft: 'Only a draft can be saved as a draft or submitted',
   statusOfDraft: 'Submit the draft before changing its status',
   statusOfClosed: 'Reopen the transaction before changing its status',
+  educationEmpty: 'Education text cannot be empty',
 } as const;
 
 export class TransactionNotFoundError extends NotFoundError {
@@ -117,7 +119,9 @@ export type TransactionCommand =
       visibility: string;
       uploadedBy: string;
     }
-  | ({ type: 'AddTransactionContact'; transactionId: string; actorId: string; contactId: string } & WizardContact);
+  | ({ type: 'AddTransactionContact'; transactionId: string; actorId: string; contactId: string } & WizardContact)
+  | { type: 'SetMilestoneEducation'; transactionId: string; actorId: string; milestoneType: string; text: string }
+  | { type: 'ResetMilestoneEducation'; transactionId: string; actorId: string; milestoneType: string };
 
 function transactionTypeOf(value: string): TransactionType {
   if (!(TRANSACTION_TYPES as readonly string[]).includes(value)) {
@@ -234,6 +238,15 @@ function changesBetween(before: FieldValues, after: FieldValues): FieldValues {
     if (was !== now) changes[key] = now;
   }
   return changes;
+}
+
+/** Spec 002 §9: trimmed, required; a type the catalogue knows (custom milestones are explained by their own name). */
+function educationOf(milestoneType: string, text: string): { milestoneType: EducatedMilestoneType; text: string } {
+  if (!isEducatedMilestoneType(milestoneType)) throw new ValidationError(`milestone_type: must be one of ${EDUCATED_MILESTONE_TYPES.join(', ')}`);
+  const clean = text.replace(/\r\n?/g, '\n').trim();
+  if (clean === '') throw new ValidationError(TRANSACTION_MESSAGES.educationEmpty);
+  if (clean.length > EDUCATION_TEXT_MAX) throw new ValidationError(`Education text must be at most ${EDUCATION_TEXT_MAX} characters`);
+  return { milestoneType, text: clean };
 }
 
 export function decideTransaction(command: TransactionCommand, state: TransactionState, { now }: DecisionContext): TransactionEvent[] {
@@ -380,6 +393,17 @@ export function decideTransaction(command: TransactionCommand, state: Transactio
     case 'AddTransactionContact': {
       ownedDeal(state, command.actorId);
       return [contactEvent(command.transactionId, command, state.transactionType!)];
+    }
+    case 'SetMilestoneEducation': {
+      ownedDeal(state, command.actorId);
+      const { milestoneType, text } = educationOf(command.milestoneType, command.text);
+      if (state.education[milestoneType] === text) return [];
+      return [{ type: 'MilestoneEducationSet', data: { transactionId: command.transactionId, milestoneType, text, setBy: command.actorId } }];
+    }
+    case 'ResetMilestoneEducation': {
+      ownedDeal(state, command.actorId);
+      if (state.education[command.milestoneType] === undefined) return [];
+      return [{ type: 'MilestoneEducationReset', data: { transactionId: command.transactionId, milestoneType: command.milestoneType } }];
     }
   }
 }

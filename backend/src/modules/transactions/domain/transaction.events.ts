@@ -103,6 +103,14 @@ export interface TransactionContactAddedData {
   is_agent_only: boolean;
 }
 
+/** The deal's own education text for a milestone type (spec 002 §3 "Milestone education override"). */
+export interface MilestoneEducationSetData {
+  transactionId: string;
+  milestoneType: string;
+  text: string;
+  setBy: string;
+}
+
 export type TransactionEvent =
   | { type: 'TransactionCreated'; data: TransactionCreatedData }
   | { type: 'TransactionDraftSaved'; data: TransactionDraftSavedData }
@@ -117,7 +125,10 @@ export type TransactionEvent =
   | { type: 'TransactionDocumentAttached'; data: TransactionDocumentAttachedData }
   | { type: 'TransactionContactAdded'; data: TransactionContactAddedData }
   /** A draft saved or submitted with its contacts: they replace the ones saved before. */
-  | { type: 'TransactionContactsCleared'; data: { transactionId: string } };
+  | { type: 'TransactionContactsCleared'; data: { transactionId: string } }
+  | { type: 'MilestoneEducationSet'; data: MilestoneEducationSetData }
+  /** Back to the default text for the type. */
+  | { type: 'MilestoneEducationReset'; data: { transactionId: string; milestoneType: string } };
 
 export const TRANSACTION_EVENT_TYPES: readonly TransactionEvent['type'][] = [
   'TransactionCreated',
@@ -133,6 +144,8 @@ export const TRANSACTION_EVENT_TYPES: readonly TransactionEvent['type'][] = [
   'TransactionDocumentAttached',
   'TransactionContactAdded',
   'TransactionContactsCleared',
+  'MilestoneEducationSet',
+  'MilestoneEducationReset',
 ];
 
 /** The meta keys of event data; every other key of a flat event is a catalogue field. */
@@ -169,6 +182,8 @@ export interface TransactionState {
   /** Set catalogue fields only (a cleared field is removed). */
   fields: FieldValues;
   contactCount: number;
+  /** Milestone type → the deal's own education text. */
+  education: Readonly<Record<string, string>>;
 }
 
 export const initialTransactionState = (): TransactionState => ({
@@ -182,6 +197,7 @@ export const initialTransactionState = (): TransactionState => ({
   closedAt: null,
   fields: {},
   contactCount: 0,
+  education: {},
 });
 
 function withChanges(fields: FieldValues, changes: FieldValues): FieldValues {
@@ -242,6 +258,12 @@ export function evolveTransaction(state: TransactionState, event: TransactionEve
       return { ...state, contactCount: state.contactCount + 1 };
     case 'TransactionContactsCleared':
       return { ...state, contactCount: 0 };
+    case 'MilestoneEducationSet':
+      return { ...state, education: { ...state.education, [event.data.milestoneType]: event.data.text } };
+    case 'MilestoneEducationReset': {
+      const { [event.data.milestoneType]: _reset, ...education } = state.education;
+      return { ...state, education };
+    }
   }
 }
 

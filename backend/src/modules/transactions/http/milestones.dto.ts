@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { IsString, MaxLength } from 'class-validator';
 import { MILESTONE_TYPES, MilestoneType } from '../domain/milestones/milestone-types';
 
 /** A milestone as the generator makes it (spec 002 §3 Milestone; the wizard's review step preview). */
@@ -74,4 +75,22 @@ export class TransactionMilestoneDto {
 
   @ApiProperty({ description: 'Its date or time has passed (UTC calendar day for date-only milestones)' })
   passed!: boolean;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "What the client reads under Learn More: the deal's own text, else the default for the type (null for custom milestones)",
+  })
+  education_text!: string | null;
+
+  @ApiProperty({ type: String, nullable: true, description: "The deal's own education text for the type, when the agent wrote one" })
+  custom_education_text!: string | null;
+}
+
+/** Spec 002 §7 "Education override: upsert on (transaction_id, milestone_type)". */
+export class MilestoneEducationDto {
+  @ApiProperty({ maxLength: 5000, example: 'Your inspector, Dana, will be there from 9 to noon.' })
+  @IsString()
+  @MaxLength(20000)
+  custom_education_text!: string;
 }

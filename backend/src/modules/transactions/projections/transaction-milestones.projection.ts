@@ -17,6 +17,8 @@ const UNRELATED_EVENTS: ReadonlySet<string> = new Set([
   'TransactionContactAdded',
   'TransactionContactsCleared',
   'TransactionPhotoAttached',
+  'MilestoneEducationSet',
+  'MilestoneEducationReset',
 ]);
 
 /**

@@ -136,6 +136,11 @@ export class TransactionsProjection implements Projection {
         );
         await this.update(sql, id, version, at, '', []);
         return;
+      case 'MilestoneEducationSet':
+      case 'MilestoneEducationReset':
+        // Its own table (milestone-education.projection.ts); the deal's version still moves (the ETag).
+        await this.update(sql, id, version, at, '', []);
+        return;
     }
   }
 

@@ -10,6 +10,7 @@ import { Card } from '@/components/ui/card';
 import { useToast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
 import { staleRecordOf } from '@/shared/api/concurrency';
+import { EducationPromptsLibrary } from '@/components/education/education-prompts-library';
 import { errorMessage } from '@/shared/api/error-message';
 import { selectProfile } from '@/shared/auth/auth-slice';
 
@@ -72,6 +73,7 @@ export default function AgentDashboardPage() {
 
   const [view, setView] = useState<MetricView>(DEFAULT_METRIC_VIEW);
   const [feedbackOpen, setFeedbackOpen] = useState(false);
+  const [libraryOpen, setLibraryOpen] = useState(false);
   const [clientOpen, setClientOpen] = useState(false);
   const today = localDay();
 
@@ -140,6 +142,9 @@ export default function AgentDashboardPage() {
             >
               Give Feedback
             </Button>
+            <Button variant="secondary" onClick={() => setLibraryOpen(true)}>
+              Education Library
+            </Button>
             <Link to={paths.agent.vendors.href()} className={buttonClassName({ variant: 'secondary' })}>
               Vendor Library
             </Link>
@@ -149,6 +154,7 @@ export default function AgentDashboardPage() {
           </div>
         </Card>
 
+        <EducationPromptsLibrary open={libraryOpen} onClose={() => setLibraryOpen(false)} />
         {feedbackOpen && <FeedbackPanel id={FEEDBACK_PANEL_ID} />}
 
         <PerformanceMetrics

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 
 import { DataPrivacyModal } from '@/components/data-privacy-modal';
@@ -9,6 +10,7 @@ import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { EducationPromptsLibrary } from '@/components/education/education-prompts-library';
 import { useGetMeQuery, useListMyClientsQuery } from '@/shared/api/generated';
 
 import { RegisteredClientsCard } from '../components/clients/registered-clients-card';
@@ -18,8 +20,6 @@ import styles from '../components/settings/settings.module.css';
 
 /** Spec 001 §8. */
 const LOAD_FAILED = 'Failed to load settings data';
-/** Issue 10 builds the Education Prompts Library; until then the entry point says so (issue 9 item 6). */
-const EDUCATION_PENDING = 'Coming with the education library';
 
 /**
  * Agent account settings (/dashboard/agent/settings, spec 001 §2.5): agent information, change
@@ -32,6 +32,7 @@ export default function AgentSettingsPage() {
   // Deals made elsewhere (the wizard, another tab) link clients: the list is read afresh on each visit.
   const clients = useListMyClientsQuery(undefined, { refetchOnMountOrArgChange: true, refetchOnFocus: true });
   const failed = me.isError || clients.isError;
+  const [libraryOpen, setLibraryOpen] = useState(false);
   const retry = () => {
     if (me.isError) void me.refetch();
     if (clients.isError) void clients.refetch();
@@ -74,12 +75,10 @@ export default function AgentSettingsPage() {
               </div>
             </Card>
             <Card title="Education Prompts Library" description="The texts your clients read about each milestone.">
-              <Button variant="secondary" aria-disabled="true" aria-describedby="education-library-pending" onClick={(event) => event.preventDefault()}>
+              <Button variant="secondary" onClick={() => setLibraryOpen(true)}>
                 Open Library
               </Button>
-              <p id="education-library-pending" className={styles.hint}>
-                {EDUCATION_PENDING}
-              </p>
+              <EducationPromptsLibrary open={libraryOpen} onClose={() => setLibraryOpen(false)} />
             </Card>
             <Card title="Data Privacy" description="Ask for a copy of your personal data, or for its deletion.">
               <DataPrivacyModal />

@@ -74,7 +74,7 @@ function DealDetail({ deal, onReload, reloading }: { deal: TransactionDto; onRel
     <div className={styles.stack}>
       <PropertyHeader deal={deal} />
       <SummaryTiles panels={panels} />
-      <TimelinePanel transactionId={deal.id} />
+      <TimelinePanel transactionId={deal.id} version={deal.version} />
       {editors[0]}
       {pending('utilities') && <PendingPanel id="utilities" title="Utilities" />}
       <PendingPanel id="documents" title="Documents" />

@@ -9,6 +9,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useListTransactionContactsQuery, useListTransactionMilestonesQuery, type TransactionMilestoneDto } from '@/shared/api/generated';
 import { formatFieldValue } from '@/shared/fields/field-format';
+import { EditClientEducation } from '@/components/education/edit-client-education';
 
 import { localDayOf } from './deal-format';
 
@@ -51,7 +52,7 @@ const whenOf = (milestone: TransactionMilestoneDto) =>
     : formatFieldValue({ key: 'due_date', label: 'Due', kind: 'date' }, milestone.due_date);
 
 /** Spec 002 §2 Timeline: the deal's milestones in date order (the dashboard links here as #timeline). */
-export function TimelinePanel({ transactionId }: { transactionId: string }) {
+export function TimelinePanel({ transactionId, version }: { transactionId: string; version?: number }) {
   const { data, isLoading, isError, refetch } = useListTransactionMilestonesQuery({ id: transactionId });
   const today = localDayOf(new Date().toISOString());
   return (
@@ -75,6 +76,11 @@ export function TimelinePanel({ transactionId }: { transactionId: string }) {
                 </span>
                 <span className={styles.timelineWhen}>{whenOf(milestone)}</span>
                 <Badge tone={state.tone}>{state.label}</Badge>
+                {milestone.is_client_visible && (
+                  <span className={styles.timelineEducation}>
+                    <EditClientEducation transactionId={transactionId} version={version} milestone={milestone} />
+                  </span>
+                )}
               </li>
             );
           })}
