@@ -37,10 +37,14 @@ export interface DeadlineRule {
   readonly notLaterThan?: DeadlineAnchor;
   /** The deal's own date fields for this deadline: an agent's date there that differs is an override. */
   readonly agentFields: readonly DateField[];
+  /** Whether the deal has this deadline at all (an option fee needs an option); absent = always. */
+  readonly when?: (deal: MilestoneSourceDeal) => boolean;
   /** The wording of a named period ("option period" → "the 7-day option period ends …"). */
   readonly periodName?: string;
   readonly citation: string;
 }
+
+const hasValue = (value: unknown): boolean => value !== null && value !== undefined && value !== '';
 
 const EFFECTIVE: DeadlineAnchor = { field: 'effective_date', label: 'the effective date' };
 const CLOSING: DeadlineAnchor = { field: 'closing_date', label: 'the closing date' };
@@ -70,6 +74,7 @@ export const TEXAS_DEADLINE_RULES: readonly DeadlineRule[] = [
     extendsPastHolidays: true,
     endsAt: null,
     agentFields: ['option_money_due_date'],
+    when: (d) => hasValue(d.option_fee_amount) || hasValue(d.option_period_days),
     citation: 'TREC 20-18 ¶5A',
   },
   {
@@ -84,8 +89,10 @@ export const TEXAS_DEADLINE_RULES: readonly DeadlineRule[] = [
     citation: 'TREC 20-18 ¶5B',
   },
   {
-    // The new survey when the seller's existing survey or T-47 is not furnished or not accepted.
+    // The new survey when the seller's existing survey or T-47 is not furnished or not accepted: only
+    // for a deal that records a new survey as required (¶6C(2)/(3) run from a blank day count instead).
     type: 'survey_due',
+    when: (d) => d.survey_required === true,
     anchor: CLOSING,
     direction: 'before',
     days: 3,
@@ -173,7 +180,7 @@ export function texasDeadlineEngine(rules: readonly DeadlineRule[] = TEXAS_DEADL
   return {
     derive(type, deal): DerivedDeadline | null {
       const rule = byType.get(type);
-      if (!rule || !isTexas(deal) || !RESALE_DEALS.has(deal.transaction_type)) return null;
+      if (!rule || !isTexas(deal) || !RESALE_DEALS.has(deal.transaction_type) || !(rule.when?.(deal) ?? true)) return null;
       const zone = texasZoneOf(deal.property_county);
       const computed = computeDeadline(rule, deal, zone);
       if (!computed) return null;

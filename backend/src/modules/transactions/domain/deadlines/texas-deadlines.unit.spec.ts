@@ -39,7 +39,7 @@ describe('earnest money and option fee: 3 days after the effective date, moved o
   });
 
   it('moves a third day on Thanksgiving past the day after and the weekend', () => {
-    expect(derive('option_fee', texas({ effective_date: '2026-11-23' }))).toMatchObject({
+    expect(derive('option_fee', texas({ effective_date: '2026-11-23', option_fee_amount: '100.00' }))).toMatchObject({
       date: '2026-11-30',
       explanation:
         '3 days after the effective date of Monday, November 23; the third day is Thursday, November 26 (Thanksgiving Day), so it moves to Monday, November 30.',
@@ -108,11 +108,12 @@ describe('option period: N days after the effective date, ends 5:00 p.m. propert
 
 describe('survey: a new survey no later than 3 days before the closing date (¶6C(1))', () => {
   it('counts back from the closing date in plain calendar days', () => {
-    expect(derive('survey_due', texas({ closing_date: '2026-12-18' }))).toMatchObject({
+    expect(derive('survey_due', texas({ closing_date: '2026-12-18' }))).toBeNull(); // no new survey required
+    expect(derive('survey_due', texas({ closing_date: '2026-12-18', survey_required: true }))).toMatchObject({
       date: '2026-12-15',
       explanation: '3 days before the closing date of Friday, December 18: Tuesday, December 15.',
     });
-    expect(derive('survey_due', texas({ closing_date: '2026-12-29' }))).toMatchObject({
+    expect(derive('survey_due', texas({ closing_date: '2026-12-29', survey_required: true }))).toMatchObject({
       date: '2026-12-26',
       explanation:
         '3 days before the closing date of Tuesday, December 29: Saturday, December 26; calendar days, so a weekend or holiday does not move it.',
@@ -169,6 +170,11 @@ describe('overrides and scope', () => {
     expect(
       derive('option_period_end', texas({ effective_date: '2026-11-19', option_period_days: 7, option_period_end: '2026-11-30' })),
     ).toMatchObject({ source: 'override', date: '2026-11-30', datetime: '2026-11-30T23:00:00.000Z', computed_date: '2026-11-26' });
+  });
+
+  it('dates an option fee only when the deal has an option', () => {
+    expect(derive('option_fee', texas({ effective_date: '2026-11-25' }))).toBeNull();
+    expect(derive('option_fee', texas({ effective_date: '2026-11-25', option_period_days: 5 }))?.date).toBe('2026-11-30');
   });
 
   it("treats an agent's date equal to the computed one as computed", () => {

@@ -33,6 +33,7 @@ export interface MilestoneSourceDeal {
   readonly additional_earnest_money_due_date?: Maybe<string>;
   readonly additional_earnest_money_paid?: Maybe<boolean>;
   readonly additional_earnest_money_paid_date?: Maybe<string>;
+  readonly option_fee_amount?: Maybe<string | number>;
   readonly option_money_due_date?: Maybe<string>;
   readonly option_fee_paid_date?: Maybe<string>;
   readonly option_period_start?: Maybe<string>;

@@ -27,7 +27,8 @@ export class ListTransactionMilestonesHandler implements IQueryHandler<ListTrans
     return this.dataSource.query(
       `SELECT m.id, m.milestone_type, m.milestone_name, to_char(m.due_date, 'YYYY-MM-DD') AS due_date,
               to_char(m.due_datetime AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS due_datetime,
-              m.is_client_visible, m.completed, ${milestonePassedSql('m')} AS passed
+              m.is_client_visible, m.completed, ${milestonePassedSql('m')} AS passed,
+              m.date_source, m.explanation, m.citation, to_char(m.computed_due_date, 'YYYY-MM-DD') AS computed_due_date
          FROM transaction_milestones m
          JOIN transactions t ON t.id = m.transaction_id
         WHERE m.transaction_id = $1 AND ${milestoneListedSql('m', 't')}${forClient ? ' AND m.is_client_visible' : ''}
