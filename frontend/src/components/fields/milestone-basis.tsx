@@ -53,7 +53,15 @@ export function MilestoneExplanation({ milestone }: { milestone: MilestoneBasis 
   return (
     <p className={styles.explanation}>
       {milestone.explanation}
-      {milestone.citation && <span className={styles.citation}> {milestone.citation}</span>}
+      {milestone.citation && (
+        <>
+          {' '}
+          <span className={styles.citation}>
+            <span className="visually-hidden">Contract paragraph: </span>
+            {milestone.citation}
+          </span>
+        </>
+      )}
     </p>
   );
 }
