@@ -417,7 +417,14 @@ describe('milestones', () => {
 
   it('rebuilds transaction_milestones equal to the live rows (ADR 0024: the deal as of each event, "today" the event date)', async () => {
     const agent = mint('agent');
-    const deal = await create(agent.token, { ...basics(randomUUID()), closing_date: inDays(30) });
+    // Texas dates too: the deadline engine's rows (ADR 0026) rebuild with their explanations and overrides.
+    const deal = await create(agent.token, {
+      ...basics(randomUUID()),
+      effective_date: inDays(-3),
+      option_period_days: 10,
+      option_money_due_date: inDays(6), // after any move of the computed day (at most 4 days past today): an override
+      closing_date: inDays(30),
+    });
     await api.call('PATCH', `/api/transactions/${deal.id}`, {
       token: agent.token,
       body: { inspection_waived: true, survey_provided_by_seller: true },
@@ -425,6 +432,7 @@ describe('milestones', () => {
     await api.call('POST', `/api/transactions/${deal.id}/close`, { token: agent.token });
     const snapshot = () => db.query(`SELECT * FROM transaction_milestones WHERE transaction_id = $1 ORDER BY id`, [deal.id]);
     const live = await snapshot();
+    expect(live.map((m: { date_source: string }) => m.date_source)).toEqual(expect.arrayContaining(['contract', 'override', 'deal']));
     await rebuildProjections(db, app.app.get(ProjectionRegistry), app.app.get(EventStore), { only: ['transaction-milestones'] });
     expect(await snapshot()).toEqual(live);
   });
