@@ -124,6 +124,9 @@ test.describe('new-transaction wizard', () => {
     // The milestones the server would generate from these dates.
     const milestones = page.getByRole('region', { name: 'Auto-generated milestones' });
     await expect(milestones.getByRole('listitem').filter({ hasText: 'Option Period Ends' })).toContainText('Jan 17, 2027');
+    // A Texas deal: the deadline engine says why (TREC 20-18 ¶5B, ADR 0026).
+    await expect(milestones.getByRole('listitem').filter({ hasText: 'Option Period Ends' })).toContainText('at 5:00 p.m. Central');
+    await expect(milestones.getByRole('listitem').filter({ hasText: 'Option Period Ends' })).toContainText('TREC 20-18 ¶5B');
     await expect(milestones.getByRole('listitem').filter({ hasText: /^Closing/ })).toContainText('Feb 15, 2027');
     expect(await seriousAxeViolations(page)).toEqual([]);
     await shoot(page, '8-review');

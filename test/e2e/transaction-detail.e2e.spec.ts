@@ -210,3 +210,45 @@ test.describe('transaction detail', () => {
     await expect(page.getByText('Transaction not found.')).toBeVisible();
   });
 });
+
+/** Issue 10 item 2: the Texas deadline engine's dates, reasons and the agent's overrides on the timeline (ADR 0026). */
+test.describe('transaction detail: Texas contract deadlines', () => {
+  // An agent in Austin: due times show in Central time with their zone.
+  test.use({ timezoneId: 'America/Chicago' });
+
+  test('the timeline explains each computed deadline and marks the date the agent set', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const agent = await newAccount(request, 'agent');
+    const auth = await bearer(request, agent);
+    await signIn(page, agent.email, agent.password);
+    const deal = await newDeal(request, auth, `${Math.floor(Math.random() * 9000) + 100} Bee Caves Rd`);
+    const current = await request.get(`/api/transactions/${deal.id}`, { headers: auth });
+    const { version } = (await current.json()) as { version: number };
+    const dated = await request.patch(`/api/transactions/${deal.id}`, {
+      headers: { ...auth, 'If-Match': `"${version}"` },
+      data: { effective_date: '2026-11-25', option_period_days: 7, option_fee_amount: 250, option_money_due_date: '2026-12-01' },
+    });
+    expect(dated.status(), await dated.text()).toBe(200);
+
+    await page.goto(`${DETAIL}?transactionId=${deal.id}`);
+    const timeline = page.getByRole('region', { name: 'Timeline' });
+    const earnest = timeline.getByRole('listitem').filter({ hasText: /^Earnest Money Due/ });
+    await expect(earnest).toContainText('Nov 30, 2026');
+    await expect(earnest).toContainText(
+      '3 days after the effective date of Wednesday, November 25; the third day is Saturday, November 28, so it moves to Monday, November 30.',
+    );
+    await expect(earnest).toContainText('TREC 20-18 ¶5A');
+    const option = timeline.getByRole('listitem').filter({ hasText: /^Option Period Ends/ });
+    await expect(option).toContainText(/Dec 2, 2026,? 5:00\sPM CST/);
+    await expect(option).toContainText('weekends and holidays never extend it');
+    const fee = timeline.getByRole('listitem').filter({ hasText: /^Option Fee Due/ });
+    await expect(fee.getByText('Set by agent')).toBeVisible();
+    await expect(fee).toContainText('The contract rule gives Monday, November 30');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+      await timeline.screenshot({ path: `${SHOTS}/timeline-deadlines-${width}.png` });
+    }
+    await shoot(page, 'detail-deadlines');
+  });
+});

@@ -2099,11 +2099,18 @@ export type CreateTransactionDto = {
   wizard_step?: number;
   year_built?: number | null;
 };
+export type MilestoneDateSource = 'contract' | 'override' | 'deal';
 export type GeneratedMilestoneDto = {
+  citation: string | null;
   /** Already done: the fields record it (contract signed, earnest money paid, inspection waived…) */
   completed: boolean;
+  /** The date the contract rule gives */
+  computed_due_date: string | null;
+  /** contract = computed from the contract rule; override = the agent's date, differing from the computed one; deal = a date on the deal with no contract rule */
+  date_source: MilestoneDateSource;
   due_date: string;
   due_datetime: string | null;
+  explanation: string | null;
   is_client_visible: boolean;
   milestone_name: string;
   milestone_type:
@@ -2681,13 +2688,19 @@ export type TransactionDraftDto = {
   year_built?: number | null;
 };
 export type TransactionMilestoneDto = {
+  citation: string | null;
   completed: boolean;
+  /** The date the contract rule gives */
+  computed_due_date: string | null;
   /** The deal's own education text for the type, when the agent wrote one */
   custom_education_text: string | null;
+  /** contract = computed from the contract rule; override = the agent's date, differing from the computed one; deal = a date on the deal with no contract rule */
+  date_source: MilestoneDateSource;
   due_date: string | null;
   due_datetime: string | null;
   /** What the client reads under Learn More: the deal's own text, else the default for the type (null for custom milestones) */
   education_text: string | null;
+  explanation: string | null;
   id: string;
   /** Shown to the client (spec 002 §4 defaults); a client only ever receives true */
   is_client_visible: boolean;

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { Authenticated } from '../../../platform/auth/roles.guard';
 import { EventMetadata } from '../../../platform/event-store/event.types';
 import { RequestMetadata } from '../../../platform/http/request-context';
+import { TEXAS_DEADLINES } from '../domain/deadlines/texas-deadlines';
 import { generateMilestones } from '../domain/milestones/generate-milestones';
 import { utcDateOf } from '../domain/milestones/milestone-dates';
 import { decideTransaction } from '../domain/transaction.decide';
@@ -52,7 +53,7 @@ export class MilestonesController {
     const deal = events.reduce(evolveTransaction, initialTransactionState());
     return generateMilestones(
       { ...deal.fields, transaction_type: deal.transactionType ?? transaction_type },
-      { today: utcDateOf(now) },
+      { today: utcDateOf(now), deadlines: TEXAS_DEADLINES },
     );
   }
 

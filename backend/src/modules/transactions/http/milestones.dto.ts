@@ -1,9 +1,34 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsString, MaxLength } from 'class-validator';
+import { DATE_SOURCES, DateSource } from '../domain/milestones/generate-milestones';
 import { MILESTONE_TYPES, MilestoneType } from '../domain/milestones/milestone-types';
 
+/** Where a milestone's date comes from and why (ADR 0026); the same on the preview and the timeline. */
+class MilestoneDateBasisDto {
+  @ApiProperty({
+    enum: DATE_SOURCES,
+    enumName: 'MilestoneDateSource',
+    example: 'contract',
+    description: "contract = computed from the contract rule; override = the agent's date, differing from the computed one; deal = a date on the deal with no contract rule",
+  })
+  date_source!: DateSource;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '3 days after the effective date of Wednesday, November 25; the third day is Saturday, November 28, so it moves to Monday, November 30.',
+  })
+  explanation!: string | null;
+
+  @ApiProperty({ type: String, nullable: true, example: 'TREC 20-18 ¶5A' })
+  citation!: string | null;
+
+  @ApiProperty({ type: String, format: 'date', nullable: true, example: '2026-11-30', description: 'The date the contract rule gives' })
+  computed_due_date!: string | null;
+}
+
 /** A milestone as the generator makes it (spec 002 §3 Milestone; the wizard's review step preview). */
-export class GeneratedMilestoneDto {
+export class GeneratedMilestoneDto extends MilestoneDateBasisDto {
   @ApiProperty({ enum: MILESTONE_TYPES, example: 'option_period_end' })
   milestone_type!: MilestoneType;
 
@@ -51,7 +76,7 @@ export class UpcomingMilestoneDto {
 }
 
 /** One milestone of a deal's timeline (spec 002 §3 Milestone, §4 "done when completed or its date is past"). */
-export class TransactionMilestoneDto {
+export class TransactionMilestoneDto extends MilestoneDateBasisDto {
   @ApiProperty({ format: 'uuid' })
   id!: string;
 

@@ -110,63 +110,42 @@ describe('milestones', () => {
       contacts: [{ role: 'lender', name: 'Lee Lender' }],
     });
     expect(answer.status).toBe(200);
+    const fromDeal = { date_source: 'deal', explanation: null, citation: null, computed_due_date: null };
+    const fourthOfDecember = {
+      date_source: 'contract',
+      citation: 'TREC 20-18 ¶5A',
+      computed_due_date: '2026-12-04',
+      explanation: '3 days after the effective date of Tuesday, December 1: Friday, December 4.',
+    };
+    const on = (milestone_type: string, milestone_name: string, due_date: string, extra: object, completed = false) => ({
+      milestone_type,
+      milestone_name,
+      due_date,
+      due_datetime: null,
+      is_client_visible: true,
+      completed,
+      ...extra,
+    });
+    // A Texas deal: the deadline engine dates the option fee and the option period (ADR 0026); the
+    // earnest money date the agent entered equals the computed one, so it is the contract's.
     expect(answer.body).toEqual([
+      on('contract_signed', 'Contract Signed', '2026-12-01', fromDeal, true),
+      on('inspection', 'Home Inspection', '2026-12-03', fromDeal), // no time given: a date, due all that day
+      on('earnest_money', 'Earnest Money Due', '2026-12-04', fourthOfDecember),
+      on('option_fee', 'Option Fee Due', '2026-12-04', fourthOfDecember),
       {
-        milestone_type: 'contract_signed',
-        milestone_name: 'Contract Signed',
-        due_date: '2026-12-01',
-        due_datetime: null,
-        is_client_visible: true,
-        completed: true,
+        ...on('option_period_end', 'Option Period Ends', '2026-12-08', {
+          date_source: 'contract',
+          citation: 'TREC 20-18 ¶5B',
+          computed_due_date: '2026-12-08',
+          explanation:
+            '7 days after the effective date of Tuesday, December 1: the 7-day option period ends Tuesday, December 8 at 5:00 p.m. Central; weekends and holidays never extend it.',
+        }),
+        due_datetime: '2026-12-08T23:00:00.000Z',
       },
-      {
-        milestone_type: 'inspection',
-        milestone_name: 'Home Inspection',
-        due_date: '2026-12-03',
-        due_datetime: null, // no time given: a date, due all that day
-        is_client_visible: true,
-        completed: false,
-      },
-      {
-        milestone_type: 'earnest_money',
-        milestone_name: 'Earnest Money Due',
-        due_date: '2026-12-04',
-        due_datetime: null,
-        is_client_visible: true,
-        completed: false,
-      },
-      {
-        milestone_type: 'option_period_end',
-        milestone_name: 'Option Period Ends',
-        due_date: '2026-12-08',
-        due_datetime: null,
-        is_client_visible: true,
-        completed: false,
-      },
-      {
-        milestone_type: 'appraisal_target',
-        milestone_name: 'Appraisal Target Date',
-        due_date: '2026-12-15',
-        due_datetime: null,
-        is_client_visible: false,
-        completed: false,
-      },
-      {
-        milestone_type: 'closing',
-        milestone_name: 'Closing',
-        due_date: '2027-01-08',
-        due_datetime: null,
-        is_client_visible: true,
-        completed: false,
-      },
-      {
-        milestone_type: 'possession',
-        milestone_name: 'Possession',
-        due_date: '2027-01-08',
-        due_datetime: null,
-        is_client_visible: true,
-        completed: false,
-      },
+      { ...on('appraisal_target', 'Appraisal Target Date', '2026-12-15', fromDeal), is_client_visible: false },
+      on('closing', 'Closing', '2027-01-08', fromDeal),
+      on('possession', 'Possession', '2027-01-08', fromDeal),
     ]);
     const [{ count }] = await db.query(`SELECT count(*)::int AS count FROM transactions WHERE agent_id = $1`, [agent.userId]);
     expect(count).toBe(0);
@@ -438,7 +417,14 @@ describe('milestones', () => {
 
   it('rebuilds transaction_milestones equal to the live rows (ADR 0024: the deal as of each event, "today" the event date)', async () => {
     const agent = mint('agent');
-    const deal = await create(agent.token, { ...basics(randomUUID()), closing_date: inDays(30) });
+    // Texas dates too: the deadline engine's rows (ADR 0026) rebuild with their explanations and overrides.
+    const deal = await create(agent.token, {
+      ...basics(randomUUID()),
+      effective_date: inDays(-3),
+      option_period_days: 10,
+      option_money_due_date: inDays(6), // after any move of the computed day (at most 4 days past today): an override
+      closing_date: inDays(30),
+    });
     await api.call('PATCH', `/api/transactions/${deal.id}`, {
       token: agent.token,
       body: { inspection_waived: true, survey_provided_by_seller: true },
@@ -446,6 +432,7 @@ describe('milestones', () => {
     await api.call('POST', `/api/transactions/${deal.id}/close`, { token: agent.token });
     const snapshot = () => db.query(`SELECT * FROM transaction_milestones WHERE transaction_id = $1 ORDER BY id`, [deal.id]);
     const live = await snapshot();
+    expect(live.map((m: { date_source: string }) => m.date_source)).toEqual(expect.arrayContaining(['contract', 'override', 'deal']));
     await rebuildProjections(db, app.app.get(ProjectionRegistry), app.app.get(EventStore), { only: ['transaction-milestones'] });
     expect(await snapshot()).toEqual(live);
   });

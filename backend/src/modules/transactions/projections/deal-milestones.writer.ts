@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { SqlExecutor } from '../../../platform/event-store/sql-executor';
+import { TEXAS_DEADLINES } from '../domain/deadlines/texas-deadlines';
 import { GeneratedMilestone, MilestoneSourceDeal, generateMilestones } from '../domain/milestones/generate-milestones';
 import { utcDateOf } from '../domain/milestones/milestone-dates';
 import {
@@ -46,7 +47,7 @@ export async function writeDealMilestones(sql: SqlExecutor, input: DealMilestone
     [transactionId],
   );
   const generated: GeneratedMilestone[] =
-    input.status === 'draft' ? [] : generateMilestones(input.deal, { today: utcDateOf(input.occurredAt), previous });
+    input.status === 'draft' ? [] : generateMilestones(input.deal, { today: utcDateOf(input.occurredAt), previous, deadlines: TEXAS_DEADLINES });
   // Done when generated (a fact on the deal): completed as of its own date, the same on every regeneration.
   const tracked = generated.map((m) => ({ ...m, completed_at: m.completed ? dueInstantOf(m) : null }));
   const rows = input.closedAt ? completeOnClose(tracked, input.closedAt) : tracked;
@@ -62,10 +63,14 @@ export async function writeDealMilestones(sql: SqlExecutor, input: DealMilestone
   if (rows.length > 0) {
     await sql.query(
       `INSERT INTO transaction_milestones
-         (id, transaction_id, milestone_type, milestone_name, due_date, due_datetime, is_client_visible, completed, completed_at, position)
-       SELECT u.id, $1, u.milestone_type, u.milestone_name, u.due_date, u.due_datetime, u.is_client_visible, u.completed, u.completed_at, u.position
-         FROM unnest($2::uuid[], $3::text[], $4::text[], $5::date[], $6::timestamptz[], $7::boolean[], $8::boolean[], $9::timestamptz[], $10::int[])
-              AS u(id, milestone_type, milestone_name, due_date, due_datetime, is_client_visible, completed, completed_at, position)`,
+         (id, transaction_id, milestone_type, milestone_name, due_date, due_datetime, is_client_visible, completed, completed_at, position,
+          date_source, explanation, citation, computed_due_date)
+       SELECT u.id, $1, u.milestone_type, u.milestone_name, u.due_date, u.due_datetime, u.is_client_visible, u.completed, u.completed_at, u.position,
+              u.date_source, u.explanation, u.citation, u.computed_due_date
+         FROM unnest($2::uuid[], $3::text[], $4::text[], $5::date[], $6::timestamptz[], $7::boolean[], $8::boolean[], $9::timestamptz[], $10::int[],
+                     $11::text[], $12::text[], $13::text[], $14::date[])
+              AS u(id, milestone_type, milestone_name, due_date, due_datetime, is_client_visible, completed, completed_at, position,
+                   date_source, explanation, citation, computed_due_date)`,
       [
         transactionId,
         ids,
@@ -77,6 +82,10 @@ export async function writeDealMilestones(sql: SqlExecutor, input: DealMilestone
         rows.map((m) => m.completed),
         rows.map((m) => m.completed_at),
         rows.map((_, index) => index),
+        rows.map((m) => m.date_source),
+        rows.map((m) => m.explanation),
+        rows.map((m) => m.citation),
+        rows.map((m) => m.computed_due_date),
       ],
     );
   }

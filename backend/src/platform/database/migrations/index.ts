@@ -15,6 +15,7 @@ import { ProfileVersionsFollowStream1732200060000 } from './1732200060000-profil
 import { Transactions1732300000000 } from './1732300000000-transactions';
 import { ClientCreator1732300100000 } from './1732300100000-client-creator';
 import { TransactionPhotos1732300200000 } from './1732300200000-transaction-photos';
+import { MilestoneExplanations1732300300000 } from './1732300300000-milestone-explanations';
 import { MilestoneEducation1732300500000 } from './1732300500000-milestone-education';
 
 /** Every migration, oldest first. Schema changes go through here only (never `synchronize`). */
@@ -36,5 +37,6 @@ export const migrations = [
   Transactions1732300000000,
   ClientCreator1732300100000,
   TransactionPhotos1732300200000,
+  MilestoneExplanations1732300300000,
   MilestoneEducation1732300500000,
 ];

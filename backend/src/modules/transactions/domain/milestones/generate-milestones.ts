@@ -19,6 +19,8 @@ export type DealType = 'buyer' | 'seller' | 'new_construction';
 export interface MilestoneSourceDeal {
   readonly transaction_type: string;
   readonly property_state?: Maybe<string>;
+  readonly property_county?: Maybe<string>;
+  readonly title_commitment_received_date?: Maybe<string>;
   readonly contract_date?: Maybe<string>;
   readonly effective_date?: Maybe<string>;
   readonly closing_date?: Maybe<string>;
@@ -31,6 +33,7 @@ export interface MilestoneSourceDeal {
   readonly additional_earnest_money_due_date?: Maybe<string>;
   readonly additional_earnest_money_paid?: Maybe<boolean>;
   readonly additional_earnest_money_paid_date?: Maybe<string>;
+  readonly option_fee_amount?: Maybe<string | number>;
   readonly option_money_due_date?: Maybe<string>;
   readonly option_fee_paid_date?: Maybe<string>;
   readonly option_period_start?: Maybe<string>;
@@ -105,19 +108,42 @@ export interface GeneratedMilestone {
    * overdue (ADR 0024).
    */
   readonly completed: boolean;
+  /**
+   * Where the date comes from (ADR 0026): `contract` = computed by the deadline engine from its anchor;
+   * `override` = the agent's date, which differs from the computed one (kept through regeneration);
+   * `deal` = a date on the deal with no contract rule behind it.
+   */
+  readonly date_source: DateSource;
+  /** Plain-language reason for the date ("3 days after the effective date of …"); null for `deal`. */
+  readonly explanation: string | null;
+  /** The contract paragraph the rule comes from ("TREC 20-18 ¶5A"); null for `deal`. */
+  readonly citation: string | null;
+  /** The date the contract rule gives (equal to due_date unless overridden); null for `deal`. */
+  readonly computed_due_date: string | null;
+}
+
+export const DATE_SOURCES = ['contract', 'override', 'deal'] as const;
+export type DateSource = (typeof DATE_SOURCES)[number];
+
+/** A deadline the engine computed, or the agent's differing date for it (ADR 0026). */
+export interface DerivedDeadline extends DueMoment {
+  readonly source: 'contract' | 'override';
+  readonly explanation: string;
+  readonly citation: string;
+  readonly computed_date: string;
 }
 
 /**
- * The seam for issue 10's Texas deadline engine (TREC 20-18 paragraphs, holidays): asked for a
- * type's due moment when the deal applies to that type but carries no date of its own for it (for
- * example earnest money "within 3 days after the effective date"). A date the deal carries always
- * wins, so an agent's date is never replaced by a computed one.
+ * The deadline engine seam (ADR 0024, 0026): asked for every type that applies to the deal. It
+ * answers when it has a contract rule for the type and the rule's anchor is on the deal (Texas:
+ * `texasDeadlineEngine`, TREC 20-18); the agent's own date for the deadline then stays as an override.
+ * When it answers nothing, the type is dated from the deal's fields.
  */
 export interface DeadlineEngine {
-  derive(type: MilestoneType, deal: MilestoneSourceDeal): DueMoment | null;
+  derive(type: MilestoneType, deal: MilestoneSourceDeal): DerivedDeadline | null;
 }
 
-/** Until the Texas engine exists, a milestone needs a date on the deal. */
+/** No contract rules: every milestone is dated from the deal's fields. */
 export const FIELDS_ONLY: DeadlineEngine = { derive: () => null };
 
 /** A utility of the deal (issue 10 item 1: one utility_transfer per utility with a transfer date). */
@@ -388,6 +414,8 @@ const appliesToDeal = (rule: MilestoneRule, deal: MilestoneSourceDeal): boolean 
   (!rule.texasOnly || isTexas(deal)) &&
   (rule.applies?.(deal) ?? true);
 
+const FROM_DEAL = { date_source: 'deal', explanation: null, citation: null, computed_due_date: null } as const;
+
 export function generateMilestones(deal: MilestoneSourceDeal, options: GenerateMilestonesOptions): GeneratedMilestone[] {
   const deadlines = options.deadlines ?? FIELDS_ONLY;
   const firstDated = (type: MilestoneType): string =>
@@ -395,8 +423,9 @@ export function generateMilestones(deal: MilestoneSourceDeal, options: GenerateM
 
   const fromFields = MILESTONE_RULES.flatMap((rule): GeneratedMilestone[] => {
     if (!appliesToDeal(rule, deal)) return [];
-    const due = rule.due(deal);
-    const moment = due === 'today' ? { date: firstDated(rule.type), datetime: null } : (due ?? deadlines.derive(rule.type, deal));
+    const derived = deadlines.derive(rule.type, deal);
+    const due = derived ? null : rule.due(deal);
+    const moment = derived ?? (due === 'today' ? { date: firstDated(rule.type), datetime: null } : due);
     if (!moment) return [];
     return [
       {
@@ -406,6 +435,9 @@ export function generateMilestones(deal: MilestoneSourceDeal, options: GenerateM
         due_datetime: moment.datetime,
         is_client_visible: rule.clientVisible?.(deal) ?? true,
         completed: rule.doneWhen?.(deal) ?? false,
+        ...(derived
+          ? { date_source: derived.source, explanation: derived.explanation, citation: derived.citation, computed_due_date: derived.computed_date }
+          : FROM_DEAL),
       },
     ];
   });
@@ -421,6 +453,7 @@ export function generateMilestones(deal: MilestoneSourceDeal, options: GenerateM
         due_datetime: null,
         is_client_visible: utility.is_client_visible ?? true,
         completed: false,
+        ...FROM_DEAL,
       },
     ];
   });
@@ -432,6 +465,7 @@ export function generateMilestones(deal: MilestoneSourceDeal, options: GenerateM
     due_datetime: null,
     is_client_visible: milestone.is_client_visible ?? true,
     completed: false,
+    ...FROM_DEAL,
   }));
 
   return [...fromFields, ...utilities, ...custom].sort(compareMilestones);

@@ -1,5 +1,6 @@
 import {
   DeadlineEngine,
+  DerivedDeadline,
   GeneratedMilestone,
   MILESTONE_RULES,
   MilestoneSourceDeal,
@@ -22,6 +23,7 @@ const generate = (deal: MilestoneSourceDeal, today = TODAY): GeneratedMilestone[
 const only = (deal: MilestoneSourceDeal, type: MilestoneType): GeneratedMilestone | undefined =>
   generate(deal).find((m) => m.milestone_type === type);
 const types = (deal: MilestoneSourceDeal): string[] => generate(deal).map((m) => m.milestone_type);
+const FROM_DEAL = { date_source: 'deal', explanation: null, citation: null, computed_due_date: null } as const;
 const onDay = (type: MilestoneType, name: string, date: string, visible = true, completed = false): GeneratedMilestone => ({
   milestone_type: type,
   milestone_name: name,
@@ -29,6 +31,7 @@ const onDay = (type: MilestoneType, name: string, date: string, visible = true, 
   due_datetime: null,
   is_client_visible: visible,
   completed,
+  ...FROM_DEAL,
 });
 const atTime = (type: MilestoneType, name: string, instant: string): GeneratedMilestone => ({
   milestone_type: type,
@@ -37,6 +40,7 @@ const atTime = (type: MilestoneType, name: string, instant: string): GeneratedMi
   due_datetime: instant,
   is_client_visible: true,
   completed: false,
+  ...FROM_DEAL,
 });
 
 describe('generateMilestones: one rule per catalogue type (spec 002 §3, §4)', () => {
@@ -460,37 +464,58 @@ describe('generateMilestones: utilities and custom milestones plug in', () => {
   });
 });
 
-describe('generateMilestones: the deadline-engine seam (issue 10 item 2)', () => {
+describe('generateMilestones: the deadline-engine seam (issue 10 item 2, ADR 0026)', () => {
+  const derived = (date: string, source: 'contract' | 'override' = 'contract'): DerivedDeadline => ({
+    date,
+    datetime: null,
+    source,
+    explanation: 'why',
+    citation: 'TREC 20-18 ¶5A',
+    computed_date: '2026-11-30',
+  });
   const threeDaysAfterEffective: DeadlineEngine = {
-    derive: (type, deal) =>
-      type === 'earnest_money' && deal.effective_date === '2026-11-25' ? { date: '2026-11-30', datetime: null } : null,
+    derive: (type, deal) => (type === 'earnest_money' && deal.effective_date === '2026-11-25' ? derived('2026-11-30') : null),
   };
 
-  it('asks the engine for a date the deal does not carry', () => {
+  it("dates a type by the engine's answer, with its source, explanation and citation", () => {
     const milestones = generateMilestones(buyer({ effective_date: '2026-11-25' }), {
       today: TODAY,
       deadlines: threeDaysAfterEffective,
     });
-    expect(milestones.map((m) => `${m.due_date} ${m.milestone_type}`)).toEqual([
-      '2026-11-25 contract_signed',
-      '2026-11-30 earnest_money',
+    expect(milestones.map((m) => `${m.due_date} ${m.milestone_type} ${m.date_source}`)).toEqual([
+      '2026-11-25 contract_signed deal',
+      '2026-11-30 earnest_money contract',
     ]);
+    expect(milestones[1]).toMatchObject({ explanation: 'why', citation: 'TREC 20-18 ¶5A', computed_due_date: '2026-11-30' });
   });
 
-  it("never replaces a date the deal carries, and is not asked for a type the deal's flags rule out", () => {
+  it("keeps the engine's override and falls back to the deal's date when the engine has no answer", () => {
+    const overriding: DeadlineEngine = { derive: (type) => (type === 'earnest_money' ? derived('2026-12-01', 'override') : null) };
+    const milestones = generateMilestones(buyer({ effective_date: '2026-11-25', option_money_due_date: '2026-11-29' }), {
+      today: TODAY,
+      deadlines: overriding,
+    });
+    expect(milestones.find((m) => m.milestone_type === 'earnest_money')).toMatchObject({
+      due_date: '2026-12-01',
+      date_source: 'override',
+      computed_due_date: '2026-11-30',
+    });
+    expect(milestones.find((m) => m.milestone_type === 'option_fee')).toMatchObject({ due_date: '2026-11-29', date_source: 'deal' });
+  });
+
+  it("is not asked for a type the deal's flags rule out", () => {
     const asked: string[] = [];
     const engine: DeadlineEngine = {
       derive: (type) => {
         asked.push(type);
-        return { date: '2030-01-01', datetime: null };
+        return null;
       },
     };
-    const milestones = generateMilestones(
-      seller({ property_state: 'CA', earnest_money_due_date: '2026-11-28', inspection_waived: true }),
-      { today: TODAY, deadlines: engine },
-    );
-    expect(milestones.find((m) => m.milestone_type === 'earnest_money')?.due_date).toBe('2026-11-28');
-    expect(asked).not.toContain('earnest_money');
+    generateMilestones(seller({ property_state: 'CA', earnest_money_due_date: '2026-11-28', inspection_waived: true }), {
+      today: TODAY,
+      deadlines: engine,
+    });
+    expect(asked).toContain('earnest_money');
     expect(asked).not.toContain('inspection');
     expect(asked).not.toContain('t47_due');
     expect(asked).not.toContain('loan_approval');

@@ -30,6 +30,7 @@ export class ListTransactionMilestonesHandler implements IQueryHandler<ListTrans
       `SELECT m.id, m.milestone_type, m.milestone_name, to_char(m.due_date, 'YYYY-MM-DD') AS due_date,
               to_char(m.due_datetime AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS due_datetime,
               m.is_client_visible, m.completed, ${milestonePassedSql('m')} AS passed,
+              m.date_source, m.explanation, m.citation, to_char(m.computed_due_date, 'YYYY-MM-DD') AS computed_due_date,
               e.custom_education_text
          FROM transaction_milestones m
          JOIN transactions t ON t.id = m.transaction_id

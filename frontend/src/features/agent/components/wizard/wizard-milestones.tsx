@@ -1,18 +1,14 @@
 import { useEffect } from 'react';
 
+import { MilestoneExplanation, OverrideBadge, milestoneWhen } from '@/components/fields/milestone-basis';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/shared/api/error-message';
 import type { CreateTransactionDto } from '@/shared/api/generated';
-import type { FieldDef } from '@/shared/fields/field-def';
-import { formatFieldValue } from '@/shared/fields/field-format';
 
 import { usePreviewTransactionMilestonesMutation } from '../../api/wizard-api';
 import styles from './wizard.module.css';
-
-const DUE_DATE: FieldDef = { key: 'due_date', label: 'Due', kind: 'date' };
-const DUE_DATETIME: FieldDef = { key: 'due_datetime', label: 'Due', kind: 'datetime' };
 
 /**
  * The review step's auto-generated milestones (spec 001 §2.6): what the server will generate from
@@ -51,11 +47,14 @@ export function WizardMilestones({ body }: { body: CreateTransactionDto }) {
         <ol className={styles.milestones}>
           {result.data.map((milestone) => (
             <li key={milestone.milestone_type} className={styles.milestone}>
-              <span>{milestone.milestone_name}</span>
+              <span className={styles.milestoneName}>
+                {milestone.milestone_name} <OverrideBadge milestone={milestone} />
+              </span>
               <span className={styles.milestoneDate}>
-                {milestone.due_datetime ? formatFieldValue(DUE_DATETIME, milestone.due_datetime) : formatFieldValue(DUE_DATE, milestone.due_date)}
+                {milestoneWhen(milestone)}
                 {milestone.completed ? ' · done' : ''}
               </span>
+              <MilestoneExplanation milestone={milestone} />
             </li>
           ))}
         </ol>

@@ -1,15 +1,15 @@
 import { useId, type ReactNode } from 'react';
 
 import { AgentOnlyBadge } from '@/components/fields/agent-only-badge';
+import { MilestoneExplanation, OverrideBadge, milestoneWhen } from '@/components/fields/milestone-basis';
 import fieldStyles from '@/components/fields/fields.module.css';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useListTransactionContactsQuery, useListTransactionMilestonesQuery, type TransactionMilestoneDto } from '@/shared/api/generated';
-import { formatFieldValue } from '@/shared/fields/field-format';
 import { EditClientEducation } from '@/components/education/edit-client-education';
+import { useListTransactionContactsQuery, useListTransactionMilestonesQuery, type TransactionMilestoneDto } from '@/shared/api/generated';
 
 import { localDayOf } from './deal-format';
 
@@ -46,11 +46,6 @@ function milestoneState(milestone: TransactionMilestoneDto, today: string): { la
   return { label: 'UPCOMING', tone: 'info' };
 }
 
-const whenOf = (milestone: TransactionMilestoneDto) =>
-  milestone.due_datetime
-    ? formatFieldValue({ key: 'due_datetime', label: 'Due', kind: 'datetime' }, milestone.due_datetime)
-    : formatFieldValue({ key: 'due_date', label: 'Due', kind: 'date' }, milestone.due_date);
-
 /** Spec 002 §2 Timeline: the deal's milestones in date order (the dashboard links here as #timeline). */
 export function TimelinePanel({ transactionId, version }: { transactionId: string; version?: number }) {
   const { data, isLoading, isError, refetch } = useListTransactionMilestonesQuery({ id: transactionId });
@@ -72,10 +67,15 @@ export function TimelinePanel({ transactionId, version }: { transactionId: strin
             return (
               <li key={milestone.id} className={state.label === 'Done' ? styles.timelineDone : undefined}>
                 <span className={styles.timelineName}>
-                  {milestone.milestone_name} {!milestone.is_client_visible && <AgentOnlyBadge />}
+                  {milestone.milestone_name} {!milestone.is_client_visible && <AgentOnlyBadge />} <OverrideBadge milestone={milestone} />
                 </span>
-                <span className={styles.timelineWhen}>{whenOf(milestone)}</span>
+                <span className={styles.timelineWhen}>{milestoneWhen(milestone)}</span>
                 <Badge tone={state.tone}>{state.label}</Badge>
+                {milestone.explanation && (
+                  <div className={styles.timelineWhy}>
+                    <MilestoneExplanation milestone={milestone} />
+                  </div>
+                )}
                 {milestone.is_client_visible && (
                   <span className={styles.timelineEducation}>
                     <EditClientEducation transactionId={transactionId} version={version} milestone={milestone} />

@@ -1,0 +1,204 @@
+import type { DeadlineEngine, DerivedDeadline, DueMoment, MilestoneSourceDeal } from '../milestones/generate-milestones';
+import { addDays, isDateOnly } from '../milestones/milestone-dates';
+import { MilestoneType } from '../milestones/milestone-types';
+import { clockTime, dayCount, longDate, nextBusinessDayFrom, nonBusinessReason, nthDay } from './contract-days';
+import { PropertyZone, texasZoneOf, zonedInstant } from './property-time';
+
+/**
+ * The Texas deadline engine (issue 10 item 2, ADR 0026): the TREC 20-18 resale contract's periods as a
+ * table, one row per milestone type it dates. The effective date is day 0; a period counts calendar
+ * days from the next day. Only ¶5A moves a last day off a Saturday, Sunday or legal holiday; every
+ * other period, the option period included, is plain calendar days.
+ */
+
+type DateField = keyof MilestoneSourceDeal & string;
+type Maybe<T> = T | null | undefined;
+
+export interface DeadlineAnchor {
+  /** The deal's date the period runs from (or back from). */
+  readonly field: DateField;
+  /** How the explanation names it: "the effective date", "the closing date". */
+  readonly label: string;
+  /** A receipt date names the act: "the buyer received the title commitment". */
+  readonly receipt?: boolean;
+}
+
+export interface DeadlineRule {
+  readonly type: MilestoneType;
+  readonly anchor: DeadlineAnchor;
+  readonly direction: 'after' | 'before';
+  /** A fixed count from the contract, or the deal field the blank is recorded in. */
+  readonly days: number | { readonly field: DateField };
+  /** ¶5A: a last day on a Saturday, Sunday or legal holiday moves to the end of the next day that is not. */
+  readonly extendsPastHolidays: boolean;
+  /** Property-local wall-clock end ("17:00" for the option period, ¶5B); null = the end of the day. */
+  readonly endsAt: string | null;
+  /** "The earlier of the closing date or …" (¶6D title objections). */
+  readonly notLaterThan?: DeadlineAnchor;
+  /** The deal's own date fields for this deadline: an agent's date there that differs is an override. */
+  readonly agentFields: readonly DateField[];
+  /** Whether the deal has this deadline at all (an option fee needs an option); absent = always. */
+  readonly when?: (deal: MilestoneSourceDeal) => boolean;
+  /** The wording of a named period ("option period" → "the 7-day option period ends …"). */
+  readonly periodName?: string;
+  readonly citation: string;
+}
+
+const hasValue = (value: unknown): boolean => value !== null && value !== undefined && value !== '';
+
+const EFFECTIVE: DeadlineAnchor = { field: 'effective_date', label: 'the effective date' };
+const CLOSING: DeadlineAnchor = { field: 'closing_date', label: 'the closing date' };
+
+/**
+ * The rules table. Paragraphs whose day count is a blank with no field in the deal catalogue (the
+ * additional earnest money, ¶6C(1)–(3) survey and T-47 delivery, ¶6D objections, ¶7B disclosure,
+ * the financing addendum's buyer approval, the owners' association addendum's subdivision
+ * information) are dated by the agent's field alone; ADR 0026 lists them.
+ */
+export const TEXAS_DEADLINE_RULES: readonly DeadlineRule[] = [
+  {
+    type: 'earnest_money',
+    anchor: EFFECTIVE,
+    direction: 'after',
+    days: 3,
+    extendsPastHolidays: true,
+    endsAt: null,
+    agentFields: ['earnest_money_due_date'],
+    citation: 'TREC 20-18 ¶5A',
+  },
+  {
+    type: 'option_fee',
+    anchor: EFFECTIVE,
+    direction: 'after',
+    days: 3,
+    extendsPastHolidays: true,
+    endsAt: null,
+    agentFields: ['option_money_due_date'],
+    when: (d) => hasValue(d.option_fee_amount) || hasValue(d.option_period_days),
+    citation: 'TREC 20-18 ¶5A',
+  },
+  {
+    type: 'option_period_end',
+    anchor: EFFECTIVE,
+    direction: 'after',
+    days: { field: 'option_period_days' },
+    extendsPastHolidays: false,
+    endsAt: '17:00',
+    agentFields: ['option_period_end', 'option_period_end_date'],
+    periodName: 'option period',
+    citation: 'TREC 20-18 ¶5B',
+  },
+  {
+    // The new survey when the seller's existing survey or T-47 is not furnished or not accepted: only
+    // for a deal that records a new survey as required (¶6C(2)/(3) run from a blank day count instead).
+    type: 'survey_due',
+    when: (d) => d.survey_required === true,
+    anchor: CLOSING,
+    direction: 'before',
+    days: 3,
+    extendsPastHolidays: false,
+    endsAt: null,
+    agentFields: ['survey_due_date'],
+    citation: 'TREC 20-18 ¶6C(1)',
+  },
+];
+
+/** The resale contract governs buyer and seller deals; new homes use other TREC forms (23-19, 24-19). */
+const RESALE_DEALS: ReadonlySet<string> = new Set(['buyer', 'seller']);
+
+const dateField = (deal: MilestoneSourceDeal, field: DateField): string | null => {
+  const value = deal[field] as Maybe<string | number | boolean>;
+  return typeof value === 'string' && isDateOnly(value) ? value : null;
+};
+
+const dayCountOf = (rule: DeadlineRule, deal: MilestoneSourceDeal): number | null => {
+  if (typeof rule.days === 'number') return rule.days;
+  const value = deal[rule.days.field] as Maybe<unknown>;
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : null;
+};
+
+const anchorPhrase = (anchor: DeadlineAnchor, date: string): string =>
+  anchor.receipt ? `${anchor.label} on ${longDate(date)}` : `${anchor.label} of ${longDate(date)}`;
+
+interface Computed extends DueMoment {
+  readonly explanation: string;
+}
+
+const momentOn = (rule: DeadlineRule, date: string, zone: PropertyZone): DueMoment => ({
+  date,
+  datetime: rule.endsAt ? zonedInstant(date, rule.endsAt, zone.id) : null,
+});
+
+/** One rule applied to a deal: its due moment and the plain-language reason, or null without its inputs. */
+export function computeDeadline(rule: DeadlineRule, deal: MilestoneSourceDeal, zone: PropertyZone): Computed | null {
+  const anchor = dateField(deal, rule.anchor.field);
+  const days = dayCountOf(rule, deal);
+  if (!anchor || days === null) return null;
+  const counted = `${dayCount(days)} ${rule.direction} ${anchorPhrase(rule.anchor, anchor)}`;
+  const last = addDays(anchor, rule.direction === 'after' ? days : -days);
+
+  if (rule.endsAt) {
+    const period = rule.periodName ? `the ${days}-day ${rule.periodName} ends` : 'it ends';
+    const explanation = `${counted}: ${period} ${longDate(last)} at ${clockTime(rule.endsAt)} ${zone.label}; weekends and holidays never extend it`;
+    return { ...momentOn(rule, last, zone), explanation };
+  }
+
+  if (rule.extendsPastHolidays) {
+    const reason = nonBusinessReason(last);
+    if (!reason) return { ...momentOn(rule, last, zone), explanation: `${counted}: ${longDate(last)}` };
+    const moved = nextBusinessDayFrom(last);
+    const what = reason === 'Saturday' || reason === 'Sunday' ? '' : ` (${reason})`;
+    return {
+      ...momentOn(rule, moved, zone),
+      explanation: `${counted}; ${nthDay(days)} is ${longDate(last)}${what}, so it moves to ${longDate(moved)}`,
+    };
+  }
+
+  const cap = rule.notLaterThan ? dateField(deal, rule.notLaterThan.field) : null;
+  if (cap && rule.notLaterThan && cap < last) {
+    return {
+      ...momentOn(rule, cap, zone),
+      explanation: `the earlier of ${anchorPhrase(rule.notLaterThan, cap)} or ${counted} (${longDate(last)}): ${longDate(cap)}`,
+    };
+  }
+  const unmoved = nonBusinessReason(last) ? '; calendar days, so a weekend or holiday does not move it' : '';
+  return { ...momentOn(rule, last, zone), explanation: `${counted}: ${longDate(last)}${unmoved}` };
+}
+
+const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+const isTexas = (deal: MilestoneSourceDeal): boolean => (deal.property_state ?? '').trim().toUpperCase() === 'TX';
+
+/**
+ * The engine the milestone generator asks for every type (ADR 0026). A Texas resale deal with the
+ * rule's inputs gets the computed moment; an agent's date in the rule's own field that differs wins
+ * and is marked as an override, with what the contract rule would give. Other deals get nothing, so
+ * the generator keeps dating them from their fields.
+ */
+export function texasDeadlineEngine(rules: readonly DeadlineRule[] = TEXAS_DEADLINE_RULES): DeadlineEngine {
+  const byType = new Map(rules.map((rule) => [rule.type, rule]));
+  return {
+    derive(type, deal): DerivedDeadline | null {
+      const rule = byType.get(type);
+      if (!rule || !isTexas(deal) || !RESALE_DEALS.has(deal.transaction_type) || !(rule.when?.(deal) ?? true)) return null;
+      const zone = texasZoneOf(deal.property_county);
+      const computed = computeDeadline(rule, deal, zone);
+      if (!computed) return null;
+      const agentDate = rule.agentFields.map((field) => dateField(deal, field)).find(Boolean) ?? null;
+      const base = { citation: rule.citation, computed_date: computed.date };
+      if (agentDate && agentDate !== computed.date) {
+        const agentMoment = momentOn(rule, agentDate, zone);
+        const at = agentMoment.datetime ? ` at ${clockTime(rule.endsAt!)} ${zone.label}` : '';
+        return {
+          ...base,
+          ...agentMoment,
+          source: 'override',
+          explanation: `Set by the agent to ${longDate(agentDate)}${at}. The contract rule gives ${longDate(computed.date)}: ${computed.explanation}.`,
+        };
+      }
+      return { ...base, date: computed.date, datetime: computed.datetime, source: 'contract', explanation: `${capitalised(computed.explanation)}.` };
+    },
+  };
+}
+
+export const TEXAS_DEADLINES: DeadlineEngine = texasDeadlineEngine();

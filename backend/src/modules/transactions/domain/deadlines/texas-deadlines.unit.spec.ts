@@ -1,0 +1,204 @@
+import { MilestoneSourceDeal, generateMilestones } from '../milestones/generate-milestones';
+import { MilestoneType } from '../milestones/milestone-types';
+import { CENTRAL } from './property-time';
+import { DeadlineRule, TEXAS_DEADLINES, TEXAS_DEADLINE_RULES, computeDeadline } from './texas-deadlines';
+
+const texas = (fields: Partial<MilestoneSourceDeal> = {}): MilestoneSourceDeal => ({
+  transaction_type: 'buyer',
+  property_state: 'TX',
+  ...fields,
+});
+const derive = (type: MilestoneType, deal: MilestoneSourceDeal) => TEXAS_DEADLINES.derive(type, deal);
+
+describe('the TREC 20-18 rules table', () => {
+  it('cites a paragraph for every rule and names the field an agent may override it in', () => {
+    for (const rule of TEXAS_DEADLINE_RULES) {
+      expect(rule.citation).toMatch(/^TREC 20-18 ¶\d+[A-Z](\(\d\))?$/);
+      expect(rule.agentFields.length).toBeGreaterThan(0);
+    }
+    expect(TEXAS_DEADLINE_RULES.map((r) => `${r.type} ${r.citation}`)).toEqual([
+      'earnest_money TREC 20-18 ¶5A',
+      'option_fee TREC 20-18 ¶5A',
+      'option_period_end TREC 20-18 ¶5B',
+      'survey_due TREC 20-18 ¶6C(1)',
+    ]);
+  });
+});
+
+describe('earnest money and option fee: 3 days after the effective date, moved off weekends and holidays (¶5A)', () => {
+  it('moves a Saturday third day to the Monday', () => {
+    expect(derive('earnest_money', texas({ effective_date: '2026-11-25' }))).toEqual({
+      date: '2026-11-30',
+      datetime: null,
+      source: 'contract',
+      computed_date: '2026-11-30',
+      citation: 'TREC 20-18 ¶5A',
+      explanation:
+        '3 days after the effective date of Wednesday, November 25; the third day is Saturday, November 28, so it moves to Monday, November 30.',
+    });
+  });
+
+  it('moves a third day on Thanksgiving past the day after and the weekend', () => {
+    expect(derive('option_fee', texas({ effective_date: '2026-11-23', option_fee_amount: '100.00' }))).toMatchObject({
+      date: '2026-11-30',
+      explanation:
+        '3 days after the effective date of Monday, November 23; the third day is Thursday, November 26 (Thanksgiving Day), so it moves to Monday, November 30.',
+    });
+  });
+
+  it('moves a third day on an observed federal holiday (Independence Day on Friday, July 3, 2026)', () => {
+    expect(derive('earnest_money', texas({ effective_date: '2026-06-30' }))).toMatchObject({
+      date: '2026-07-06',
+      explanation: expect.stringContaining('Friday, July 3 (Independence Day (observed)), so it moves to Monday, July 6'),
+    });
+  });
+
+  it('leaves a business third day where it is; a holiday on day 1 or 2 does not matter', () => {
+    expect(derive('earnest_money', texas({ effective_date: '2026-11-02' }))).toMatchObject({
+      date: '2026-11-05',
+      explanation: '3 days after the effective date of Monday, November 2: Thursday, November 5.',
+    });
+    // Thanksgiving (Nov 26) is day 2; the third day, Friday Nov 27, is itself a holiday, so it moves.
+    expect(derive('earnest_money', texas({ effective_date: '2026-11-24' }))?.date).toBe('2026-11-30');
+    // Christmas Eve, Christmas and the day after as days 1–3 from December 23 land on Saturday December 26.
+    expect(derive('earnest_money', texas({ effective_date: '2026-12-23' }))?.date).toBe('2026-12-28');
+  });
+});
+
+describe('option period: N days after the effective date, ends 5:00 p.m. property time, never moves (¶5B)', () => {
+  it('ends at 5:00 p.m. Central on its last day', () => {
+    expect(derive('option_period_end', texas({ effective_date: '2024-03-01', option_period_days: 7 }))).toEqual({
+      date: '2024-03-08',
+      datetime: '2024-03-08T23:00:00.000Z',
+      source: 'contract',
+      computed_date: '2024-03-08',
+      citation: 'TREC 20-18 ¶5B',
+      explanation:
+        '7 days after the effective date of Friday, March 1: the 7-day option period ends Friday, March 8 at 5:00 p.m. Central; weekends and holidays never extend it.',
+    });
+  });
+
+  it('is not moved by a Saturday or a holiday', () => {
+    expect(derive('option_period_end', texas({ effective_date: '2026-11-21', option_period_days: 7 }))?.date).toBe('2026-11-28');
+    expect(derive('option_period_end', texas({ effective_date: '2026-11-19', option_period_days: 7 }))).toMatchObject({
+      date: '2026-11-26',
+      datetime: '2026-11-26T23:00:00.000Z',
+    });
+  });
+
+  it('converts 5:00 p.m. to UTC by the daylight-saving rules of its own day', () => {
+    // Ends Saturday March 7, 2026 (CST) and Sunday March 8, 2026 (CDT, the day clocks spring forward).
+    expect(derive('option_period_end', texas({ effective_date: '2026-02-28', option_period_days: 7 }))?.datetime).toBe('2026-03-07T23:00:00.000Z');
+    expect(derive('option_period_end', texas({ effective_date: '2026-02-28', option_period_days: 8 }))?.datetime).toBe('2026-03-08T22:00:00.000Z');
+    // Ends Saturday October 31 (CDT) and Sunday November 1, 2026 (CST, clocks fell back that morning).
+    expect(derive('option_period_end', texas({ effective_date: '2026-10-24', option_period_days: 7 }))?.datetime).toBe('2026-10-31T22:00:00.000Z');
+    expect(derive('option_period_end', texas({ effective_date: '2026-10-24', option_period_days: 8 }))?.datetime).toBe('2026-11-01T23:00:00.000Z');
+  });
+
+  it('uses Mountain time for a property in El Paso County', () => {
+    expect(
+      derive('option_period_end', texas({ effective_date: '2026-01-02', option_period_days: 7, property_county: 'El Paso' })),
+    ).toMatchObject({ date: '2026-01-09', datetime: '2026-01-10T00:00:00.000Z', explanation: expect.stringContaining('5:00 p.m. Mountain') });
+  });
+
+  it('needs the number of days', () => {
+    expect(derive('option_period_end', texas({ effective_date: '2026-01-02' }))).toBeNull();
+  });
+});
+
+describe('survey: a new survey no later than 3 days before the closing date (¶6C(1))', () => {
+  it('counts back from the closing date in plain calendar days', () => {
+    expect(derive('survey_due', texas({ closing_date: '2026-12-18' }))).toBeNull(); // no new survey required
+    expect(derive('survey_due', texas({ closing_date: '2026-12-18', survey_required: true }))).toMatchObject({
+      date: '2026-12-15',
+      explanation: '3 days before the closing date of Friday, December 18: Tuesday, December 15.',
+    });
+    expect(derive('survey_due', texas({ closing_date: '2026-12-29', survey_required: true }))).toMatchObject({
+      date: '2026-12-26',
+      explanation:
+        '3 days before the closing date of Tuesday, December 29: Saturday, December 26; calendar days, so a weekend or holiday does not move it.',
+    });
+  });
+});
+
+describe('a period from the receipt of a document, capped at the closing date (the ¶6D shape)', () => {
+  const objections: DeadlineRule = {
+    type: 'custom',
+    anchor: { field: 'title_commitment_received_date', label: 'the buyer received the commitment', receipt: true },
+    direction: 'after',
+    days: 10,
+    extendsPastHolidays: false,
+    endsAt: null,
+    notLaterThan: { field: 'closing_date', label: 'the closing date' },
+    agentFields: [],
+    citation: 'TREC 20-18 ¶6D',
+  };
+
+  it('runs N days from the receipt', () => {
+    expect(computeDeadline(objections, texas({ title_commitment_received_date: '2026-12-01', closing_date: '2027-01-15' }), CENTRAL)).toEqual({
+      date: '2026-12-11',
+      datetime: null,
+      explanation: '10 days after the buyer received the commitment on Tuesday, December 1: Friday, December 11',
+    });
+  });
+
+  it('ends at the closing date when that comes first, and waits for the receipt', () => {
+    expect(computeDeadline(objections, texas({ title_commitment_received_date: '2026-12-10', closing_date: '2026-12-15' }), CENTRAL)).toEqual({
+      date: '2026-12-15',
+      datetime: null,
+      explanation:
+        'the earlier of the closing date of Tuesday, December 15 or 10 days after the buyer received the commitment on Thursday, December 10 (Sunday, December 20): Tuesday, December 15',
+    });
+    expect(computeDeadline(objections, texas({ closing_date: '2026-12-15' }), CENTRAL)).toBeNull();
+  });
+});
+
+describe('overrides and scope', () => {
+  it("keeps an agent's differing date as an override and says what the contract gives", () => {
+    expect(derive('earnest_money', texas({ effective_date: '2026-11-25', earnest_money_due_date: '2026-12-01' }))).toEqual({
+      date: '2026-12-01',
+      datetime: null,
+      source: 'override',
+      computed_date: '2026-11-30',
+      citation: 'TREC 20-18 ¶5A',
+      explanation:
+        'Set by the agent to Tuesday, December 1. The contract rule gives Monday, November 30: 3 days after the effective date of Wednesday, November 25; the third day is Saturday, November 28, so it moves to Monday, November 30.',
+    });
+  });
+
+  it("keeps the option period's 5:00 p.m. on an agent's date", () => {
+    expect(
+      derive('option_period_end', texas({ effective_date: '2026-11-19', option_period_days: 7, option_period_end: '2026-11-30' })),
+    ).toMatchObject({ source: 'override', date: '2026-11-30', datetime: '2026-11-30T23:00:00.000Z', computed_date: '2026-11-26' });
+  });
+
+  it('dates an option fee only when the deal has an option', () => {
+    expect(derive('option_fee', texas({ effective_date: '2026-11-25' }))).toBeNull();
+    expect(derive('option_fee', texas({ effective_date: '2026-11-25', option_period_days: 5 }))?.date).toBe('2026-11-30');
+  });
+
+  it("treats an agent's date equal to the computed one as computed", () => {
+    expect(derive('earnest_money', texas({ effective_date: '2026-11-25', earnest_money_due_date: '2026-11-30' }))?.source).toBe('contract');
+  });
+
+  it('answers only for Texas resale deals', () => {
+    expect(derive('earnest_money', texas({ property_state: 'CA', effective_date: '2026-11-25' }))).toBeNull();
+    expect(derive('earnest_money', texas({ transaction_type: 'new_construction', effective_date: '2026-11-25' }))).toBeNull();
+    expect(derive('earnest_money', texas({ transaction_type: 'seller', property_state: ' tx ', effective_date: '2026-11-25' }))?.date).toBe('2026-11-30');
+    expect(derive('inspection', texas({ effective_date: '2026-11-25' }))).toBeNull();
+  });
+
+  it('recomputes from a changed anchor through the generator, while an override stays', () => {
+    const deal = texas({ effective_date: '2026-11-25', option_period_days: 7, option_money_due_date: '2026-12-07' });
+    const summary = (d: MilestoneSourceDeal) =>
+      generateMilestones(d, { today: '2026-11-25', deadlines: TEXAS_DEADLINES })
+        .filter((m) => m.date_source !== 'deal')
+        .map((m) => `${m.milestone_type} ${m.due_date} ${m.date_source}`);
+    expect(summary(deal)).toEqual(['earnest_money 2026-11-30 contract', 'option_period_end 2026-12-02 contract', 'option_fee 2026-12-07 override']);
+    expect(summary({ ...deal, effective_date: '2026-12-01' })).toEqual([
+      'earnest_money 2026-12-04 contract',
+      'option_fee 2026-12-07 override',
+      'option_period_end 2026-12-08 contract',
+    ]);
+  });
+});
