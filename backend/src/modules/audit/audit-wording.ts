@@ -70,6 +70,24 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   WaitlistJoined: 'Joined the waitlist',
   DiagnosticPingRecorded: 'Diagnostic ping recorded',
   DiagnosticPingAcknowledged: 'Diagnostic ping acknowledged',
+  TransactionCreated: 'Transaction created',
+  TransactionDraftSaved: 'Transaction draft saved',
+  TransactionDraftSubmitted: 'Transaction draft submitted',
+  TransactionFieldsChanged: 'Transaction details changed',
+  TransactionClientLinked: 'Client linked to transaction',
+  TransactionClosed: 'Transaction closed',
+  TransactionReopened: 'Transaction reopened',
+  TransactionStatusChanged: 'Transaction status changed',
+  TransactionDeleted: 'Transaction deleted',
+  TransactionPhotoAttached: 'Property photo uploaded',
+  TransactionDocumentAttached: 'Document uploaded',
+  TransactionContactAdded: 'Contact added',
+  TransactionContactsCleared: 'Contacts replaced',
+  MilestoneEducationSet: 'Client education text written',
+  MilestoneEducationReset: 'Client education text reset',
+  EducationPromptCreated: 'Education prompt created',
+  EducationPromptEdited: 'Education prompt edited',
+  EducationPromptDeleted: 'Education prompt deleted',
 };
 
 export function auditActionLabel(action: string): string {
@@ -93,6 +111,16 @@ const NOT_SHOWN = new Set([
   'changedBy',
   'erasedBy',
   'createdBy',
+  'transactionId',
+  'agentId',
+  'clientId',
+  'previousClientId',
+  'contactId',
+  'documentId',
+  'storagePath',
+  'promptId',
+  'setBy',
+  'uploadedBy',
 ]);
 
 const FIELD_LABELS: Readonly<Record<string, string>> = {
@@ -204,6 +232,19 @@ export function auditSummary({ action, before, after }: AuditWordingInput): stri
       return "The requester's personal data was erased";
     case 'DiagnosticPingAcknowledged':
       return 'Diagnostic ping acknowledged by the worker';
+    case 'TransactionCreated':
+      return data.status === 'draft' ? 'Transaction draft started' : `Transaction created (${word('status', data.status).toLowerCase()})`;
+    case 'TransactionStatusChanged':
+      return `Transaction status changed ${change('status', before, data)}`;
+    case 'TransactionReopened':
+      return `Transaction reopened as ${word('status', data.status).toLowerCase()}`;
+    case 'TransactionDeleted':
+      return data.forced ? 'Closed transaction deleted (forced)' : 'Transaction deleted';
+    case 'TransactionDocumentAttached':
+      return `Document uploaded: ${text(data.title)}`;
+    case 'MilestoneEducationSet':
+    case 'MilestoneEducationReset':
+      return `${auditActionLabel(action)} for ${humanizeName(text(data.milestoneType))}`;
     default:
       return auditActionLabel(action);
   }

@@ -33,6 +33,22 @@ describe('audit wording (issue 11 item 6)', () => {
     );
   });
 
+  it('words the deal and education events for a reader, without their ids', () => {
+    expect(auditSummary({ action: 'TransactionCreated', before: null, after: { status: 'under_contract', transactionId: 't1' } })).toBe(
+      'Transaction created (under contract)',
+    );
+    expect(auditSummary({ action: 'TransactionStatusChanged', before: { status: 'pending' }, after: { status: 'inspection' } })).toMatch(
+      /^Transaction status changed .*Pending.*Inspection/,
+    );
+    expect(auditSummary({ action: 'TransactionDeleted', before: null, after: { forced: true } })).toBe('Closed transaction deleted (forced)');
+    expect(auditSummary({ action: 'MilestoneEducationSet', before: null, after: { milestoneType: 'option_period_end', text: 'x' } })).toBe(
+      'Client education text written for Option period end',
+    );
+    expect(auditChanges({ action: 'TransactionContactAdded', before: null, after: { transactionId: 't1', contactId: 'c1', role: 'lender' } })).toEqual([
+      { field: 'Role', before: null, after: 'Lender' },
+    ]);
+  });
+
   it('names every event type, a type it does not know yet by its name in words', () => {
     expect(auditActionLabel('FeedbackAdminNotesUpdated')).toBe('Feedback notes updated');
     expect(auditActionLabel('TransactionClosingDateMoved')).toBe('Transaction closing date moved');
