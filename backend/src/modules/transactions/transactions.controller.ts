@@ -20,6 +20,7 @@ import {
   ChangeTransactionStatusDto,
   CreateTransactionDto,
   DeleteTransactionQueryDto,
+  ListTransactionsQueryDto,
   TransactionContactDto,
   TransactionDraftDto,
   TransactionDto,
@@ -65,8 +66,8 @@ export class TransactionsController {
   @ApiOperation({ operationId: 'listTransactions', summary: "The caller's deals, newest first (an agent's drafts included; a client's without drafts)" })
   @ApiOkResponse({ type: TransactionListItemDto, isArray: true })
   @ResourceRows(transactionPolicy)
-  list(@CurrentActor() actor: AuthenticatedUser): Promise<TransactionListItemDto[]> {
-    return this.queries.execute(new ListTransactions(actor.userId, actor.role === 'client' ? 'client' : 'agent'));
+  list(@CurrentActor() actor: AuthenticatedUser, @Query() query: ListTransactionsQueryDto): Promise<TransactionListItemDto[]> {
+    return this.queries.execute(new ListTransactions(actor.userId, actor.role === 'client' ? 'client' : 'agent', query.include_inactive === 'true'));
   }
 
   @Get(':id')

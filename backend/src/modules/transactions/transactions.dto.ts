@@ -217,6 +217,16 @@ export class DeleteTransactionQueryDto {
   force?: 'true' | 'false';
 }
 
+export class ListTransactionsQueryDto {
+  @ApiPropertyOptional({
+    enum: ['true', 'false'],
+    description: "A client's list leaves out cancelled and archived deals unless this is true (spec 002 §7); an agent's list always has them",
+  })
+  @Omittable()
+  @IsIn(['true', 'false'], { message: 'include_inactive must be true or false' })
+  include_inactive?: 'true' | 'false';
+}
+
 /** The meta every deal response carries (contract: GET /transactions/:id). */
 export class TransactionDto {
   [key: string]: unknown;

@@ -220,6 +220,20 @@ describe('transactions', () => {
       expect((await api.call<Deal[]>('GET', '/api/transactions', { token: agent.token })).body.map((row) => row.id)).toEqual([draft.id]);
     });
 
+    it("a client's list leaves out cancelled deals unless asked; the agent's keeps them", async () => {
+      const agent = mint('agent');
+      const client = mint('client');
+      const live = await newDeal(agent.token, basics(client.userId));
+      const cancelled = await newDeal(agent.token, basics(client.userId));
+      const moved = await api.call('PUT', `/api/transactions/${cancelled.id}/status`, { token: agent.token, body: { status: 'cancelled' } });
+      expect(moved.status).toBe(200);
+      const ids = async (token: string, query = '') => (await api.call<Deal[]>('GET', `/api/transactions${query}`, { token })).body.map((row) => row.id).sort();
+      expect(await ids(client.token)).toEqual([live.id]);
+      expect(await ids(client.token, '?include_inactive=true')).toEqual([live.id, cancelled.id].sort());
+      expect(await ids(agent.token)).toEqual([live.id, cancelled.id].sort());
+      expect((await api.call('GET', '/api/transactions?include_inactive=yes', { token: client.token })).status).toBe(400);
+    });
+
     it('a client does not get agent-only contacts nor agent or counterparty roles', async () => {
       const agent = mint('agent');
       const client = mint('client');

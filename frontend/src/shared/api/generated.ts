@@ -405,7 +405,12 @@ const injectedRtkApi = api
         invalidatesTags: ['leads'],
       }),
       listTransactions: build.query<ListTransactionsApiResponse, ListTransactionsApiArg>({
-        query: () => ({ url: `/api/transactions` }),
+        query: (queryArg) => ({
+          url: `/api/transactions`,
+          params: {
+            include_inactive: queryArg.includeInactive,
+          },
+        }),
         providesTags: ['transactions'],
       }),
       createTransaction: build.mutation<CreateTransactionApiResponse, CreateTransactionApiArg>({
@@ -901,7 +906,10 @@ export type JoinWaitlistApiArg = {
   joinWaitlistDto: JoinWaitlistDto;
 };
 export type ListTransactionsApiResponse = /** status 200  */ TransactionListItemDto[];
-export type ListTransactionsApiArg = void;
+export type ListTransactionsApiArg = {
+  /** A client's list leaves out cancelled and archived deals unless this is true (spec 002 §7); an agent's list always has them */
+  includeInactive?: 'true' | 'false';
+};
 export type CreateTransactionApiResponse = /** status 201  */ TransactionDto;
 export type CreateTransactionApiArg = {
   /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */

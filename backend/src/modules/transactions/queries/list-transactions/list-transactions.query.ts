@@ -19,6 +19,8 @@ export class ListTransactions extends Query<TransactionListItemDto[]> {
   constructor(
     readonly userId: string,
     readonly as: 'agent' | 'client',
+    /** A client's list leaves out cancelled and archived deals unless asked (spec 002 §7). */
+    readonly includeInactive = false,
   ) {
     super();
   }
@@ -69,8 +71,9 @@ const listSelect = (audience: MilestoneAudience) => `
 export class ListTransactionsHandler implements IQueryHandler<ListTransactions> {
   constructor(@Inject(DATA_SOURCE) private readonly dataSource: DataSource) {}
 
-  async execute({ userId, as }: ListTransactions): Promise<TransactionListItemDto[]> {
-    const where = as === 'agent' ? 't.agent_id = $1' : `t.client_id = $1 AND t.status <> 'draft'`;
+  async execute({ userId, as, includeInactive }: ListTransactions): Promise<TransactionListItemDto[]> {
+    const inactive = includeInactive ? '' : ` AND t.status NOT IN ('cancelled', 'archived')`;
+    const where = as === 'agent' ? 't.agent_id = $1' : `t.client_id = $1 AND t.status <> 'draft'${inactive}`;
     const rows: ListRow[] = await this.dataSource.query(`${listSelect(as)} WHERE ${where} AND t.deleted_at IS NULL ORDER BY t.created_at DESC, t.id`, [userId]);
     return rows.map(({ last_version, ...row }) => ({ ...row, version: last_version }));
   }
