@@ -28,7 +28,7 @@ const rowsFit = (rows: TransactionListItemDto[]): DashboardRow[] => rows;
 
 /** Spec 001 §2.1: data reloads when the tab regains focus or becomes visible (RTK Query's listeners, app/store.ts). */
 export function useListDashboardTransactionsQuery() {
-  const query = useListTransactionsQuery(undefined, { refetchOnFocus: true, refetchOnReconnect: true });
+  const query = useListTransactionsQuery({}, { refetchOnFocus: true, refetchOnReconnect: true });
   return { ...query, data: query.data ? rowsFit(query.data) : undefined };
 }
 

@@ -91,7 +91,7 @@ function DealDetail({ deal, onReload, reloading }: { deal: TransactionDto; onRel
 export default function TransactionDetailPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const requestedId = transactionIdFrom(searchParams);
-  const list = useListTransactionsQuery();
+  const list = useListTransactionsQuery({});
   const deals = list.data ?? [];
   const selectedId = requestedId ?? deals[0]?.id ?? null;
   // After a delete the screen leaves for the dashboard (spec 002 §2); until then it does not read the deal again.
