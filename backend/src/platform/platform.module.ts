@@ -142,6 +142,25 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
     if (this.roles.workers) {
       this.workerHost = new WorkerHost(this.config.redisUrl, this.jobs.all(), this.queues.queuePrefix);
       this.workerHost.start();
+      await this.scheduleRepeatingJobs();
+    }
+  }
+
+  /**
+   * One scheduler per scheduled job (BullMQ's upsertJobScheduler is idempotent: every worker process
+   * may call it, one job runs per period). Redis being down at start is not fatal: the next start
+   * schedules it, and the dependency watch reports the outage.
+   */
+  private async scheduleRepeatingJobs(): Promise<void> {
+    // Tests run a scheduled job by hand, at the moment they choose, never behind their back.
+    if (this.config.nodeEnv === 'test') return;
+    for (const processor of this.jobs.all()) {
+      if (!processor.every) continue;
+      try {
+        await this.queues.queue(processor.queue).upsertJobScheduler(processor.jobName, { every: processor.every }, { name: processor.jobName });
+      } catch (error) {
+        this.logger.warn({ job: processor.jobName, err: error }, 'Could not schedule a repeating job');
+      }
     }
   }
 

@@ -20,6 +20,8 @@ import { ClientProfilePushesSubscriber } from './subscribers/client-profile-push
 import { TransactionPushesSubscriber } from './subscribers/transaction-pushes.subscriber';
 import { TransactionClientController } from './http/transaction-client.controller';
 import { TransactionsController } from './transactions.controller';
+import { DeadlineAlertsJob } from './jobs/deadline-alerts.job';
+import { JobRegistry } from '../../platform/queue/job-registry';
 
 /** The deal aggregate, its API and read model (issue 9; spec 001 §3–§5, 002 §3–§8; ADR 0020, 0021). */
 @Module({
@@ -31,6 +33,7 @@ import { TransactionsController } from './transactions.controller';
     TransactionMilestonesProjection,
     TransactionPhotosProjection,
     MilestoneEducationProjection,
+    DeadlineAlertsJob,
     TransactionPushesSubscriber,
     ClientProfilePushesSubscriber,
     GetTransactionHandler,
@@ -50,6 +53,8 @@ export class TransactionsModule implements OnModuleInit {
     private readonly photos: TransactionPhotosProjection,
     private readonly education: MilestoneEducationProjection,
     private readonly pipeline: CommandPipeline,
+    private readonly jobs: JobRegistry,
+    private readonly deadlineAlerts: DeadlineAlertsJob,
     private readonly pushes: TransactionPushesSubscriber,
     private readonly clientProfilePushes: ClientProfilePushesSubscriber,
   ) {}
@@ -62,6 +67,7 @@ export class TransactionsModule implements OnModuleInit {
     this.registry.addProjection(this.photos);
     this.registry.addProjection(this.education);
     this.registry.addSubscriber(this.pushes);
+    this.jobs.add(this.deadlineAlerts);
     this.registry.addSubscriber(this.clientProfilePushes);
   }
 }

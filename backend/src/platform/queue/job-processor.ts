@@ -6,6 +6,8 @@ import { QueueName } from './queue-names';
 export interface JobProcessor<TData = any> {
   readonly queue: QueueName;
   readonly jobName: string;
+  /** A scheduled job: the worker host keeps one BullMQ job scheduler running it every this many ms. */
+  readonly every?: number;
   process(job: Job<TData>): Promise<unknown>;
 }
 

@@ -17,6 +17,7 @@ import { ClientCreator1732300100000 } from './1732300100000-client-creator';
 import { TransactionPhotos1732300200000 } from './1732300200000-transaction-photos';
 import { MilestoneExplanations1732300300000 } from './1732300300000-milestone-explanations';
 import { MilestoneEducation1732300500000 } from './1732300500000-milestone-education';
+import { MilestoneAlerts1732300600000 } from './1732300600000-milestone-alerts';
 
 /** Every migration, oldest first. Schema changes go through here only (never `synchronize`). */
 export const migrations = [
@@ -39,4 +40,5 @@ export const migrations = [
   TransactionPhotos1732300200000,
   MilestoneExplanations1732300300000,
   MilestoneEducation1732300500000,
+  MilestoneAlerts1732300600000,
 ];

@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { identityClient, validRegistration } from '../../../../../test/support/identity-client';
+import { startSmtpInbox } from '../../../../../test/support/smtp-inbox';
+import { startTestApp, TestApp } from '../../../../../test/support/test-app';
+import { DATA_SOURCE } from '../../../platform/platform.tokens';
+import { addDays, utcDateOf } from '../domain/milestones/milestone-dates';
+import { DeadlineAlertsJob } from './deadline-alerts.job';
+
+/**
+ * Issue 10 items 3 and 8: the scheduled sweep refreshes the stored compliance of live deals as time
+ * passes and e-mails the deal's agent once per milestone and state (at_risk, overdue), never twice
+ * across runs, never for closed or deleted deals, never to another agent.
+ */
+describe('deadline alerts', () => {
+  let app: TestApp;
+  let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
+  let api: ReturnType<typeof identityClient>;
+  let db: DataSource;
+  let job: DeadlineAlertsJob;
+
+  beforeAll(async () => {
+    inbox = await startSmtpInbox();
+    app = await startTestApp({ SMTP_URL: inbox.url });
+    api = identityClient(app.url);
+    db = app.app.get<DataSource>(DATA_SOURCE);
+    job = app.app.get(DeadlineAlertsJob);
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await inbox.close();
+  });
+
+  async function registeredAgent() {
+    const admin = (await api.signIn('admin@threshold.demo')).token;
+    const code = await api.createInviteCode(admin, { role: 'agent' });
+    const form = validRegistration(code);
+    const registered = await api.register(form);
+    expect(registered.status).toBe(201);
+    return { email: form.email!, token: (await api.signIn(form.email!, form.password)).token, userId: registered.body.userId };
+  }
+
+  const today = () => utcDateOf(new Date());
+  const deal = async (token: string, fields: Record<string, unknown>) => {
+    const created = await api.call<{ id: string }>('POST', '/api/transactions', {
+      token,
+      body: {
+        transaction_type: 'buyer',
+        client_id: randomUUID(),
+        property_address: `${Math.floor(Math.random() * 9000) + 100} Alert Ln`,
+        property_city: 'Dallas',
+        property_state: 'OK',
+        property_zip: '73301',
+        closing_date: addDays(today(), 40),
+        ...fields,
+      },
+    });
+    expect(created.status).toBe(201);
+    return created.body.id;
+  };
+  const mailsTo = (email: string) => inbox.received.filter((mail) => mail.to.includes(email));
+  const subjectOf = (raw: string) => /^Subject: (.*)$/m.exec(raw)?.[1] ?? '';
+
+  it('tells the agent once when a milestone comes within 3 days and once when it passes; nothing for closed or deleted deals', async () => {
+    const agent = await registeredAgent();
+    const other = await registeredAgent();
+    const live = await deal(agent.token, { appraisal_due_date: addDays(today(), 2), repairs_deadline_overall: addDays(today(), -1) });
+    const calm = await deal(other.token, { appraisal_due_date: addDays(today(), 20) });
+    const closed = await deal(agent.token, { appraisal_due_date: addDays(today(), 1) });
+    expect((await api.call('POST', `/api/transactions/${closed}/close`, { token: agent.token })).status).toBe(200);
+    const deleted = await deal(agent.token, { appraisal_due_date: addDays(today(), 1) });
+    expect((await api.call('DELETE', `/api/transactions/${deleted}`, { token: agent.token })).status).toBe(204);
+
+    await job.process();
+    const mails = mailsTo(agent.email);
+    expect(mails.map((mail) => subjectOf(mail.raw)).sort()).toEqual([
+      expect.stringMatching(/^Coming up: Appraisal Target Date at \d+ Alert Ln$/),
+      expect.stringMatching(/^Overdue: Repairs Deadline at \d+ Alert Ln$/),
+    ]);
+    // The body is quoted-printable: soft line breaks and '=' encoded.
+    const body = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    expect(mails.every((mail) => body(mail.raw).includes(`/dashboard/agent/detail?transactionId=${live}#timeline`))).toBe(true);
+    expect(mailsTo(other.email)).toHaveLength(0);
+    const recorded = await db.query('SELECT state FROM milestone_alerts WHERE transaction_id = ANY($1::uuid[]) ORDER BY state', [[live, calm, closed, deleted]]);
+    expect(recorded).toEqual([{ state: 'at_risk' }, { state: 'overdue' }]);
+
+    // Again: nothing new to say.
+    await job.process();
+    expect(mailsTo(agent.email)).toHaveLength(2);
+
+    // The at-risk milestone passes (its date moved into the past): the overdue alert follows, once.
+    expect((await api.call('PATCH', `/api/transactions/${live}`, { token: agent.token, body: { appraisal_due_date: addDays(today(), -2) } })).status).toBe(200);
+    await job.process();
+    await job.process();
+    const after = mailsTo(agent.email).map((mail) => subjectOf(mail.raw));
+    expect(after).toHaveLength(3);
+    expect(after.filter((subject) => subject.startsWith('Overdue: Appraisal Target Date'))).toHaveLength(1);
+  });
+
+  it('a crash between the e-mail and its record sends nothing twice: the next run only records it', async () => {
+    const agent = await registeredAgent();
+    const id = await deal(agent.token, { appraisal_due_date: addDays(today(), 1) });
+    await job.process();
+    expect(mailsTo(agent.email)).toHaveLength(1);
+    // As if the worker died after sending, before recording.
+    await db.query('DELETE FROM milestone_alerts WHERE transaction_id = $1', [id]);
+    await job.process();
+    expect(mailsTo(agent.email)).toHaveLength(1);
+    expect(await db.query('SELECT state FROM milestone_alerts WHERE transaction_id = $1', [id])).toEqual([{ state: 'at_risk' }]);
+  });
+
+  it('brings the stored compliance of live deals up to now', async () => {
+    const agent = await registeredAgent();
+    const id = await deal(agent.token, { repairs_deadline_overall: addDays(today(), -3) });
+    // As stored long ago, before the deadline passed.
+    await db.query(`UPDATE transactions SET compliance_status = 'ok', progress_percentage = 0 WHERE id = $1`, [id]);
+    await job.process();
+    const [row] = await db.query<{ compliance_status: string }[]>('SELECT compliance_status FROM transactions WHERE id = $1', [id]);
+    expect(row.compliance_status).toBe('overdue');
+  });
+});

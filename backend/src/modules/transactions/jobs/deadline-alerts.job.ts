@@ -1,0 +1,144 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { AppConfig } from '../../../platform/config/app-config';
+import { APP_CONFIG } from '../../../platform/config/config.module';
+import { EmailDelivery } from '../../../platform/mail/email-delivery';
+import { DATA_SOURCE } from '../../../platform/platform.tokens';
+import { JobProcessor } from '../../../platform/queue/job-processor';
+import { QueueName } from '../../../platform/queue/queue-names';
+import { AT_RISK_WINDOW_DAYS } from '../domain/milestones/milestone-status';
+import { milestoneListedSql, milestonePassedSql, milestoneSummarySql, UTC_TODAY_SQL } from '../projections/milestone-summary.sql';
+
+export const DEADLINE_SWEEP_JOB = 'sweep-deadlines';
+/** How often time is checked against the deals' deadlines: an alert is at most this late. */
+export const DEADLINE_SWEEP_EVERY_MS = 5 * 60_000;
+
+export type AlertState = 'at_risk' | 'overdue';
+
+interface DueAlert {
+  milestone_id: string;
+  transaction_id: string;
+  agent_id: string;
+  state: AlertState;
+  milestone_name: string;
+  due_date: string;
+  due_datetime: string | null;
+  property_address: string | null;
+  agent_email: string | null;
+  agent_name: string | null;
+}
+
+/** Live deals: not drafts, not closed, cancelled or archived, not deleted (their deadlines still bind). */
+const LIVE = `t.deleted_at IS NULL AND t.status NOT IN ('draft', 'closed', 'cancelled', 'archived')`;
+
+/**
+ * The scheduled deadline sweep (issue 10 items 3 and 8; spec 002 §4 compliance): as time passes,
+ * deals turn at_risk or overdue without any event. Every run
+ * 1. refreshes the stored compliance_status / percent_complete / progress_percentage of live deals
+ *    (reads compute them at read time already, ADR 0024; reports and alerts read the columns), and
+ * 2. e-mails the deal's agent once per milestone and state when an incomplete milestone comes within
+ *    3 days (at_risk) and when it passes (overdue).
+ * "Once" holds across runs and restarts: the e-mail goes through EmailDelivery.deliverOnce under a key
+ * of the milestone and state (a repeat send is a no-op), then milestone_alerts records it; a crash
+ * between the two sends nothing twice and records it on the next run.
+ */
+@Injectable()
+export class DeadlineAlertsJob implements JobProcessor<Record<string, never>> {
+  readonly queue = QueueName.Deadlines;
+  readonly jobName = DEADLINE_SWEEP_JOB;
+  readonly every = DEADLINE_SWEEP_EVERY_MS;
+  private readonly logger = new Logger(DeadlineAlertsJob.name);
+
+  constructor(
+    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
+    private readonly delivery: EmailDelivery,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async process(): Promise<{ refreshed: number; alerted: number }> {
+    const refreshed = await this.refreshCompliance();
+    const due = await this.dueAlerts();
+    for (const alert of due) {
+      if (alert.agent_email) await this.delivery.deliverOnce(alertKey(alert), this.email(alert, alert.agent_email));
+      await this.dataSource.query(
+        `INSERT INTO milestone_alerts (milestone_id, state, transaction_id, agent_id, sent_at) VALUES ($1, $2, $3, $4, now())
+         ON CONFLICT (milestone_id, state) DO NOTHING`,
+        [alert.milestone_id, alert.state, alert.transaction_id, alert.agent_id],
+      );
+    }
+    if (due.length > 0) this.logger.log({ alerts: due.length }, 'Deadline alerts sent');
+    return { refreshed, alerted: due.length };
+  }
+
+  /** The stored summary columns, brought to now for live deals whose summary changed. */
+  private async refreshCompliance(): Promise<number> {
+    const rows = await this.dataSource.query<unknown[]>(
+      `UPDATE transactions t SET compliance_status = ms.compliance_status, percent_complete = ms.percent_complete,
+              progress_percentage = ms.progress_percentage
+         FROM transactions s
+         CROSS JOIN LATERAL (${milestoneSummarySql('s')}) ms
+        WHERE t.id = s.id AND ${LIVE}
+          AND (t.compliance_status, t.percent_complete, t.progress_percentage)
+              IS DISTINCT FROM (ms.compliance_status, ms.percent_complete, ms.progress_percentage)
+        RETURNING t.id`,
+    );
+    return rows.length;
+  }
+
+  /** Incomplete milestones of live deals in a state their agent has not been told about yet. */
+  private dueAlerts(): Promise<DueAlert[]> {
+    return this.dataSource.query<DueAlert[]>(
+      `SELECT m.id AS milestone_id, m.transaction_id, t.agent_id, s.state, m.milestone_name,
+              to_char(m.due_date, 'YYYY-MM-DD') AS due_date,
+              to_char(m.due_datetime AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS due_datetime,
+              t.property_address, p.email AS agent_email, p.full_name AS agent_name
+         FROM transaction_milestones m
+         JOIN transactions t ON t.id = m.transaction_id
+         LEFT JOIN profiles p ON p.id = t.agent_id AND p.erased_at IS NULL
+         CROSS JOIN LATERAL (
+           SELECT CASE WHEN ${milestonePassedSql('m')} THEN 'overdue'
+                       WHEN m.due_date <= ${UTC_TODAY_SQL} + ${AT_RISK_WINDOW_DAYS} THEN 'at_risk' END AS state
+         ) s
+        WHERE ${LIVE} AND NOT m.completed AND m.due_date IS NOT NULL AND s.state IS NOT NULL AND ${milestoneListedSql('m', 't')}
+          AND NOT EXISTS (SELECT 1 FROM milestone_alerts a WHERE a.milestone_id = m.id AND a.state = s.state)
+        ORDER BY m.due_date, m.transaction_id, m.position
+        LIMIT 500`,
+    );
+  }
+
+  private email(alert: DueAlert, to: string) {
+    const deal = alert.property_address ?? 'a transaction without an address yet';
+    const when = formatDue(alert);
+    const link = `${this.config.appUrl}/dashboard/agent/detail?transactionId=${alert.transaction_id}#timeline`;
+    const overdue = alert.state === 'overdue';
+    return {
+      to,
+      subject: overdue ? `Overdue: ${alert.milestone_name} at ${deal}` : `Coming up: ${alert.milestone_name} at ${deal}`,
+      text: [
+        `Hello${alert.agent_name ? ` ${alert.agent_name.split(' ')[0]}` : ''},`,
+        '',
+        overdue
+          ? `${alert.milestone_name} for ${deal} was due ${when} and is not marked done.`
+          : `${alert.milestone_name} for ${deal} is due ${when}, within the next ${AT_RISK_WINDOW_DAYS} days.`,
+        '',
+        `Open the deal: ${link}`,
+        '',
+        'You receive one message per milestone when it comes close and one if it passes.',
+      ].join('\n'),
+    };
+  }
+}
+
+/** The delivery key: one e-mail per milestone and state, ever (`deadline-alert__<id>__<state>`). */
+export const alertKey = (alert: Pick<DueAlert, 'milestone_id' | 'state'>): string => `deadline-alert__${alert.milestone_id}__${alert.state}`;
+
+function formatDue(alert: Pick<DueAlert, 'due_date' | 'due_datetime'>): string {
+  if (alert.due_datetime) {
+    const timed = { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' } as const;
+    return new Intl.DateTimeFormat('en-US', { ...timed, timeZone: 'America/Chicago', timeZoneName: 'short' }).format(
+      new Date(alert.due_datetime),
+    );
+  }
+  const [year, month, day] = alert.due_date.split('-').map(Number);
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, day)));
+}
