@@ -9,9 +9,9 @@ import { Authenticated } from '../../platform/auth/roles.guard';
 import { CommandPipeline } from '../../platform/event-store/command-pipeline';
 import { CommandCall, CommandEndpoint, CommandRequest, etagOf } from '../../platform/http/if-match';
 import { CurrentActor } from '../../platform/http/request-context';
-import { DealInput, transaction, TransactionNotFoundError } from './domain/transaction.decide';
+import { DealInput, MilestoneNotFoundError, transaction, TransactionNotFoundError } from './domain/transaction.decide';
 import { GetTransaction } from './queries/get-transaction/get-transaction.query';
-import { MilestoneEducationDto, TransactionMilestoneDto } from './http/milestones.dto';
+import { CreateCustomMilestoneDto, MilestoneEducationDto, TransactionMilestoneDto, UpdateCustomMilestoneDto } from './http/milestones.dto';
 import { ListTransactionMilestones } from './queries/list-transaction-milestones/list-transaction-milestones.query';
 import { ListTransactionContacts } from './queries/list-transaction-contacts/list-transaction-contacts.query';
 import { ListTransactions } from './queries/list-transactions/list-transactions.query';
@@ -32,6 +32,9 @@ import { transactionPolicy } from './transactions.policy';
 
 /** A malformed id names no deal: the same 404 as an unknown one (spec 002 §8). */
 const transactionId = new ParseUUIDPipe({ exceptionFactory: () => new TransactionNotFoundError() });
+
+/** A malformed milestone id names no milestone. */
+const milestoneIdPipe = new ParseUUIDPipe({ exceptionFactory: () => new MilestoneNotFoundError() });
 
 const DEAL_META_KEYS = new Set(['transaction_type', 'client_id', 'contacts', 'wizard_step', 'as_draft']);
 
@@ -220,6 +223,72 @@ export class TransactionsController {
     return added;
   }
 
+  @Post(':id/milestones')
+  @HttpCode(201)
+  @Authenticated('agent', 'broker', 'team_lead', 'client')
+  @CommandEndpoint()
+  @ApiOperation({ operationId: 'createCustomMilestone', summary: "Add the agent's own milestone to the deal (name, due date, client visibility; the deal's agent only)" })
+  @ApiCreatedResponse({ type: TransactionMilestoneDto })
+  @ApiNotFoundResponse({ description: 'Transaction not found' })
+  async addMilestone(@Param('id', transactionId) id: string, @Body() body: CreateCustomMilestoneDto, @CommandRequest() call: CommandCall): Promise<TransactionMilestoneDto> {
+    const milestoneId = randomUUID();
+    await this.pipeline.handle(
+      transaction,
+      id,
+      {
+        type: 'AddCustomMilestone',
+        transactionId: id,
+        actorId: call.metadata.actorId!,
+        milestoneId,
+        name: body.milestone_name,
+        dueDate: body.due_date,
+        isClientVisible: body.is_client_visible,
+      },
+      call,
+    );
+    return this.milestone(id, milestoneId);
+  }
+
+  @Patch(':id/milestones/:milestoneId')
+  @Authenticated('agent', 'broker', 'team_lead', 'client')
+  @CommandEndpoint()
+  @ApiOperation({ operationId: 'updateCustomMilestone', summary: "Change one of the agent's own milestones (only what is sent changes)" })
+  @ApiOkResponse({ type: TransactionMilestoneDto })
+  @ApiNotFoundResponse({ description: 'Transaction not found / Milestone not found' })
+  async changeMilestone(
+    @Param('id', transactionId) id: string,
+    @Param('milestoneId', milestoneIdPipe) milestoneId: string,
+    @Body() body: UpdateCustomMilestoneDto,
+    @CommandRequest() call: CommandCall,
+  ): Promise<TransactionMilestoneDto> {
+    await this.pipeline.handle(
+      transaction,
+      id,
+      {
+        type: 'ChangeCustomMilestone',
+        transactionId: id,
+        actorId: call.metadata.actorId!,
+        milestoneId,
+        name: body.milestone_name,
+        dueDate: body.due_date,
+        isClientVisible: body.is_client_visible,
+      },
+      call,
+    );
+    return this.milestone(id, milestoneId);
+  }
+
+  @Delete(':id/milestones/:milestoneId')
+  @HttpCode(204)
+  @Authenticated('agent', 'broker', 'team_lead', 'client')
+  @CommandEndpoint()
+  @ApiOperation({ operationId: 'deleteCustomMilestone', summary: "Remove one of the agent's own milestones" })
+  @ApiNoContentResponse()
+  @ApiNotFoundResponse({ description: 'Transaction not found / Milestone not found' })
+  async removeMilestone(@Param('id', transactionId) id: string, @Param('milestoneId', milestoneIdPipe) milestoneId: string, @CommandRequest() call: CommandCall): Promise<void> {
+    await this.pipeline.handle(transaction, id, { type: 'RemoveCustomMilestone', transactionId: id, actorId: call.metadata.actorId!, milestoneId }, call);
+  }
+
   @Put(':id/milestone-education/:milestoneType')
   @Authenticated('agent', 'broker', 'team_lead', 'client')
   @CommandEndpoint()
@@ -256,6 +325,14 @@ export class TransactionsController {
   ): Promise<TransactionMilestoneDto[]> {
     await this.pipeline.handle(transaction, id, { type: 'ResetMilestoneEducation', transactionId: id, actorId: call.metadata.actorId!, milestoneType }, call);
     return this.queries.execute(new ListTransactionMilestones(id, false));
+  }
+
+  /** One milestone as the agent's timeline lists it (a closed deal lists only those due by its close). */
+  private async milestone(transactionId: string, milestoneId: string): Promise<TransactionMilestoneDto> {
+    const milestones: TransactionMilestoneDto[] = await this.queries.execute(new ListTransactionMilestones(transactionId, false));
+    const found = milestones.find((milestone) => milestone.id === milestoneId);
+    if (!found) throw new MilestoneNotFoundError();
+    return found;
   }
 
   private async read(id: string, audience: MilestoneAudience = 'agent'): Promise<TransactionDto> {

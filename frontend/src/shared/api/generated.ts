@@ -552,6 +552,38 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/transactions/${queryArg.id}/milestones` }),
         providesTags: ['transactions'],
       }),
+      createCustomMilestone: build.mutation<CreateCustomMilestoneApiResponse, CreateCustomMilestoneApiArg>({
+        query: (queryArg) => ({
+          url: `/api/transactions/${queryArg.id}/milestones`,
+          method: 'POST',
+          body: queryArg.createCustomMilestoneDto,
+          headers: {
+            'If-Match': queryArg['If-Match'],
+          },
+        }),
+        invalidatesTags: ['transactions'],
+      }),
+      deleteCustomMilestone: build.mutation<DeleteCustomMilestoneApiResponse, DeleteCustomMilestoneApiArg>({
+        query: (queryArg) => ({
+          url: `/api/transactions/${queryArg.id}/milestones/${queryArg.milestoneId}`,
+          method: 'DELETE',
+          headers: {
+            'If-Match': queryArg['If-Match'],
+          },
+        }),
+        invalidatesTags: ['transactions'],
+      }),
+      updateCustomMilestone: build.mutation<UpdateCustomMilestoneApiResponse, UpdateCustomMilestoneApiArg>({
+        query: (queryArg) => ({
+          url: `/api/transactions/${queryArg.id}/milestones/${queryArg.milestoneId}`,
+          method: 'PATCH',
+          body: queryArg.updateCustomMilestoneDto,
+          headers: {
+            'If-Match': queryArg['If-Match'],
+          },
+        }),
+        invalidatesTags: ['transactions'],
+      }),
       getTransactionPhoto: build.query<GetTransactionPhotoApiResponse, GetTransactionPhotoApiArg>({
         query: (queryArg) => ({ url: `/api/transactions/${queryArg.id}/photo` }),
         providesTags: ['transactions'],
@@ -1004,6 +1036,28 @@ export type SetMilestoneEducationApiArg = {
 export type ListTransactionMilestonesApiResponse = /** status 200  */ TransactionMilestoneDto[];
 export type ListTransactionMilestonesApiArg = {
   id: string;
+};
+export type CreateCustomMilestoneApiResponse = /** status 201  */ TransactionMilestoneDto;
+export type CreateCustomMilestoneApiArg = {
+  id: string;
+  /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
+  'If-Match'?: string;
+  createCustomMilestoneDto: CreateCustomMilestoneDto;
+};
+export type DeleteCustomMilestoneApiResponse = unknown;
+export type DeleteCustomMilestoneApiArg = {
+  id: string;
+  milestoneId: string;
+  /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
+  'If-Match'?: string;
+};
+export type UpdateCustomMilestoneApiResponse = /** status 200  */ TransactionMilestoneDto;
+export type UpdateCustomMilestoneApiArg = {
+  id: string;
+  milestoneId: string;
+  /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
+  'If-Match'?: string;
+  updateCustomMilestoneDto: UpdateCustomMilestoneDto;
 };
 export type GetTransactionPhotoApiResponse = unknown;
 export type GetTransactionPhotoApiArg = {
@@ -2752,6 +2806,17 @@ export type TransactionMilestoneDto = {
 export type MilestoneEducationDto = {
   custom_education_text: string;
 };
+export type CreateCustomMilestoneDto = {
+  due_date: string;
+  /** Shown on the client's timeline */
+  is_client_visible?: boolean;
+  milestone_name: string;
+};
+export type UpdateCustomMilestoneDto = {
+  due_date?: string;
+  is_client_visible?: boolean;
+  milestone_name?: string;
+};
 export type UploadTransactionPhotoFormDto = {
   /** JPEG, PNG, GIF or WebP (by content), at most 5 MB */
   file: Blob;
@@ -2831,6 +2896,9 @@ export const {
   useResetMilestoneEducationMutation,
   useSetMilestoneEducationMutation,
   useListTransactionMilestonesQuery,
+  useCreateCustomMilestoneMutation,
+  useDeleteCustomMilestoneMutation,
+  useUpdateCustomMilestoneMutation,
   useGetTransactionPhotoQuery,
   useUploadTransactionPhotoMutation,
   useReopenTransactionMutation,

@@ -2,6 +2,7 @@ import { isEmailAddress, singleLine } from '../../../../../openapi/shared-rules'
 import { DecisionContext, defineAggregate } from '../../../platform/event-store/aggregate';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../../platform/errors/domain-error';
 import { applyFieldDependencies, checkLiveDeal } from './field-dependencies';
+import { isDateOnly } from './milestones/milestone-dates';
 import { EDUCATED_MILESTONE_TYPES, EDUCATION_TEXT_MAX, EducatedMilestoneType, isEducatedMilestoneType } from './milestones/default-education';
 import { normaliseFields, setFields } from './field-values';
 import {
@@ -38,6 +39,11 @@ export const TRANSACTION_MESSAGES = {
   statusOfDraft: 'Submit the draft before changing its status',
   statusOfClosed: 'Reopen the transaction before changing its status',
   educationEmpty: 'Education text cannot be empty',
+  milestoneNotFound: 'Milestone not found',
+  milestoneNameRequired: 'Milestone name is required',
+  milestoneDateRequired: 'Due date is required',
+  milestonesOfClosed: 'Reopen the transaction before changing its milestones',
+  milestonesOfDraft: 'Submit the draft before adding milestones',
 } as const;
 
 export class TransactionNotFoundError extends NotFoundError {
@@ -121,7 +127,19 @@ export type TransactionCommand =
     }
   | ({ type: 'AddTransactionContact'; transactionId: string; actorId: string; contactId: string } & WizardContact)
   | { type: 'SetMilestoneEducation'; transactionId: string; actorId: string; milestoneType: string; text: string }
-  | { type: 'ResetMilestoneEducation'; transactionId: string; actorId: string; milestoneType: string };
+  | { type: 'ResetMilestoneEducation'; transactionId: string; actorId: string; milestoneType: string }
+  | { type: 'AddCustomMilestone'; transactionId: string; actorId: string; milestoneId: string; name: string; dueDate: string; isClientVisible?: boolean }
+  | {
+      type: 'ChangeCustomMilestone';
+      transactionId: string;
+      actorId: string;
+      milestoneId: string;
+      /** Absent = unchanged. */
+      name?: string;
+      dueDate?: string;
+      isClientVisible?: boolean;
+    }
+  | { type: 'RemoveCustomMilestone'; transactionId: string; actorId: string; milestoneId: string };
 
 function transactionTypeOf(value: string): TransactionType {
   if (!(TRANSACTION_TYPES as readonly string[]).includes(value)) {
@@ -247,6 +265,33 @@ function educationOf(milestoneType: string, text: string): { milestoneType: Educ
   if (clean === '') throw new ValidationError(TRANSACTION_MESSAGES.educationEmpty);
   if (clean.length > EDUCATION_TEXT_MAX) throw new ValidationError(`Education text must be at most ${EDUCATION_TEXT_MAX} characters`);
   return { milestoneType, text: clean };
+}
+
+export class MilestoneNotFoundError extends NotFoundError {
+  constructor() {
+    super(TRANSACTION_MESSAGES.milestoneNotFound);
+  }
+}
+
+const MILESTONE_NAME_MAX = 200;
+
+/** Spec 002 §7 Create milestone: a name and a due date, both required. */
+/**
+ * A closed deal's timeline is its record (spec 002 §4: only what was due by the close is listed); a
+ * draft has no timeline yet (ADR 0024: its dates are not commitments).
+ */
+function openTimeline(state: TransactionState): void {
+  if (state.status === 'closed') throw new ValidationError(TRANSACTION_MESSAGES.milestonesOfClosed);
+  if (state.status === 'draft') throw new ValidationError(TRANSACTION_MESSAGES.milestonesOfDraft);
+}
+
+function customMilestoneOf(name: string, dueDate: string): { name: string; dueDate: string } {
+  const cleanName = singleLine(name);
+  if (cleanName === '') throw new ValidationError(TRANSACTION_MESSAGES.milestoneNameRequired);
+  if (cleanName.length > MILESTONE_NAME_MAX) throw new ValidationError(`Milestone name must be at most ${MILESTONE_NAME_MAX} characters`);
+  if (dueDate.trim() === '') throw new ValidationError(TRANSACTION_MESSAGES.milestoneDateRequired);
+  if (!isDateOnly(dueDate)) throw new ValidationError('Due date must be a date (YYYY-MM-DD)');
+  return { name: cleanName, dueDate };
 }
 
 export function decideTransaction(command: TransactionCommand, state: TransactionState, { now }: DecisionContext): TransactionEvent[] {
@@ -404,6 +449,34 @@ export function decideTransaction(command: TransactionCommand, state: Transactio
       ownedDeal(state, command.actorId);
       if (state.education[command.milestoneType] === undefined) return [];
       return [{ type: 'MilestoneEducationReset', data: { transactionId: command.transactionId, milestoneType: command.milestoneType } }];
+    }
+    case 'AddCustomMilestone': {
+      ownedDeal(state, command.actorId);
+      openTimeline(state);
+      if (state.customMilestones[command.milestoneId]) return [];
+      const { name, dueDate } = customMilestoneOf(command.name, command.dueDate);
+      return [
+        {
+          type: 'CustomMilestoneAdded',
+          data: { transactionId: command.transactionId, milestoneId: command.milestoneId, name, dueDate, isClientVisible: command.isClientVisible ?? true },
+        },
+      ];
+    }
+    case 'ChangeCustomMilestone': {
+      ownedDeal(state, command.actorId);
+      openTimeline(state);
+      const current = state.customMilestones[command.milestoneId];
+      if (!current) throw new MilestoneNotFoundError();
+      const { name, dueDate } = customMilestoneOf(command.name ?? current.name, command.dueDate ?? current.dueDate);
+      const isClientVisible = command.isClientVisible ?? current.isClientVisible;
+      if (name === current.name && dueDate === current.dueDate && isClientVisible === current.isClientVisible) return [];
+      return [{ type: 'CustomMilestoneChanged', data: { transactionId: command.transactionId, milestoneId: command.milestoneId, name, dueDate, isClientVisible } }];
+    }
+    case 'RemoveCustomMilestone': {
+      ownedDeal(state, command.actorId);
+      openTimeline(state);
+      if (!state.customMilestones[command.milestoneId]) throw new MilestoneNotFoundError();
+      return [{ type: 'CustomMilestoneRemoved', data: { transactionId: command.transactionId, milestoneId: command.milestoneId } }];
     }
   }
 }

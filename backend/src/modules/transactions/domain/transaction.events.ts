@@ -111,6 +111,15 @@ export interface MilestoneEducationSetData {
   setBy: string;
 }
 
+/** An agent's own milestone on the deal (spec 002 §7 "Create milestone"): its whole current value. */
+export interface CustomMilestoneData {
+  transactionId: string;
+  milestoneId: string;
+  name: string;
+  dueDate: string;
+  isClientVisible: boolean;
+}
+
 export type TransactionEvent =
   | { type: 'TransactionCreated'; data: TransactionCreatedData }
   | { type: 'TransactionDraftSaved'; data: TransactionDraftSavedData }
@@ -128,7 +137,10 @@ export type TransactionEvent =
   | { type: 'TransactionContactsCleared'; data: { transactionId: string } }
   | { type: 'MilestoneEducationSet'; data: MilestoneEducationSetData }
   /** Back to the default text for the type. */
-  | { type: 'MilestoneEducationReset'; data: { transactionId: string; milestoneType: string } };
+  | { type: 'MilestoneEducationReset'; data: { transactionId: string; milestoneType: string } }
+  | { type: 'CustomMilestoneAdded'; data: CustomMilestoneData }
+  | { type: 'CustomMilestoneChanged'; data: CustomMilestoneData }
+  | { type: 'CustomMilestoneRemoved'; data: { transactionId: string; milestoneId: string } };
 
 export const TRANSACTION_EVENT_TYPES: readonly TransactionEvent['type'][] = [
   'TransactionCreated',
@@ -146,6 +158,9 @@ export const TRANSACTION_EVENT_TYPES: readonly TransactionEvent['type'][] = [
   'TransactionContactsCleared',
   'MilestoneEducationSet',
   'MilestoneEducationReset',
+  'CustomMilestoneAdded',
+  'CustomMilestoneChanged',
+  'CustomMilestoneRemoved',
 ];
 
 /** The meta keys of event data; every other key of a flat event is a catalogue field. */
@@ -184,6 +199,8 @@ export interface TransactionState {
   contactCount: number;
   /** Milestone type → the deal's own education text. */
   education: Readonly<Record<string, string>>;
+  /** The agent's own milestones by id. */
+  customMilestones: Readonly<Record<string, { name: string; dueDate: string; isClientVisible: boolean }>>;
 }
 
 export const initialTransactionState = (): TransactionState => ({
@@ -198,6 +215,7 @@ export const initialTransactionState = (): TransactionState => ({
   fields: {},
   contactCount: 0,
   education: {},
+  customMilestones: {},
 });
 
 function withChanges(fields: FieldValues, changes: FieldValues): FieldValues {
@@ -263,6 +281,15 @@ export function evolveTransaction(state: TransactionState, event: TransactionEve
     case 'MilestoneEducationReset': {
       const { [event.data.milestoneType]: _reset, ...education } = state.education;
       return { ...state, education };
+    }
+    case 'CustomMilestoneAdded':
+    case 'CustomMilestoneChanged': {
+      const { milestoneId, name, dueDate, isClientVisible } = event.data;
+      return { ...state, customMilestones: { ...state.customMilestones, [milestoneId]: { name, dueDate, isClientVisible } } };
+    }
+    case 'CustomMilestoneRemoved': {
+      const { [event.data.milestoneId]: _removed, ...customMilestones } = state.customMilestones;
+      return { ...state, customMilestones };
     }
   }
 }

@@ -1,5 +1,6 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { IsString, MaxLength } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsBoolean, IsString, MaxLength } from 'class-validator';
+import { Omittable } from '../../../platform/http/field-rules';
 import { DATE_SOURCES, DateSource } from '../domain/milestones/generate-milestones';
 import { MILESTONE_TYPES, MilestoneType } from '../domain/milestones/milestone-types';
 
@@ -118,4 +119,38 @@ export class MilestoneEducationDto {
   @IsString()
   @MaxLength(20000)
   custom_education_text!: string;
+}
+
+/** Spec 002 §7 "Create milestone": the agent's own milestone on the deal. */
+export class CreateCustomMilestoneDto {
+  @ApiProperty({ maxLength: 200, example: 'Sign the HOA estoppel letter' })
+  @IsString({ message: 'Milestone name is required' })
+  milestone_name!: string;
+
+  @ApiProperty({ format: 'date', example: '2026-12-10' })
+  @IsString({ message: 'Due date is required' })
+  due_date!: string;
+
+  @ApiPropertyOptional({ default: true, description: 'Shown on the client\'s timeline' })
+  @Omittable()
+  @IsBoolean({ message: 'is_client_visible must be true or false' })
+  is_client_visible?: boolean;
+}
+
+/** Spec 002 §7 "Update by id with the same fields": only what is sent changes. */
+export class UpdateCustomMilestoneDto {
+  @ApiPropertyOptional({ maxLength: 200 })
+  @Omittable()
+  @IsString({ message: 'Milestone name is required' })
+  milestone_name?: string;
+
+  @ApiPropertyOptional({ format: 'date' })
+  @Omittable()
+  @IsString({ message: 'Due date is required' })
+  due_date?: string;
+
+  @ApiPropertyOptional()
+  @Omittable()
+  @IsBoolean({ message: 'is_client_visible must be true or false' })
+  is_client_visible?: boolean;
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { SqlExecutor } from '../../../platform/event-store/sql-executor';
 import { TEXAS_DEADLINES } from '../domain/deadlines/texas-deadlines';
-import { GeneratedMilestone, MilestoneSourceDeal, generateMilestones } from '../domain/milestones/generate-milestones';
+import { GeneratedMilestone, MilestoneSourceCustom, MilestoneSourceDeal, generateMilestones } from '../domain/milestones/generate-milestones';
 import { utcDateOf } from '../domain/milestones/milestone-dates';
 import {
   clockAt,
@@ -19,6 +19,8 @@ export interface DealMilestonesInput {
   readonly closedAt: string | null;
   readonly deletedAt?: string | null;
   readonly deal: MilestoneSourceDeal;
+  /** The agent's own milestones (spec 002 §7), kept through every regeneration. */
+  readonly custom?: readonly MilestoneSourceCustom[];
   /** The event's time: "today" for the types dated when generated, and the clock for the stored summary. */
   readonly occurredAt: Date;
 }
@@ -47,13 +49,14 @@ export async function writeDealMilestones(sql: SqlExecutor, input: DealMilestone
     [transactionId],
   );
   const generated: GeneratedMilestone[] =
-    input.status === 'draft' ? [] : generateMilestones(input.deal, { today: utcDateOf(input.occurredAt), previous, deadlines: TEXAS_DEADLINES });
+    input.status === 'draft' ? [] : generateMilestones(input.deal, { today: utcDateOf(input.occurredAt), previous, deadlines: TEXAS_DEADLINES, custom: input.custom });
   // Done when generated (a fact on the deal): completed as of its own date, the same on every regeneration.
   const tracked = generated.map((m) => ({ ...m, completed_at: m.completed ? dueInstantOf(m) : null }));
   const rows = input.closedAt ? completeOnClose(tracked, input.closedAt) : tracked;
 
   const seen = new Map<string, number>();
   const ids = rows.map((m) => {
+    if (m.id) return m.id;
     const occurrence = seen.get(m.milestone_type) ?? 0;
     seen.set(m.milestone_type, occurrence + 1);
     return milestoneRowId(transactionId, m.milestone_type, occurrence);

@@ -52,6 +52,12 @@ export class TransactionMilestonesProjection implements Projection {
       status: state.status,
       closedAt: state.closedAt,
       deal,
+      custom: Object.entries(state.customMilestones).map(([id, milestone]) => ({
+        id,
+        milestone_name: milestone.name,
+        due_date: milestone.dueDate,
+        is_client_visible: milestone.isClientVisible,
+      })),
       occurredAt: stored.occurredAt,
     });
   }

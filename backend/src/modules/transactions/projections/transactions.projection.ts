@@ -138,7 +138,10 @@ export class TransactionsProjection implements Projection {
         return;
       case 'MilestoneEducationSet':
       case 'MilestoneEducationReset':
-        // Its own table (milestone-education.projection.ts); the deal's version still moves (the ETag).
+      case 'CustomMilestoneAdded':
+      case 'CustomMilestoneChanged':
+      case 'CustomMilestoneRemoved':
+        // Their own tables (milestone-education, transaction-milestones); the deal's version still moves (the ETag).
         await this.update(sql, id, version, at, '', []);
         return;
     }

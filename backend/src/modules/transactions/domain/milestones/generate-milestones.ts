@@ -97,6 +97,8 @@ export interface DueMoment {
 }
 
 export interface GeneratedMilestone {
+  /** Set for an agent's own milestone: its row id. Generated types get ids from (deal, type, occurrence). */
+  readonly id?: string;
   readonly milestone_type: MilestoneType;
   readonly milestone_name: string;
   readonly due_date: string;
@@ -155,6 +157,8 @@ export interface MilestoneSourceUtility {
 
 /** An agent's own milestone (spec 002 §7 Create milestone: name, due date, visibility). */
 export interface MilestoneSourceCustom {
+  /** Its own id, kept as the row's id (a custom milestone is addressed by it). */
+  readonly id?: string;
   readonly milestone_name: string;
   readonly due_date: string;
   readonly is_client_visible?: Maybe<boolean>;
@@ -459,6 +463,7 @@ export function generateMilestones(deal: MilestoneSourceDeal, options: GenerateM
   });
 
   const custom = (options.custom ?? []).map((milestone): GeneratedMilestone => ({
+    ...(milestone.id ? { id: milestone.id } : {}),
     milestone_type: 'custom',
     milestone_name: milestone.milestone_name,
     due_date: milestone.due_date,
