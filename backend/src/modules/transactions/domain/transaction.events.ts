@@ -103,6 +103,52 @@ export interface TransactionContactAddedData {
   is_agent_only: boolean;
 }
 
+export const TASK_PRIORITIES = ['low', 'normal', 'high'] as const;
+export type TaskPriority = (typeof TASK_PRIORITIES)[number];
+export type TaskSource = 'manual' | 'automation';
+
+/** One task of the deal (spec 002 §3 "Task"; ADR 0027): a child of the deal, in the deal's stream. */
+export interface TransactionTaskCreatedData {
+  transactionId: string;
+  taskId: string;
+  title: string;
+  description: string | null;
+  due_date: string | null;
+  priority: TaskPriority;
+  is_client_visible: boolean;
+  is_private: boolean;
+  source: TaskSource;
+  linked_entity_type: string | null;
+  linked_entity_id: string | null;
+  milestone_type: string | null;
+  /** The automation template it came from (generation is idempotent by it); null for manual tasks. */
+  template_id: string | null;
+  created_by: string | null;
+}
+
+/** The task's changed editable fields only (absent = unchanged, null = cleared). */
+export interface TransactionTaskUpdatedData {
+  transactionId: string;
+  taskId: string;
+  title?: string;
+  description?: string | null;
+  due_date?: string | null;
+  priority?: TaskPriority;
+  is_client_visible?: boolean;
+  client_notes?: string | null;
+}
+
+export interface TransactionTaskCompletedData {
+  transactionId: string;
+  taskId: string;
+  completedAt: string;
+}
+
+export interface TransactionTaskRefData {
+  transactionId: string;
+  taskId: string;
+}
+
 export type TransactionEvent =
   | { type: 'TransactionCreated'; data: TransactionCreatedData }
   | { type: 'TransactionDraftSaved'; data: TransactionDraftSavedData }
@@ -117,7 +163,12 @@ export type TransactionEvent =
   | { type: 'TransactionDocumentAttached'; data: TransactionDocumentAttachedData }
   | { type: 'TransactionContactAdded'; data: TransactionContactAddedData }
   /** A draft saved or submitted with its contacts: they replace the ones saved before. */
-  | { type: 'TransactionContactsCleared'; data: { transactionId: string } };
+  | { type: 'TransactionContactsCleared'; data: { transactionId: string } }
+  | { type: 'TransactionTaskCreated'; data: TransactionTaskCreatedData }
+  | { type: 'TransactionTaskUpdated'; data: TransactionTaskUpdatedData }
+  | { type: 'TransactionTaskCompleted'; data: TransactionTaskCompletedData }
+  | { type: 'TransactionTaskReopened'; data: TransactionTaskRefData }
+  | { type: 'TransactionTaskDeleted'; data: TransactionTaskRefData };
 
 export const TRANSACTION_EVENT_TYPES: readonly TransactionEvent['type'][] = [
   'TransactionCreated',
@@ -133,6 +184,20 @@ export const TRANSACTION_EVENT_TYPES: readonly TransactionEvent['type'][] = [
   'TransactionDocumentAttached',
   'TransactionContactAdded',
   'TransactionContactsCleared',
+  'TransactionTaskCreated',
+  'TransactionTaskUpdated',
+  'TransactionTaskCompleted',
+  'TransactionTaskReopened',
+  'TransactionTaskDeleted',
+];
+
+/** The task events: they change no deal field, milestone or list row (only `transaction_tasks`). */
+export const TASK_EVENT_TYPES: readonly TransactionEvent['type'][] = [
+  'TransactionTaskCreated',
+  'TransactionTaskUpdated',
+  'TransactionTaskCompleted',
+  'TransactionTaskReopened',
+  'TransactionTaskDeleted',
 ];
 
 /** The meta keys of event data; every other key of a flat event is a catalogue field. */
@@ -169,6 +234,20 @@ export interface TransactionState {
   /** Set catalogue fields only (a cleared field is removed). */
   fields: FieldValues;
   contactCount: number;
+  /** The deal's tasks that are not deleted, by id: what the task rules decide on. */
+  tasks: Readonly<Record<string, TaskState>>;
+  /** Templates already generated (a deleted automation task is not generated again). */
+  generatedTemplates: readonly string[];
+}
+
+export interface TaskState {
+  createdBy: string | null;
+  isPrivate: boolean;
+  isClientVisible: boolean;
+  source: TaskSource;
+  linkedEntityType: string | null;
+  dueDate: string | null;
+  completedAt: string | null;
 }
 
 export const initialTransactionState = (): TransactionState => ({
@@ -182,7 +261,19 @@ export const initialTransactionState = (): TransactionState => ({
   closedAt: null,
   fields: {},
   contactCount: 0,
+  tasks: {},
+  generatedTemplates: [],
 });
+
+function withTask(state: TransactionState, taskId: string, change: (task: TaskState) => TaskState | null): TransactionState {
+  const task = state.tasks[taskId];
+  if (!task) return state;
+  const tasks = { ...state.tasks };
+  const next = change(task);
+  if (next) tasks[taskId] = next;
+  else delete tasks[taskId];
+  return { ...state, tasks };
+}
 
 function withChanges(fields: FieldValues, changes: FieldValues): FieldValues {
   const next = { ...fields };
@@ -242,6 +333,34 @@ export function evolveTransaction(state: TransactionState, event: TransactionEve
       return { ...state, contactCount: state.contactCount + 1 };
     case 'TransactionContactsCleared':
       return { ...state, contactCount: 0 };
+    case 'TransactionTaskCreated': {
+      const data = event.data;
+      const task: TaskState = {
+        createdBy: data.created_by,
+        isPrivate: data.is_private,
+        isClientVisible: data.is_client_visible,
+        source: data.source,
+        linkedEntityType: data.linked_entity_type,
+        dueDate: data.due_date,
+        completedAt: null,
+      };
+      const generatedTemplates = data.template_id ? [...state.generatedTemplates, data.template_id] : state.generatedTemplates;
+      return { ...state, tasks: { ...state.tasks, [data.taskId]: task }, generatedTemplates };
+    }
+    case 'TransactionTaskUpdated': {
+      const { due_date: dueDate, is_client_visible: isClientVisible } = event.data;
+      return withTask(state, event.data.taskId, (task) => ({
+        ...task,
+        dueDate: dueDate === undefined ? task.dueDate : dueDate,
+        isClientVisible: isClientVisible ?? task.isClientVisible,
+      }));
+    }
+    case 'TransactionTaskCompleted':
+      return withTask(state, event.data.taskId, (task) => ({ ...task, completedAt: event.data.completedAt }));
+    case 'TransactionTaskReopened':
+      return withTask(state, event.data.taskId, (task) => ({ ...task, completedAt: null }));
+    case 'TransactionTaskDeleted':
+      return withTask(state, event.data.taskId, () => null);
   }
 }
 
