@@ -2,8 +2,14 @@ import { Module, OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { CommandPipeline } from '../../platform/event-store/command-pipeline';
 import { ProjectionRegistry } from '../../platform/event-store/projection-registry';
+import { JobRegistry } from '../../platform/queue/job-registry';
 import { transaction } from './domain/transaction.decide';
 import { MilestonesController } from './http/milestones.controller';
+import { TransactionTasksController } from './http/transaction-tasks.controller';
+import { HandleGenerateTasksJob, handleGenerateTasksRoutes } from './jobs/handle-generate-tasks.job';
+import { TransactionTasksProjection } from './projections/transaction-tasks.projection';
+import { ListTransactionTasksHandler } from './queries/list-transaction-tasks/list-transaction-tasks.query';
+import { ListUpcomingTasksHandler } from './queries/list-upcoming-tasks/list-upcoming-tasks.query';
 import { TransactionMilestonesProjection } from './projections/transaction-milestones.projection';
 import { TransactionUploadsController } from './http/transaction-uploads.controller';
 import { TransactionPhotosProjection } from './projections/transaction-photos.projection';
@@ -23,12 +29,14 @@ import { TransactionsController } from './transactions.controller';
 /** The deal aggregate, its API and read model (issue 9; spec 001 §3–§5, 002 §3–§8; ADR 0020, 0021). */
 @Module({
   imports: [CqrsModule],
-  // Milestones first: its fixed paths (/transactions/upcoming-milestones) must match before /transactions/:id.
-  controllers: [MilestonesController, TransactionsController, TransactionClientController, TransactionUploadsController],
+  // Milestones and tasks first: their fixed paths (/transactions/upcoming-…) must match before /transactions/:id.
+  controllers: [MilestonesController, TransactionTasksController, TransactionsController, TransactionClientController, TransactionUploadsController],
   providers: [
     TransactionsProjection,
     TransactionMilestonesProjection,
     TransactionPhotosProjection,
+    TransactionTasksProjection,
+    HandleGenerateTasksJob,
     TransactionPushesSubscriber,
     ClientProfilePushesSubscriber,
     GetTransactionHandler,
@@ -38,6 +46,8 @@ import { TransactionsController } from './transactions.controller';
     ListTransactionDocumentsHandler,
     ListUpcomingMilestonesHandler,
     ListTransactionMilestonesHandler,
+    ListTransactionTasksHandler,
+    ListUpcomingTasksHandler,
   ],
 })
 export class TransactionsModule implements OnModuleInit {
@@ -46,6 +56,9 @@ export class TransactionsModule implements OnModuleInit {
     private readonly projection: TransactionsProjection,
     private readonly milestones: TransactionMilestonesProjection,
     private readonly photos: TransactionPhotosProjection,
+    private readonly tasks: TransactionTasksProjection,
+    private readonly generateTasks: HandleGenerateTasksJob,
+    private readonly jobs: JobRegistry,
     private readonly pipeline: CommandPipeline,
     private readonly pushes: TransactionPushesSubscriber,
     private readonly clientProfilePushes: ClientProfilePushesSubscriber,
@@ -57,6 +70,9 @@ export class TransactionsModule implements OnModuleInit {
     // After the deal's own projection: it regenerates milestones and updates the row that one wrote (ADR 0024).
     this.registry.addProjection(this.milestones);
     this.registry.addProjection(this.photos);
+    this.registry.addProjection(this.tasks);
+    for (const route of handleGenerateTasksRoutes) this.registry.addOutboxRoute(route);
+    this.jobs.add(this.generateTasks);
     this.registry.addSubscriber(this.pushes);
     this.registry.addSubscriber(this.clientProfilePushes);
   }

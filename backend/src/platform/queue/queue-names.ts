@@ -3,6 +3,7 @@ export enum QueueName {
   Diagnostics = 'diagnostics',
   Email = 'email',
   DataExports = 'data-exports',
+  Transactions = 'transactions',
 }
 
 export const ALL_QUEUES: readonly QueueName[] = Object.values(QueueName);

@@ -15,6 +15,7 @@ import { ProfileVersionsFollowStream1732200060000 } from './1732200060000-profil
 import { Transactions1732300000000 } from './1732300000000-transactions';
 import { ClientCreator1732300100000 } from './1732300100000-client-creator';
 import { TransactionPhotos1732300200000 } from './1732300200000-transaction-photos';
+import { TransactionTasks1732300400000 } from './1732300400000-transaction-tasks';
 
 /** Every migration, oldest first. Schema changes go through here only (never `synchronize`). */
 export const migrations = [
@@ -35,4 +36,5 @@ export const migrations = [
   Transactions1732300000000,
   ClientCreator1732300100000,
   TransactionPhotos1732300200000,
+  TransactionTasks1732300400000,
 ];
