@@ -114,6 +114,16 @@ describe('transaction tasks', () => {
     expect(draft.status).toBe(201);
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(await db.query(`SELECT count(*)::int AS count FROM transaction_tasks WHERE transaction_id = $1`, [draft.body.id])).toEqual([{ count: 0 }]);
+    const submitted = await api.call<Deal>('POST', `/api/transactions/${draft.body.id}/submit`, {
+      token: agent.token,
+      body: { transaction_type: 'seller', client_id: randomUUID(), property_address: '9 Oak Ln', property_city: 'Austin', property_state: 'TX', property_zip: '78704' },
+    });
+    expect(submitted.status).toBe(200);
+    const expected = tasksForDeal('seller', { property_state: 'TX' }).map(({ template }) => template.title).sort();
+    await eventually(async () => {
+      const titles = (await list(agent.token, draft.body.id, '?bucket=system')).body.map((task) => task.title).sort();
+      return JSON.stringify(titles) === JSON.stringify(expected) ? true : undefined;
+    }, 20_000, 'the seller set after the submit');
   });
 
   it('the agent creates, edits, completes, reopens and deletes; the visibility rule answers its message', async () => {
