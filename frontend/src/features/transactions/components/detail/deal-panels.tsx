@@ -15,7 +15,7 @@ import { localDayOf } from './deal-format';
 import styles from './detail.module.css';
 
 /** A titled section the summary tiles scroll to (tabIndex -1 so focus can follow the scroll). */
-export function DealPanel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+export function DealPanel({ id, title, action, children }: { id: string; title: string; action?: ReactNode; children: ReactNode }) {
   const headingId = useId();
   return (
     <section id={id} tabIndex={-1} className={`${fieldStyles.section} ${styles.anchor}`} aria-labelledby={headingId}>
@@ -23,6 +23,7 @@ export function DealPanel({ id, title, children }: { id: string; title: string; 
         <h2 id={headingId} className={fieldStyles.title}>
           {title}
         </h2>
+        {action}
       </div>
       {children}
     </section>
