@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 
 import { seriousAxeViolations } from '../support/e2e-axe';
 import { newAccount, signIn, type TestAccount } from '../support/e2e-auth';
+import { settledDeal } from '../support/e2e-deals';
 
 /** Issue 9 item 5: the agent's transaction detail screen (spec 002 §2, §5, §8; spec 001 §2.1 confirm texts). */
 const SHOTS = 'test-results/screens/detail';
@@ -49,7 +50,7 @@ async function newDeal(request: APIRequestContext, auth: Record<string, string>,
     },
   });
   expect(created.status(), await created.text()).toBe(201);
-  return (await created.json()) as { id: string; version: number };
+  return settledDeal(request, auth, (await created.json()) as { id: string; version: number; status: string });
 }
 
 test.describe('transaction detail', () => {
