@@ -2,8 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { randomUUID } from 'node:crypto';
 
 import { seriousAxeViolations } from '../support/e2e-axe';
-import { newAccount, signIn, type TestAccount } from '../support/e2e-auth';
-import { settledDeal } from '../support/e2e-deals';
+import { settledDeal, signedInAgent } from '../support/e2e-deals';
 
 /** Issue 10 item 6: tasks on the deal's detail page and the dashboard's Upcoming Tasks (spec 002 §2, §5, §6; 001 §2.1; ADR 0027). */
 const SHOTS = 'test-results/screens/tasks';
@@ -13,12 +12,6 @@ interface Task {
   title: string;
   completed_at: string | null;
   bucket: string;
-}
-
-async function bearer(request: APIRequestContext, account: TestAccount): Promise<Record<string, string>> {
-  const answer = await request.post('/api/auth/sign-in', { data: { email: account.email, password: account.password } });
-  expect(answer.status(), await answer.text()).toBeLessThan(300);
-  return { Authorization: `Bearer ${((await answer.json()) as { accessToken: string }).accessToken}` };
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -68,13 +61,10 @@ async function shoot(page: Page, target: ReturnType<Page['locator']>, name: stri
 }
 
 test.describe('transaction tasks', () => {
-  let agent: TestAccount;
   let auth: Record<string, string>;
 
   test.beforeEach(async ({ page, request }) => {
-    agent = await newAccount(request, 'agent');
-    auth = await bearer(request, agent);
-    await signIn(page, agent.email, agent.password);
+    ({ auth } = await signedInAgent(page, request));
   });
 
   test('the detail page: buckets, the add dialog and its rules, checkbox completion, a confirmed delete', async ({ page, request }) => {

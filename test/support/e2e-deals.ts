@@ -1,4 +1,6 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+import { newAccount, signIn, type TestAccount } from './e2e-auth';
 
 /**
  * A new live deal as it is once its automation tasks are in (ADR 0027: the handle-generate-tasks job
@@ -19,4 +21,19 @@ export async function settledDeal<T extends { id: string; status?: string }>(req
   const read = await request.get(`/api/transactions/${deal.id}`, { headers: auth });
   expect(read.status()).toBe(200);
   return (await read.json()) as T;
+}
+
+/** An API bearer header for an account, signed in through the API. */
+export async function bearer(request: APIRequestContext, account: { email: string; password: string }): Promise<Record<string, string>> {
+  const answer = await request.post('/api/auth/sign-in', { data: { email: account.email, password: account.password } });
+  expect(answer.status(), await answer.text()).toBeLessThan(300);
+  return { Authorization: `Bearer ${((await answer.json()) as { accessToken: string }).accessToken}` };
+}
+
+/** A new agent, signed in on the page and with a bearer header for the API (the deal screens' specs start here). */
+export async function signedInAgent(page: Page, request: APIRequestContext): Promise<{ agent: TestAccount; auth: Record<string, string> }> {
+  const agent = await newAccount(request, 'agent');
+  const auth = await bearer(request, agent);
+  await signIn(page, agent.email, agent.password);
+  return { agent, auth };
 }
