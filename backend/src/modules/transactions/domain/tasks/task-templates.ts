@@ -3,7 +3,7 @@ import { FieldValues, TransactionType } from '../transaction-fields';
 import { TaskPriority } from '../transaction.events';
 
 /**
- * The automation task set (issue 10 item 6; spec 001 §7 handle-generate-tasks, 002 §10 "Closing gift
+ * The automation task set (issue 10 item 6; spec 001 §7 handle-generate-tasks, 002 §9 "Closing gift
  * task is created 1 week before closing"; ADR 0027). Data, not code: one row per template, chosen by
  * the deal's type and its property state, due a number of days from the contract (effective date,
  * else contract date) or from the closing date. A template whose anchor date is unset is generated
