@@ -127,6 +127,18 @@ test.describe('transaction tasks', () => {
     await expect(page.getByText('Task deleted', { exact: true })).toBeVisible();
     await expect(agentBucket.getByText('No tasks')).toBeVisible();
     expect((await tasksOf(request, auth, deal.id)).map((task) => task.title)).not.toContain('Call the lender about the rate lock');
+
+    // A task checked while a section editor is open moves the deal's version but none of its fields:
+    // the editor takes the new version in without offering a reload, and its save goes through.
+    await page.getByRole('button', { name: 'Edit Financial Details' }).click();
+    const financial = page.getByRole('form', { name: 'Financial Details' });
+    await financial.getByLabel('Purchase price').fill('455,000');
+    await panel.getByRole('region', { name: /Shared with Client/ }).getByRole('checkbox', { name: 'Send the signed amendment' }).click();
+    await expect(panel.getByRole('region', { name: /Shared with Client/ }).getByRole('checkbox', { name: 'Send the signed amendment' })).toBeChecked();
+    await expect(financial.getByText('This record was changed by someone else.')).toBeHidden();
+    await financial.getByRole('button', { name: 'Save' }).click();
+    await expect(financial).toBeHidden();
+    await expect(page.getByText('$455,000').first()).toBeVisible();
   });
 
   test("the dashboard's Upcoming Tasks: due labels, checkbox completion, the empty state", async ({ page, request }) => {
