@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { randomInt, randomUUID } from 'node:crypto';
 
 import { newAccount, signIn, type TestAccount } from '../support/e2e-auth';
+import { settledDeal } from '../support/e2e-deals';
 import { seriousAxeViolations } from '../support/e2e-axe';
 
 /**
@@ -50,7 +51,7 @@ async function createDeal(
 ): Promise<Deal> {
   const answer = await request.post('/api/transactions', { headers: auth, data: body });
   expect(answer.status(), await answer.text()).toBe(201);
-  return (await answer.json()) as Deal;
+  return settledDeal(request, auth, (await answer.json()) as Deal);
 }
 
 const rowOf = (page: Page, address: string) =>

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { randomUUID } from 'node:crypto';
 
 import { seriousAxeViolations } from '../support/e2e-axe';
-import { newAccount, signIn, type TestAccount } from '../support/e2e-auth';
+import { settledDeal, signedInAgent } from '../support/e2e-deals';
 
 /** Issue 9 item 5: the agent's transaction detail screen (spec 002 §2, §5, §8; spec 001 §2.1 confirm texts). */
 const SHOTS = 'test-results/screens/detail';
@@ -16,12 +16,6 @@ async function shoot(page: Page, name: string) {
     await page.screenshot({ path: `${SHOTS}/${name}-${width}-top.png` });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-async function bearer(request: APIRequestContext, account: TestAccount): Promise<Record<string, string>> {
-  const answer = await request.post('/api/auth/sign-in', { data: { email: account.email, password: account.password } });
-  expect(answer.status(), await answer.text()).toBeLessThan(300);
-  return { Authorization: `Bearer ${((await answer.json()) as { accessToken: string }).accessToken}` };
 }
 
 /** A live buyer deal made through the API, as the wizard would. */
@@ -49,17 +43,14 @@ async function newDeal(request: APIRequestContext, auth: Record<string, string>,
     },
   });
   expect(created.status(), await created.text()).toBe(201);
-  return (await created.json()) as { id: string; version: number };
+  return settledDeal(request, auth, (await created.json()) as { id: string; version: number; status: string });
 }
 
 test.describe('transaction detail', () => {
-  let agent: TestAccount;
   let auth: Record<string, string>;
 
   test.beforeEach(async ({ page, request }) => {
-    agent = await newAccount(request, 'agent');
-    auth = await bearer(request, agent);
-    await signIn(page, agent.email, agent.password);
+    ({ auth } = await signedInAgent(page, request));
   });
 
   test('no deals: the empty state links to Create Transaction', async ({ page }) => {
@@ -218,9 +209,7 @@ test.describe('transaction detail: Texas contract deadlines', () => {
 
   test('the timeline explains each computed deadline and marks the date the agent set', async ({ page, request }) => {
     test.setTimeout(90_000);
-    const agent = await newAccount(request, 'agent');
-    const auth = await bearer(request, agent);
-    await signIn(page, agent.email, agent.password);
+    const { auth } = await signedInAgent(page, request);
     const deal = await newDeal(request, auth, `${Math.floor(Math.random() * 9000) + 100} Bee Caves Rd`);
     const current = await request.get(`/api/transactions/${deal.id}`, { headers: auth });
     const { version } = (await current.json()) as { version: number };

@@ -7,6 +7,7 @@ import {
   draftOf,
   parseDraftValue,
   rebaseDraft,
+  sameFieldValues,
   toDraftValue,
 } from '../../frontend/src/shared/fields/field-values';
 
@@ -216,5 +217,16 @@ describe('rebaseDraft: reloading after a stale save keeps what the user typed', 
     expect(rebased.lender_name).toBe('Hill Country CU');
     // Against the new record, the user's edit is what would be sent.
     expect(changedFields(defs, theirs, rebased, CHICAGO).changes).toEqual({ lender_name: 'Hill Country CU' });
+  });
+});
+
+describe('sameFieldValues: a newer version that changed none of the form\'s fields needs no reload offer (ADR 0027)', () => {
+  it('is true when only other fields (or nothing but the version) changed, false when one of these did', () => {
+    expect(sameFieldValues(defs, deal, { ...deal, version: 9, closing_gift_ideas: 'Wine' })).toBe(true);
+    expect(sameFieldValues(defs, deal, { ...deal, purchase_price: 440000 })).toBe(false);
+    // An absent value and null are the same "not set".
+    const withoutLender = { ...deal } as Record<string, unknown>;
+    delete withoutLender.lender_name;
+    expect(sameFieldValues(defs, { ...deal, lender_name: null }, withoutLender)).toBe(true);
   });
 });

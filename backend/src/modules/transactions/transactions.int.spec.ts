@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { io, Socket as ClientSocket } from 'socket.io-client';
 import { DataSource } from 'typeorm';
 import { identityClient } from '../../../../test/support/identity-client';
+import { settledDeal } from '../../../../test/support/settled-deal';
 import { eventually, startTestApp, TestApp } from '../../../../test/support/test-app';
 import { Role, TokenService } from '../../platform/auth/token.service';
 import { CommandPipeline } from '../../platform/event-store/command-pipeline';
@@ -59,7 +60,7 @@ describe('transactions', () => {
   async function newDeal(agentToken: string, body: Record<string, unknown>): Promise<Deal> {
     const created = await api.call<Deal>('POST', '/api/transactions', { token: agentToken, body });
     expect([created.status, created.status === 201 ? '' : (created.body as unknown as { message: string }).message]).toEqual([201, '']);
-    return created.body;
+    return settledDeal(api, agentToken, created.body);
   }
 
   /** A deal whose every client-hidden field is set through SQL-free means: the API, where the domain allows it. */
@@ -345,7 +346,10 @@ describe('transactions', () => {
       }
       const unknown = await api.call('PATCH', `/api/transactions/${deal.id}`, { token: agent.token, body: { favourite_colour: 'blue' } });
       expect(unknown.status).toBe(400);
-      const [{ count }] = await dataSource.query('SELECT count(*)::int AS count FROM events WHERE stream_id = $1', [`transaction-${deal.id}`]);
+      // The create, then only the automation tasks (ADR 0027): none of the refused edits.
+      const [{ count }] = await dataSource.query(`SELECT count(*)::int AS count FROM events WHERE stream_id = $1 AND event_type NOT LIKE 'TransactionTask%'`, [
+        `transaction-${deal.id}`,
+      ]);
       expect(count).toBe(1);
     });
 

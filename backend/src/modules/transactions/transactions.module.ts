@@ -2,8 +2,14 @@ import { Module, OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { CommandPipeline } from '../../platform/event-store/command-pipeline';
 import { ProjectionRegistry } from '../../platform/event-store/projection-registry';
+import { JobRegistry } from '../../platform/queue/job-registry';
 import { transaction } from './domain/transaction.decide';
 import { MilestonesController } from './http/milestones.controller';
+import { TransactionTasksController } from './http/transaction-tasks.controller';
+import { HandleGenerateTasksJob, handleGenerateTasksRoutes } from './jobs/handle-generate-tasks.job';
+import { TransactionTasksProjection } from './projections/transaction-tasks.projection';
+import { ListTransactionTasksHandler } from './queries/list-transaction-tasks/list-transaction-tasks.query';
+import { ListUpcomingTasksHandler } from './queries/list-upcoming-tasks/list-upcoming-tasks.query';
 import { TransactionMilestonesProjection } from './projections/transaction-milestones.projection';
 import { TransactionUploadsController } from './http/transaction-uploads.controller';
 import { TransactionPhotosProjection } from './projections/transaction-photos.projection';
@@ -21,19 +27,20 @@ import { TransactionPushesSubscriber } from './subscribers/transaction-pushes.su
 import { TransactionClientController } from './http/transaction-client.controller';
 import { TransactionsController } from './transactions.controller';
 import { DeadlineAlertsJob } from './jobs/deadline-alerts.job';
-import { JobRegistry } from '../../platform/queue/job-registry';
 
 /** The deal aggregate, its API and read model (issue 9; spec 001 §3–§5, 002 §3–§8; ADR 0020, 0021). */
 @Module({
   imports: [CqrsModule],
-  // Milestones first: its fixed paths (/transactions/upcoming-milestones) must match before /transactions/:id.
-  controllers: [MilestonesController, TransactionsController, TransactionClientController, TransactionUploadsController],
+  // Milestones and tasks first: their fixed paths (/transactions/upcoming-…) must match before /transactions/:id.
+  controllers: [MilestonesController, TransactionTasksController, TransactionsController, TransactionClientController, TransactionUploadsController],
   providers: [
     TransactionsProjection,
     TransactionMilestonesProjection,
     TransactionPhotosProjection,
     MilestoneEducationProjection,
     DeadlineAlertsJob,
+    TransactionTasksProjection,
+    HandleGenerateTasksJob,
     TransactionPushesSubscriber,
     ClientProfilePushesSubscriber,
     GetTransactionHandler,
@@ -43,6 +50,8 @@ import { JobRegistry } from '../../platform/queue/job-registry';
     ListTransactionDocumentsHandler,
     ListUpcomingMilestonesHandler,
     ListTransactionMilestonesHandler,
+    ListTransactionTasksHandler,
+    ListUpcomingTasksHandler,
   ],
 })
 export class TransactionsModule implements OnModuleInit {
@@ -52,6 +61,8 @@ export class TransactionsModule implements OnModuleInit {
     private readonly milestones: TransactionMilestonesProjection,
     private readonly photos: TransactionPhotosProjection,
     private readonly education: MilestoneEducationProjection,
+    private readonly tasks: TransactionTasksProjection,
+    private readonly generateTasks: HandleGenerateTasksJob,
     private readonly pipeline: CommandPipeline,
     private readonly jobs: JobRegistry,
     private readonly deadlineAlerts: DeadlineAlertsJob,
@@ -66,8 +77,11 @@ export class TransactionsModule implements OnModuleInit {
     this.registry.addProjection(this.milestones);
     this.registry.addProjection(this.photos);
     this.registry.addProjection(this.education);
-    this.registry.addSubscriber(this.pushes);
+    this.registry.addProjection(this.tasks);
+    for (const route of handleGenerateTasksRoutes) this.registry.addOutboxRoute(route);
+    this.jobs.add(this.generateTasks);
     this.jobs.add(this.deadlineAlerts);
+    this.registry.addSubscriber(this.pushes);
     this.registry.addSubscriber(this.clientProfilePushes);
   }
 }

@@ -4,6 +4,7 @@ export enum QueueName {
   Email = 'email',
   DataExports = 'data-exports',
   Deadlines = 'deadlines',
+  Transactions = 'transactions',
 }
 
 export const ALL_QUEUES: readonly QueueName[] = Object.values(QueueName);

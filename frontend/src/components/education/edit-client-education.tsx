@@ -29,17 +29,16 @@ export const CLIENT_EDUCATION_TEXT = {
 
 interface EditClientEducationProps {
   transactionId: string;
-  /** The deal's version as last read: the save applies only at exactly that version. */
-  version: number | undefined;
   milestone: TransactionMilestoneDto;
 }
 
 /**
  * The timeline's "Client education" action and its Edit Client Education modal (spec 002 §2, §7, §9):
  * the text this deal's client reads for the milestone, written over the default or from a saved
- * template, or reset to the default.
+ * template, or reset to the default. It sends no If-Match: one milestone's text does not depend on
+ * the rest of the deal, which tasks and jobs change all the time.
  */
-export function EditClientEducation({ transactionId, version, milestone }: EditClientEducationProps) {
+export function EditClientEducation({ transactionId, milestone }: EditClientEducationProps) {
   const [open, setOpen] = useState(false);
   if (milestone.education_text === null) return null;
   return (
@@ -49,13 +48,13 @@ export function EditClientEducation({ transactionId, version, milestone }: EditC
       </Button>
       {milestone.custom_education_text && <Badge tone="brand">Custom text</Badge>}
       <Dialog open={open} onOpenChange={setOpen}>
-        {open && <EducationDialog transactionId={transactionId} version={version} milestone={milestone} onClose={() => setOpen(false)} />}
+        {open && <EducationDialog transactionId={transactionId} milestone={milestone} onClose={() => setOpen(false)} />}
       </Dialog>
     </>
   );
 }
 
-function EducationDialog({ transactionId, version, milestone, onClose }: EditClientEducationProps & { onClose: () => void }) {
+function EducationDialog({ transactionId, milestone, onClose }: EditClientEducationProps & { onClose: () => void }) {
   const [text, setText] = useState(milestone.education_text ?? '');
   const [error, setError] = useState<string | null>(null);
   const [confirmingReset, setConfirmingReset] = useState(false);
@@ -65,7 +64,6 @@ function EducationDialog({ transactionId, version, milestone, onClose }: EditCli
   const prompts = useListEducationPromptsQuery({ milestoneType: milestone.milestone_type as EducationPromptDto['milestone_type'] });
   // The agent's saved prompts for the type; the system default is what Reset gives back.
   const templates = { isLoading: prompts.isLoading, data: prompts.data?.filter((prompt) => !prompt.is_default) };
-  const ifMatch = version === undefined ? undefined : `"${version}"`;
   const custom = milestone.custom_education_text !== null;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -76,7 +74,7 @@ function EducationDialog({ transactionId, version, milestone, onClose }: EditCli
       return;
     }
     try {
-      await save({ id: transactionId, milestoneType: milestone.milestone_type, 'If-Match': ifMatch, milestoneEducationDto: { custom_education_text: text } }).unwrap();
+      await save({ id: transactionId, milestoneType: milestone.milestone_type, milestoneEducationDto: { custom_education_text: text } }).unwrap();
       onClose();
     } catch (failure) {
       setError(errorMessage(failure, CLIENT_EDUCATION_TEXT.saveFailed));
@@ -86,7 +84,7 @@ function EducationDialog({ transactionId, version, milestone, onClose }: EditCli
   const resetToDefault = async () => {
     setError(null);
     try {
-      await reset({ id: transactionId, milestoneType: milestone.milestone_type, 'If-Match': ifMatch }).unwrap();
+      await reset({ id: transactionId, milestoneType: milestone.milestone_type }).unwrap();
       onClose();
     } catch (failure) {
       setConfirmingReset(false);

@@ -7,7 +7,7 @@ import { FieldGrid, FieldGridFull, Form } from '@/components/ui/form-layout';
 import { staleRecordOf, type Versioned } from '@/shared/api/concurrency';
 import { errorMessage } from '@/shared/api/error-message';
 import { isFieldShown, type DraftValue, type FieldDef, type FieldRecord } from '@/shared/fields/field-def';
-import { applyDependencies, changedFields, draftOf, rebaseDraft, type SentValue } from '@/shared/fields/field-values';
+import { applyDependencies, changedFields, draftOf, rebaseDraft, sameFieldValues, type SentValue } from '@/shared/fields/field-values';
 
 import { FieldControl } from './field-control';
 import styles from './fields.module.css';
@@ -62,8 +62,10 @@ export function FieldForm<R extends FieldRecord & Versioned>({
   const idOf = (def: FieldDef) => `${formId}-${def.key}`;
 
   // A newer version arrived while editing (a reload, or a live push): offer it, or take it in when asked.
+  // One that changed none of this form's fields is taken in at once: nothing here could be lost.
   const newer = record.version !== base.version;
-  if (newer && reloadAsked) {
+  const unrelated = newer && !stale && sameFieldValues(fields, base, record);
+  if (newer && (reloadAsked || unrelated)) {
     setDraft(rebaseDraft(fields, base, record, draft, timeZone));
     setBase(record);
     setStale(false);
@@ -108,7 +110,7 @@ export function FieldForm<R extends FieldRecord & Versioned>({
   const shown = fields.filter((def) => isFieldShown(def, draft, audience));
   return (
     <Form noValidate aria-label={label} onSubmit={(event) => void onSubmit(event)}>
-      {(stale || newer) && <StaleRecordNotice onReload={reload} reloading={reloading && reloadAsked} />}
+      {(stale || (newer && !unrelated)) && <StaleRecordNotice onReload={reload} reloading={reloading && reloadAsked} />}
       {failure && <Alert tone="error">{failure}</Alert>}
       <FieldGrid>
         {shown.map((def) => {

@@ -436,6 +436,10 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/transactions/upcoming-milestones` }),
         providesTags: ['transactions'],
       }),
+      listUpcomingTasks: build.query<ListUpcomingTasksApiResponse, ListUpcomingTasksApiArg>({
+        query: () => ({ url: `/api/transactions/upcoming-tasks` }),
+        providesTags: ['transactions'],
+      }),
       deleteTransaction: build.mutation<DeleteTransactionApiResponse, DeleteTransactionApiArg>({
         query: (queryArg) => ({
           url: `/api/transactions/${queryArg.id}`,
@@ -625,6 +629,49 @@ const injectedRtkApi = api
           url: `/api/transactions/${queryArg.id}/submit`,
           method: 'POST',
           body: queryArg.transactionDraftDto,
+          headers: {
+            'If-Match': queryArg['If-Match'],
+          },
+        }),
+        invalidatesTags: ['transactions'],
+      }),
+      listTransactionTasks: build.query<ListTransactionTasksApiResponse, ListTransactionTasksApiArg>({
+        query: (queryArg) => ({
+          url: `/api/transactions/${queryArg.id}/tasks`,
+          params: {
+            bucket: queryArg.bucket,
+            status: queryArg.status,
+            scope: queryArg.scope,
+          },
+        }),
+        providesTags: ['transactions'],
+      }),
+      createTransactionTask: build.mutation<CreateTransactionTaskApiResponse, CreateTransactionTaskApiArg>({
+        query: (queryArg) => ({
+          url: `/api/transactions/${queryArg.id}/tasks`,
+          method: 'POST',
+          body: queryArg.createTransactionTaskDto,
+          headers: {
+            'If-Match': queryArg['If-Match'],
+          },
+        }),
+        invalidatesTags: ['transactions'],
+      }),
+      deleteTransactionTask: build.mutation<DeleteTransactionTaskApiResponse, DeleteTransactionTaskApiArg>({
+        query: (queryArg) => ({
+          url: `/api/transactions/${queryArg.id}/tasks/${queryArg.taskId}`,
+          method: 'DELETE',
+          headers: {
+            'If-Match': queryArg['If-Match'],
+          },
+        }),
+        invalidatesTags: ['transactions'],
+      }),
+      updateTransactionTask: build.mutation<UpdateTransactionTaskApiResponse, UpdateTransactionTaskApiArg>({
+        query: (queryArg) => ({
+          url: `/api/transactions/${queryArg.id}/tasks/${queryArg.taskId}`,
+          method: 'PATCH',
+          body: queryArg.updateTransactionTaskDto,
           headers: {
             'If-Match': queryArg['If-Match'],
           },
@@ -954,6 +1001,8 @@ export type PreviewTransactionMilestonesApiArg = {
 };
 export type ListUpcomingMilestonesApiResponse = /** status 200  */ UpcomingMilestoneDto[];
 export type ListUpcomingMilestonesApiArg = void;
+export type ListUpcomingTasksApiResponse = /** status 200  */ UpcomingTaskDto[];
+export type ListUpcomingTasksApiArg = void;
 export type DeleteTransactionApiResponse = unknown;
 export type DeleteTransactionApiArg = {
   id: string;
@@ -1089,6 +1138,37 @@ export type SubmitTransactionDraftApiArg = {
   /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
   'If-Match'?: string;
   transactionDraftDto: TransactionDraftDto;
+};
+export type ListTransactionTasksApiResponse = /** status 200  */ TransactionTaskDto[];
+export type ListTransactionTasksApiArg = {
+  id: string;
+  /** Comma-separated; absent = every bucket the reader may see */
+  bucket?: ('agent' | 'shared' | 'system')[];
+  status?: 'pending' | 'completed';
+  /** A client's scope: shared tasks or their own private ones */
+  scope?: 'client_shared' | 'client_private';
+};
+export type CreateTransactionTaskApiResponse = /** status 201  */ TransactionTaskDto;
+export type CreateTransactionTaskApiArg = {
+  id: string;
+  /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
+  'If-Match'?: string;
+  createTransactionTaskDto: CreateTransactionTaskDto;
+};
+export type DeleteTransactionTaskApiResponse = unknown;
+export type DeleteTransactionTaskApiArg = {
+  id: string;
+  taskId: string;
+  /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
+  'If-Match'?: string;
+};
+export type UpdateTransactionTaskApiResponse = /** status 200  */ TransactionTaskDto;
+export type UpdateTransactionTaskApiArg = {
+  id: string;
+  taskId: string;
+  /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
+  'If-Match'?: string;
+  updateTransactionTaskDto: UpdateTransactionTaskDto;
 };
 export type GetUserLogoApiResponse = unknown;
 export type GetUserLogoApiArg = {
@@ -2250,6 +2330,28 @@ export type UpcomingMilestoneDto = {
   property_address: string | null;
   transaction_id: string;
 };
+export type UpcomingTaskDto = {
+  /** system: automation; shared: client-visible manual; agent: neither; private: a client’s own private task */
+  bucket: 'agent' | 'shared' | 'system' | 'private';
+  client_notes: string | null;
+  completed_at: string | null;
+  created_at: string;
+  /** Null for automation tasks */
+  created_by: string | null;
+  description: string | null;
+  due_date: string | null;
+  id: string;
+  is_client_visible: boolean;
+  is_private: boolean;
+  linked_entity_id: string | null;
+  linked_entity_type: string | null;
+  milestone_type: string | null;
+  priority: 'low' | 'normal' | 'high';
+  property_address: string | null;
+  source: 'manual' | 'automation';
+  title: string;
+  transaction_id: string;
+};
 export type UpdateTransactionDto = {
   /** Whole US dollars or at most 2 decimal places */
   additional_earnest_money_amount?: number | null;
@@ -2826,6 +2928,50 @@ export type WorkingStatus =
 export type ChangeTransactionStatusDto = {
   status: WorkingStatus;
 };
+export type TransactionTaskDto = {
+  /** system: automation; shared: client-visible manual; agent: neither; private: a client’s own private task */
+  bucket: 'agent' | 'shared' | 'system' | 'private';
+  client_notes: string | null;
+  completed_at: string | null;
+  created_at: string;
+  /** Null for automation tasks */
+  created_by: string | null;
+  description: string | null;
+  due_date: string | null;
+  id: string;
+  is_client_visible: boolean;
+  is_private: boolean;
+  linked_entity_id: string | null;
+  linked_entity_type: string | null;
+  milestone_type: string | null;
+  priority: 'low' | 'normal' | 'high';
+  source: 'manual' | 'automation';
+  title: string;
+  transaction_id: string;
+};
+export type CreateTransactionTaskDto = {
+  description?: string | null;
+  due_date?: string | null;
+  /** Agent: shown to the client (the shared bucket) */
+  is_client_visible?: boolean;
+  /** Client: must be true (the default); an agent’s task is never private */
+  is_private?: boolean;
+  priority?: 'low' | 'normal' | 'high';
+  /** Agent dialog: with is_client_visible false it must be true */
+  show_to_agent?: boolean;
+  title: string;
+};
+export type UpdateTransactionTaskDto = {
+  client_notes?: string | null;
+  /** Any time marks it done now (server clock); null reopens it */
+  completed_at?: string | null;
+  description?: string | null;
+  due_date?: string | null;
+  is_client_visible?: boolean;
+  priority?: 'low' | 'normal' | 'high';
+  show_to_agent?: boolean;
+  title?: string;
+};
 export const {
   useRecordActivityMutation,
   useListAuditEntriesQuery,
@@ -2882,6 +3028,7 @@ export const {
   useCreateTransactionMutation,
   usePreviewTransactionMilestonesMutation,
   useListUpcomingMilestonesQuery,
+  useListUpcomingTasksQuery,
   useDeleteTransactionMutation,
   useGetTransactionQuery,
   useUpdateTransactionMutation,
@@ -2904,5 +3051,9 @@ export const {
   useReopenTransactionMutation,
   useChangeTransactionStatusMutation,
   useSubmitTransactionDraftMutation,
+  useListTransactionTasksQuery,
+  useCreateTransactionTaskMutation,
+  useDeleteTransactionTaskMutation,
+  useUpdateTransactionTaskMutation,
   useGetUserLogoQuery,
 } = injectedRtkApi;

@@ -193,6 +193,14 @@ export function changedFields(defs: readonly FieldDef[], original: FieldRecord, 
  * After a reload that brought someone else's change: the new record's values, with every field the
  * user had edited kept as typed, so their unsaved input stays on screen to review and save again.
  */
+/**
+ * Whether two reads of a record hold the same values for these fields: a newer version that changed
+ * none of them (another section saved, a task of the deal checked, ADR 0027) needs no reload offer.
+ */
+export function sameFieldValues(defs: readonly FieldDef[], before: FieldRecord, after: FieldRecord): boolean {
+  return defs.every((def) => (before[def.key] ?? null) === (after[def.key] ?? null));
+}
+
 export function rebaseDraft(
   defs: readonly FieldDef[],
   before: FieldRecord,

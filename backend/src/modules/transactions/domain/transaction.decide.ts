@@ -4,6 +4,22 @@ import { ForbiddenError, NotFoundError, ValidationError } from '../../../platfor
 import { applyFieldDependencies, checkLiveDeal } from './field-dependencies';
 import { isDateOnly } from './milestones/milestone-dates';
 import { EDUCATED_MILESTONE_TYPES, EDUCATION_TEXT_MAX, EducatedMilestoneType, isEducatedMilestoneType } from './milestones/default-education';
+import {
+  checkVisibility,
+  clientSeesTask,
+  closeCompletes,
+  fieldsClientCannotUpdate,
+  TASK_MESSAGES,
+  TaskAccessError,
+  TaskChanges,
+  taskDueDate,
+  TaskNotFoundError,
+  taskPriority,
+  taskText,
+  taskTitle,
+} from './tasks/task-rules';
+import { tasksForDeal } from './tasks/task-templates';
+import { transactionRoleOf } from './transaction-access';
 import { normaliseFields, setFields } from './field-values';
 import {
   FIELD_DEFAULTS,
@@ -22,8 +38,10 @@ import {
   evolveTransaction,
   initialTransactionState,
   TRANSACTION_STREAM_TYPE,
+  TaskState,
   TransactionEvent,
   TransactionState,
+  TransactionTaskUpdatedData,
   transactionStream,
   transactionSubject,
 } from './transaction.events';
@@ -139,7 +157,25 @@ export type TransactionCommand =
       dueDate?: string;
       isClientVisible?: boolean;
     }
-  | { type: 'RemoveCustomMilestone'; transactionId: string; actorId: string; milestoneId: string };
+  | { type: 'RemoveCustomMilestone'; transactionId: string; actorId: string; milestoneId: string }
+  | {
+      type: 'CreateTransactionTask';
+      transactionId: string;
+      taskId: string;
+      actorId: string;
+      actorRole: string;
+      title: string;
+      description?: string | null;
+      due_date?: string | null;
+      priority?: string;
+      is_client_visible?: boolean;
+      is_private?: boolean;
+      show_to_agent?: boolean;
+    }
+  | { type: 'UpdateTransactionTask'; transactionId: string; taskId: string; actorId: string; actorRole: string; changes: TaskChanges }
+  | { type: 'DeleteTransactionTask'; transactionId: string; taskId: string; actorId: string; actorRole: string }
+  /** The automation set (ADR 0027): ids for every template, used for those not generated yet. */
+  | { type: 'GenerateTransactionTasks'; transactionId: string; taskIds: Readonly<Record<string, string>> };
 
 function transactionTypeOf(value: string): TransactionType {
   if (!(TRANSACTION_TYPES as readonly string[]).includes(value)) {
@@ -294,6 +330,53 @@ function customMilestoneOf(name: string, dueDate: string): { name: string; dueDa
   return { name: cleanName, dueDate };
 }
 
+/** The caller's role on the deal for task commands (the same derivation as reads, spec 002 §6). */
+function taskRole(state: TransactionState, actorId: string, actorRole: string): 'agent' | 'client' {
+  if (!state.exists || state.deleted) throw new TransactionNotFoundError();
+  const facts = { agentId: state.agentId!, clientId: state.clientId, transactionType: state.transactionType!, status: state.status!, deleted: false };
+  const role = transactionRoleOf({ userId: actorId, role: actorRole }, facts);
+  if (role === 'agent') return 'agent';
+  if (role !== 'none') return 'client';
+  // Contract (ADR 0021): a draft is 404 to anyone but its agent.
+  if (state.status === 'draft') throw new TransactionNotFoundError();
+  throw new TransactionAccessError();
+}
+
+/** The task the caller names: 404 when the deal has none such, 403 when a client may not see it. */
+function taskOf(state: TransactionState, taskId: string, role: 'agent' | 'client', actorId: string): TaskState {
+  const task = state.tasks[taskId];
+  if (!task) throw new TaskNotFoundError();
+  if (role === 'client' && !clientSeesTask(task, actorId)) throw new TaskAccessError();
+  return task;
+}
+
+/** The changed editable fields of a task update, validated (absent keys stay absent). */
+function taskFieldChanges(transactionId: string, taskId: string, changes: TaskChanges): TransactionTaskUpdatedData {
+  const data: TransactionTaskUpdatedData = { transactionId, taskId };
+  if (changes.title !== undefined) data.title = taskTitle(changes.title);
+  if (changes.description !== undefined) data.description = taskText(changes.description, 'Description');
+  if (changes.due_date !== undefined) data.due_date = taskDueDate(changes.due_date);
+  if (changes.priority !== undefined) data.priority = taskPriority(changes.priority);
+  if (changes.is_client_visible !== undefined) data.is_client_visible = changes.is_client_visible;
+  if (changes.client_notes !== undefined) data.client_notes = taskText(changes.client_notes, 'Notes');
+  return data;
+}
+
+function completionOf(transactionId: string, taskId: string, task: TaskState, completedAt: string | null | undefined, now: Date): TransactionEvent[] {
+  if (completedAt === undefined) return [];
+  if (completedAt !== null && !task.completedAt) return [{ type: 'TransactionTaskCompleted', data: { transactionId, taskId, completedAt: now.toISOString() } }];
+  if (completedAt === null && task.completedAt) return [{ type: 'TransactionTaskReopened', data: { transactionId, taskId } }];
+  return [];
+}
+
+/** Spec 002 §4: the close completes, in its own append, the open tasks the close rule names. */
+function tasksCompletedByClose(state: TransactionState, transactionId: string, closedAt: string): TransactionEvent[] {
+  const closedOn = closedAt.slice(0, 10);
+  return Object.entries(state.tasks)
+    .filter(([, task]) => closeCompletes(task, closedOn))
+    .map(([taskId]) => ({ type: 'TransactionTaskCompleted', data: { transactionId, taskId, completedAt: closedAt } }));
+}
+
 export function decideTransaction(command: TransactionCommand, state: TransactionState, { now }: DecisionContext): TransactionEvent[] {
   switch (command.type) {
     case 'CreateTransaction': {
@@ -377,7 +460,11 @@ export function decideTransaction(command: TransactionCommand, state: Transactio
       // Spec 001 §4: already closed returns success unchanged.
       if (state.status === 'closed') return [];
       if (!state.fields.closing_date && !state.fields.closing_appointment_datetime) throw new ValidationError(TRANSACTION_MESSAGES.closeNeedsDate);
-      return [{ type: 'TransactionClosed', data: { transactionId: command.transactionId, closedAt: now.toISOString(), previousStatus: state.status! } }];
+      const closedAt = now.toISOString();
+      return [
+        { type: 'TransactionClosed', data: { transactionId: command.transactionId, closedAt, previousStatus: state.status! } },
+        ...tasksCompletedByClose(state, command.transactionId, closedAt),
+      ];
     }
     case 'ReopenTransaction': {
       ownedDeal(state, command.actorId, () => new LifecycleAgentOnlyError());
@@ -477,6 +564,79 @@ export function decideTransaction(command: TransactionCommand, state: Transactio
       openTimeline(state);
       if (!state.customMilestones[command.milestoneId]) throw new MilestoneNotFoundError();
       return [{ type: 'CustomMilestoneRemoved', data: { transactionId: command.transactionId, milestoneId: command.milestoneId } }];
+    }
+    case 'CreateTransactionTask': {
+      const role = taskRole(state, command.actorId, command.actorRole);
+      if (role === 'client' && command.is_private === false) throw new ForbiddenError(TASK_MESSAGES.clientCreatePrivateOnly);
+      const title = taskTitle(command.title);
+      if (role === 'agent') checkVisibility(command.show_to_agent, command.is_client_visible);
+      return [
+        {
+          type: 'TransactionTaskCreated',
+          data: {
+            transactionId: command.transactionId,
+            taskId: command.taskId,
+            title,
+            description: taskText(command.description, 'Description'),
+            due_date: taskDueDate(command.due_date),
+            priority: taskPriority(command.priority),
+            is_client_visible: command.is_client_visible === true,
+            // Spec 002 §7: an agent's task is never private; a client's always is (default private).
+            is_private: role === 'client',
+            source: 'manual',
+            linked_entity_type: null,
+            linked_entity_id: null,
+            milestone_type: null,
+            template_id: null,
+            created_by: command.actorId,
+          },
+        },
+      ];
+    }
+    case 'UpdateTransactionTask': {
+      const role = taskRole(state, command.actorId, command.actorRole);
+      const task = taskOf(state, command.taskId, role, command.actorId);
+      if (role === 'client') {
+        const refused = fieldsClientCannotUpdate(command.changes, task, command.actorId);
+        if (refused.length > 0) throw new ForbiddenError(TASK_MESSAGES.clientCannotUpdate(refused));
+      } else if (command.changes.show_to_agent !== undefined || command.changes.is_client_visible !== undefined) {
+        checkVisibility(command.changes.show_to_agent, command.changes.is_client_visible ?? task.isClientVisible);
+      }
+      const update = taskFieldChanges(command.transactionId, command.taskId, command.changes);
+      const events: TransactionEvent[] = Object.keys(update).length > 2 ? [{ type: 'TransactionTaskUpdated', data: update }] : [];
+      return [...events, ...completionOf(command.transactionId, command.taskId, task, command.changes.completed_at, now)];
+    }
+    case 'DeleteTransactionTask': {
+      const role = taskRole(state, command.actorId, command.actorRole);
+      const task = taskOf(state, command.taskId, role, command.actorId);
+      if (role === 'client' && !(task.isPrivate && task.createdBy === command.actorId)) throw new ForbiddenError(TASK_MESSAGES.clientDeleteOwnPrivateOnly);
+      return [{ type: 'TransactionTaskDeleted', data: { transactionId: command.transactionId, taskId: command.taskId } }];
+    }
+    case 'GenerateTransactionTasks': {
+      // Only a live deal gets its automation set; a draft gets it when submitted.
+      if (!state.exists || state.deleted || state.status === 'draft' || !state.transactionType) return [];
+      const generated = new Set(state.generatedTemplates);
+      return tasksForDeal(state.transactionType, state.fields)
+        .filter(({ template }) => !generated.has(template.id) && command.taskIds[template.id])
+        .map(({ template, dueDate }) => ({
+          type: 'TransactionTaskCreated' as const,
+          data: {
+            transactionId: command.transactionId,
+            taskId: command.taskIds[template.id],
+            title: template.title,
+            description: template.description,
+            due_date: dueDate,
+            priority: template.priority,
+            is_client_visible: template.isClientVisible,
+            is_private: false,
+            source: 'automation' as const,
+            linked_entity_type: null,
+            linked_entity_id: null,
+            milestone_type: template.milestoneType ?? null,
+            template_id: template.id,
+            created_by: null,
+          },
+        }));
     }
   }
 }

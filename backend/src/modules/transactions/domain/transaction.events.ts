@@ -120,6 +120,52 @@ export interface CustomMilestoneData {
   isClientVisible: boolean;
 }
 
+export const TASK_PRIORITIES = ['low', 'normal', 'high'] as const;
+export type TaskPriority = (typeof TASK_PRIORITIES)[number];
+export type TaskSource = 'manual' | 'automation';
+
+/** One task of the deal (spec 002 §3 "Task"; ADR 0027): a child of the deal, in the deal's stream. */
+export interface TransactionTaskCreatedData {
+  transactionId: string;
+  taskId: string;
+  title: string;
+  description: string | null;
+  due_date: string | null;
+  priority: TaskPriority;
+  is_client_visible: boolean;
+  is_private: boolean;
+  source: TaskSource;
+  linked_entity_type: string | null;
+  linked_entity_id: string | null;
+  milestone_type: string | null;
+  /** The automation template it came from (generation is idempotent by it); null for manual tasks. */
+  template_id: string | null;
+  created_by: string | null;
+}
+
+/** The task's changed editable fields only (absent = unchanged, null = cleared). */
+export interface TransactionTaskUpdatedData {
+  transactionId: string;
+  taskId: string;
+  title?: string;
+  description?: string | null;
+  due_date?: string | null;
+  priority?: TaskPriority;
+  is_client_visible?: boolean;
+  client_notes?: string | null;
+}
+
+export interface TransactionTaskCompletedData {
+  transactionId: string;
+  taskId: string;
+  completedAt: string;
+}
+
+export interface TransactionTaskRefData {
+  transactionId: string;
+  taskId: string;
+}
+
 export type TransactionEvent =
   | { type: 'TransactionCreated'; data: TransactionCreatedData }
   | { type: 'TransactionDraftSaved'; data: TransactionDraftSavedData }
@@ -140,7 +186,12 @@ export type TransactionEvent =
   | { type: 'MilestoneEducationReset'; data: { transactionId: string; milestoneType: string } }
   | { type: 'CustomMilestoneAdded'; data: CustomMilestoneData }
   | { type: 'CustomMilestoneChanged'; data: CustomMilestoneData }
-  | { type: 'CustomMilestoneRemoved'; data: { transactionId: string; milestoneId: string } };
+  | { type: 'CustomMilestoneRemoved'; data: { transactionId: string; milestoneId: string } }
+  | { type: 'TransactionTaskCreated'; data: TransactionTaskCreatedData }
+  | { type: 'TransactionTaskUpdated'; data: TransactionTaskUpdatedData }
+  | { type: 'TransactionTaskCompleted'; data: TransactionTaskCompletedData }
+  | { type: 'TransactionTaskReopened'; data: TransactionTaskRefData }
+  | { type: 'TransactionTaskDeleted'; data: TransactionTaskRefData };
 
 export const TRANSACTION_EVENT_TYPES: readonly TransactionEvent['type'][] = [
   'TransactionCreated',
@@ -161,6 +212,20 @@ export const TRANSACTION_EVENT_TYPES: readonly TransactionEvent['type'][] = [
   'CustomMilestoneAdded',
   'CustomMilestoneChanged',
   'CustomMilestoneRemoved',
+  'TransactionTaskCreated',
+  'TransactionTaskUpdated',
+  'TransactionTaskCompleted',
+  'TransactionTaskReopened',
+  'TransactionTaskDeleted',
+];
+
+/** The task events: they change no deal field, milestone or list row (only `transaction_tasks`). */
+export const TASK_EVENT_TYPES: readonly TransactionEvent['type'][] = [
+  'TransactionTaskCreated',
+  'TransactionTaskUpdated',
+  'TransactionTaskCompleted',
+  'TransactionTaskReopened',
+  'TransactionTaskDeleted',
 ];
 
 /** The meta keys of event data; every other key of a flat event is a catalogue field. */
@@ -201,6 +266,20 @@ export interface TransactionState {
   education: Readonly<Record<string, string>>;
   /** The agent's own milestones by id. */
   customMilestones: Readonly<Record<string, { name: string; dueDate: string; isClientVisible: boolean }>>;
+  /** The deal's tasks that are not deleted, by id: what the task rules decide on. */
+  tasks: Readonly<Record<string, TaskState>>;
+  /** Templates already generated (a deleted automation task is not generated again). */
+  generatedTemplates: readonly string[];
+}
+
+export interface TaskState {
+  createdBy: string | null;
+  isPrivate: boolean;
+  isClientVisible: boolean;
+  source: TaskSource;
+  linkedEntityType: string | null;
+  dueDate: string | null;
+  completedAt: string | null;
 }
 
 export const initialTransactionState = (): TransactionState => ({
@@ -216,7 +295,19 @@ export const initialTransactionState = (): TransactionState => ({
   contactCount: 0,
   education: {},
   customMilestones: {},
+  tasks: {},
+  generatedTemplates: [],
 });
+
+function withTask(state: TransactionState, taskId: string, change: (task: TaskState) => TaskState | null): TransactionState {
+  const task = state.tasks[taskId];
+  if (!task) return state;
+  const tasks = { ...state.tasks };
+  const next = change(task);
+  if (next) tasks[taskId] = next;
+  else delete tasks[taskId];
+  return { ...state, tasks };
+}
 
 function withChanges(fields: FieldValues, changes: FieldValues): FieldValues {
   const next = { ...fields };
@@ -291,6 +382,34 @@ export function evolveTransaction(state: TransactionState, event: TransactionEve
       const { [event.data.milestoneId]: _removed, ...customMilestones } = state.customMilestones;
       return { ...state, customMilestones };
     }
+    case 'TransactionTaskCreated': {
+      const data = event.data;
+      const task: TaskState = {
+        createdBy: data.created_by,
+        isPrivate: data.is_private,
+        isClientVisible: data.is_client_visible,
+        source: data.source,
+        linkedEntityType: data.linked_entity_type,
+        dueDate: data.due_date,
+        completedAt: null,
+      };
+      const generatedTemplates = data.template_id ? [...state.generatedTemplates, data.template_id] : state.generatedTemplates;
+      return { ...state, tasks: { ...state.tasks, [data.taskId]: task }, generatedTemplates };
+    }
+    case 'TransactionTaskUpdated': {
+      const { due_date: dueDate, is_client_visible: isClientVisible } = event.data;
+      return withTask(state, event.data.taskId, (task) => ({
+        ...task,
+        dueDate: dueDate === undefined ? task.dueDate : dueDate,
+        isClientVisible: isClientVisible ?? task.isClientVisible,
+      }));
+    }
+    case 'TransactionTaskCompleted':
+      return withTask(state, event.data.taskId, (task) => ({ ...task, completedAt: event.data.completedAt }));
+    case 'TransactionTaskReopened':
+      return withTask(state, event.data.taskId, (task) => ({ ...task, completedAt: null }));
+    case 'TransactionTaskDeleted':
+      return withTask(state, event.data.taskId, () => null);
   }
 }
 

@@ -3,6 +3,7 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { identityClient } from '../../../../../test/support/identity-client';
+import { settledDeal } from '../../../../../test/support/settled-deal';
 import { startTestApp, TestApp } from '../../../../../test/support/test-app';
 import { Role, TokenService } from '../../../platform/auth/token.service';
 import { AppConfig } from '../../../platform/config/app-config';
@@ -64,7 +65,7 @@ describe('transaction uploads', () => {
       },
     });
     expect(created.status).toBe(201);
-    return created.body;
+    return settledDeal(api, agentToken, created.body);
   }
 
   const form = (parts: Record<string, string | undefined>, file?: { bytes: Buffer; name: string; type?: string }) => {

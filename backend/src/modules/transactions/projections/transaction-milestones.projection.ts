@@ -5,6 +5,7 @@ import { Projection } from '../../../platform/event-store/projection';
 import { SqlExecutor } from '../../../platform/event-store/sql-executor';
 import { MilestoneSourceDeal } from '../domain/milestones/generate-milestones';
 import {
+  TASK_EVENT_TYPES,
   TRANSACTION_EVENT_TYPES,
   TransactionEvent,
   TransactionState,
@@ -19,6 +20,7 @@ const UNRELATED_EVENTS: ReadonlySet<string> = new Set([
   'TransactionPhotoAttached',
   'MilestoneEducationSet',
   'MilestoneEducationReset',
+  ...TASK_EVENT_TYPES,
 ]);
 
 /**
@@ -36,7 +38,7 @@ export class TransactionMilestonesProjection implements Projection {
   readonly name = 'transaction-milestones';
   readonly mode = 'inline' as const;
   readonly readTables = ['transaction_milestones'];
-  // Every deal event but those that cannot move a milestone (contacts, the photo): the wizard's create
+  // Every deal event but those that cannot move a milestone (contacts, the photo, tasks): the wizard's create
   // appends one event per contact, and each would fold the stream again for nothing.
   readonly handles: readonly string[] = TRANSACTION_EVENT_TYPES.filter((type) => !UNRELATED_EVENTS.has(type));
 

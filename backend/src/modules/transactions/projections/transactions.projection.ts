@@ -129,6 +129,14 @@ export class TransactionsProjection implements Projection {
         await this.update(sql, id, version, at, '', []);
         return;
       }
+      case 'TransactionTaskCreated':
+      case 'TransactionTaskUpdated':
+      case 'TransactionTaskCompleted':
+      case 'TransactionTaskReopened':
+      case 'TransactionTaskDeleted':
+        // The deal's version (its ETag) moves with its tasks: the rows are the tasks projection's.
+        await this.update(sql, id, version, at, '', []);
+        return;
       case 'TransactionContactsCleared':
         await sql.query(
           `DELETE FROM transaction_contacts c USING transactions t WHERE c.transaction_id = t.id AND t.id = $1 AND t.last_version < $2`,

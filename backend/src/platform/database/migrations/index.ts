@@ -16,6 +16,7 @@ import { Transactions1732300000000 } from './1732300000000-transactions';
 import { ClientCreator1732300100000 } from './1732300100000-client-creator';
 import { TransactionPhotos1732300200000 } from './1732300200000-transaction-photos';
 import { MilestoneExplanations1732300300000 } from './1732300300000-milestone-explanations';
+import { TransactionTasks1732300400000 } from './1732300400000-transaction-tasks';
 import { MilestoneEducation1732300500000 } from './1732300500000-milestone-education';
 import { MilestoneAlerts1732300600000 } from './1732300600000-milestone-alerts';
 
@@ -39,6 +40,7 @@ export const migrations = [
   ClientCreator1732300100000,
   TransactionPhotos1732300200000,
   MilestoneExplanations1732300300000,
+  TransactionTasks1732300400000,
   MilestoneEducation1732300500000,
   MilestoneAlerts1732300600000,
 ];

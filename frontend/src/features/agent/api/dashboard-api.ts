@@ -7,6 +7,8 @@ import {
   useDeleteTransactionMutation,
   useListTransactionsQuery,
   useListUpcomingMilestonesQuery,
+  useListUpcomingTasksQuery,
+  useUpdateTransactionTaskMutation,
   useReopenTransactionMutation,
   type TransactionListItemDto,
 } from '@/shared/api/generated';
@@ -40,6 +42,18 @@ const upcomingApi = generatedApi.enhanceEndpoints({ endpoints: { listUpcomingMil
 
 export function useUpcomingMilestonesQuery() {
   return useListUpcomingMilestonesQuery(undefined, { refetchOnFocus: true, refetchOnReconnect: true });
+}
+
+/** The sidebar's Upcoming Tasks (up to 10, soonest first); task commands invalidate `transactions` too. */
+export function useUpcomingTasksQuery() {
+  return useListUpcomingTasksQuery(undefined, { refetchOnFocus: true, refetchOnReconnect: true });
+}
+
+/** Checking a task sets completed_at to now, unchecking clears it (spec 001 §4); the server keeps the time. */
+export function useToggleTask(): (task: { id: string; transaction_id: string }, done: boolean) => Promise<unknown> {
+  const [update] = useUpdateTransactionTaskMutation();
+  return (task, done) =>
+    update({ id: task.transaction_id, taskId: task.id, updateTransactionTaskDto: { completed_at: done ? new Date().toISOString() : null } }).unwrap();
 }
 
 /** The socket push core sends after any deal event commits (contract, Socket.IO). */

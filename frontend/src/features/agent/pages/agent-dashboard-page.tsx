@@ -18,7 +18,9 @@ import {
   useDashboardLiveRefresh,
   useLifecycleCommands,
   useListDashboardTransactionsQuery,
+  useToggleTask,
   useUpcomingMilestonesQuery,
+  useUpcomingTasksQuery,
 } from '../api/dashboard-api';
 import { localDay } from '../components/dashboard/dashboard-dates';
 import {
@@ -36,7 +38,7 @@ import { DraftsList } from '../components/dashboard/drafts-list';
 import { LifecycleDialog } from '../components/dashboard/lifecycle-dialog';
 import { PerformanceMetrics } from '../components/dashboard/performance-metrics';
 import { dealTitle } from '../components/dashboard/transaction-row';
-import { UpcomingMilestones, UpcomingTasks } from '../components/dashboard/upcoming-sidebar';
+import { UpcomingMilestones, UpcomingTasks, type UpcomingTask } from '../components/dashboard/upcoming-sidebar';
 import { useScrollMemory } from '../components/dashboard/use-scroll-memory';
 import { YourTransactions } from '../components/dashboard/your-transactions';
 import { CreateClientModal } from '../components/clients/create-client-modal';
@@ -79,6 +81,19 @@ export default function AgentDashboardPage() {
 
   const list = useListDashboardTransactionsQuery();
   const upcoming = useUpcomingMilestonesQuery();
+  const upcomingTasks = useUpcomingTasksQuery();
+  const toggleTask = useToggleTask();
+  const [taskBusyId, setTaskBusyId] = useState<string | null>(null);
+  const toggle = async (task: UpcomingTask, done: boolean) => {
+    setTaskBusyId(task.id);
+    try {
+      await toggleTask(task, done);
+    } catch (error) {
+      toast({ title: `An error occurred. Error: ${errorMessage(error, 'Failed to update task')}`, tone: 'error', duration: TOAST_MS });
+    } finally {
+      setTaskBusyId(null);
+    }
+  };
   useDashboardLiveRefresh();
 
   const rows = list.data;
@@ -90,11 +105,11 @@ export default function AgentDashboardPage() {
       live && !list.isError
         ? computeMetrics(live, view, today, {
             milestoneDueDates: upcoming.data?.map((milestone) => milestone.due_date) ?? [],
-            // Tasks arrive with issue 10: none yet.
-            taskDueDates: [],
+            // The sidebar's open tasks (the 10 soonest): the urgent ones are among them.
+            taskDueDates: upcomingTasks.data?.map((task) => task.due_date) ?? [],
           })
         : null,
-    [live, list.isError, view, today, upcoming.data],
+    [live, list.isError, view, today, upcoming.data, upcomingTasks.data],
   );
 
   useScrollMemory(filters.status, filters.sort, shown !== undefined);
@@ -181,7 +196,15 @@ export default function AgentDashboardPage() {
             <DraftsList drafts={drafts} />
           </div>
           <aside className={styles.sidebar} aria-label="Upcoming">
-            <UpcomingTasks />
+            <UpcomingTasks
+              tasks={upcomingTasks.data}
+              loading={upcomingTasks.isLoading}
+              failed={upcomingTasks.isError}
+              onRetry={() => void upcomingTasks.refetch()}
+              today={today}
+              onToggle={(task, done) => void toggle(task, done)}
+              busyId={taskBusyId}
+            />
             <UpcomingMilestones
               milestones={upcoming.data}
               loading={upcoming.isLoading}

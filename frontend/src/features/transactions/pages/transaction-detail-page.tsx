@@ -9,7 +9,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths, transactionIdFrom } from '@/config/paths';
-import { useListTransactionContactsQuery, type TransactionDto } from '@/shared/api/generated';
+import { useListTransactionContactsQuery, useListTransactionTasksQuery, type TransactionDto } from '@/shared/api/generated';
 
 import { useGetTransactionQuery, useListTransactionsQuery } from '../api/transactions-api';
 
@@ -21,6 +21,7 @@ import styles from '../components/detail/detail.module.css';
 import { ManageMenu } from '../components/detail/manage-menu';
 import { PropertyHeader } from '../components/detail/property-header';
 import { summaryPanels, SummaryTiles } from '../components/detail/summary-tiles';
+import { TasksPanel } from '../components/tasks/tasks-panel';
 import { TruncatingReadView } from '../components/detail/truncated-text';
 import { dealSections } from '../fields/deal-fields';
 
@@ -54,7 +55,8 @@ function LoadFailure({ message, onRetry }: { message: string; onRetry: () => voi
 
 function DealDetail({ deal, onReload, reloading }: { deal: TransactionDto; onReload: () => void; reloading: boolean }) {
   const contacts = useListTransactionContactsQuery({ id: deal.id });
-  const panels = summaryPanels(deal, contacts.data?.length);
+  const tasks = useListTransactionTasksQuery({ id: deal.id });
+  const panels = summaryPanels(deal, contacts.data?.length, tasks.data?.filter((task) => task.completed_at === null).length);
   const record = deal as unknown as Record<string, unknown>;
   const editors = dealSections(deal).map((section) => (
     <DealSectionEditor
@@ -74,12 +76,12 @@ function DealDetail({ deal, onReload, reloading }: { deal: TransactionDto; onRel
     <div className={styles.stack}>
       <PropertyHeader deal={deal} />
       <SummaryTiles panels={panels} />
-      <TimelinePanel transactionId={deal.id} version={deal.version} />
+      <TimelinePanel transactionId={deal.id} />
       {editors[0]}
       {pending('utilities') && <PendingPanel id="utilities" title="Utilities" />}
       <PendingPanel id="documents" title="Documents" />
       <ContactsPanel transactionId={deal.id} />
-      <PendingPanel id="tasks" title="Tasks" />
+      <TasksPanel transactionId={deal.id} />
       {editors.slice(1)}
       <ClientEditor deal={deal} />
       <PendingPanel id="messages" title="Messages" />

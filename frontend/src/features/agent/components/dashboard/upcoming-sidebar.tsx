@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
 
 import { Card } from '@/components/ui/card';
+import { Checkbox } from '@/components/ui/checkbox';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { cn } from '@/utils/cn';
 
-import { milestoneDueLabel } from './dashboard-dates';
+import { daysUntil, isTaskUrgent, milestoneDueLabel, taskDueLabel } from './dashboard-dates';
 import styles from './dashboard.module.css';
 import { LoadFailed } from './load-failed';
 
@@ -40,14 +41,80 @@ function SidebarSkeleton() {
   );
 }
 
-/**
- * Spec 001 §2.1 Upcoming Tasks. The task model arrives with issue 10; until an agent has tasks,
- * this is the list's real empty state.
- */
-export function UpcomingTasks() {
+/** One task of the sidebar (the contract's listUpcomingTasks item). */
+export interface UpcomingTask {
+  id: string;
+  transaction_id: string;
+  property_address: string | null;
+  title: string;
+  due_date: string | null;
+  completed_at: string | null;
+}
+
+interface UpcomingTasksProps {
+  tasks: readonly UpcomingTask[] | undefined;
+  loading: boolean;
+  failed: boolean;
+  onRetry: () => void;
+  today: string;
+  /** Completes (true) or reopens (false) the task; the list reads again after. */
+  onToggle: (task: UpcomingTask, done: boolean) => void;
+  /** The task being saved, its checkbox disabled meanwhile. */
+  busyId: string | null;
+}
+
+/** Spec 001 §2.1 Upcoming Tasks: up to 10, each with a checkbox to complete; 'Nd overdue', 'Today' or 'Nd'. */
+export function UpcomingTasks({ tasks, loading, failed, onRetry, today, onToggle, busyId }: UpcomingTasksProps) {
+  let body;
+  if (failed) {
+    body = <LoadFailed onRetry={onRetry}>Failed to load upcoming tasks</LoadFailed>;
+  } else if (loading || !tasks) {
+    body = <SidebarSkeleton />;
+  } else if (tasks.length === 0) {
+    body = <SidebarEmpty title="No upcoming tasks" text="You're all caught up!" />;
+  } else {
+    body = (
+      <ul className={styles.dueList}>
+        {tasks.slice(0, SIDEBAR_LIMIT).map((task) => {
+          const label = taskDueLabel(task.due_date, today);
+          const days = daysUntil(task.due_date, today);
+          return (
+            <li key={task.id} className={cn(styles.dueItem, styles.taskItem)}>
+              <Checkbox
+                className={styles.taskCheck}
+                label={
+                  <span className={styles.dueText}>
+                    <span className={styles.taskTitle}>{task.title}</span>
+                    <span className={styles.dueSub}>{task.property_address ?? 'Untitled transaction'}</span>
+                  </span>
+                }
+                checked={task.completed_at !== null}
+                disabled={busyId === task.id}
+                onCheckedChange={(done) => onToggle(task, done)}
+              />
+              <span className={styles.taskSide}>
+                {label && (
+                  <span className={cn(styles.dueLabel, isTaskUrgent(task.due_date, today) && styles.dueUrgent, days !== null && days < 0 && styles.dueOverdue)}>
+                    {label}
+                  </span>
+                )}
+                <Link
+                  to={paths.agent.detail.href(task.transaction_id, { anchor: 'tasks' })}
+                  className={styles.taskOpen}
+                  aria-label={`Open the deal of task: ${task.title}`}
+                >
+                  Open
+                </Link>
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    );
+  }
   return (
     <Card title="Upcoming Tasks" headingLevel={2}>
-      <SidebarEmpty title="No upcoming tasks" text="You're all caught up!" />
+      <div aria-busy={loading || busyId !== null || undefined}>{body}</div>
     </Card>
   );
 }

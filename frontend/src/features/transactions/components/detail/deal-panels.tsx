@@ -16,7 +16,7 @@ import { localDayOf } from './deal-format';
 import styles from './detail.module.css';
 
 /** A titled section the summary tiles scroll to (tabIndex -1 so focus can follow the scroll). */
-export function DealPanel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+export function DealPanel({ id, title, action, children }: { id: string; title: string; action?: ReactNode; children: ReactNode }) {
   const headingId = useId();
   return (
     <section id={id} tabIndex={-1} className={`${fieldStyles.section} ${styles.anchor}`} aria-labelledby={headingId}>
@@ -24,6 +24,7 @@ export function DealPanel({ id, title, children }: { id: string; title: string; 
         <h2 id={headingId} className={fieldStyles.title}>
           {title}
         </h2>
+        {action}
       </div>
       {children}
     </section>
@@ -47,7 +48,7 @@ function milestoneState(milestone: TransactionMilestoneDto, today: string): { la
 }
 
 /** Spec 002 §2 Timeline: the deal's milestones in date order (the dashboard links here as #timeline). */
-export function TimelinePanel({ transactionId, version }: { transactionId: string; version?: number }) {
+export function TimelinePanel({ transactionId }: { transactionId: string }) {
   const { data, isLoading, isError, refetch } = useListTransactionMilestonesQuery({ id: transactionId });
   const today = localDayOf(new Date().toISOString());
   return (
@@ -78,7 +79,7 @@ export function TimelinePanel({ transactionId, version }: { transactionId: strin
                 )}
                 {milestone.is_client_visible && (
                   <span className={styles.timelineEducation}>
-                    <EditClientEducation transactionId={transactionId} version={version} milestone={milestone} />
+                    <EditClientEducation transactionId={transactionId} milestone={milestone} />
                   </span>
                 )}
               </li>

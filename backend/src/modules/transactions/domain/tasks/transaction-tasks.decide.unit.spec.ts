@@ -1,0 +1,235 @@
+import { deciderSpec, SPEC_CONTEXT } from '../../../../../../test/support/decider-spec';
+import { transaction, TransactionCommand } from '../transaction.decide';
+import { TransactionCreatedData, TransactionEvent, TransactionTaskCreatedData } from '../transaction.events';
+import { TaskChanges } from './task-rules';
+import { CLOSING_GIFT_TEMPLATE_ID, TASK_TEMPLATES, tasksForDeal } from './task-templates';
+
+/** Issue 10 item 6 and the task half of item 7 (spec 002 §4–§8; ADR 0027): given events, when a task command, then events or the refusal. */
+const given = deciderSpec(transaction);
+
+const ID = '11111111-1111-4111-8111-111111111111';
+const AGENT = 'agent-1';
+const CLIENT = 'client-1';
+const STRANGER = 'agent-2';
+const TASK = 'task-1';
+const NOW = SPEC_CONTEXT.now.toISOString();
+
+function created(overrides: Partial<TransactionCreatedData> = {}): TransactionEvent {
+  return {
+    type: 'TransactionCreated',
+    data: {
+      property_address: '100 Congress Ave',
+      property_state: 'TX',
+      transactionId: ID,
+      agentId: AGENT,
+      clientId: CLIENT,
+      transactionType: 'buyer',
+      status: 'under_contract',
+      wizardStep: null,
+      ...overrides,
+    },
+  };
+}
+
+function task(overrides: Partial<TransactionTaskCreatedData> = {}): TransactionEvent {
+  return {
+    type: 'TransactionTaskCreated',
+    data: {
+      transactionId: ID,
+      taskId: TASK,
+      title: 'Call the lender',
+      description: null,
+      due_date: null,
+      priority: 'normal',
+      is_client_visible: false,
+      is_private: false,
+      source: 'manual',
+      linked_entity_type: null,
+      linked_entity_id: null,
+      milestone_type: null,
+      template_id: null,
+      created_by: AGENT,
+      ...overrides,
+    },
+  };
+}
+
+const createTask = (body: Partial<Extract<TransactionCommand, { type: 'CreateTransactionTask' }>>, actorId = AGENT, actorRole = 'agent'): TransactionCommand => ({
+  type: 'CreateTransactionTask',
+  transactionId: ID,
+  taskId: TASK,
+  actorId,
+  actorRole,
+  title: 'Call the lender',
+  ...body,
+});
+const updateTask = (changes: TaskChanges, actorId = AGENT, actorRole = 'agent', taskId = TASK): TransactionCommand => ({
+  type: 'UpdateTransactionTask',
+  transactionId: ID,
+  taskId,
+  actorId,
+  actorRole,
+  changes,
+});
+const deleteTask = (actorId = AGENT, actorRole = 'agent'): TransactionCommand => ({ type: 'DeleteTransactionTask', transactionId: ID, taskId: TASK, actorId, actorRole });
+const completed = (taskId = TASK, completedAt = NOW): TransactionEvent => ({ type: 'TransactionTaskCompleted', data: { transactionId: ID, taskId, completedAt } });
+
+describe('CreateTransactionTask', () => {
+  it("an agent's task: manual, never private, visible to the agent only by default, priority normal", () => {
+    given(created()).when(createTask({})).then([task()]);
+  });
+
+  it('an agent may make it client-visible, with a description, due date and priority', () => {
+    given(created())
+      .when(createTask({ is_client_visible: true, description: 'Ask about rate lock', due_date: '2026-12-01', priority: 'high' }))
+      .then([task({ is_client_visible: true, description: 'Ask about rate lock', due_date: '2026-12-01', priority: 'high' })]);
+  });
+
+  it('refuses a task shown to neither the agent nor the client with the visibility message', () => {
+    given(created()).when(createTask({ show_to_agent: false })).thenFails(400, 'Please select at least one visibility option (Agent or Client)');
+    given(created()).when(createTask({ show_to_agent: false, is_client_visible: true })).then([task({ is_client_visible: true })]);
+  });
+
+  it('needs a title that is not blank, a real date and a known priority', () => {
+    given(created()).when(createTask({ title: '   ' })).thenFails(400, 'Title is required');
+    given(created()).when(createTask({ due_date: '2026-02-30' })).thenFails(400, 'due_date: must be a date (YYYY-MM-DD)');
+    given(created()).when(createTask({ priority: 'urgent' })).thenFails(400, 'priority: must be one of low, normal, high');
+  });
+
+  it("a client's task is private (the default) and theirs", () => {
+    given(created())
+      .when(createTask({}, CLIENT, 'client'))
+      .then([task({ is_private: true, created_by: CLIENT })]);
+  });
+
+  it('a client may create only private tasks', () => {
+    given(created()).when(createTask({ is_private: false }, CLIENT, 'client')).thenFails(403, 'Clients can only create private tasks');
+  });
+
+  it('someone else is refused; an unknown, deleted or (to a client) draft deal is not found', () => {
+    given(created()).when(createTask({}, STRANGER)).thenFails(403, 'Forbidden - You do not have access to this transaction');
+    given(created()).when(createTask({}, 'client-2', 'client')).thenFails(403, 'Forbidden - You do not have access to this transaction');
+    given().when(createTask({})).thenFails(404, 'Transaction not found');
+    given(created(), { type: 'TransactionDeleted', data: { transactionId: ID, deletedAt: NOW, forced: false } })
+      .when(createTask({}))
+      .thenFails(404, 'Transaction not found');
+    given(created({ status: 'draft' })).when(createTask({}, CLIENT, 'client')).thenFails(404, 'Transaction not found');
+  });
+});
+
+describe('UpdateTransactionTask', () => {
+  it('the agent edits any field; only changed keys are recorded', () => {
+    given(created(), task())
+      .when(updateTask({ title: 'Call the lender today', due_date: null }))
+      .then([{ type: 'TransactionTaskUpdated', data: { transactionId: ID, taskId: TASK, title: 'Call the lender today', due_date: null } }]);
+  });
+
+  it('completed_at marks it done now (the server clock); null reopens it; repeating changes nothing', () => {
+    given(created(), task()).when(updateTask({ completed_at: '1999-01-01T00:00:00Z' })).then([completed()]);
+    given(created(), task(), completed()).when(updateTask({ completed_at: NOW })).then([]);
+    given(created(), task(), completed())
+      .when(updateTask({ completed_at: null }))
+      .then([{ type: 'TransactionTaskReopened', data: { transactionId: ID, taskId: TASK } }]);
+    given(created(), task()).when(updateTask({ completed_at: null })).then([]);
+  });
+
+  it('the agent cannot hide a task from both sides', () => {
+    given(created(), task({ is_client_visible: true }))
+      .when(updateTask({ is_client_visible: false, show_to_agent: false }))
+      .thenFails(400, 'Please select at least one visibility option (Agent or Client)');
+  });
+
+  it('a client completes and annotates a shared task, and may change nothing else of it', () => {
+    given(created(), task({ is_client_visible: true }))
+      .when(updateTask({ completed_at: NOW, client_notes: 'Done by phone' }, CLIENT, 'client'))
+      .then([{ type: 'TransactionTaskUpdated', data: { transactionId: ID, taskId: TASK, client_notes: 'Done by phone' } }, completed()]);
+    given(created(), task({ is_client_visible: true }))
+      .when(updateTask({ title: 'Mine now', priority: 'high', completed_at: NOW }, CLIENT, 'client'))
+      .thenFails(403, 'Clients cannot update: title, priority');
+  });
+
+  it('a client edits title, description, due date and priority of a task they created, never its visibility', () => {
+    given(created(), task({ is_private: true, created_by: CLIENT }))
+      .when(updateTask({ title: 'Pack the kitchen', due_date: '2026-12-10' }, CLIENT, 'client'))
+      .then([{ type: 'TransactionTaskUpdated', data: { transactionId: ID, taskId: TASK, title: 'Pack the kitchen', due_date: '2026-12-10' } }]);
+    given(created(), task({ is_private: true, created_by: CLIENT }))
+      .when(updateTask({ is_client_visible: true }, CLIENT, 'client'))
+      .thenFails(403, 'Clients cannot update: is_client_visible');
+  });
+
+  it("a client cannot touch a task they cannot see (an agent's own task); an unknown task is not found", () => {
+    given(created(), task()).when(updateTask({ completed_at: NOW }, CLIENT, 'client')).thenFails(403, 'Forbidden - You do not have access to this task');
+    given(created(), task()).when(updateTask({ completed_at: NOW }, AGENT, 'agent', 'task-9')).thenFails(404, 'Task not found');
+    given(created(), task()).when(updateTask({ completed_at: NOW }, STRANGER)).thenFails(403, 'Forbidden - You do not have access to this transaction');
+  });
+});
+
+describe('DeleteTransactionTask', () => {
+  it('the agent deletes any task of the deal, a private one included', () => {
+    const deletedEvent: TransactionEvent = { type: 'TransactionTaskDeleted', data: { transactionId: ID, taskId: TASK } };
+    given(created(), task()).when(deleteTask()).then([deletedEvent]);
+    given(created(), task({ is_private: true, created_by: CLIENT })).when(deleteTask()).then([deletedEvent]);
+  });
+
+  it('a client deletes only private tasks they created', () => {
+    given(created(), task({ is_private: true, created_by: CLIENT }))
+      .when(deleteTask(CLIENT, 'client'))
+      .then([{ type: 'TransactionTaskDeleted', data: { transactionId: ID, taskId: TASK } }]);
+    given(created(), task({ is_client_visible: true })).when(deleteTask(CLIENT, 'client')).thenFails(403, 'Clients can only delete their own private tasks');
+  });
+
+  it('a deleted task is gone', () => {
+    given(created(), task(), { type: 'TransactionTaskDeleted', data: { transactionId: ID, taskId: TASK } }).when(deleteTask()).thenFails(404, 'Task not found');
+  });
+});
+
+describe('GenerateTransactionTasks (handle-generate-tasks)', () => {
+  const ids = Object.fromEntries(TASK_TEMPLATES.map((template) => [template.id, `task-${template.id}`]));
+  const generate: TransactionCommand = { type: 'GenerateTransactionTasks', transactionId: ID, taskIds: ids };
+  const deal = created({ effective_date: '2026-11-02', closing_date: '2026-12-18' });
+
+  it('creates the Texas buyer set as automation tasks, due from the effective and closing dates', () => {
+    const events = transaction.decide(generate, [deal].reduce(transaction.evolve, transaction.initialState()), SPEC_CONTEXT);
+    const byTemplate = new Map(events.map((event) => [(event.data as TransactionTaskCreatedData).template_id, event.data as TransactionTaskCreatedData]));
+    expect(byTemplate.get(CLOSING_GIFT_TEMPLATE_ID)).toMatchObject({ due_date: '2026-12-11', source: 'automation', is_private: false, created_by: null });
+    expect(byTemplate.get('buyer-earnest-money')).toMatchObject({ due_date: '2026-11-05', is_client_visible: true, milestone_type: 'earnest_money' });
+    expect(byTemplate.has('seller-payoff-statement')).toBe(false);
+    expect(events).toHaveLength(tasksForDeal('buyer', { property_state: 'TX' }).length);
+  });
+
+  it('is idempotent: templates already generated (even if since deleted) are not generated again', () => {
+    const first = transaction.decide(generate, [deal].reduce(transaction.evolve, transaction.initialState()), SPEC_CONTEXT);
+    const history = [deal, ...first, { type: 'TransactionTaskDeleted' as const, data: { transactionId: ID, taskId: ids[CLOSING_GIFT_TEMPLATE_ID] } }];
+    given(...history).when(generate).then([]);
+  });
+
+  it('outside Texas the Texas-only templates are left out; a draft gets none; undated anchors give undated tasks', () => {
+    const ohio = tasksForDeal('buyer', { property_state: 'OH' }).map(({ template }) => template.id);
+    expect(ohio).toContain(CLOSING_GIFT_TEMPLATE_ID);
+    expect(ohio).not.toContain('buyer-option-fee');
+    given(created({ status: 'draft' })).when(generate).then([]);
+    expect(tasksForDeal('seller', { property_state: 'Texas' }).every(({ dueDate }) => dueDate === null)).toBe(true);
+  });
+});
+
+describe('CloseTransaction completes tasks in the same append (spec 002 §4)', () => {
+  const closedAt = NOW; // 2025-03-01
+  const deal = created({ closing_date: '2025-03-01' });
+  const closedEvent: TransactionEvent = { type: 'TransactionClosed', data: { transactionId: ID, closedAt, previousStatus: 'under_contract' } };
+
+  it('completes open client-visible, utility-linked, and automation tasks due by the close; leaves the rest', () => {
+    given(
+      deal,
+      task({ taskId: 'shared', is_client_visible: true }),
+      task({ taskId: 'utility', linked_entity_type: 'utility', linked_entity_id: 'u-1' }),
+      task({ taskId: 'auto-due', source: 'automation', template_id: 'a', due_date: '2025-03-01' }),
+      task({ taskId: 'auto-later', source: 'automation', template_id: 'b', due_date: '2025-03-02' }),
+      task({ taskId: 'auto-undated', source: 'automation', template_id: 'c' }),
+      task({ taskId: 'agent-own', due_date: '2025-01-01' }),
+      task({ taskId: 'done', is_client_visible: true }),
+      completed('done', '2025-02-01T00:00:00.000Z'),
+    )
+      .when({ type: 'CloseTransaction', transactionId: ID, actorId: AGENT })
+      .then([closedEvent, completed('shared', closedAt), completed('utility', closedAt), completed('auto-due', closedAt)]);
+  });
+});

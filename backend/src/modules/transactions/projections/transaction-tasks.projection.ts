@@ -1,0 +1,80 @@
+import { Injectable } from '@nestjs/common';
+import { StoredEvent } from '../../../platform/event-store/event.types';
+import { Projection } from '../../../platform/event-store/projection';
+import { SqlExecutor } from '../../../platform/event-store/sql-executor';
+import { TASK_EVENT_TYPES, TransactionEvent } from '../domain/transaction.events';
+
+/** The columns a TransactionTaskUpdated may carry, by their event keys (the same names). */
+const UPDATABLE = ['title', 'description', 'due_date', 'priority', 'is_client_visible', 'client_notes'] as const;
+
+/**
+ * `transaction_tasks` from the deal's stream (ADR 0027). Inline, so the screen that changed a task
+ * reads it back at once. Every write is guarded by the row's `version`, so applying an event twice
+ * (or a rebuild replaying the stream) gives the same rows.
+ */
+@Injectable()
+export class TransactionTasksProjection implements Projection {
+  readonly name = 'transaction-tasks';
+  readonly mode = 'inline' as const;
+  readonly readTables = ['transaction_tasks'];
+  readonly handles = [...TASK_EVENT_TYPES];
+
+  async apply(sql: SqlExecutor, stored: StoredEvent): Promise<void> {
+    const event = stored as unknown as TransactionEvent & StoredEvent;
+    const version = stored.streamVersion;
+    switch (event.type) {
+      case 'TransactionTaskCreated': {
+        const d = event.data;
+        await sql.query(
+          `INSERT INTO transaction_tasks (id, transaction_id, title, description, due_date, priority, is_client_visible, is_private, source,
+                                          linked_entity_type, linked_entity_id, milestone_type, template_id, created_by, created_at, version)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
+           ON CONFLICT (id) DO NOTHING`,
+          [
+            d.taskId,
+            d.transactionId,
+            d.title,
+            d.description,
+            d.due_date,
+            d.priority,
+            d.is_client_visible,
+            d.is_private,
+            d.source,
+            d.linked_entity_type,
+            d.linked_entity_id,
+            d.milestone_type,
+            d.template_id,
+            d.created_by,
+            stored.occurredAt,
+            version,
+          ],
+        );
+        return;
+      }
+      case 'TransactionTaskUpdated': {
+        const changes = UPDATABLE.filter((key) => event.data[key] !== undefined);
+        const assignments = changes.map((key, index) => `${key} = $${index + 3}`);
+        await this.update(sql, event.data.taskId, version, assignments, changes.map((key) => event.data[key]));
+        return;
+      }
+      case 'TransactionTaskCompleted':
+        await this.update(sql, event.data.taskId, version, ['completed_at = $3'], [event.data.completedAt]);
+        return;
+      case 'TransactionTaskReopened':
+        await this.update(sql, event.data.taskId, version, ['completed_at = NULL'], []);
+        return;
+      case 'TransactionTaskDeleted':
+        await this.update(sql, event.data.taskId, version, ['deleted = true'], []);
+        return;
+    }
+  }
+
+  /** $1 task id, $2 version, then the assignments' parameters from $3. */
+  private async update(sql: SqlExecutor, taskId: string, version: number, assignments: string[], parameters: unknown[]): Promise<void> {
+    await sql.query(`UPDATE transaction_tasks SET ${[...assignments, 'version = $2'].join(', ')} WHERE id = $1 AND version < $2`, [
+      taskId,
+      version,
+      ...parameters,
+    ]);
+  }
+}

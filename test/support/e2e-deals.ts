@@ -1,0 +1,39 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+import { newAccount, signIn, type TestAccount } from './e2e-auth';
+
+/**
+ * A new live deal as it is once its automation tasks are in (ADR 0027: the handle-generate-tasks job
+ * appends them to the deal's stream just after the create, which moves its version). Specs that pin
+ * the version they created a deal at read it from here. A draft gets no tasks and is returned as is.
+ */
+export async function settledDeal<T extends { id: string; status?: string }>(request: APIRequestContext, auth: Record<string, string>, deal: T): Promise<T> {
+  if (deal.status === 'draft') return deal;
+  await expect
+    .poll(
+      async () => {
+        const tasks = await request.get(`/api/transactions/${deal.id}/tasks?bucket=system`, { headers: auth });
+        return tasks.ok() ? ((await tasks.json()) as unknown[]).length : 0;
+      },
+      { timeout: 20_000, message: 'the automation tasks of the new deal' },
+    )
+    .toBeGreaterThan(0);
+  const read = await request.get(`/api/transactions/${deal.id}`, { headers: auth });
+  expect(read.status()).toBe(200);
+  return (await read.json()) as T;
+}
+
+/** An API bearer header for an account, signed in through the API. */
+export async function bearer(request: APIRequestContext, account: { email: string; password: string }): Promise<Record<string, string>> {
+  const answer = await request.post('/api/auth/sign-in', { data: { email: account.email, password: account.password } });
+  expect(answer.status(), await answer.text()).toBeLessThan(300);
+  return { Authorization: `Bearer ${((await answer.json()) as { accessToken: string }).accessToken}` };
+}
+
+/** A new agent, signed in on the page and with a bearer header for the API (the deal screens' specs start here). */
+export async function signedInAgent(page: Page, request: APIRequestContext): Promise<{ agent: TestAccount; auth: Record<string, string> }> {
+  const agent = await newAccount(request, 'agent');
+  const auth = await bearer(request, agent);
+  await signIn(page, agent.email, agent.password);
+  return { agent, auth };
+}
