@@ -88,6 +88,14 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   EducationPromptCreated: 'Education prompt created',
   EducationPromptEdited: 'Education prompt edited',
   EducationPromptDeleted: 'Education prompt deleted',
+  CustomMilestoneAdded: 'Milestone added',
+  CustomMilestoneChanged: 'Milestone changed',
+  CustomMilestoneRemoved: 'Milestone removed',
+  TransactionTaskCreated: 'Task created',
+  TransactionTaskUpdated: 'Task changed',
+  TransactionTaskCompleted: 'Task completed',
+  TransactionTaskReopened: 'Task reopened',
+  TransactionTaskDeleted: 'Task deleted',
 };
 
 export function auditActionLabel(action: string): string {
@@ -121,6 +129,11 @@ const NOT_SHOWN = new Set([
   'promptId',
   'setBy',
   'uploadedBy',
+  'milestoneId',
+  'taskId',
+  'created_by',
+  'template_id',
+  'linked_entity_id',
 ]);
 
 const FIELD_LABELS: Readonly<Record<string, string>> = {
@@ -242,6 +255,10 @@ export function auditSummary({ action, before, after }: AuditWordingInput): stri
       return data.forced ? 'Closed transaction deleted (forced)' : 'Transaction deleted';
     case 'TransactionDocumentAttached':
       return `Document uploaded: ${text(data.title)}`;
+    case 'CustomMilestoneAdded':
+      return `Milestone added: ${text(data.name)}`;
+    case 'TransactionTaskCreated':
+      return data.source === 'automation' ? `Task created by automation: ${text(data.title)}` : `Task created: ${text(data.title)}`;
     case 'MilestoneEducationSet':
     case 'MilestoneEducationReset':
       return `${auditActionLabel(action)} for ${humanizeName(text(data.milestoneType))}`;

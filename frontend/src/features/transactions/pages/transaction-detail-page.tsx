@@ -76,7 +76,7 @@ function DealDetail({ deal, onReload, reloading }: { deal: TransactionDto; onRel
     <div className={styles.stack}>
       <PropertyHeader deal={deal} />
       <SummaryTiles panels={panels} />
-      <TimelinePanel transactionId={deal.id} />
+      <TimelinePanel transactionId={deal.id} editable={deal.status !== 'closed' && deal.status !== 'draft'} />
       {editors[0]}
       {pending('utilities') && <PendingPanel id="utilities" title="Utilities" />}
       <PendingPanel id="documents" title="Documents" />

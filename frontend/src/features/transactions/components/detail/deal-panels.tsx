@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 
 import { AgentOnlyBadge } from '@/components/fields/agent-only-badge';
 import { MilestoneExplanation, OverrideBadge, milestoneWhen } from '@/components/fields/milestone-basis';
@@ -11,6 +11,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { EditClientEducation } from '@/components/education/edit-client-education';
 import { useListTransactionContactsQuery, useListTransactionMilestonesQuery, type TransactionMilestoneDto } from '@/shared/api/generated';
 
+import { CustomMilestoneDialog, DeleteCustomMilestoneDialog } from './custom-milestone-dialog';
 import { localDayOf } from './deal-format';
 
 import styles from './detail.module.css';
@@ -48,11 +49,23 @@ function milestoneState(milestone: TransactionMilestoneDto, today: string): { la
 }
 
 /** Spec 002 §2 Timeline: the deal's milestones in date order (the dashboard links here as #timeline). */
-export function TimelinePanel({ transactionId }: { transactionId: string }) {
+export function TimelinePanel({ transactionId, editable = false }: { transactionId: string; editable?: boolean }) {
   const { data, isLoading, isError, refetch } = useListTransactionMilestonesQuery({ id: transactionId });
+  const [editing, setEditing] = useState<{ milestone: TransactionMilestoneDto | null } | null>(null);
+  const [deleting, setDeleting] = useState<TransactionMilestoneDto | null>(null);
   const today = localDayOf(new Date().toISOString());
   return (
-    <DealPanel id="timeline" title="Timeline">
+    <DealPanel
+      id="timeline"
+      title="Timeline"
+      action={
+        editable && (
+          <Button size="sm" variant="secondary" onClick={() => setEditing({ milestone: null })}>
+            Add Milestone
+          </Button>
+        )
+      }
+    >
       {isLoading ? (
         <Skeleton height="3rem" />
       ) : isError ? (
@@ -77,9 +90,19 @@ export function TimelinePanel({ transactionId }: { transactionId: string }) {
                     <MilestoneExplanation milestone={milestone} />
                   </div>
                 )}
-                {milestone.is_client_visible && (
+                {(milestone.is_client_visible || (editable && milestone.milestone_type === 'custom')) && (
                   <span className={styles.timelineEducation}>
-                    <EditClientEducation transactionId={transactionId} milestone={milestone} />
+                    {milestone.is_client_visible && <EditClientEducation transactionId={transactionId} milestone={milestone} />}
+                    {editable && milestone.milestone_type === 'custom' && (
+                      <>
+                        <Button size="sm" variant="ghost" aria-label={`Edit ${milestone.milestone_name}`} onClick={() => setEditing({ milestone })}>
+                          Edit
+                        </Button>
+                        <Button size="sm" variant="ghost" aria-label={`Delete ${milestone.milestone_name}`} onClick={() => setDeleting(milestone)}>
+                          Delete
+                        </Button>
+                      </>
+                    )}
                   </span>
                 )}
               </li>
@@ -87,6 +110,8 @@ export function TimelinePanel({ transactionId }: { transactionId: string }) {
           })}
         </ol>
       )}
+      <CustomMilestoneDialog transactionId={transactionId} milestone={editing?.milestone ?? null} open={editing !== null} onClose={() => setEditing(null)} />
+      <DeleteCustomMilestoneDialog transactionId={transactionId} milestone={deleting} onClose={() => setDeleting(null)} />
     </DealPanel>
   );
 }

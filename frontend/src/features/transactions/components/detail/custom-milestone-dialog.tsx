@@ -1,0 +1,137 @@
+import { useState, type FormEvent } from 'react';
+
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { useToast } from '@/components/ui/use-toast';
+import { errorMessage } from '@/shared/api/error-message';
+import {
+  useCreateCustomMilestoneMutation,
+  useDeleteCustomMilestoneMutation,
+  useUpdateCustomMilestoneMutation,
+  type TransactionMilestoneDto,
+} from '@/shared/api/generated';
+
+import styles from './detail.module.css';
+
+/** Spec 002 §8 fallbacks, verbatim; the required-field words match the server's. */
+export const CUSTOM_MILESTONE_TEXT = {
+  nameRequired: 'Milestone name is required',
+  dateRequired: 'Due date is required',
+  createFailed: 'Failed to create milestone',
+  updateFailed: 'Failed to update milestone',
+  deleteFailed: 'Failed to delete milestone',
+  deleteConfirm: (name: string) => `Delete the milestone "${name}"? It leaves this deal's timeline.`,
+} as const;
+
+interface Props {
+  transactionId: string;
+  /** The milestone to edit; null adds one. */
+  milestone: TransactionMilestoneDto | null;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** Add or edit the agent's own milestone (spec 002 §7: name, due date, shown to the client). */
+export function CustomMilestoneDialog({ transactionId, milestone, open, onClose }: Props) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => (!next ? onClose() : undefined)}>
+      {open && <CustomMilestoneForm key={milestone?.id ?? 'new'} transactionId={transactionId} milestone={milestone} onClose={onClose} />}
+    </Dialog>
+  );
+}
+
+function CustomMilestoneForm({ transactionId, milestone, onClose }: Omit<Props, 'open'>) {
+  const [name, setName] = useState(milestone?.milestone_name ?? '');
+  const [dueDate, setDueDate] = useState(milestone?.due_date ?? '');
+  const [visible, setVisible] = useState(milestone?.is_client_visible ?? true);
+  const [errors, setErrors] = useState<{ name?: string; dueDate?: string; form?: string }>({});
+  const [create, creating] = useCreateCustomMilestoneMutation();
+  const [update, updating] = useUpdateCustomMilestoneMutation();
+  const toast = useToast();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = {
+      name: name.trim() === '' ? CUSTOM_MILESTONE_TEXT.nameRequired : undefined,
+      dueDate: dueDate === '' ? CUSTOM_MILESTONE_TEXT.dateRequired : undefined,
+    };
+    setErrors(found);
+    if (found.name || found.dueDate) return;
+    const body = { milestone_name: name, due_date: dueDate, is_client_visible: visible };
+    try {
+      if (milestone) await update({ id: transactionId, milestoneId: milestone.id, updateCustomMilestoneDto: body }).unwrap();
+      else await create({ id: transactionId, createCustomMilestoneDto: body }).unwrap();
+      toast({ title: milestone ? 'Milestone updated' : 'Milestone added', tone: 'success' });
+      onClose();
+    } catch (failure) {
+      setErrors({ form: errorMessage(failure, milestone ? CUSTOM_MILESTONE_TEXT.updateFailed : CUSTOM_MILESTONE_TEXT.createFailed) });
+    }
+  };
+
+  const formId = `custom-milestone-${milestone?.id ?? 'new'}`;
+  return (
+    <DialogContent
+      title={milestone ? 'Edit Milestone' : 'Add Milestone'}
+      description="Your own step on this deal's timeline, next to the ones the contract's dates give."
+      footer={
+        <>
+          <DialogClose asChild>
+            <Button variant="secondary">Cancel</Button>
+          </DialogClose>
+          <Button type="submit" form={formId} loading={creating.isLoading || updating.isLoading} loadingText="Saving...">
+            {milestone ? 'Save' : 'Add Milestone'}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} className={styles.dialogForm} onSubmit={(event) => void submit(event)} noValidate>
+        {errors.form && <Alert tone="error">{errors.form}</Alert>}
+        <Input label="Milestone name" required maxLength={200} value={name} error={errors.name} onChange={(event) => setName(event.target.value)} />
+        <Input label="Due date" type="date" required value={dueDate} error={errors.dueDate} onChange={(event) => setDueDate(event.target.value)} />
+        <Checkbox label="Show to client" hint="On your client's timeline, with its date." checked={visible} onCheckedChange={setVisible} />
+      </form>
+    </DialogContent>
+  );
+}
+
+/** The confirmed delete of the agent's own milestone. */
+export function DeleteCustomMilestoneDialog({ transactionId, milestone, onClose }: { transactionId: string; milestone: TransactionMilestoneDto | null; onClose: () => void }) {
+  const [remove, { isLoading }] = useDeleteCustomMilestoneMutation();
+  const toast = useToast();
+  const confirm = async () => {
+    if (!milestone) return;
+    try {
+      await remove({ id: transactionId, milestoneId: milestone.id }).unwrap();
+      toast({ title: 'Milestone deleted', tone: 'success' });
+      onClose();
+    } catch (failure) {
+      toast({ title: errorMessage(failure, CUSTOM_MILESTONE_TEXT.deleteFailed), tone: 'error' });
+    }
+  };
+  return (
+    <Dialog open={milestone !== null} onOpenChange={(open) => (!open && !isLoading ? onClose() : undefined)}>
+      {milestone && (
+        <DialogContent
+          size="sm"
+          title="Delete Milestone"
+          description={CUSTOM_MILESTONE_TEXT.deleteConfirm(milestone.milestone_name)}
+          footer={
+            <>
+              <DialogClose asChild>
+                <Button variant="secondary" disabled={isLoading}>
+                  Cancel
+                </Button>
+              </DialogClose>
+              <Button variant="danger" loading={isLoading} loadingText="Deleting..." onClick={() => void confirm()}>
+                Delete
+              </Button>
+            </>
+          }
+        />
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,71 @@
+import { expect, test, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+
+import { seriousAxeViolations } from '../support/e2e-axe';
+import { settledDeal, signedInAgent } from '../support/e2e-deals';
+
+/** Issue 10 item 1: the agent's own milestones on the deal's timeline (spec 002 §7). */
+const SHOTS = 'test-results/screens/custom-milestones';
+
+async function shoot(page: Page, name: string) {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test('an agent adds a milestone of their own, edits it and deletes it, with the spec’s checks', async ({ page, request }) => {
+  const { auth } = await signedInAgent(page, request);
+  const client = await request.post('/api/clients', {
+    headers: auth,
+    data: { full_name: 'Morgan Seller', email: `morgan-${randomUUID().slice(0, 8)}@example.com` },
+  });
+  const { id: clientId } = (await client.json()) as { id: string };
+  const created = await request.post('/api/transactions', {
+    headers: auth,
+    data: {
+      transaction_type: 'seller',
+      client_id: clientId,
+      property_address: '1811 Kenwood Ave',
+      property_city: 'Austin',
+      property_state: 'TX',
+      property_zip: '78704',
+      closing_date: '2026-12-30',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const deal = await settledDeal(request, auth, (await created.json()) as { id: string; status: string });
+
+  await page.goto(`/dashboard/agent/detail?transactionId=${deal.id}`);
+  const timeline = page.getByRole('region', { name: 'Timeline' });
+  await timeline.getByRole('button', { name: 'Add Milestone' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Milestone' });
+  await dialog.getByRole('button', { name: 'Add Milestone' }).click();
+  await expect(dialog.getByText('Milestone name is required')).toBeVisible();
+  await expect(dialog.getByText('Due date is required')).toBeVisible();
+  await dialog.getByLabel('Milestone name').fill('Movers booked');
+  await dialog.getByLabel('Due date').fill('2026-12-20');
+  await shoot(page, 'add');
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Add Milestone' }).click();
+  await expect(dialog).toHaveCount(0);
+  const row = timeline.getByRole('listitem').filter({ hasText: 'Movers booked' });
+  await expect(row).toBeVisible();
+  await expect(row.getByText('Dec 20, 2026')).toBeVisible();
+
+  await row.getByRole('button', { name: 'Edit Movers booked' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Milestone' });
+  await edit.getByLabel('Milestone name').fill('Movers confirmed');
+  await edit.getByRole('checkbox', { name: /Show to client/ }).click();
+  await edit.getByRole('button', { name: 'Save' }).click();
+  const renamed = timeline.getByRole('listitem').filter({ hasText: 'Movers confirmed' });
+  await expect(renamed).toBeVisible();
+  await shoot(page, 'timeline');
+
+  await renamed.getByRole('button', { name: 'Delete Movers confirmed' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete Milestone' });
+  await expect(confirm.getByText('Delete the milestone "Movers confirmed"? It leaves this deal\'s timeline.')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(timeline.getByRole('listitem').filter({ hasText: 'Movers confirmed' })).toHaveCount(0);
+});
