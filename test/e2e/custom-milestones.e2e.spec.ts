@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import { Client } from 'pg';
 
 import { seriousAxeViolations } from '../support/e2e-axe';
 import { settledDeal, signedInAgent } from '../support/e2e-deals';
@@ -7,13 +8,49 @@ import { settledDeal, signedInAgent } from '../support/e2e-deals';
 /** Issue 10 item 1: the agent's own milestones on the deal's timeline (spec 002 §7). */
 const SHOTS = 'test-results/screens/custom-milestones';
 
-async function shoot(page: Page, name: string) {
+async function shoot(page: Page, name: string, focus?: Locator) {
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await focus?.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
+
+test('a deal whose timeline was written by older rules shows the warning on its row; Fix brings it up to date', async ({ page, request }) => {
+  const { auth } = await signedInAgent(page, request);
+  const created = await request.post('/api/transactions', {
+    headers: auth,
+    data: {
+      transaction_type: 'buyer',
+      client_id: randomUUID(),
+      property_address: '907 W 29th St',
+      property_city: 'Austin',
+      property_state: 'TX',
+      property_zip: '78705',
+      contract_date: '2026-11-20',
+      closing_date: '2026-12-30',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const deal = await settledDeal(request, auth, (await created.json()) as { id: string; status: string });
+  // As a deploy with new deadline rules leaves the deals written before it.
+  const db = new Client({ connectionString: process.env.E2E_DATABASE_URL });
+  await db.connect();
+  try {
+    await db.query('UPDATE transactions SET milestone_rules_version = 1 WHERE id = $1', [deal.id]);
+  } finally {
+    await db.end();
+  }
+
+  await page.goto('/dashboard/agent');
+  const row = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: '907 W 29th St', exact: true }) });
+  await expect(row.getByText('Timeline out of date with the current deadline rules')).toBeVisible();
+  await shoot(page, 'integrity-warning', row);
+  await row.getByRole('button', { name: 'Fix the timeline of 907 W 29th St' }).click();
+  await expect(page.getByText('Integrity issues fixed successfully').first()).toBeVisible();
+  await expect(row.getByText('Timeline out of date with the current deadline rules')).toHaveCount(0);
+});
 
 test('an agent adds a milestone of their own, edits it and deletes it, with the spec’s checks', async ({ page, request }) => {
   const { auth } = await signedInAgent(page, request);
@@ -61,7 +98,7 @@ test('an agent adds a milestone of their own, edits it and deletes it, with the 
   await edit.getByRole('button', { name: 'Save' }).click();
   const renamed = timeline.getByRole('listitem').filter({ hasText: 'Movers confirmed' });
   await expect(renamed).toBeVisible();
-  await shoot(page, 'timeline');
+  await shoot(page, 'timeline', renamed);
 
   await renamed.getByRole('button', { name: 'Delete Movers confirmed' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete Milestone' });

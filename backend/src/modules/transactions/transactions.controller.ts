@@ -11,7 +11,8 @@ import { CommandCall, CommandEndpoint, CommandRequest, etagOf } from '../../plat
 import { CurrentActor } from '../../platform/http/request-context';
 import { DealInput, MilestoneNotFoundError, transaction, TransactionNotFoundError } from './domain/transaction.decide';
 import { GetTransaction } from './queries/get-transaction/get-transaction.query';
-import { CreateCustomMilestoneDto, MilestoneEducationDto, TransactionMilestoneDto, UpdateCustomMilestoneDto } from './http/milestones.dto';
+import { CreateCustomMilestoneDto, MilestoneEducationDto, MilestoneIntegrityDto, TransactionMilestoneDto, UpdateCustomMilestoneDto } from './http/milestones.dto';
+import { MilestoneIntegrityService } from './queries/milestone-integrity/milestone-integrity.service';
 import { ListTransactionMilestones } from './queries/list-transaction-milestones/list-transaction-milestones.query';
 import { ListTransactionContacts } from './queries/list-transaction-contacts/list-transaction-contacts.query';
 import { ListTransactions } from './queries/list-transactions/list-transactions.query';
@@ -62,6 +63,7 @@ export class TransactionsController {
   constructor(
     private readonly pipeline: CommandPipeline,
     private readonly queries: QueryBus,
+    private readonly integrity: MilestoneIntegrityService,
   ) {}
 
   @Get()
@@ -287,6 +289,25 @@ export class TransactionsController {
   @ApiNotFoundResponse({ description: 'Transaction not found / Milestone not found' })
   async removeMilestone(@Param('id', transactionId) id: string, @Param('milestoneId', milestoneIdPipe) milestoneId: string, @CommandRequest() call: CommandCall): Promise<void> {
     await this.pipeline.handle(transaction, id, { type: 'RemoveCustomMilestone', transactionId: id, actorId: call.metadata.actorId!, milestoneId }, call);
+  }
+
+  @Get(':id/milestone-integrity')
+  @Authenticated('agent', 'broker', 'team_lead')
+  @ApiOperation({ operationId: 'checkMilestoneIntegrity', summary: "Drift between the deal's stored milestones and what its fields give under today's rules" })
+  @ApiOkResponse({ type: MilestoneIntegrityDto })
+  @ResourceAccess(transactionPolicy, 'id')
+  checkIntegrity(@Param('id', transactionId) id: string): Promise<MilestoneIntegrityDto> {
+    return this.integrity.check(id);
+  }
+
+  @Post(':id/milestone-integrity/fix')
+  @HttpCode(200)
+  @Authenticated('agent', 'broker', 'team_lead')
+  @ApiOperation({ operationId: 'fixMilestoneIntegrity', summary: "Regenerate the deal's milestones now (the deal's agent only); answers the check after it" })
+  @ApiOkResponse({ type: MilestoneIntegrityDto })
+  @ApiNotFoundResponse({ description: 'Transaction not found' })
+  fixIntegrity(@Param('id', transactionId) id: string, @CurrentActor() actor: AuthenticatedUser): Promise<MilestoneIntegrityDto> {
+    return this.integrity.fix(id, actor.userId);
   }
 
   @Put(':id/milestone-education/:milestoneType')

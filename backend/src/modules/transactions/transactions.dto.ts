@@ -281,6 +281,8 @@ export class TransactionListItemDto {
   @ApiProperty({ type: String, format: 'date', nullable: true }) next_milestone_date!: string | null;
   @ApiProperty({ type: 'integer', nullable: true }) progress_percentage!: number | null;
   @ApiProperty({ type: String, enum: ['ok', 'at_risk', 'overdue'], nullable: true }) compliance_status!: string | null;
+  @ApiProperty({ description: "The deal's milestones were written by older rules: the agent's row offers Fix (always false for a client)" })
+  integrity_warning!: boolean;
 }
 
 export class TransactionContactDto {

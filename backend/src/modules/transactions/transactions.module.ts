@@ -27,6 +27,7 @@ import { TransactionPushesSubscriber } from './subscribers/transaction-pushes.su
 import { TransactionClientController } from './http/transaction-client.controller';
 import { TransactionsController } from './transactions.controller';
 import { DeadlineAlertsJob } from './jobs/deadline-alerts.job';
+import { MilestoneIntegrityService } from './queries/milestone-integrity/milestone-integrity.service';
 
 /** The deal aggregate, its API and read model (issue 9; spec 001 §3–§5, 002 §3–§8; ADR 0020, 0021). */
 @Module({
@@ -39,6 +40,7 @@ import { DeadlineAlertsJob } from './jobs/deadline-alerts.job';
     TransactionPhotosProjection,
     MilestoneEducationProjection,
     DeadlineAlertsJob,
+    MilestoneIntegrityService,
     TransactionTasksProjection,
     HandleGenerateTasksJob,
     TransactionPushesSubscriber,

@@ -552,6 +552,14 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['transactions'],
       }),
+      checkMilestoneIntegrity: build.query<CheckMilestoneIntegrityApiResponse, CheckMilestoneIntegrityApiArg>({
+        query: (queryArg) => ({ url: `/api/transactions/${queryArg.id}/milestone-integrity` }),
+        providesTags: ['transactions'],
+      }),
+      fixMilestoneIntegrity: build.mutation<FixMilestoneIntegrityApiResponse, FixMilestoneIntegrityApiArg>({
+        query: (queryArg) => ({ url: `/api/transactions/${queryArg.id}/milestone-integrity/fix`, method: 'POST' }),
+        invalidatesTags: ['transactions'],
+      }),
       listTransactionMilestones: build.query<ListTransactionMilestonesApiResponse, ListTransactionMilestonesApiArg>({
         query: (queryArg) => ({ url: `/api/transactions/${queryArg.id}/milestones` }),
         providesTags: ['transactions'],
@@ -1081,6 +1089,14 @@ export type SetMilestoneEducationApiArg = {
   /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
   'If-Match'?: string;
   milestoneEducationDto: MilestoneEducationDto;
+};
+export type CheckMilestoneIntegrityApiResponse = /** status 200  */ MilestoneIntegrityDto;
+export type CheckMilestoneIntegrityApiArg = {
+  id: string;
+};
+export type FixMilestoneIntegrityApiResponse = /** status 200  */ MilestoneIntegrityDto;
+export type FixMilestoneIntegrityApiArg = {
+  id: string;
 };
 export type ListTransactionMilestonesApiResponse = /** status 200  */ TransactionMilestoneDto[];
 export type ListTransactionMilestonesApiArg = {
@@ -1704,6 +1720,8 @@ export type TransactionListItemDto = {
   contract_date: string | null;
   created_at: string;
   id: string;
+  /** The deal's milestones were written by older rules: the agent's row offers Fix (always false for a client) */
+  integrity_warning: boolean;
   next_milestone_date: string | null;
   next_milestone_name: string | null;
   next_milestone_type: string | null;
@@ -2908,6 +2926,17 @@ export type TransactionMilestoneDto = {
 export type MilestoneEducationDto = {
   custom_education_text: string;
 };
+export type MilestoneIntegrityIssueDto = {
+  kind: 'missing' | 'unexpected' | 'moved' | 'next';
+  message: string;
+};
+export type MilestoneIntegrityDto = {
+  issues: MilestoneIntegrityIssueDto[];
+  /** No drift and written by the current rules */
+  ok: boolean;
+  /** The milestones were written by an older version of the rules */
+  rules_outdated: boolean;
+};
 export type CreateCustomMilestoneDto = {
   due_date: string;
   /** Shown on the client's timeline */
@@ -3042,6 +3071,8 @@ export const {
   useSaveTransactionDraftMutation,
   useResetMilestoneEducationMutation,
   useSetMilestoneEducationMutation,
+  useCheckMilestoneIntegrityQuery,
+  useFixMilestoneIntegrityMutation,
   useListTransactionMilestonesQuery,
   useCreateCustomMilestoneMutation,
   useDeleteCustomMilestoneMutation,

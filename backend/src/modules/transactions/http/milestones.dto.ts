@@ -154,3 +154,23 @@ export class UpdateCustomMilestoneDto {
   @IsBoolean({ message: 'is_client_visible must be true or false' })
   is_client_visible?: boolean;
 }
+
+export class MilestoneIntegrityIssueDto {
+  @ApiProperty({ enum: ['missing', 'unexpected', 'moved', 'next'] })
+  kind!: 'missing' | 'unexpected' | 'moved' | 'next';
+
+  @ApiProperty({ example: 'Option Period Ends is missing from the timeline' })
+  message!: string;
+}
+
+/** Spec 002 §4 integrity check: the stored milestones against what the deal's fields give today. */
+export class MilestoneIntegrityDto {
+  @ApiProperty({ description: 'No drift and written by the current rules' })
+  ok!: boolean;
+
+  @ApiProperty({ type: MilestoneIntegrityIssueDto, isArray: true })
+  issues!: MilestoneIntegrityIssueDto[];
+
+  @ApiProperty({ description: 'The milestones were written by an older version of the rules' })
+  rules_outdated!: boolean;
+}

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { SqlExecutor } from '../../../platform/event-store/sql-executor';
+import { TransactionState } from '../domain/transaction.events';
 import { TEXAS_DEADLINES } from '../domain/deadlines/texas-deadlines';
-import { GeneratedMilestone, MilestoneSourceCustom, MilestoneSourceDeal, generateMilestones } from '../domain/milestones/generate-milestones';
+import { GeneratedMilestone, MILESTONE_RULES_VERSION, MilestoneSourceCustom, MilestoneSourceDeal, generateMilestones } from '../domain/milestones/generate-milestones';
 import { utcDateOf } from '../domain/milestones/milestone-dates';
 import {
   clockAt,
@@ -36,13 +37,29 @@ export function milestoneRowId(transactionId: string, type: string, occurrence: 
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
+/** What a regeneration needs of the deal as folded from its stream; undefined for a deal that is not there. */
+export function dealMilestonesInputOf(transactionId: string, state: TransactionState, occurredAt: Date): DealMilestonesInput | undefined {
+  if (!state.exists || !state.transactionType || !state.status) return undefined;
+  return {
+    transactionId,
+    status: state.status,
+    closedAt: state.closedAt,
+    deal: { ...state.fields, transaction_type: state.transactionType },
+    custom: Object.entries(state.customMilestones).map(([id, milestone]) => ({
+      id,
+      milestone_name: milestone.name,
+      due_date: milestone.dueDate,
+      is_client_visible: milestone.isClientVisible,
+    })),
+    occurredAt,
+  };
+}
+
 /**
- * Full regeneration (spec 002 §4 Milestones, ADR 0024): the deal's milestones are replaced by the
- * generated ones; a closed deal has those due on or before closed_at completed with closed_at; then
- * the deal's compliance_status, percent_complete and progress_percentage are stored as of this event.
- * A draft has no milestones (its dates are not commitments yet).
+ * The rows a full regeneration of this deal writes now (with their ids): what the integrity check
+ * compares the stored rows with, and what writeDealMilestones stores.
  */
-export async function writeDealMilestones(sql: SqlExecutor, input: DealMilestonesInput): Promise<void> {
+export async function expectedDealMilestones(sql: SqlExecutor, input: DealMilestonesInput) {
   const { transactionId } = input;
   const previous = await sql.query<{ milestone_type: string; due_date: string }>(
     `SELECT milestone_type, to_char(due_date, 'YYYY-MM-DD') AS due_date FROM transaction_milestones WHERE transaction_id = $1`,
@@ -61,7 +78,18 @@ export async function writeDealMilestones(sql: SqlExecutor, input: DealMilestone
     seen.set(m.milestone_type, occurrence + 1);
     return milestoneRowId(transactionId, m.milestone_type, occurrence);
   });
+  return { rows, ids };
+}
 
+/**
+ * Full regeneration (spec 002 §4 Milestones, ADR 0024): the deal's milestones are replaced by the
+ * generated ones; a closed deal has those due on or before closed_at completed with closed_at; then
+ * the deal's compliance_status, percent_complete and progress_percentage are stored as of this event.
+ * A draft has no milestones (its dates are not commitments yet).
+ */
+export async function writeDealMilestones(sql: SqlExecutor, input: DealMilestonesInput): Promise<void> {
+  const { transactionId } = input;
+  const { rows, ids } = await expectedDealMilestones(sql, input);
   await sql.query('DELETE FROM transaction_milestones WHERE transaction_id = $1', [transactionId]);
   if (rows.length > 0) {
     await sql.query(
@@ -100,12 +128,13 @@ export async function writeDealMilestones(sql: SqlExecutor, input: DealMilestone
   const clock = clockAt(input.occurredAt);
   const listed = listedMilestones(rows, input.closedAt);
   await sql.query(
-    `UPDATE transactions SET compliance_status = $2, percent_complete = $3, progress_percentage = $4 WHERE id = $1`,
+    `UPDATE transactions SET compliance_status = $2, percent_complete = $3, progress_percentage = $4, milestone_rules_version = $5 WHERE id = $1`,
     [
       transactionId,
       complianceStatusOf(listed, clock),
       percentComplete(listed, required, clock),
       displayedProgress(input.status, listed, clock),
+      MILESTONE_RULES_VERSION,
     ],
   );
 }

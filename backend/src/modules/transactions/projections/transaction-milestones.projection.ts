@@ -3,7 +3,6 @@ import { EVENT_COLUMNS, EventRow, EventStore } from '../../../platform/event-sto
 import { StoredEvent } from '../../../platform/event-store/event.types';
 import { Projection } from '../../../platform/event-store/projection';
 import { SqlExecutor } from '../../../platform/event-store/sql-executor';
-import { MilestoneSourceDeal } from '../domain/milestones/generate-milestones';
 import {
   TASK_EVENT_TYPES,
   TRANSACTION_EVENT_TYPES,
@@ -12,7 +11,7 @@ import {
   evolveTransaction,
   initialTransactionState,
 } from '../domain/transaction.events';
-import { writeDealMilestones } from './deal-milestones.writer';
+import { dealMilestonesInputOf, writeDealMilestones } from './deal-milestones.writer';
 
 const UNRELATED_EVENTS: ReadonlySet<string> = new Set([
   'TransactionContactAdded',
@@ -46,22 +45,8 @@ export class TransactionMilestonesProjection implements Projection {
 
   async apply(sql: SqlExecutor, stored: StoredEvent): Promise<void> {
     const state = await this.dealAsOf(sql, stored);
-    if (!state.exists || !state.transactionType || !state.status) return;
-    const transactionId = (stored.data as { transactionId: string }).transactionId;
-    const deal: MilestoneSourceDeal = { ...state.fields, transaction_type: state.transactionType };
-    await writeDealMilestones(sql, {
-      transactionId,
-      status: state.status,
-      closedAt: state.closedAt,
-      deal,
-      custom: Object.entries(state.customMilestones).map(([id, milestone]) => ({
-        id,
-        milestone_name: milestone.name,
-        due_date: milestone.dueDate,
-        is_client_visible: milestone.isClientVisible,
-      })),
-      occurredAt: stored.occurredAt,
-    });
+    const input = dealMilestonesInputOf((stored.data as { transactionId: string }).transactionId, state, stored.occurredAt);
+    if (input) await writeDealMilestones(sql, input);
   }
 
   private async dealAsOf(sql: SqlExecutor, stored: StoredEvent): Promise<TransactionState> {

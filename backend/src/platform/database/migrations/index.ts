@@ -19,6 +19,7 @@ import { MilestoneExplanations1732300300000 } from './1732300300000-milestone-ex
 import { TransactionTasks1732300400000 } from './1732300400000-transaction-tasks';
 import { MilestoneEducation1732300500000 } from './1732300500000-milestone-education';
 import { MilestoneAlerts1732300600000 } from './1732300600000-milestone-alerts';
+import { MilestoneRulesVersion1732300700000 } from './1732300700000-milestone-rules-version';
 
 /** Every migration, oldest first. Schema changes go through here only (never `synchronize`). */
 export const migrations = [
@@ -43,4 +44,5 @@ export const migrations = [
   TransactionTasks1732300400000,
   MilestoneEducation1732300500000,
   MilestoneAlerts1732300600000,
+  MilestoneRulesVersion1732300700000,
 ];

@@ -141,6 +141,13 @@ export interface DerivedDeadline extends DueMoment {
  * `texasDeadlineEngine`, TREC 20-18); the agent's own date for the deadline then stays as an override.
  * When it answers nothing, the type is dated from the deal's fields.
  */
+/**
+ * The version of the rules below. Raise it with any change to what the generator makes for a deal:
+ * deals whose milestones were written by older rules then show the integrity warning until they are
+ * fixed (regenerated) or change (ADR 0029).
+ */
+export const MILESTONE_RULES_VERSION = 2;
+
 export interface DeadlineEngine {
   derive(type: MilestoneType, deal: MilestoneSourceDeal): DerivedDeadline | null;
 }

@@ -14,6 +14,8 @@ export interface DashboardRow extends DashboardDeal {
   next_milestone_name: string | null;
   progress_percentage: number | null;
   wizard_step: number | null;
+  /** The milestones drifted from the rules (spec 002 §4 integrity): the row offers Fix. Absent in older fixtures. */
+  integrity_warning?: boolean;
 }
 
 export type LifecycleAction = 'close' | 'reopen' | 'delete';

@@ -10,6 +10,7 @@ import { dealSide } from './dashboard-filters';
 import type { DashboardRow, LifecycleAction } from './dashboard-row';
 import styles from './dashboard.module.css';
 import { DealStatusBadge } from './deal-status-badge';
+import { IntegrityWarning } from './integrity-warning';
 
 const MoreIcon = (p: IconProps) => (
   <Icon {...p}>
@@ -73,6 +74,7 @@ export function TransactionRow({ row, filters, busy, onAction }: TransactionRowP
             {row.next_milestone_date ? ` · ${formatDate(row.next_milestone_date)}` : ''}
           </span>
         </div>
+        {row.integrity_warning && <IntegrityWarning transactionId={row.id} title={title} />}
         <div className={styles.progress}>
           <span
             className={styles.progressTrack}

@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { identityClient } from '../../../../../test/support/identity-client';
+import { startTestApp, TestApp } from '../../../../../test/support/test-app';
+import { TokenService } from '../../../platform/auth/token.service';
+import { DATA_SOURCE } from '../../../platform/platform.tokens';
+import { addDays, utcDateOf } from '../domain/milestones/milestone-dates';
+
+/**
+ * Issue 10 item 4: the integrity check finds real drift between stored milestones and the rules
+ * (missing types, moved dates, the wrong next milestone, rows written by older rules), the agent's
+ * dashboard row says so, and Fix regenerates (the deal's agent only).
+ */
+describe('milestone integrity', () => {
+  let app: TestApp;
+  let api: ReturnType<typeof identityClient>;
+  let tokens: TokenService;
+  let db: DataSource;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    api = identityClient(app.url);
+    tokens = app.app.get(TokenService);
+    db = app.app.get<DataSource>(DATA_SOURCE);
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const mint = (role: 'agent' | 'client' | 'broker' | 'admin', userId = randomUUID()) => ({ userId, token: tokens.issue(userId, role).token });
+  interface Report {
+    ok: boolean;
+    issues: { kind: string; message: string }[];
+    rules_outdated: boolean;
+  }
+  const inDays = (days: number) => addDays(utcDateOf(new Date()), days);
+
+  it('reports drift, shows the warning on the agent’s row only, and Fix brings the timeline back', async () => {
+    const agent = mint('agent');
+    const client = mint('client');
+    const created = await api.call<{ id: string }>('POST', '/api/transactions', {
+      token: agent.token,
+      body: {
+        transaction_type: 'buyer',
+        client_id: client.userId,
+        property_address: '2500 Exposition Blvd',
+        property_city: 'Austin',
+        property_state: 'NM',
+        property_zip: '87501',
+        contract_date: inDays(-3),
+        inspection_datetime: `${inDays(4)}T15:00:00.000Z`,
+        closing_date: inDays(30),
+      },
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.id;
+    const check = () => api.call<Report>('GET', `/api/transactions/${id}/milestone-integrity`, { token: agent.token });
+    const rowOf = async (token: string) =>
+      (await api.call<{ id: string; integrity_warning: boolean }[]>('GET', '/api/transactions', { token })).body.find((row) => row.id === id)!;
+
+    expect((await check()).body).toEqual({ ok: true, issues: [], rules_outdated: false });
+    expect((await rowOf(agent.token)).integrity_warning).toBe(false);
+
+    // Drift: the inspection row lost, the closing moved, and rows as an older version of the rules wrote them.
+    await db.query(`DELETE FROM transaction_milestones WHERE transaction_id = $1 AND milestone_type = 'inspection'`, [id]);
+    await db.query(`UPDATE transaction_milestones SET due_date = due_date + 2 WHERE transaction_id = $1 AND milestone_type = 'closing'`, [id]);
+    await db.query('UPDATE transactions SET milestone_rules_version = 1 WHERE id = $1', [id]);
+    const drift = (await check()).body;
+    expect(drift.ok).toBe(false);
+    expect(drift.rules_outdated).toBe(true);
+    expect(drift.issues.map((issue) => issue.kind)).toEqual(['missing', 'moved', 'next']);
+    expect(drift.issues[0].message).toBe('Home Inspection is missing from the timeline');
+    expect((await rowOf(agent.token)).integrity_warning).toBe(true);
+    expect((await rowOf(client.token)).integrity_warning).toBe(false);
+
+    // Only the deal's agent fixes it; nobody else learns anything.
+    for (const token of [mint('agent').token, mint('broker').token]) {
+      expect((await api.call('POST', `/api/transactions/${id}/milestone-integrity/fix`, { token })).status).toBe(403);
+      expect((await api.call('GET', `/api/transactions/${id}/milestone-integrity`, { token })).status).toBe(403);
+    }
+    for (const token of [client.token, mint('admin').token]) {
+      expect((await api.call('POST', `/api/transactions/${id}/milestone-integrity/fix`, { token })).status).toBe(403);
+    }
+    expect((await api.call('POST', `/api/transactions/${id}/milestone-integrity/fix`, {})).status).toBe(401);
+    expect((await api.call('POST', `/api/transactions/${randomUUID()}/milestone-integrity/fix`, { token: agent.token })).status).toBe(404);
+    expect((await check()).body.ok).toBe(false);
+
+    const fixed = await api.call<Report>('POST', `/api/transactions/${id}/milestone-integrity/fix`, { token: agent.token });
+    expect(fixed.status).toBe(200);
+    expect(fixed.body).toEqual({ ok: true, issues: [], rules_outdated: false });
+    expect((await rowOf(agent.token)).integrity_warning).toBe(false);
+    const types = await db.query<{ milestone_type: string }[]>('SELECT milestone_type FROM transaction_milestones WHERE transaction_id = $1 ORDER BY position', [id]);
+    expect(types.map((row) => row.milestone_type)).toContain('inspection');
+  });
+});
