@@ -1,4 +1,4 @@
-import { MilestoneAudience, milestoneSummarySql } from './projections/milestone-summary.sql';
+import { integrityWarningSql, MilestoneAudience, milestoneSummarySql } from './projections/milestone-summary.sql';
 import { FIELD_KEYS, FieldValues, TransactionStatus, TransactionType } from './domain/transaction-fields';
 import { TransactionContactDto, TransactionDto } from './transactions.dto';
 
@@ -26,6 +26,7 @@ export interface TransactionRow {
   next_milestone_type: string | null;
   next_milestone_name: string | null;
   next_milestone_date: string | null;
+  integrity_warning: boolean;
   fields: FieldValues;
 }
 
@@ -39,7 +40,8 @@ export const transactionSelect = (audience: MilestoneAudience): string => `
          t.client_id, c.full_name AS client_name, c.email AS client_email, c.phone AS client_phone,
          t.created_at, t.updated_at, t.closed_at, t.deleted_at, t.previous_status, t.wizard_step,
          ms.compliance_status, ms.percent_complete, ms.progress_percentage,
-         ms.next_milestone_type, ms.next_milestone_name, ms.next_milestone_date, t.fields
+         ms.next_milestone_type, ms.next_milestone_name, ms.next_milestone_date,
+         ${integrityWarningSql('t', audience)} AS integrity_warning, t.fields
     FROM transactions t
     LEFT JOIN profiles a ON a.id = t.agent_id
     LEFT JOIN profiles c ON c.id = t.client_id
@@ -76,6 +78,7 @@ export function toTransactionDto(row: TransactionRow): TransactionDto {
     next_milestone_type: row.next_milestone_type,
     next_milestone_name: row.next_milestone_name,
     next_milestone_date: row.next_milestone_date,
+    integrity_warning: row.integrity_warning,
   };
 }
 

@@ -247,6 +247,7 @@ export class TransactionDto {
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) deleted_at!: string | null;
   @ApiProperty({ type: String, enum: TRANSACTION_STATUSES, nullable: true }) previous_status!: TransactionStatus | null;
   @ApiProperty({ type: 'integer', nullable: true }) wizard_step!: number | null;
+  @ApiProperty({ description: "The deal's milestones were written by older rules (ADR 0029); always false for a client" }) integrity_warning!: boolean;
   @ApiProperty({ type: String, enum: ['ok', 'at_risk', 'overdue'], nullable: true }) compliance_status!: string | null;
   @ApiProperty({ type: 'integer', nullable: true }) percent_complete!: number | null;
   @ApiProperty({ type: 'integer', nullable: true }) progress_percentage!: number | null;

@@ -1886,6 +1886,8 @@ export type TransactionDto = {
   insurance_premium: number | null;
   insurance_provider: string | null;
   insurance_status: ('not_started' | 'in_progress' | 'quoted' | 'bound') | null;
+  /** The deal's milestones were written by older rules (ADR 0029); always false for a client */
+  integrity_warning: boolean;
   internal_notes: string | null;
   leaseback_end_date: string | null;
   /** Whole US dollars or at most 2 decimal places */

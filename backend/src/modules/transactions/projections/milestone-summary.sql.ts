@@ -1,3 +1,4 @@
+import { MILESTONE_RULES_VERSION } from '../domain/milestones/generate-milestones';
 import { AT_RISK_WINDOW_DAYS, OPEN_DEAL_PROGRESS_CAP } from '../domain/milestones/milestone-status';
 
 /**
@@ -56,4 +57,9 @@ export function milestoneSummarySql(t: string, audience: MilestoneAudience = 'ag
          LIMIT 1
       ) next ON true
      GROUP BY next.milestone_type, next.milestone_name, next.due_date`;
+}
+
+/** The integrity warning (ADR 0029): a live deal whose milestones older rules wrote. The agent's alone. */
+export function integrityWarningSql(t: string, audience: MilestoneAudience): string {
+  return audience === 'agent' ? `(${t}.status <> 'draft' AND ${t}.milestone_rules_version IS DISTINCT FROM ${MILESTONE_RULES_VERSION})` : 'false';
 }

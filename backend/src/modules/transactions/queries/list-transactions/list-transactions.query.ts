@@ -1,10 +1,9 @@
 import { Inject } from '@nestjs/common';
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { MILESTONE_RULES_VERSION } from '../../domain/milestones/generate-milestones';
 import { DATA_SOURCE } from '../../../../platform/platform.tokens';
 import { TransactionStatus, TransactionType } from '../../domain/transaction-fields';
-import { MilestoneAudience, milestoneSummarySql } from '../../projections/milestone-summary.sql';
+import { MilestoneAudience, milestoneSummarySql, integrityWarningSql } from '../../projections/milestone-summary.sql';
 import { TransactionListItemDto } from '../../transactions.dto';
 
 /**
@@ -65,7 +64,7 @@ const listSelect = (audience: MilestoneAudience) => `
          to_char(t.created_at AT TIME ZONE 'UTC', ${ISO_UTC}) AS created_at,
          to_char(t.closed_at AT TIME ZONE 'UTC', ${ISO_UTC}) AS closed_at, t.wizard_step,
          ms.next_milestone_type, ms.next_milestone_name, ms.next_milestone_date, ms.progress_percentage, ms.compliance_status,
-         ${audience === 'agent' ? `(t.status <> 'draft' AND t.milestone_rules_version IS DISTINCT FROM ${MILESTONE_RULES_VERSION})` : 'false'} AS integrity_warning
+         ${integrityWarningSql('t', audience)} AS integrity_warning
     FROM transactions t
     LEFT JOIN profiles c ON c.id = t.client_id
     LEFT JOIN LATERAL (${milestoneSummarySql('t', audience)}) ms ON true`;
