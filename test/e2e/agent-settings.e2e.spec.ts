@@ -38,9 +38,9 @@ test.describe('agent settings', () => {
     const quick = page.getByRole('region', { name: 'Quick Actions' });
     await expect(quick.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard/agent');
     await expect(quick.getByRole('link', { name: 'New Transaction' })).toHaveAttribute('href', '/dashboard/agent/transactions/new');
-    const library = page.getByRole('button', { name: 'Open Library' });
-    await expect(library).toHaveAttribute('aria-disabled', 'true');
-    await expect(library).toHaveAccessibleDescription('Coming with the education library');
+    await page.getByRole('button', { name: 'Open Library' }).click();
+    await expect(page.getByRole('dialog', { name: 'Education Prompts Library' })).toBeVisible();
+    await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Data Privacy Requests' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.keyboard.press('Escape');
