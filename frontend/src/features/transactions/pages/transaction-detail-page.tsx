@@ -76,7 +76,12 @@ function DealDetail({ deal, onReload, reloading }: { deal: TransactionDto; onRel
     <div className={styles.stack}>
       <PropertyHeader deal={deal} />
       <SummaryTiles panels={panels} />
-      <TimelinePanel transactionId={deal.id} editable={deal.status !== 'closed' && deal.status !== 'draft'} />
+      <TimelinePanel
+        transactionId={deal.id}
+        editable={deal.status !== 'closed' && deal.status !== 'draft'}
+        integrityWarning={deal.integrity_warning}
+        title={deal.property_address ?? 'this deal'}
+      />
       {editors[0]}
       {pending('utilities') && <PendingPanel id="utilities" title="Utilities" />}
       <PendingPanel id="documents" title="Documents" />

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 
+import { IntegrityWarning } from '@/components/milestones/integrity-warning';
 import { Badge } from '@/components/ui/badge';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { Icon, type IconProps } from '@/components/ui/icons';
@@ -10,7 +11,6 @@ import { dealSide } from './dashboard-filters';
 import type { DashboardRow, LifecycleAction } from './dashboard-row';
 import styles from './dashboard.module.css';
 import { DealStatusBadge } from './deal-status-badge';
-import { IntegrityWarning } from './integrity-warning';
 
 const MoreIcon = (p: IconProps) => (
   <Icon {...p}>

@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EditClientEducation } from '@/components/education/edit-client-education';
+import { IntegrityWarning } from '@/components/milestones/integrity-warning';
 import { useListTransactionContactsQuery, useListTransactionMilestonesQuery, type TransactionMilestoneDto } from '@/shared/api/generated';
 
 import { CustomMilestoneDialog, DeleteCustomMilestoneDialog } from './custom-milestone-dialog';
@@ -49,7 +50,7 @@ function milestoneState(milestone: TransactionMilestoneDto, today: string): { la
 }
 
 /** Spec 002 §2 Timeline: the deal's milestones in date order (the dashboard links here as #timeline). */
-export function TimelinePanel({ transactionId, editable = false }: { transactionId: string; editable?: boolean }) {
+export function TimelinePanel({ transactionId, editable = false, integrityWarning = false, title = '' }: { transactionId: string; editable?: boolean; integrityWarning?: boolean; title?: string }) {
   const { data, isLoading, isError, refetch } = useListTransactionMilestonesQuery({ id: transactionId });
   const [editing, setEditing] = useState<{ milestone: TransactionMilestoneDto | null } | null>(null);
   const [deleting, setDeleting] = useState<TransactionMilestoneDto | null>(null);
@@ -66,6 +67,7 @@ export function TimelinePanel({ transactionId, editable = false }: { transaction
         )
       }
     >
+      {integrityWarning && <IntegrityWarning transactionId={transactionId} title={title} />}
       {isLoading ? (
         <Skeleton height="3rem" />
       ) : isError ? (

@@ -2,7 +2,7 @@ import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/use-toast';
 import { useFixMilestoneIntegrityMutation } from '@/shared/api/generated';
 
-import styles from './dashboard.module.css';
+import styles from './integrity-warning.module.css';
 
 /** Spec 002 §4 / §8, verbatim. */
 export const INTEGRITY_TEXT = {
@@ -11,7 +11,7 @@ export const INTEGRITY_TEXT = {
   failed: 'Failed to fix integrity issues',
 } as const;
 
-/** The row's warning when the deal's milestones drifted from the rules, with Fix (regenerate). */
+/** The warning when a deal's milestones drifted from the rules, with Fix (regenerate): the dashboard row and the timeline. */
 export function IntegrityWarning({ transactionId, title }: { transactionId: string; title: string }) {
   const [fix, { isLoading }] = useFixMilestoneIntegrityMutation();
   const toast = useToast();
