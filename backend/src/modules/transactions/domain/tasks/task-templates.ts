@@ -1,4 +1,6 @@
+import { TEXAS_DEADLINES } from '../deadlines/texas-deadlines';
 import { addDays } from '../milestones/milestone-dates';
+import { isMilestoneType } from '../milestones/milestone-types';
 import { FieldValues, TransactionType } from '../transaction-fields';
 import { TaskPriority } from '../transaction.events';
 
@@ -251,6 +253,12 @@ export function tasksForDeal(transactionType: TransactionType, fields: FieldValu
   return TASK_TEMPLATES.filter((template) => template.transactionTypes.includes(transactionType))
     .filter((template) => !template.states || template.states.includes(state))
     .map((template) => {
+      // A task for a contract deadline is due when the deadline is (TREC 20-18 ¶5A's weekend and
+      // holiday move included, or the agent's own date for it), not a plain day count.
+      const deadline = template.milestoneType && isMilestoneType(template.milestoneType)
+        ? TEXAS_DEADLINES.derive(template.milestoneType, { ...fields, transaction_type: transactionType })
+        : null;
+      if (deadline) return { template, dueDate: deadline.date };
       const anchor = template.anchor === 'contract' ? contract : closing;
       return { template, dueDate: anchor ? addDays(anchor, template.offsetDays) : null };
     });
