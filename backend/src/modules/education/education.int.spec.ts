@@ -1,12 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
-import { identityClient } from '../../../../test/support/identity-client';
-import { startTestApp, TestApp } from '../../../../test/support/test-app';
-import { TokenService } from '../../platform/auth/token.service';
+import { apiTestContext } from '../../../../test/support/api-test-context';
 import { EventStore } from '../../platform/event-store/event-store';
 import { ProjectionRegistry } from '../../platform/event-store/projection-registry';
 import { rebuildProjections } from '../../platform/event-store/rebuild-projections';
-import { DATA_SOURCE } from '../../platform/platform.tokens';
 import { DEFAULT_EDUCATION, EDUCATED_MILESTONE_TYPES } from '../transactions/transactions.public';
 
 /**
@@ -16,24 +12,8 @@ import { DEFAULT_EDUCATION, EDUCATED_MILESTONE_TYPES } from '../transactions/tra
  * §6, §7; 002 §3, §7, §9).
  */
 describe('education', () => {
-  let app: TestApp;
-  let api: ReturnType<typeof identityClient>;
-  let tokens: TokenService;
-  let db: DataSource;
-
-  beforeAll(async () => {
-    app = await startTestApp();
-    api = identityClient(app.url);
-    tokens = app.app.get(TokenService);
-    db = app.app.get<DataSource>(DATA_SOURCE);
-  });
-
-  afterAll(async () => {
-    await app.close();
-  });
-
-  type Role = 'agent' | 'broker' | 'team_lead' | 'client' | 'admin';
-  const mint = (role: Role, userId = randomUUID()) => ({ userId, token: tokens.issue(userId, role).token });
+  const context = apiTestContext();
+  const { mint } = context;
   interface Milestone {
     milestone_type: string;
     is_client_visible: boolean;
@@ -51,7 +31,7 @@ describe('education', () => {
 
   const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
   async function deal(agentToken: string, clientId: string) {
-    const created = await api.call<{ id: string; version: number }>('POST', '/api/transactions', {
+    const created = await context.api.call<{ id: string; version: number }>('POST', '/api/transactions', {
       token: agentToken,
       body: {
         transaction_type: 'buyer',
@@ -68,7 +48,7 @@ describe('education', () => {
     expect(created.status).toBe(201);
     return created.body;
   }
-  const timeline = (token: string, id: string) => api.call<Milestone[]>('GET', `/api/transactions/${id}/milestones`, { token });
+  const timeline = (token: string, id: string) => context.api.call<Milestone[]>('GET', `/api/transactions/${id}/milestones`, { token });
   const inspectionOf = (milestones: Milestone[]) => milestones.find((milestone) => milestone.milestone_type === 'inspection')!;
 
   describe("a deal's education texts", () => {
@@ -87,7 +67,7 @@ describe('education', () => {
       expect(inspectionOf(before.body).education_text).toMatch(/inspector/);
 
       const text = '  Dana from Hill Country Inspections arrives at 9.\r\nPlan to join for the last hour.  ';
-      const set = await api.call<Milestone[]>('PUT', `/api/transactions/${id}/milestone-education/inspection`, {
+      const set = await context.api.call<Milestone[]>('PUT', `/api/transactions/${id}/milestone-education/inspection`, {
         token: agent.token,
         body: { custom_education_text: text },
       });
@@ -100,16 +80,16 @@ describe('education', () => {
       expect(inspectionOf(seen.body).education_text).toBe(written);
 
       // Saving the same words again is no change: no second event.
-      const again = await api.call('PUT', `/api/transactions/${id}/milestone-education/inspection`, {
+      const again = await context.api.call('PUT', `/api/transactions/${id}/milestone-education/inspection`, {
         token: agent.token,
         body: { custom_education_text: written },
       });
       expect(again.status).toBe(200);
-      const rows = await db.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM events WHERE stream_id = $1 AND event_type = 'MilestoneEducationSet'`, [`transaction-${id}`]);
+      const rows = await context.db.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM events WHERE stream_id = $1 AND event_type = 'MilestoneEducationSet'`, [`transaction-${id}`]);
       expect(rows[0].n).toBe(1);
 
       // Reset: back to the default, for both.
-      const reset = await api.call<Milestone[]>('DELETE', `/api/transactions/${id}/milestone-education/inspection`, { token: agent.token });
+      const reset = await context.api.call<Milestone[]>('DELETE', `/api/transactions/${id}/milestone-education/inspection`, { token: agent.token });
       expect(reset.status).toBe(200);
       expect(inspectionOf(reset.body)).toMatchObject({ education_text: DEFAULT_EDUCATION.inspection.text, custom_education_text: null });
       expect(inspectionOf((await timeline(client.token, id)).body).education_text).toBe(DEFAULT_EDUCATION.inspection.text);
@@ -120,7 +100,7 @@ describe('education', () => {
       const client = mint('client');
       const { id } = await deal(agent.token, client.userId);
       const put = (token: string, type: string, body: unknown, ifMatch?: string) =>
-        api.call<{ message: string }>('PUT', `/api/transactions/${id}/milestone-education/${type}`, { token, body, ifMatch });
+        context.api.call<{ message: string }>('PUT', `/api/transactions/${id}/milestone-education/${type}`, { token, body, ifMatch });
 
       for (const body of [{ custom_education_text: '  \n ' }, { custom_education_text: '' }]) {
         const refused = await put(agent.token, 'inspection', body);
@@ -141,15 +121,15 @@ describe('education', () => {
         const refused = await put(token, 'inspection', { custom_education_text: 'Mine now' });
         expect(refused.status).toBe(403);
         expect(refused.body.message).toBe('Forbidden - You do not have access to this transaction');
-        const reset = await api.call<{ message: string }>('DELETE', `/api/transactions/${id}/milestone-education/inspection`, { token });
+        const reset = await context.api.call<{ message: string }>('DELETE', `/api/transactions/${id}/milestone-education/inspection`, { token });
         expect(reset.status).toBe(403);
       }
       expect((await put(mint('admin').token, 'inspection', { custom_education_text: 'Mine now' })).status).toBe(403);
-      expect((await api.call('PUT', `/api/transactions/${id}/milestone-education/inspection`, { body: { custom_education_text: 'x' } })).status).toBe(401);
+      expect((await context.api.call('PUT', `/api/transactions/${id}/milestone-education/inspection`, { body: { custom_education_text: 'x' } })).status).toBe(401);
       expect((await put(agent.token, 'inspection', { custom_education_text: 'Hi' }, '"7"')).status).toBe(412);
-      expect((await api.call('PUT', `/api/transactions/${randomUUID()}/milestone-education/inspection`, { token: agent.token, body: { custom_education_text: 'x' } })).status).toBe(404);
+      expect((await context.api.call('PUT', `/api/transactions/${randomUUID()}/milestone-education/inspection`, { token: agent.token, body: { custom_education_text: 'x' } })).status).toBe(404);
 
-      const rows = await db.query('SELECT 1 FROM milestone_education_overrides WHERE transaction_id = $1', [id]);
+      const rows = await context.db.query('SELECT 1 FROM milestone_education_overrides WHERE transaction_id = $1', [id]);
       expect(rows).toHaveLength(0);
     });
 
@@ -161,20 +141,20 @@ describe('education', () => {
         ['closing', 'Bring your ID'],
         ['inspection', 'Second words'],
       ]) {
-        expect((await api.call('PUT', `/api/transactions/${id}/milestone-education/${type}`, { token: agent.token, body: { custom_education_text: text } })).status).toBe(200);
+        expect((await context.api.call('PUT', `/api/transactions/${id}/milestone-education/${type}`, { token: agent.token, body: { custom_education_text: text } })).status).toBe(200);
       }
-      expect((await api.call('DELETE', `/api/transactions/${id}/milestone-education/closing`, { token: agent.token })).status).toBe(200);
-      const read = () => db.query('SELECT milestone_type, custom_education_text FROM milestone_education_overrides WHERE transaction_id = $1 ORDER BY 1', [id]);
+      expect((await context.api.call('DELETE', `/api/transactions/${id}/milestone-education/closing`, { token: agent.token })).status).toBe(200);
+      const read = () => context.db.query('SELECT milestone_type, custom_education_text FROM milestone_education_overrides WHERE transaction_id = $1 ORDER BY 1', [id]);
       const live = await read();
       expect(live).toEqual([{ milestone_type: 'inspection', custom_education_text: 'Second words' }]);
-      await rebuildProjections(db, app.app.get(ProjectionRegistry), app.app.get(EventStore), { only: ['milestone-education'] });
+      await rebuildProjections(context.db, context.app.app.get(ProjectionRegistry), context.app.app.get(EventStore), { only: ['milestone-education'] });
       expect(await read()).toEqual(live);
     });
   });
 
   describe('the Education Prompts Library', () => {
-    const list = (token: string, query = '') => api.call<Prompt[]>('GET', `/api/education-prompts${query}`, { token });
-    const create = (token: string, body: unknown) => api.call<Prompt & { message?: string }>('POST', '/api/education-prompts', { token, body });
+    const list = (token: string, query = '') => context.api.call<Prompt[]>('GET', `/api/education-prompts${query}`, { token });
+    const create = (token: string, body: unknown) => context.api.call<Prompt & { message?: string }>('POST', '/api/education-prompts', { token, body });
 
     it('lists the system defaults first, then my own newest first; a type filter narrows both; nobody sees another agent\'s prompts', async () => {
       const agent = mint('agent');
@@ -222,20 +202,20 @@ describe('education', () => {
       expect((await create(agent.token, { milestone_type: 'custom', title: 'x', prompt_text: 'x' })).status).toBe(400);
 
       // The type is locked on edit: an edit that names one is refused, and changes nothing.
-      const retyped = await api.call('PATCH', `/api/education-prompts/${id}`, {
+      const retyped = await context.api.call('PATCH', `/api/education-prompts/${id}`, {
         token: agent.token,
         body: { title: 'Option period ends', prompt_text: 'At 5:00 p.m. Central.', milestone_type: 'closing' },
         ifMatch: '"1"',
       });
       expect(retyped.status).toBe(400);
-      const edited = await api.call<Prompt>('PATCH', `/api/education-prompts/${id}`, {
+      const edited = await context.api.call<Prompt>('PATCH', `/api/education-prompts/${id}`, {
         token: agent.token,
         body: { title: 'Option period ends', prompt_text: 'At 5:00 p.m. Central.' },
         ifMatch: '"1"',
       });
       expect(edited.status).toBe(200);
       expect(edited.body).toMatchObject({ milestone_type: 'option_period_end', title: 'Option period ends', prompt_text: 'At 5:00 p.m. Central.', version: 2 });
-      const stale = await api.call('PATCH', `/api/education-prompts/${id}`, { token: agent.token, body: { title: 'Late', prompt_text: 'Late' }, ifMatch: '"1"' });
+      const stale = await context.api.call('PATCH', `/api/education-prompts/${id}`, { token: agent.token, body: { title: 'Late', prompt_text: 'Late' }, ifMatch: '"1"' });
       expect(stale.status).toBe(412);
 
       // Another agent: as unknown as a missing prompt.
@@ -244,13 +224,13 @@ describe('education', () => {
         ['PATCH', { title: 'Mine', prompt_text: 'Mine' }],
         ['DELETE', undefined],
       ] as const) {
-        const refused = await api.call<{ message: string }>(method, `/api/education-prompts/${id}`, { token: stranger.token, body });
+        const refused = await context.api.call<{ message: string }>(method, `/api/education-prompts/${id}`, { token: stranger.token, body });
         expect(refused.status).toBe(404);
         expect(refused.body.message).toBe('Education prompt not found');
-        const system = await api.call<{ message: string }>(method, '/api/education-prompts/system:closing', { token: agent.token, body });
+        const system = await context.api.call<{ message: string }>(method, '/api/education-prompts/system:closing', { token: agent.token, body });
         expect(system.status).toBe(403);
         expect(system.body.message).toBe('System prompts cannot be edited or deleted');
-        expect((await api.call(method, '/api/education-prompts/not-a-prompt', { token: agent.token, body })).status).toBe(404);
+        expect((await context.api.call(method, '/api/education-prompts/not-a-prompt', { token: agent.token, body })).status).toBe(404);
       }
       expect((await list(stranger.token)).body.some((prompt) => prompt.id === id)).toBe(false);
 
@@ -259,12 +239,12 @@ describe('education', () => {
         expect((await list(mint(role).token)).status).toBe(403);
         expect((await create(mint(role).token, { milestone_type: 'closing', title: 'x', prompt_text: 'x' })).status).toBe(403);
       }
-      expect((await api.call('GET', '/api/education-prompts')).status).toBe(401);
+      expect((await context.api.call('GET', '/api/education-prompts')).status).toBe(401);
 
-      const deleted = await api.call('DELETE', `/api/education-prompts/${id}`, { token: agent.token });
+      const deleted = await context.api.call('DELETE', `/api/education-prompts/${id}`, { token: agent.token });
       expect(deleted.status).toBe(204);
       expect((await list(agent.token)).body.some((prompt) => prompt.id === id)).toBe(false);
-      expect((await api.call('DELETE', `/api/education-prompts/${id}`, { token: agent.token })).status).toBe(404);
+      expect((await context.api.call('DELETE', `/api/education-prompts/${id}`, { token: agent.token })).status).toBe(404);
     });
   });
 });

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
@@ -163,54 +164,30 @@ function LibraryDialog() {
 
 function DeletePromptDialog({ prompt, onClose }: { prompt: EducationPromptDto | null; onClose: () => void }) {
   const [remove, { isLoading }] = useDeleteEducationPromptMutation();
-  return (
-    <Dialog open={prompt !== null} onOpenChange={(open) => !open && !isLoading && onClose()}>
-      {/* Keyed by prompt: each confirmation starts without the last one's error. */}
-      {prompt && <DeletePromptContent key={prompt.id} prompt={prompt} remove={remove} removing={isLoading} onClose={onClose} />}
-    </Dialog>
-  );
-}
-
-function DeletePromptContent({
-  prompt,
-  remove,
-  removing,
-  onClose,
-}: {
-  prompt: EducationPromptDto;
-  remove: ReturnType<typeof useDeleteEducationPromptMutation>[0];
-  removing: boolean;
-  onClose: () => void;
-}) {
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ promptId: string; message: string } | null>(null);
   const confirm = async () => {
+    if (!prompt) return;
     try {
       await remove({ id: prompt.id, 'If-Match': prompt.version === null ? undefined : `"${prompt.version}"` }).unwrap();
       onClose();
     } catch (failure) {
-      setError(errorMessage(failure, 'Failed to delete prompt'));
+      setError({ promptId: prompt.id, message: errorMessage(failure, 'Failed to delete prompt') });
     }
   };
   return (
-    <DialogContent
-      size="sm"
+    <ConfirmDialog
+      open={prompt !== null}
       title="Delete prompt"
-      description={EDUCATION_LIBRARY_TEXT.deleteConfirm(prompt.title)}
-      footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="secondary" disabled={removing}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button variant="danger" loading={removing} loadingText="Deleting..." onClick={() => void confirm()}>
-            Delete
-          </Button>
-        </>
-      }
+      description={prompt ? EDUCATION_LIBRARY_TEXT.deleteConfirm(prompt.title) : ''}
+      confirmLabel="Delete"
+      workingLabel="Deleting..."
+      working={isLoading}
+      onConfirm={() => void confirm()}
+      onCancel={onClose}
     >
-      {error && <Alert tone="error">{error}</Alert>}
-    </DialogContent>
+      {/* Only the error of this prompt's attempt: a new confirmation starts clean. */}
+      {error && error.promptId === prompt?.id && <Alert tone="error">{error.message}</Alert>}
+    </ConfirmDialog>
   );
 }
 

@@ -1,12 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
-import { identityClient } from '../../../../../test/support/identity-client';
-import { startTestApp, TestApp } from '../../../../../test/support/test-app';
-import { TokenService } from '../../../platform/auth/token.service';
+import { apiTestContext } from '../../../../../test/support/api-test-context';
 import { EventStore } from '../../../platform/event-store/event-store';
 import { ProjectionRegistry } from '../../../platform/event-store/projection-registry';
 import { rebuildProjections } from '../../../platform/event-store/rebuild-projections';
-import { DATA_SOURCE } from '../../../platform/platform.tokens';
 import { addDays, utcDateOf } from '../domain/milestones/milestone-dates';
 
 /**
@@ -15,24 +11,8 @@ import { addDays, utcDateOf } from '../domain/milestones/milestone-dates';
  * client's timeline only when visible, the deal's agent's alone.
  */
 describe('custom milestones', () => {
-  let app: TestApp;
-  let api: ReturnType<typeof identityClient>;
-  let tokens: TokenService;
-  let db: DataSource;
-
-  beforeAll(async () => {
-    app = await startTestApp();
-    api = identityClient(app.url);
-    tokens = app.app.get(TokenService);
-    db = app.app.get<DataSource>(DATA_SOURCE);
-  });
-
-  afterAll(async () => {
-    await app.close();
-  });
-
-  type Role = 'agent' | 'broker' | 'team_lead' | 'client' | 'admin';
-  const mint = (role: Role, userId = randomUUID()) => ({ userId, token: tokens.issue(userId, role).token });
+  const context = apiTestContext();
+  const { mint } = context;
   interface Milestone {
     id: string;
     milestone_type: string;
@@ -42,7 +22,7 @@ describe('custom milestones', () => {
   }
   const inDays = (days: number) => addDays(utcDateOf(new Date()), days);
   async function deal(agentToken: string, clientId: string, extra: Record<string, unknown> = {}) {
-    const created = await api.call<{ id: string }>('POST', '/api/transactions', {
+    const created = await context.api.call<{ id: string }>('POST', '/api/transactions', {
       token: agentToken,
       body: {
         transaction_type: 'seller',
@@ -58,7 +38,7 @@ describe('custom milestones', () => {
     expect(created.status).toBe(201);
     return created.body.id;
   }
-  const timeline = async (token: string, id: string) => (await api.call<Milestone[]>('GET', `/api/transactions/${id}/milestones`, { token })).body;
+  const timeline = async (token: string, id: string) => (await context.api.call<Milestone[]>('GET', `/api/transactions/${id}/milestones`, { token })).body;
   const customs = async (token: string, id: string) => (await timeline(token, id)).filter((m) => m.milestone_type === 'custom');
 
   it('adds, changes and removes the agent’s own milestone; it survives regeneration and a rebuild; the client sees it only when visible', async () => {
@@ -66,7 +46,7 @@ describe('custom milestones', () => {
     const client = mint('client');
     const id = await deal(agent.token, client.userId);
 
-    const added = await api.call<Milestone>('POST', `/api/transactions/${id}/milestones`, {
+    const added = await context.api.call<Milestone>('POST', `/api/transactions/${id}/milestones`, {
       token: agent.token,
       body: { milestone_name: '  Movers   booked ', due_date: inDays(10) },
     });
@@ -75,10 +55,10 @@ describe('custom milestones', () => {
     expect(await customs(client.token, id)).toHaveLength(1);
 
     // A field change regenerates every milestone: the agent's own stays, under the same id.
-    expect((await api.call('PATCH', `/api/transactions/${id}`, { token: agent.token, body: { closing_date: inDays(35) } })).status).toBe(200);
+    expect((await context.api.call('PATCH', `/api/transactions/${id}`, { token: agent.token, body: { closing_date: inDays(35) } })).status).toBe(200);
     expect((await customs(agent.token, id)).map((m) => m.id)).toEqual([added.body.id]);
 
-    const hidden = await api.call<Milestone>('PATCH', `/api/transactions/${id}/milestones/${added.body.id}`, {
+    const hidden = await context.api.call<Milestone>('PATCH', `/api/transactions/${id}/milestones/${added.body.id}`, {
       token: agent.token,
       body: { is_client_visible: false, due_date: inDays(12) },
     });
@@ -86,13 +66,13 @@ describe('custom milestones', () => {
     expect(hidden.body).toMatchObject({ milestone_name: 'Movers booked', due_date: inDays(12), is_client_visible: false });
     expect(await customs(client.token, id)).toHaveLength(0);
 
-    const live = await db.query('SELECT id, milestone_name, due_date, is_client_visible FROM transaction_milestones WHERE transaction_id = $1 ORDER BY id', [id]);
-    await rebuildProjections(db, app.app.get(ProjectionRegistry), app.app.get(EventStore), { only: ['transaction-milestones'] });
-    expect(await db.query('SELECT id, milestone_name, due_date, is_client_visible FROM transaction_milestones WHERE transaction_id = $1 ORDER BY id', [id])).toEqual(live);
+    const live = await context.db.query('SELECT id, milestone_name, due_date, is_client_visible FROM transaction_milestones WHERE transaction_id = $1 ORDER BY id', [id]);
+    await rebuildProjections(context.db, context.app.app.get(ProjectionRegistry), context.app.app.get(EventStore), { only: ['transaction-milestones'] });
+    expect(await context.db.query('SELECT id, milestone_name, due_date, is_client_visible FROM transaction_milestones WHERE transaction_id = $1 ORDER BY id', [id])).toEqual(live);
 
-    expect((await api.call('DELETE', `/api/transactions/${id}/milestones/${added.body.id}`, { token: agent.token })).status).toBe(204);
+    expect((await context.api.call('DELETE', `/api/transactions/${id}/milestones/${added.body.id}`, { token: agent.token })).status).toBe(204);
     expect(await customs(agent.token, id)).toHaveLength(0);
-    const again = await api.call<{ message: string }>('DELETE', `/api/transactions/${id}/milestones/${added.body.id}`, { token: agent.token });
+    const again = await context.api.call<{ message: string }>('DELETE', `/api/transactions/${id}/milestones/${added.body.id}`, { token: agent.token });
     expect(again.status).toBe(404);
     expect(again.body.message).toBe('Milestone not found');
   });
@@ -101,7 +81,7 @@ describe('custom milestones', () => {
     const agent = mint('agent');
     const client = mint('client');
     const id = await deal(agent.token, client.userId);
-    const post = (token: string, body: unknown) => api.call<{ message: string }>('POST', `/api/transactions/${id}/milestones`, { token, body });
+    const post = (token: string, body: unknown) => context.api.call<{ message: string }>('POST', `/api/transactions/${id}/milestones`, { token, body });
     for (const [body, message] of [
       [{ milestone_name: ' ', due_date: inDays(3) }, 'Milestone name is required'],
       [{ due_date: inDays(3) }, 'Milestone name is required'],
@@ -121,23 +101,23 @@ describe('custom milestones', () => {
       expect([refused.status, refused.body.message]).toEqual([403, 'Forbidden - You do not have access to this transaction']);
     }
     expect((await post(mint('admin').token, { milestone_name: 'Mine', due_date: inDays(3) })).status).toBe(403);
-    expect((await api.call('POST', `/api/transactions/${id}/milestones`, { body: { milestone_name: 'x', due_date: inDays(3) } })).status).toBe(401);
-    expect((await api.call('PATCH', `/api/transactions/${id}/milestones/not-an-id`, { token: agent.token, body: {} })).status).toBe(404);
-    expect((await api.call('PATCH', `/api/transactions/${id}/milestones/${randomUUID()}`, { token: agent.token, body: { milestone_name: 'x' } })).status).toBe(404);
+    expect((await context.api.call('POST', `/api/transactions/${id}/milestones`, { body: { milestone_name: 'x', due_date: inDays(3) } })).status).toBe(401);
+    expect((await context.api.call('PATCH', `/api/transactions/${id}/milestones/not-an-id`, { token: agent.token, body: {} })).status).toBe(404);
+    expect((await context.api.call('PATCH', `/api/transactions/${id}/milestones/${randomUUID()}`, { token: agent.token, body: { milestone_name: 'x' } })).status).toBe(404);
     expect(await customs(agent.token, id)).toHaveLength(0);
   });
 
   it('another agent cannot change or remove it; a closed deal’s timeline is its record', async () => {
     const agent = mint('broker');
     const id = await deal(agent.token, mint('client').userId);
-    const added = await api.call<Milestone>('POST', `/api/transactions/${id}/milestones`, { token: agent.token, body: { milestone_name: 'Keys', due_date: inDays(2) } });
+    const added = await context.api.call<Milestone>('POST', `/api/transactions/${id}/milestones`, { token: agent.token, body: { milestone_name: 'Keys', due_date: inDays(2) } });
     const path = `/api/transactions/${id}/milestones/${added.body.id}`;
     const stranger = mint('agent').token;
-    expect((await api.call('PATCH', path, { token: stranger, body: { milestone_name: 'Mine' } })).status).toBe(403);
-    expect((await api.call('DELETE', path, { token: stranger })).status).toBe(403);
+    expect((await context.api.call('PATCH', path, { token: stranger, body: { milestone_name: 'Mine' } })).status).toBe(403);
+    expect((await context.api.call('DELETE', path, { token: stranger })).status).toBe(403);
 
-    expect((await api.call('POST', `/api/transactions/${id}/close`, { token: agent.token })).status).toBe(200);
-    const refused = await api.call<{ message: string }>('PATCH', path, { token: agent.token, body: { milestone_name: 'Later' } });
+    expect((await context.api.call('POST', `/api/transactions/${id}/close`, { token: agent.token })).status).toBe(200);
+    const refused = await context.api.call<{ message: string }>('PATCH', path, { token: agent.token, body: { milestone_name: 'Later' } });
     expect([refused.status, refused.body.message]).toEqual([400, 'Reopen the transaction before changing its milestones']);
   });
 });

@@ -1,9 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
-import { identityClient } from '../../../../../test/support/identity-client';
-import { startTestApp, TestApp } from '../../../../../test/support/test-app';
-import { TokenService } from '../../../platform/auth/token.service';
-import { DATA_SOURCE } from '../../../platform/platform.tokens';
+import { apiTestContext } from '../../../../../test/support/api-test-context';
 import { addDays, utcDateOf } from '../domain/milestones/milestone-dates';
 
 /**
@@ -12,23 +8,8 @@ import { addDays, utcDateOf } from '../domain/milestones/milestone-dates';
  * dashboard row says so, and Fix regenerates (the deal's agent only).
  */
 describe('milestone integrity', () => {
-  let app: TestApp;
-  let api: ReturnType<typeof identityClient>;
-  let tokens: TokenService;
-  let db: DataSource;
-
-  beforeAll(async () => {
-    app = await startTestApp();
-    api = identityClient(app.url);
-    tokens = app.app.get(TokenService);
-    db = app.app.get<DataSource>(DATA_SOURCE);
-  });
-
-  afterAll(async () => {
-    await app.close();
-  });
-
-  const mint = (role: 'agent' | 'client' | 'broker' | 'admin', userId = randomUUID()) => ({ userId, token: tokens.issue(userId, role).token });
+  const context = apiTestContext();
+  const { mint } = context;
   interface Report {
     ok: boolean;
     issues: { kind: string; message: string }[];
@@ -39,7 +20,7 @@ describe('milestone integrity', () => {
   it('reports drift, shows the warning on the agent’s row only, and Fix brings the timeline back', async () => {
     const agent = mint('agent');
     const client = mint('client');
-    const created = await api.call<{ id: string }>('POST', '/api/transactions', {
+    const created = await context.api.call<{ id: string }>('POST', '/api/transactions', {
       token: agent.token,
       body: {
         transaction_type: 'buyer',
@@ -55,17 +36,17 @@ describe('milestone integrity', () => {
     });
     expect(created.status).toBe(201);
     const id = created.body.id;
-    const check = () => api.call<Report>('GET', `/api/transactions/${id}/milestone-integrity`, { token: agent.token });
+    const check = () => context.api.call<Report>('GET', `/api/transactions/${id}/milestone-integrity`, { token: agent.token });
     const rowOf = async (token: string) =>
-      (await api.call<{ id: string; integrity_warning: boolean }[]>('GET', '/api/transactions', { token })).body.find((row) => row.id === id)!;
+      (await context.api.call<{ id: string; integrity_warning: boolean }[]>('GET', '/api/transactions', { token })).body.find((row) => row.id === id)!;
 
     expect((await check()).body).toEqual({ ok: true, issues: [], rules_outdated: false });
     expect((await rowOf(agent.token)).integrity_warning).toBe(false);
 
     // Drift: the inspection row lost, the closing moved, and rows as an older version of the rules wrote them.
-    await db.query(`DELETE FROM transaction_milestones WHERE transaction_id = $1 AND milestone_type = 'inspection'`, [id]);
-    await db.query(`UPDATE transaction_milestones SET due_date = due_date + 2 WHERE transaction_id = $1 AND milestone_type = 'closing'`, [id]);
-    await db.query('UPDATE transactions SET milestone_rules_version = 1 WHERE id = $1', [id]);
+    await context.db.query(`DELETE FROM transaction_milestones WHERE transaction_id = $1 AND milestone_type = 'inspection'`, [id]);
+    await context.db.query(`UPDATE transaction_milestones SET due_date = due_date + 2 WHERE transaction_id = $1 AND milestone_type = 'closing'`, [id]);
+    await context.db.query('UPDATE transactions SET milestone_rules_version = 1 WHERE id = $1', [id]);
     const drift = (await check()).body;
     expect(drift.ok).toBe(false);
     expect(drift.rules_outdated).toBe(true);
@@ -76,21 +57,21 @@ describe('milestone integrity', () => {
 
     // Only the deal's agent fixes it; nobody else learns anything.
     for (const token of [mint('agent').token, mint('broker').token]) {
-      expect((await api.call('POST', `/api/transactions/${id}/milestone-integrity/fix`, { token })).status).toBe(403);
-      expect((await api.call('GET', `/api/transactions/${id}/milestone-integrity`, { token })).status).toBe(403);
+      expect((await context.api.call('POST', `/api/transactions/${id}/milestone-integrity/fix`, { token })).status).toBe(403);
+      expect((await context.api.call('GET', `/api/transactions/${id}/milestone-integrity`, { token })).status).toBe(403);
     }
     for (const token of [client.token, mint('admin').token]) {
-      expect((await api.call('POST', `/api/transactions/${id}/milestone-integrity/fix`, { token })).status).toBe(403);
+      expect((await context.api.call('POST', `/api/transactions/${id}/milestone-integrity/fix`, { token })).status).toBe(403);
     }
-    expect((await api.call('POST', `/api/transactions/${id}/milestone-integrity/fix`, {})).status).toBe(401);
-    expect((await api.call('POST', `/api/transactions/${randomUUID()}/milestone-integrity/fix`, { token: agent.token })).status).toBe(404);
+    expect((await context.api.call('POST', `/api/transactions/${id}/milestone-integrity/fix`, {})).status).toBe(401);
+    expect((await context.api.call('POST', `/api/transactions/${randomUUID()}/milestone-integrity/fix`, { token: agent.token })).status).toBe(404);
     expect((await check()).body.ok).toBe(false);
 
-    const fixed = await api.call<Report>('POST', `/api/transactions/${id}/milestone-integrity/fix`, { token: agent.token });
+    const fixed = await context.api.call<Report>('POST', `/api/transactions/${id}/milestone-integrity/fix`, { token: agent.token });
     expect(fixed.status).toBe(200);
     expect(fixed.body).toEqual({ ok: true, issues: [], rules_outdated: false });
     expect((await rowOf(agent.token)).integrity_warning).toBe(false);
-    const types = await db.query<{ milestone_type: string }[]>('SELECT milestone_type FROM transaction_milestones WHERE transaction_id = $1 ORDER BY position', [id]);
+    const types = await context.db.query<{ milestone_type: string }[]>('SELECT milestone_type FROM transaction_milestones WHERE transaction_id = $1 ORDER BY position', [id]);
     expect(types.map((row) => row.milestone_type)).toContain('inspection');
   });
 });

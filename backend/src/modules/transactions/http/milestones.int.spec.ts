@@ -1,12 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
-import { identityClient } from '../../../../../test/support/identity-client';
-import { startTestApp, TestApp } from '../../../../../test/support/test-app';
-import { TokenService } from '../../../platform/auth/token.service';
+import { apiTestContext } from '../../../../../test/support/api-test-context';
 import { EventStore } from '../../../platform/event-store/event-store';
 import { ProjectionRegistry } from '../../../platform/event-store/projection-registry';
 import { rebuildProjections } from '../../../platform/event-store/rebuild-projections';
-import { DATA_SOURCE } from '../../../platform/platform.tokens';
 import { addDays, utcDateOf } from '../domain/milestones/milestone-dates';
 
 /**
@@ -15,24 +11,8 @@ import { addDays, utcDateOf } from '../domain/milestones/milestone-dates';
  * and the sidebar's Upcoming Milestones (spec 001 §2.1, §4; 002 §4; ADR 0024).
  */
 describe('milestones', () => {
-  let app: TestApp;
-  let api: ReturnType<typeof identityClient>;
-  let tokens: TokenService;
-  let db: DataSource;
-
-  beforeAll(async () => {
-    app = await startTestApp();
-    api = identityClient(app.url);
-    tokens = app.app.get(TokenService);
-    db = app.app.get<DataSource>(DATA_SOURCE);
-  });
-
-  afterAll(async () => {
-    await app.close();
-  });
-
-  type Role = 'agent' | 'broker' | 'team_lead' | 'client' | 'admin';
-  const mint = (role: Role, userId = randomUUID()) => ({ userId, token: tokens.issue(userId, role).token });
+  const context = apiTestContext();
+  const { mint } = context;
   type Deal = Record<string, unknown> & { id: string; version: number; status: string };
   interface Milestone {
     milestone_type: string;
@@ -59,12 +39,12 @@ describe('milestones', () => {
     property_zip: '78701',
   });
   const create = async (token: string, body: Record<string, unknown>) => {
-    const created = await api.call<Deal>('POST', '/api/transactions', { token, body });
+    const created = await context.api.call<Deal>('POST', '/api/transactions', { token, body });
     expect(created.status).toBe(201);
     return created.body;
   };
   const stored = (transactionId: string) =>
-    db.query<
+    context.db.query<
       Array<{
         milestone_type: string;
         due_date: string;
@@ -78,8 +58,8 @@ describe('milestones', () => {
       [transactionId],
     );
   const preview = (token: string | null, body: Record<string, unknown>) =>
-    api.call<Milestone[]>('POST', '/api/transactions/milestone-preview', { token, body });
-  const upcoming = (token: string | null) => api.call<Upcoming[]>('GET', '/api/transactions/upcoming-milestones', { token });
+    context.api.call<Milestone[]>('POST', '/api/transactions/milestone-preview', { token, body });
+  const upcoming = (token: string | null) => context.api.call<Upcoming[]>('GET', '/api/transactions/upcoming-milestones', { token });
 
   it('answers both endpoints by role: agents, brokers and team leads only', async () => {
     const body = { transaction_type: 'buyer', closing_date: inDays(30) };
@@ -147,7 +127,7 @@ describe('milestones', () => {
       on('closing', 'Closing', '2027-01-08', fromDeal),
       on('possession', 'Possession', '2027-01-08', fromDeal),
     ]);
-    const [{ count }] = await db.query(`SELECT count(*)::int AS count FROM transactions WHERE agent_id = $1`, [agent.userId]);
+    const [{ count }] = await context.db.query(`SELECT count(*)::int AS count FROM transactions WHERE agent_id = $1`, [agent.userId]);
     expect(count).toBe(0);
   });
 
@@ -182,7 +162,7 @@ describe('milestones', () => {
       ['possession', inDays(40)],
     ]);
 
-    const waived = await api.call<Deal>('PATCH', `/api/transactions/${deal.id}`, {
+    const waived = await context.api.call<Deal>('PATCH', `/api/transactions/${deal.id}`, {
       token: agent.token,
       body: { inspection_waived: true, closing_date: inDays(45) },
     });
@@ -200,7 +180,7 @@ describe('milestones', () => {
     const agent = mint('agent');
     const draft = await create(agent.token, { transaction_type: 'buyer', as_draft: true, closing_date: inDays(20) });
     expect(await stored(draft.id)).toEqual([]);
-    const submitted = await api.call<Deal>('POST', `/api/transactions/${draft.id}/submit`, {
+    const submitted = await context.api.call<Deal>('POST', `/api/transactions/${draft.id}/submit`, {
       token: agent.token,
       body: { ...basics(randomUUID()), closing_date: inDays(20) },
     });
@@ -232,7 +212,7 @@ describe('milestones', () => {
       closing_date: inDays(30),
     });
 
-    const list = await api.call<Deal[]>('GET', '/api/transactions', { token: agent.token });
+    const list = await context.api.call<Deal[]>('GET', '/api/transactions', { token: agent.token });
     const row = (id: string) => list.body.find((r) => r.id === id);
     // The at-risk window is 3 days (spec 002 §9): due in 3 days is at risk, in 4 it is not yet.
     expect(row(fourDaysOut.id)).toMatchObject({ compliance_status: 'ok', next_milestone_type: 'earnest_money' });
@@ -250,7 +230,7 @@ describe('milestones', () => {
     });
     expect(row(overdue.id)).toMatchObject({ compliance_status: 'overdue', next_milestone_type: 'closing' });
 
-    const detail = await api.call<Deal>('GET', `/api/transactions/${overdue.id}`, { token: agent.token });
+    const detail = await context.api.call<Deal>('GET', `/api/transactions/${overdue.id}`, { token: agent.token });
     expect(detail.body).toMatchObject({
       compliance_status: 'overdue',
       percent_complete: 33,
@@ -263,16 +243,16 @@ describe('milestones', () => {
     const agent = mint('agent');
     const client = mint('client');
     const deal = await create(agent.token, { ...basics(client.userId), appraisal_due_date: inDays(2), closing_date: inDays(30) });
-    const agentView = await api.call<Deal>('GET', `/api/transactions/${deal.id}`, { token: agent.token });
+    const agentView = await context.api.call<Deal>('GET', `/api/transactions/${deal.id}`, { token: agent.token });
     expect(agentView.body).toMatchObject({ next_milestone_type: 'appraisal_target', compliance_status: 'at_risk' });
-    const clientView = await api.call<Deal>('GET', `/api/transactions/${deal.id}`, { token: client.token });
+    const clientView = await context.api.call<Deal>('GET', `/api/transactions/${deal.id}`, { token: client.token });
     expect(clientView.status).toBe(200);
     expect(clientView.body).toMatchObject({
       next_milestone_type: 'closing',
       next_milestone_date: inDays(30),
       compliance_status: 'ok',
     });
-    const clientList = await api.call<Deal[]>('GET', '/api/transactions', { token: client.token });
+    const clientList = await context.api.call<Deal[]>('GET', '/api/transactions', { token: client.token });
     expect(clientList.body.find((row) => row.id === deal.id)).toMatchObject({ next_milestone_type: 'closing' });
   });
 
@@ -281,21 +261,21 @@ describe('milestones', () => {
     const client = mint('client');
     const deal = await create(agent.token, { ...basics(client.userId), contract_date: inDays(-3), appraisal_due_date: inDays(2), closing_date: inDays(30) });
     const path = `/api/transactions/${deal.id}/milestones`;
-    const agentView = await api.call<Array<Milestone & { passed: boolean }>>('GET', path, { token: agent.token });
+    const agentView = await context.api.call<Array<Milestone & { passed: boolean }>>('GET', path, { token: agent.token });
     expect(agentView.status).toBe(200);
     const types = agentView.body.map((m) => m.milestone_type);
     expect(types).toEqual(expect.arrayContaining(['contract_signed', 'appraisal_target', 'closing']));
     expect(types.indexOf('contract_signed')).toBeLessThan(types.indexOf('closing'));
     expect(agentView.body.find((m) => m.milestone_type === 'contract_signed')).toMatchObject({ passed: true });
     expect(agentView.body.find((m) => m.milestone_type === 'closing')).toMatchObject({ due_date: inDays(30), passed: false });
-    const clientView = await api.call<Milestone[]>('GET', path, { token: client.token });
+    const clientView = await context.api.call<Milestone[]>('GET', path, { token: client.token });
     expect(clientView.status).toBe(200);
     expect(clientView.body.map((m) => m.milestone_type)).not.toContain('appraisal_target');
     expect(clientView.body.every((m) => m.is_client_visible)).toBe(true);
-    expect((await api.call('GET', path, { token: mint('agent').token })).status).toBe(403);
-    expect((await api.call('GET', path, { token: mint('client').token })).status).toBe(403);
-    expect((await api.call('GET', `/api/transactions/${randomUUID()}/milestones`, { token: agent.token })).status).toBe(404);
-    expect((await api.call('GET', path, {})).status).toBe(401);
+    expect((await context.api.call('GET', path, { token: mint('agent').token })).status).toBe(403);
+    expect((await context.api.call('GET', path, { token: mint('client').token })).status).toBe(403);
+    expect((await context.api.call('GET', `/api/transactions/${randomUUID()}/milestones`, { token: agent.token })).status).toBe(404);
+    expect((await context.api.call('GET', path, {})).status).toBe(401);
   });
 
   it("keeps a seller deal's earnest money from its client (spec 002 §4: client-visible only on buyer deals)", async () => {
@@ -312,23 +292,23 @@ describe('milestones', () => {
       ['closing', true],
       ['possession', true],
     ]);
-    const clientView = await api.call<Deal>('GET', `/api/transactions/${deal.id}`, { token: client.token });
+    const clientView = await context.api.call<Deal>('GET', `/api/transactions/${deal.id}`, { token: client.token });
     expect(clientView.body).toMatchObject({ next_milestone_type: 'closing' });
-    const agentView = await api.call<Deal>('GET', `/api/transactions/${deal.id}`, { token: agent.token });
+    const agentView = await context.api.call<Deal>('GET', `/api/transactions/${deal.id}`, { token: agent.token });
     expect(agentView.body).toMatchObject({ next_milestone_type: 'earnest_money' });
   });
 
   it('turns a deal at_risk as time passes, without any event on it', async () => {
     const agent = mint('agent');
     const deal = await create(agent.token, { ...basics(randomUUID()), closing_date: inDays(20) });
-    const before = await api.call<Deal>('GET', `/api/transactions/${deal.id}`, { token: agent.token });
+    const before = await context.api.call<Deal>('GET', `/api/transactions/${deal.id}`, { token: agent.token });
     expect(before.body.compliance_status).toBe('ok');
     // Seventeen days later the same stored closing milestone is three days away: the same as moving it.
-    await db.query(`UPDATE transaction_milestones SET due_date = $2 WHERE transaction_id = $1 AND milestone_type = 'closing'`, [
+    await context.db.query(`UPDATE transaction_milestones SET due_date = $2 WHERE transaction_id = $1 AND milestone_type = 'closing'`, [
       deal.id,
       inDays(3),
     ]);
-    const after = await api.call<Deal>('GET', `/api/transactions/${deal.id}`, { token: agent.token });
+    const after = await context.api.call<Deal>('GET', `/api/transactions/${deal.id}`, { token: agent.token });
     expect(after.body).toMatchObject({ compliance_status: 'at_risk', version: before.body.version });
   });
 
@@ -341,7 +321,7 @@ describe('milestones', () => {
       closing_date: today(),
       final_walkthrough_datetime: `${inDays(2)}T15:00:00.000Z`,
     });
-    const closed = await api.call<Deal>('POST', `/api/transactions/${deal.id}/close`, { token: agent.token });
+    const closed = await context.api.call<Deal>('POST', `/api/transactions/${deal.id}/close`, { token: agent.token });
     expect(closed.status).toBe(200);
     const closedAt = new Date(closed.body.closed_at as string).getTime();
     const rows = await stored(deal.id);
@@ -362,7 +342,7 @@ describe('milestones', () => {
     ]);
     expect(closed.body).toMatchObject({ compliance_status: 'ok', progress_percentage: 100 });
 
-    const reopened = await api.call<Deal>('POST', `/api/transactions/${deal.id}/reopen`, { token: agent.token });
+    const reopened = await context.api.call<Deal>('POST', `/api/transactions/${deal.id}/reopen`, { token: agent.token });
     expect(reopened.status).toBe(200);
     expect((await stored(deal.id)).map((m) => m.completed)).toEqual([true, false, false, false, false]);
     expect(reopened.body.progress_percentage).not.toBe(100);
@@ -389,9 +369,9 @@ describe('milestones', () => {
       closing_date: today(),
       funding_datetime: `${inDays(1)}T18:00:00.000Z`,
     });
-    await api.call('POST', `/api/transactions/${closedDeal.id}/close`, { token: agent.token });
+    await context.api.call('POST', `/api/transactions/${closedDeal.id}/close`, { token: agent.token });
     const deletedDeal = await create(agent.token, { ...basics(randomUUID(), '40 Gone St'), closing_date: inDays(1) });
-    expect((await api.call('DELETE', `/api/transactions/${deletedDeal.id}`, { token: agent.token })).status).toBe(204);
+    expect((await context.api.call('DELETE', `/api/transactions/${deletedDeal.id}`, { token: agent.token })).status).toBe(204);
     await create(agent.token, { transaction_type: 'buyer', as_draft: true, closing_date: inDays(1) });
     await create(other.token, { ...basics(randomUUID(), '50 Someone Else St'), closing_date: inDays(1) });
 
@@ -425,15 +405,15 @@ describe('milestones', () => {
       option_money_due_date: inDays(6), // after any move of the computed day (at most 4 days past today): an override
       closing_date: inDays(30),
     });
-    await api.call('PATCH', `/api/transactions/${deal.id}`, {
+    await context.api.call('PATCH', `/api/transactions/${deal.id}`, {
       token: agent.token,
       body: { inspection_waived: true, survey_provided_by_seller: true },
     });
-    await api.call('POST', `/api/transactions/${deal.id}/close`, { token: agent.token });
-    const snapshot = () => db.query(`SELECT * FROM transaction_milestones WHERE transaction_id = $1 ORDER BY id`, [deal.id]);
+    await context.api.call('POST', `/api/transactions/${deal.id}/close`, { token: agent.token });
+    const snapshot = () => context.db.query(`SELECT * FROM transaction_milestones WHERE transaction_id = $1 ORDER BY id`, [deal.id]);
     const live = await snapshot();
     expect(live.map((m: { date_source: string }) => m.date_source)).toEqual(expect.arrayContaining(['contract', 'override', 'deal']));
-    await rebuildProjections(db, app.app.get(ProjectionRegistry), app.app.get(EventStore), { only: ['transaction-milestones'] });
+    await rebuildProjections(context.db, context.app.app.get(ProjectionRegistry), context.app.app.get(EventStore), { only: ['transaction-milestones'] });
     expect(await snapshot()).toEqual(live);
   });
 });

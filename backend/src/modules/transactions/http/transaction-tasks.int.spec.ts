@@ -1,13 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
-import { identityClient } from '../../../../../test/support/identity-client';
-import { eventually, startTestApp, TestApp } from '../../../../../test/support/test-app';
-import { TokenService } from '../../../platform/auth/token.service';
+import { eventually } from '../../../../../test/support/test-app';
+import { apiTestContext } from '../../../../../test/support/api-test-context';
 import { CommandPipeline } from '../../../platform/event-store/command-pipeline';
 import { EventStore } from '../../../platform/event-store/event-store';
 import { ProjectionRegistry } from '../../../platform/event-store/projection-registry';
 import { rebuildProjections } from '../../../platform/event-store/rebuild-projections';
-import { DATA_SOURCE } from '../../../platform/platform.tokens';
 import { addDays, utcDateOf } from '../domain/milestones/milestone-dates';
 import { tasksForDeal } from '../domain/tasks/task-templates';
 import { generateTasks } from '../jobs/handle-generate-tasks.job';
@@ -18,24 +15,8 @@ import { generateTasks } from '../jobs/handle-generate-tasks.job';
  * close completing tasks in its own append, and the projection's rebuild.
  */
 describe('transaction tasks', () => {
-  let app: TestApp;
-  let api: ReturnType<typeof identityClient>;
-  let tokens: TokenService;
-  let db: DataSource;
-
-  beforeAll(async () => {
-    app = await startTestApp();
-    api = identityClient(app.url);
-    tokens = app.app.get(TokenService);
-    db = app.app.get<DataSource>(DATA_SOURCE);
-  });
-
-  afterAll(async () => {
-    await app.close();
-  });
-
-  type Role = 'agent' | 'broker' | 'team_lead' | 'client' | 'admin';
-  const mint = (role: Role, userId = randomUUID()) => ({ userId, token: tokens.issue(userId, role).token });
+  const context = apiTestContext();
+  const { mint } = context;
   interface Task {
     id: string;
     title: string;
@@ -57,7 +38,7 @@ describe('transaction tasks', () => {
 
   /** A live Texas buyer deal, after its automation tasks were generated (so lists are stable). */
   async function dealOf(agentToken: string, clientId: string, fields: Record<string, unknown> = {}): Promise<Deal> {
-    const created = await api.call<Deal>('POST', '/api/transactions', {
+    const created = await context.api.call<Deal>('POST', '/api/transactions', {
       token: agentToken,
       body: {
         transaction_type: 'buyer',
@@ -73,7 +54,7 @@ describe('transaction tasks', () => {
     const expected = tasksForDeal('buyer', { property_state: 'TX', ...fields }).length;
     await eventually(
       async () => {
-        const [{ count }] = await db.query(`SELECT count(*)::int AS count FROM transaction_tasks WHERE transaction_id = $1 AND source = 'automation'`, [
+        const [{ count }] = await context.db.query(`SELECT count(*)::int AS count FROM transaction_tasks WHERE transaction_id = $1 AND source = 'automation'`, [
           created.body.id,
         ]);
         return count === expected ? true : undefined;
@@ -85,12 +66,12 @@ describe('transaction tasks', () => {
   }
 
   const tasksPath = (dealId: string) => `/api/transactions/${dealId}/tasks`;
-  const list = (token: string | null, dealId: string, query = '') => api.call<Task[]>('GET', `${tasksPath(dealId)}${query}`, { token });
+  const list = (token: string | null, dealId: string, query = '') => context.api.call<Task[]>('GET', `${tasksPath(dealId)}${query}`, { token });
   const create = (token: string | null, dealId: string, body: Record<string, unknown>, ifMatch?: string) =>
-    api.call<Task>('POST', tasksPath(dealId), { token, body, ifMatch });
+    context.api.call<Task>('POST', tasksPath(dealId), { token, body, ifMatch });
   const patch = (token: string | null, dealId: string, taskId: string, body: Record<string, unknown>) =>
-    api.call<Task>('PATCH', `${tasksPath(dealId)}/${taskId}`, { token, body });
-  const remove = (token: string | null, dealId: string, taskId: string) => api.call('DELETE', `${tasksPath(dealId)}/${taskId}`, { token });
+    context.api.call<Task>('PATCH', `${tasksPath(dealId)}/${taskId}`, { token, body });
+  const remove = (token: string | null, dealId: string, taskId: string) => context.api.call('DELETE', `${tasksPath(dealId)}/${taskId}`, { token });
 
   it('generates the Texas set once after creation (the job), and running it again creates nothing twice', async () => {
     const agent = mint('agent');
@@ -99,22 +80,22 @@ describe('transaction tasks', () => {
     expect(system.status).toBe(200);
     const gift = system.body.find((task) => task.title === 'Order the closing gift');
     expect(gift).toMatchObject({ due_date: inDays(23), source: 'automation', bucket: 'system', created_by: null });
-    const before = await db.query(`SELECT count(*)::int AS count FROM transaction_tasks WHERE transaction_id = $1`, [deal.id]);
+    const before = await context.db.query(`SELECT count(*)::int AS count FROM transaction_tasks WHERE transaction_id = $1`, [deal.id]);
 
-    const pipeline = app.app.get(CommandPipeline);
+    const pipeline = context.app.app.get(CommandPipeline);
     const metadata = { actorId: null, correlationId: randomUUID(), causationId: null };
     expect(await generateTasks(pipeline, deal.id, metadata)).toBe(0);
     await Promise.all([generateTasks(pipeline, deal.id, metadata), generateTasks(pipeline, deal.id, metadata)]);
-    expect(await db.query(`SELECT count(*)::int AS count FROM transaction_tasks WHERE transaction_id = $1`, [deal.id])).toEqual(before);
+    expect(await context.db.query(`SELECT count(*)::int AS count FROM transaction_tasks WHERE transaction_id = $1`, [deal.id])).toEqual(before);
   });
 
   it('a draft gets no automation tasks until it is submitted', async () => {
     const agent = mint('agent');
-    const draft = await api.call<Deal>('POST', '/api/transactions', { token: agent.token, body: { transaction_type: 'seller', as_draft: true } });
+    const draft = await context.api.call<Deal>('POST', '/api/transactions', { token: agent.token, body: { transaction_type: 'seller', as_draft: true } });
     expect(draft.status).toBe(201);
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(await db.query(`SELECT count(*)::int AS count FROM transaction_tasks WHERE transaction_id = $1`, [draft.body.id])).toEqual([{ count: 0 }]);
-    const submitted = await api.call<Deal>('POST', `/api/transactions/${draft.body.id}/submit`, {
+    expect(await context.db.query(`SELECT count(*)::int AS count FROM transaction_tasks WHERE transaction_id = $1`, [draft.body.id])).toEqual([{ count: 0 }]);
+    const submitted = await context.api.call<Deal>('POST', `/api/transactions/${draft.body.id}/submit`, {
       token: agent.token,
       body: { transaction_type: 'seller', client_id: randomUUID(), property_address: '9 Oak Ln', property_city: 'Austin', property_state: 'TX', property_zip: '78704' },
     });
@@ -156,7 +137,7 @@ describe('transaction tasks', () => {
   it('a stale If-Match is refused with 412 and the current version', async () => {
     const agent = mint('agent');
     const deal = await dealOf(agent.token, randomUUID());
-    const current = await api.call<Deal>('GET', `/api/transactions/${deal.id}`, { token: agent.token });
+    const current = await context.api.call<Deal>('GET', `/api/transactions/${deal.id}`, { token: agent.token });
     expect((await create(agent.token, deal.id, { title: 'First' }, `"${current.body.version}"`)).status).toBe(201);
     expect((await create(agent.token, deal.id, { title: 'Second' }, `"${current.body.version}"`)).status).toBe(412);
   });
@@ -260,11 +241,11 @@ describe('transaction tasks', () => {
     await create(other.token, (await dealOf(other.token, randomUUID())).id, { title: 'Not mine', due_date: inDays(-10) });
     const overdue = (await create(agent.token, deal.id, { title: 'Overdue', due_date: inDays(-2) })).body;
     await create(agent.token, closedDeal.id, { title: 'On a closed deal', due_date: inDays(-3) });
-    expect((await api.call('POST', `/api/transactions/${closedDeal.id}/close`, { token: agent.token })).status).toBe(200);
+    expect((await context.api.call('POST', `/api/transactions/${closedDeal.id}/close`, { token: agent.token })).status).toBe(200);
     const done = (await create(agent.token, deal.id, { title: 'Done', due_date: inDays(-4) })).body;
     await patch(agent.token, deal.id, done.id, { completed_at: new Date().toISOString() });
 
-    const upcoming = await api.call<(Task & { property_address: string })[]>('GET', '/api/transactions/upcoming-tasks', { token: agent.token });
+    const upcoming = await context.api.call<(Task & { property_address: string })[]>('GET', '/api/transactions/upcoming-tasks', { token: agent.token });
     expect(upcoming.status).toBe(200);
     expect(upcoming.body.length).toBeLessThanOrEqual(10);
     expect(upcoming.body[0]).toMatchObject({ id: overdue.id, property_address: '100 Congress Ave' });
@@ -275,8 +256,8 @@ describe('transaction tasks', () => {
     const dated = upcoming.body.map((task) => task.due_date).filter((date): date is string => date !== null);
     expect([...dated].sort()).toEqual(dated);
 
-    expect((await api.call('GET', '/api/transactions/upcoming-tasks', { token: mint('client').token })).status).toBe(403);
-    expect((await api.call('GET', '/api/transactions/upcoming-tasks', { token: null })).status).toBe(401);
+    expect((await context.api.call('GET', '/api/transactions/upcoming-tasks', { token: mint('client').token })).status).toBe(403);
+    expect((await context.api.call('GET', '/api/transactions/upcoming-tasks', { token: null })).status).toBe(401);
   });
 
   it('the close completes client-visible, utility-linked and due automation tasks in its own append, and nothing else', async () => {
@@ -284,17 +265,17 @@ describe('transaction tasks', () => {
     const deal = await dealOf(agent.token, randomUUID(), { effective_date: inDays(-20), closing_date: inDays(5) });
     const shared = (await create(agent.token, deal.id, { title: 'Shared', is_client_visible: true, due_date: inDays(60) })).body;
     const own = (await create(agent.token, deal.id, { title: 'Own', due_date: inDays(-1) })).body;
-    const before = await api.call<Deal>('GET', `/api/transactions/${deal.id}`, { token: agent.token });
+    const before = await context.api.call<Deal>('GET', `/api/transactions/${deal.id}`, { token: agent.token });
 
-    const closed = await api.call<Deal>('POST', `/api/transactions/${deal.id}/close`, { token: agent.token });
+    const closed = await context.api.call<Deal>('POST', `/api/transactions/${deal.id}/close`, { token: agent.token });
     expect(closed.status).toBe(200);
-    const appended: { event_type: string; tx: string }[] = await db.query(
+    const appended: { event_type: string; tx: string }[] = await context.db.query(
       `SELECT event_type, transaction_id::text AS tx FROM events WHERE stream_id = $1 AND stream_version > $2 ORDER BY stream_version`,
       [`transaction-${deal.id}`, before.body.version],
     );
-    const completedNow = await db.query<{ id: string; title: string; source: string; due_date: string | null }[]>(
+    const completedNow = await context.db.query<{ id: string; title: string; source: string; due_date: string | null }[]>(
       `SELECT id, title, source, to_char(due_date, 'YYYY-MM-DD') AS due_date FROM transaction_tasks WHERE transaction_id = $1 AND completed_at = $2`,
-      [deal.id, (await db.query(`SELECT closed_at FROM transactions WHERE id = $1`, [deal.id]))[0].closed_at],
+      [deal.id, (await context.db.query(`SELECT closed_at FROM transactions WHERE id = $1`, [deal.id]))[0].closed_at],
     );
     const ids = completedNow.map((task) => task.id);
     expect(ids).toContain(shared.id);
@@ -302,11 +283,11 @@ describe('transaction tasks', () => {
     for (const task of completedNow.filter((row) => row.source === 'automation')) {
       // client-visible automation tasks close whatever their date; the others only when due by the close
       if (task.due_date && task.due_date > today()) {
-        const [row] = await db.query(`SELECT is_client_visible FROM transaction_tasks WHERE id = $1`, [task.id]);
+        const [row] = await context.db.query(`SELECT is_client_visible FROM transaction_tasks WHERE id = $1`, [task.id]);
         expect(row.is_client_visible).toBe(true);
       }
     }
-    const openAgentAutomation = await db.query(
+    const openAgentAutomation = await context.db.query(
       `SELECT to_char(due_date, 'YYYY-MM-DD') AS due_date FROM transaction_tasks
         WHERE transaction_id = $1 AND source = 'automation' AND completed_at IS NULL AND NOT is_client_visible`,
       [deal.id],
@@ -326,10 +307,10 @@ describe('transaction tasks', () => {
     await patch(client.token, deal.id, task.id, { client_notes: 'noted' });
     const gone = (await create(client.token, deal.id, { title: 'Gone' })).body;
     await remove(client.token, deal.id, gone.id);
-    await api.call('POST', `/api/transactions/${deal.id}/close`, { token: agent.token });
-    const snapshot = () => db.query(`SELECT * FROM transaction_tasks WHERE transaction_id = $1 ORDER BY id`, [deal.id]);
+    await context.api.call('POST', `/api/transactions/${deal.id}/close`, { token: agent.token });
+    const snapshot = () => context.db.query(`SELECT * FROM transaction_tasks WHERE transaction_id = $1 ORDER BY id`, [deal.id]);
     const live = await snapshot();
-    await rebuildProjections(db, app.app.get(ProjectionRegistry), app.app.get(EventStore), { only: ['transaction-tasks'] });
+    await rebuildProjections(context.db, context.app.app.get(ProjectionRegistry), context.app.app.get(EventStore), { only: ['transaction-tasks'] });
     expect(await snapshot()).toEqual(live);
   });
 });

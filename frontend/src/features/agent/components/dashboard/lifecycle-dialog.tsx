@@ -1,5 +1,4 @@
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 import type { LifecycleAction } from './dashboard-row';
 
@@ -27,31 +26,14 @@ interface LifecycleDialogProps {
 /** The confirm dialog for close, reopen and delete: Confirm reads 'Processing...' while working. */
 export function LifecycleDialog({ pending, working, onConfirm, onCancel }: LifecycleDialogProps) {
   return (
-    <Dialog open={pending !== null} onOpenChange={(open) => (!open && !working ? onCancel() : undefined)}>
-      {pending && (
-        <DialogContent
-          size="sm"
-          title={`${TITLES[pending.action]}: ${pending.title}`}
-          description={CONFIRM_TEXT[pending.action]}
-          footer={
-            <>
-              <DialogClose asChild>
-                <Button variant="secondary" disabled={working}>
-                  Cancel
-                </Button>
-              </DialogClose>
-              <Button
-                variant={pending.action === 'delete' ? 'danger' : 'primary'}
-                loading={working}
-                loadingText="Processing..."
-                onClick={onConfirm}
-              >
-                Confirm
-              </Button>
-            </>
-          }
-        />
-      )}
-    </Dialog>
+    <ConfirmDialog
+      open={pending !== null}
+      title={pending ? `${TITLES[pending.action]}: ${pending.title}` : ''}
+      description={pending ? CONFIRM_TEXT[pending.action] : ''}
+      tone={pending?.action === 'delete' ? 'danger' : 'primary'}
+      working={working}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />
   );
 }

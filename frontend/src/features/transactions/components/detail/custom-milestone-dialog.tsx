@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { useToast } from '@/components/ui/use-toast';
@@ -112,26 +113,15 @@ export function DeleteCustomMilestoneDialog({ transactionId, milestone, onClose 
     }
   };
   return (
-    <Dialog open={milestone !== null} onOpenChange={(open) => (!open && !isLoading ? onClose() : undefined)}>
-      {milestone && (
-        <DialogContent
-          size="sm"
-          title="Delete Milestone"
-          description={CUSTOM_MILESTONE_TEXT.deleteConfirm(milestone.milestone_name)}
-          footer={
-            <>
-              <DialogClose asChild>
-                <Button variant="secondary" disabled={isLoading}>
-                  Cancel
-                </Button>
-              </DialogClose>
-              <Button variant="danger" loading={isLoading} loadingText="Deleting..." onClick={() => void confirm()}>
-                Delete
-              </Button>
-            </>
-          }
-        />
-      )}
-    </Dialog>
+    <ConfirmDialog
+      open={milestone !== null}
+      title="Delete Milestone"
+      description={milestone ? CUSTOM_MILESTONE_TEXT.deleteConfirm(milestone.milestone_name) : ''}
+      confirmLabel="Delete"
+      workingLabel="Deleting..."
+      working={isLoading}
+      onConfirm={() => void confirm()}
+      onCancel={onClose}
+    />
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { Select } from '@/components/ui/select';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
@@ -96,27 +97,15 @@ export function ManageMenu({ deal, onDeleted }: { deal: TransactionDto; onDelete
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      <Dialog open={pending !== null} onOpenChange={(open) => !open && !working && setPending(null)}>
-        {pending && (
-          <DialogContent
-            size="sm"
-            title={ACTIONS[pending].title}
-            description={ACTIONS[pending].confirm}
-            footer={
-              <>
-                <DialogClose asChild>
-                  <Button variant="secondary" disabled={working}>
-                    Cancel
-                  </Button>
-                </DialogClose>
-                <Button variant={pending === 'delete' ? 'danger' : 'primary'} loading={working} loadingText="Processing..." onClick={() => void run(pending)}>
-                  Confirm
-                </Button>
-              </>
-            }
-          />
-        )}
-      </Dialog>
+      <ConfirmDialog
+        open={pending !== null}
+        title={pending ? ACTIONS[pending].title : ''}
+        description={pending ? ACTIONS[pending].confirm : ''}
+        tone={pending === 'delete' ? 'danger' : 'primary'}
+        working={working}
+        onConfirm={() => pending && void run(pending)}
+        onCancel={() => setPending(null)}
+      />
       <Dialog open={statusOpen} onOpenChange={setStatusOpen}>
         {/* Keyed by version so the choice starts from the deal's current status each time. */}
         {statusOpen && <StatusDialogBody key={deal.version} deal={deal} onDone={() => setStatusOpen(false)} />}

@@ -4,7 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { TrashIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -192,27 +192,15 @@ export function TasksPanel({ transactionId }: { transactionId: string }) {
     >
       <div aria-busy={busyId !== null || undefined}>{body}</div>
       <TaskDialog transactionId={transactionId} task={editing?.task ?? null} open={editing !== null} onClose={() => setEditing(null)} />
-      <Dialog open={deleting !== null} onOpenChange={(open) => (!open && !removing.isLoading ? setDeleting(null) : undefined)}>
-        {deleting && (
-          <DialogContent
-            size="sm"
-            title="Delete Task"
-            description={`Delete "${deleting.title}"? This cannot be undone.`}
-            footer={
-              <>
-                <DialogClose asChild>
-                  <Button variant="secondary" disabled={removing.isLoading}>
-                    Cancel
-                  </Button>
-                </DialogClose>
-                <Button variant="danger" loading={removing.isLoading} loadingText="Processing..." onClick={() => void confirmDelete()}>
-                  Delete
-                </Button>
-              </>
-            }
-          />
-        )}
-      </Dialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete Task"
+        description={deleting ? `Delete "${deleting.title}"? This cannot be undone.` : ''}
+        confirmLabel="Delete"
+        working={removing.isLoading}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      />
     </DealPanel>
   );
 }
