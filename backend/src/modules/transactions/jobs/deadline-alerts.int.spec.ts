@@ -98,6 +98,13 @@ describe('deadline alerts', () => {
     expect(after.filter((subject) => subject.startsWith('Overdue: Appraisal Target Date'))).toHaveLength(1);
   });
 
+  it('a document deadline that passes is a missing-document alert', async () => {
+    const agent = await registeredAgent();
+    await deal(agent.token, { property_state: 'TX', property_city: 'Austin', property_zip: '78704', t47_required: true, t47_due_date: addDays(today(), -1) });
+    await job.process();
+    expect(mailsTo(agent.email).map((mail) => subjectOf(mail.raw))).toContainEqual(expect.stringMatching(/^Missing document: T-47 Affidavit Due at \d+ Alert Ln$/));
+  });
+
   it('a crash between the e-mail and its record sends nothing twice: the next run only records it', async () => {
     const agent = await registeredAgent();
     const id = await deal(agent.token, { appraisal_due_date: addDays(today(), 1) });

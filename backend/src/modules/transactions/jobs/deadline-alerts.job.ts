@@ -17,6 +17,7 @@ export type AlertState = 'at_risk' | 'overdue';
 
 interface DueAlert {
   milestone_id: string;
+  milestone_type: string;
   transaction_id: string;
   agent_id: string;
   state: AlertState;
@@ -27,6 +28,12 @@ interface DueAlert {
   agent_email: string | null;
   agent_name: string | null;
 }
+
+/**
+ * The milestones that are a document someone must deliver (spec 002 §3): past due, their alert is a
+ * missing-document alert (issue 10 item 8).
+ */
+const DOCUMENT_MILESTONES: ReadonlySet<string> = new Set(['seller_disclosure_due', 'survey_due', 'hoa_resale_cert_due', 'hoa_package', 't47_due', 'mudpid_due']);
 
 /** Live deals: not drafts, not closed, cancelled or archived, not deleted (their deadlines still bind). */
 const LIVE = `t.deleted_at IS NULL AND t.status NOT IN ('draft', 'closed', 'cancelled', 'archived')`;
@@ -88,7 +95,7 @@ export class DeadlineAlertsJob implements JobProcessor<Record<string, never>> {
   /** Incomplete milestones of live deals in a state their agent has not been told about yet. */
   private dueAlerts(): Promise<DueAlert[]> {
     return this.dataSource.query<DueAlert[]>(
-      `SELECT m.id AS milestone_id, m.transaction_id, t.agent_id, s.state, m.milestone_name,
+      `SELECT m.id AS milestone_id, m.milestone_type, m.transaction_id, t.agent_id, s.state, m.milestone_name,
               to_char(m.due_date, 'YYYY-MM-DD') AS due_date,
               to_char(m.due_datetime AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS due_datetime,
               t.property_address, p.email AS agent_email, p.full_name AS agent_name
@@ -111,15 +118,23 @@ export class DeadlineAlertsJob implements JobProcessor<Record<string, never>> {
     const when = formatDue(alert);
     const link = `${this.config.appUrl}/dashboard/agent/detail?transactionId=${alert.transaction_id}#timeline`;
     const overdue = alert.state === 'overdue';
+    const missingDocument = overdue && DOCUMENT_MILESTONES.has(alert.milestone_type);
+    const subject = missingDocument
+      ? `Missing document: ${alert.milestone_name} at ${deal}`
+      : overdue
+        ? `Overdue: ${alert.milestone_name} at ${deal}`
+        : `Coming up: ${alert.milestone_name} at ${deal}`;
     return {
       to,
-      subject: overdue ? `Overdue: ${alert.milestone_name} at ${deal}` : `Coming up: ${alert.milestone_name} at ${deal}`,
+      subject,
       text: [
         `Hello${alert.agent_name ? ` ${alert.agent_name.split(' ')[0]}` : ''},`,
         '',
-        overdue
-          ? `${alert.milestone_name} for ${deal} was due ${when} and is not marked done.`
-          : `${alert.milestone_name} for ${deal} is due ${when}, within the next ${AT_RISK_WINDOW_DAYS} days.`,
+        missingDocument
+          ? `${alert.milestone_name} for ${deal} was due ${when}, and the document is not marked delivered. Upload it to the deal or mark it delivered once it arrives.`
+          : overdue
+            ? `${alert.milestone_name} for ${deal} was due ${when} and is not marked done.`
+            : `${alert.milestone_name} for ${deal} is due ${when}, within the next ${AT_RISK_WINDOW_DAYS} days.`,
         '',
         `Open the deal: ${link}`,
         '',
