@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { EventStore } from '../../backend/src/platform/event-store/event-store';
 import { ProjectionRegistry } from '../../backend/src/platform/event-store/projection-registry';
@@ -9,19 +12,38 @@ import { SubscriptionRunner } from '../../backend/src/platform/event-store/subsc
 import { projectionSubscriptionId, subscriptionsOf } from '../../backend/src/platform/event-store/subscriptions';
 import { TokenService } from '../../backend/src/platform/auth/token.service';
 import { DATA_SOURCE } from '../../backend/src/platform/platform.tokens';
+import { ensureDatabaseExists } from '../../backend/src/platform/database/resolve-database';
+import { dropDatabase } from '../support/test-database';
 import { eventually, startTestApp, TestApp } from '../support/test-app';
 
 /** DESIGN.md point 4: `projections:rebuild` gives read tables equal to the live ones. */
 describe('projections rebuild', () => {
   let app: TestApp;
+  let databaseUrl: string;
+  let dataDir: string;
 
   beforeAll(async () => {
-    app = await startTestApp();
+    // A database, Redis prefix and data directory of its own, as api-fuzz has. Every rebuild here
+    // drops and replaces every read table of the database it runs on (profiles and user_emails
+    // included) while a writer and a lagging subscriber run. On the run's shared database a rebuild
+    // that went wrong here (CI: a duplicate user_emails key in the replay) left the shared read tables
+    // without the demo accounts, and every later file that signs one in got 401. Its own app seeds
+    // its own demo accounts and deals, so every projection still has events to replay.
+    databaseUrl = `${process.env.DATABASE_URL}_rebuild`;
+    await ensureDatabaseExists(databaseUrl);
+    dataDir = mkdtempSync(join(tmpdir(), 'threshold-rebuild-'));
+    app = await startTestApp({
+      DATABASE_URL: databaseUrl,
+      REDIS_PREFIX: `${process.env.REDIS_PREFIX}-rebuild`,
+      DATA_DIR: dataDir,
+    });
   });
 
   afterAll(async () => {
-    await app.close();
-  });
+    await app?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    await dropDatabase(databaseUrl);
+  }, 60_000);
 
   async function snapshot(dataSource: DataSource, tables: readonly string[]) {
     const result: Record<string, unknown[]> = {};
@@ -127,42 +149,42 @@ describe('projections rebuild', () => {
       { batchSize: 5, pollIntervalMs: 5 },
     );
     lagging.start();
-
     // A writer keeps appending through the whole rebuild.
     let writing = true;
     let written = 20;
-    const writer = (async () => {
-      while (writing) {
-        await postPing(`${tag} during ${written}`);
-        written += 1;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-    })();
-
-    // Appends and reads are not blocked: the first replayed batch of each projection waits for one
-    // more append and one read, which would never finish if the rebuild held the tables.
     let duringRebuild = 0;
-    const waited = new Set<string>();
-    let result: Awaited<ReturnType<typeof rebuildProjections>>;
+    // The lagging runner stops however this part ends: left running, it would write on after the test.
     try {
-      result = await rebuildProjections(dataSource, registry, store, {
-        batchSize: 10,
-        onBatch: async (name) => {
-          if (waited.has(name)) return;
-          waited.add(name);
-          await postPing(`${tag} inside ${duringRebuild}`);
-          duringRebuild += 1;
-          expect((await fetch(`${app.url}/api/diagnostics/pings`, { headers: asAdmin() })).status).toBe(200);
-        },
-      });
-    } finally {
-      writing = false;
-      await writer;
-    }
-    expect(result.projections).toEqual(registry.all().map((p) => p.name));
-    expect(duringRebuild).toBeGreaterThanOrEqual(3);
+      const writer = (async () => {
+        while (writing) {
+          await postPing(`${tag} during ${written}`);
+          written += 1;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      })();
 
-    try {
+      // Appends and reads are not blocked: the first replayed batch of each projection waits for one
+      // more append and one read, which would never finish if the rebuild held the tables.
+      const waited = new Set<string>();
+      let result: Awaited<ReturnType<typeof rebuildProjections>>;
+      try {
+        result = await rebuildProjections(dataSource, registry, store, {
+          batchSize: 10,
+          onBatch: async (name) => {
+            if (waited.has(name)) return;
+            waited.add(name);
+            await postPing(`${tag} inside ${duringRebuild}`);
+            duringRebuild += 1;
+            expect((await fetch(`${app.url}/api/diagnostics/pings`, { headers: asAdmin() })).status).toBe(200);
+          },
+        });
+      } finally {
+        writing = false;
+        await writer;
+      }
+      expect(result.projections).toEqual(registry.all().map((p) => p.name));
+      expect(duringRebuild).toBeGreaterThanOrEqual(3);
+
       await settled(tag, written + duringRebuild);
     } finally {
       await lagging.stop();

@@ -22,15 +22,18 @@ export async function startAdminTestApp(name: string): Promise<AdminTestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), `threshold-${name}-`));
   const app = await startTestApp({ DATA_DIR: dataDir });
   const api = identityClient(app.url);
-  return {
-    app,
-    api,
-    db: app.app.get<DataSource>(DATA_SOURCE),
-    dataDir,
-    admin: (await api.signIn('admin@threshold.demo')).token,
-    close: async () => {
-      await app.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+  const close = async () => {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
   };
+  let admin: string;
+  try {
+    admin = (await api.signIn('admin@threshold.demo')).token;
+  } catch (error) {
+    // The caller never gets a context to close: closed here, or the app (its subscribers and
+    // workers) goes on running against the shared database for the rest of the run.
+    await close();
+    throw error;
+  }
+  return { app, api, db: app.app.get<DataSource>(DATA_SOURCE), dataDir, admin, close };
 }
