@@ -1,11 +1,14 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 
 import { seriousAxeViolations } from '../support/e2e-axe';
 import { settledDeal, signedInAgent } from '../support/e2e-deals';
 
 /** Issue 10 item 1: the agent's own milestones on the deal's timeline (spec 002 §7). */
+// A caller address of this file's own: sign-in and registration are rate limited per address.
+test.use({ extraHTTPHeaders: { 'x-forwarded-for': `198.19.${randomInt(0, 256)}.${randomInt(1, 255)}` } });
+
 const SHOTS = 'test-results/screens/custom-milestones';
 
 async function shoot(page: Page, name: string, focus?: Locator) {

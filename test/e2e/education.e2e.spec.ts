@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 
 import { seriousAxeViolations } from '../support/e2e-axe';
 import { newAccount, signIn, type TestAccount } from '../support/e2e-auth';
@@ -8,6 +8,9 @@ import { newAccount, signIn, type TestAccount } from '../support/e2e-auth';
  * Issue 10 item 5: the Education Prompts Library (spec 001 §2.3, from the dashboard and from settings)
  * and the deal's own client education text (spec 002 §2 Edit Client Education, §9).
  */
+// A caller address of this file's own: sign-in and registration are rate limited per address.
+test.use({ extraHTTPHeaders: { 'x-forwarded-for': `198.19.${randomInt(0, 256)}.${randomInt(1, 255)}` } });
+
 const SHOTS = 'test-results/screens/education';
 
 async function shoot(page: Page, name: string) {

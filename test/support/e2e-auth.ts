@@ -1,5 +1,5 @@
 import { APIRequestContext, expect, Page } from '@playwright/test';
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 
 /** The demo seed's password (backend/src/modules/identity/demo-seed.ts). */
 export const DEMO_PASSWORD = 'Threshold!2026';
@@ -64,7 +64,10 @@ export async function newAccount(
     password: `${role}-pass-${unique}`,
     fullName: `Ada Member ${unique}`,
   };
+  // A caller address of its own: registrations are rate limited per address, and every spec's
+  // accounts would otherwise come from 127.0.0.1 and use up one budget for the whole run.
   const registered = await request.post('/api/auth/register', {
+    headers: { 'x-forwarded-for': `198.18.${randomInt(0, 256)}.${randomInt(1, 255)}` },
     multipart: {
       fullName: account.fullName,
       email: account.email,
