@@ -1,9 +1,12 @@
 import { expect, Page, test } from '@playwright/test';
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { seriousAxeViolations } from '../support/e2e-axe';
 import { newAccount, signIn, type TestAccount } from '../support/e2e-auth';
 
 /** Issue 9 items 2 and 6: agent settings (spec 001 §2.5, §8) and the Create New Client modal (§2.1, §5). */
+// A caller address of this file's own: sign-in and registration are rate limited per address.
+test.use({ extraHTTPHeaders: { 'x-forwarded-for': `198.19.${randomInt(0, 256)}.${randomInt(1, 255)}` } });
+
 const SHOTS = 'test-results/screens/clients';
 const SETTINGS = '/dashboard/agent/settings';
 

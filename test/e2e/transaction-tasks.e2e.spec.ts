@@ -1,10 +1,13 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 
 import { seriousAxeViolations } from '../support/e2e-axe';
 import { settledDeal, signedInAgent } from '../support/e2e-deals';
 
 /** Issue 10 item 6: tasks on the deal's detail page and the dashboard's Upcoming Tasks (spec 002 §2, §5, §6; 001 §2.1; ADR 0027). */
+// A caller address of this file's own: sign-in and registration are rate limited per address.
+test.use({ extraHTTPHeaders: { 'x-forwarded-for': `198.19.${randomInt(0, 256)}.${randomInt(1, 255)}` } });
+
 const SHOTS = 'test-results/screens/tasks';
 
 interface Task {
