@@ -212,7 +212,19 @@ describe('identity: clients created by agents', () => {
         },
       );
       expect([answer.status, answer.body.message]).toEqual([201, undefined]);
-      return answer.body;
+      // The deal as it is once its automation tasks are in (ADR 0027: the job appends them just after
+      // the create, moving the version and pushing): a test that counts pushes starts after them.
+      await eventually(
+        async () => {
+          const tasks = await api.call<unknown[]>('GET', `/api/transactions/${answer.body.id}/tasks?bucket=system`, { token });
+          return tasks.status === 200 && tasks.body.length > 0 ? true : undefined;
+        },
+        15_000,
+        'the automation tasks of the new deal',
+      );
+      const settled = await api.call<typeof answer.body>('GET', `/api/transactions/${answer.body.id}`, { token });
+      expect(settled.status).toBe(200);
+      return settled.body;
     };
 
     it("lists a client linked to one of the agent's deals once, and not after the deal is deleted", async () => {
