@@ -34,11 +34,22 @@ describe('forgot-password takes the same time for a known and an unknown address
     await inbox.close();
   });
 
-  async function timed(email: string): Promise<number> {
+  const resets = () => inbox.received.filter((m) => m.raw.includes('Reset your Threshold password'));
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 60));
+
+  /**
+   * One request, timed; then the app is left to finish the work the request queued (the worker's
+   * lookup and, for a known address, the e-mail), so that background work never lands inside the
+   * next request's measurement and the comparison is of the answers alone.
+   */
+  async function timed(email: string, known = false): Promise<number> {
+    const sent = resets().length;
     const started = process.hrtime.bigint();
     const answer = await api.call('POST', '/api/auth/forgot-password', { body: { email } });
     const elapsed = Number(process.hrtime.bigint() - started) / 1e6;
     expect(answer).toMatchObject({ status: 202, body: { message: 'Reset link sent!' } });
+    if (known) await eventually(async () => (resets().length > sent ? true : undefined), 30_000, `the reset e-mail to ${email}`);
+    await settle();
     return elapsed;
   }
 
@@ -54,11 +65,11 @@ describe('forgot-password takes the same time for a known and an unknown address
         unknown.push(stranger);
         // Alternate which goes first, so neither always follows the other's leftovers.
         if ((known.length + round) % 2) {
-          known.push(await timed(account));
+          known.push(await timed(account, true));
           missing.push(await timed(stranger));
         } else {
           missing.push(await timed(stranger));
-          known.push(await timed(account));
+          known.push(await timed(account, true));
         }
       }
     }
@@ -67,7 +78,6 @@ describe('forgot-password takes the same time for a known and an unknown address
     expect(ratio).toBeGreaterThan(1 / 1.5);
 
     // Every known request still e-mails its reset link (18 e-mails), and no unknown address gets one.
-    const resets = () => inbox.received.filter((m) => m.raw.includes('Reset your Threshold password'));
     await eventually(async () => (resets().length >= known.length ? true : undefined), 30_000, 'every reset e-mail');
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(resets()).toHaveLength(known.length);

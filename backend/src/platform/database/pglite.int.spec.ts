@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AppProcess, startAppProcess } from '../../../../test/support/app-process';
+import { newIp } from '../../../../test/support/identity-client';
 import { eventually } from '../../../../test/support/test-app';
 
 /**
@@ -16,7 +17,11 @@ describe('embedded PGlite database', () => {
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'threshold-pglite-'));
-    app = await startAppProcess({ DATABASE_EMBEDDED: 'true', DATABASE_URL: '', DATA_DIR: dataDir }, 90_000);
+    // Its own Redis prefix: queues and rate-limit counts of this database are not another app's.
+    app = await startAppProcess(
+      { DATABASE_EMBEDDED: 'true', DATABASE_URL: '', DATA_DIR: dataDir, REDIS_PREFIX: `${process.env.REDIS_PREFIX}-pglite` },
+      90_000,
+    );
   });
 
   afterAll(async () => {
@@ -29,7 +34,7 @@ describe('embedded PGlite database', () => {
     // Diagnostics are for admins (issue #7): sign in as the seeded demo admin, on PGlite too.
     const signedIn = await fetch(`${app.url}/api/auth/sign-in`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': newIp() },
       body: JSON.stringify({ email: 'admin@threshold.demo', password: 'Threshold!2026' }),
     });
     expect(signedIn.status).toBe(200);
