@@ -34,7 +34,9 @@ export async function startServer(
 ): Promise<ServerProcess> {
   const port = await freePort();
   const output: string[] = [];
-  const child = spawn(process.execPath, [script], {
+  // BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the servers measured (NODE_OPTIONS refuses --cpu-prof).
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, script], {
     cwd: options.cwd,
     env: { ...process.env, ...options.env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -5,7 +5,9 @@ import { basename, dirname } from 'node:path';
 import { dropDatabase } from './test-database';
 
 export default async function teardown(): Promise<void> {
-  await dropDatabase(process.env.DATABASE_URL!);
+  // KEEP_TEST_DB=1 leaves the run's database for a post-mortem (its URL is printed).
+  if (process.env.KEEP_TEST_DB) console.log(`Kept ${process.env.DATABASE_URL}`);
+  else await dropDatabase(process.env.DATABASE_URL!);
 
   const redis = new IORedis(process.env.REDIS_URL!);
   const keys = await redis.keys(`${process.env.REDIS_PREFIX}*`);

@@ -263,6 +263,9 @@ export class TransactionListItemDto {
   @ApiProperty({ type: 'integer' }) version!: number;
   @ApiProperty({ enum: TRANSACTION_STATUSES }) status!: TransactionStatus;
   @ApiProperty({ enum: TRANSACTION_TYPES }) transaction_type!: TransactionType;
+  @ApiProperty({ format: 'uuid' }) agent_id!: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'Always null: a deleted deal is never listed' })
+  deleted_at!: string | null;
   @ApiProperty({ type: String, nullable: true }) property_address!: string | null;
   @ApiProperty({ type: String, nullable: true }) property_city!: string | null;
   @ApiProperty({ type: String, nullable: true }) property_state!: string | null;

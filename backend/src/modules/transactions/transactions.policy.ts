@@ -24,6 +24,11 @@ export const transactionPolicy = definePolicy<TransactionDto>()({
       ]),
     );
   },
+  // A deal row (the detail, a dashboard row) carries its own facts: a list of 2,000 is not loaded twice.
+  factsOf: (row) =>
+    typeof row.agent_id === 'string' && row.deleted_at !== undefined && row.client_id !== undefined
+      ? { agentId: row.agent_id, clientId: row.client_id, transactionType: row.transaction_type, status: row.status, deleted: row.deleted_at !== null }
+      : undefined,
   roleOf: (actor, facts) => transactionRoleOf(actor, facts),
   visibility: {
     agent: 'all',

@@ -22,6 +22,12 @@ export interface PolicyDefinition<R extends string, T, F> {
    * with a single instance (its room is named by the resource alone).
    */
   load?: (ids: readonly string[], sql: SqlExecutor) => Promise<Map<string, F>>;
+  /**
+   * The facts a payload row carries itself, read by the same query as the row (`undefined` when it
+   * does not carry them all). A list whose rows carry their facts is decided without a second load:
+   * the rows are checked against what they say, which is what the load would have read.
+   */
+  factsOf?: (row: T) => F | undefined;
   /** Pure: the actor's role given the facts (`undefined` when the resource does not exist). */
   roleOf: (actor: Actor, facts: F | undefined) => R | 'none';
   /** Per role, what of a payload of type T it sees. Every role must be listed. */
@@ -45,7 +51,7 @@ export interface AccessPolicy<R extends string = string, T = unknown> {
   /** @internal use refusalFor */
   readonly refuse: (actor: Actor, id: string, sql: SqlExecutor) => Promise<DomainError>;
   /** @internal use resolveRoles */
-  readonly decide: (actor: Actor, ids: readonly string[], sql: SqlExecutor) => Promise<Map<string, R | 'none'>>;
+  readonly decide: (actor: Actor, ids: readonly string[], sql: SqlExecutor, rows?: readonly unknown[]) => Promise<Map<string, R | 'none'>>;
   /** @internal use redact */
   readonly visibility: ReadonlyMap<R, CompiledVisibility>;
   /** Phantom: the payload type this policy redacts. */
@@ -71,7 +77,7 @@ export function definePolicy<T>() {
     const visibility = new Map<R, CompiledVisibility>(
       definition.roles.map((role) => [role, compileVisibility(definition.visibility[role] as Visibility<unknown>)]),
     );
-    const { load, roleOf } = definition;
+    const { load, roleOf, factsOf } = definition;
     const policy: AccessPolicy<R, T> = {
       resource: definition.resource,
       roles: definition.roles,
@@ -87,17 +93,28 @@ export function definePolicy<T>() {
         }
         return refusalError(policy as AccessPolicy);
       },
-      async decide(actor, ids, sql) {
-        const valid = load ? ids.filter((id) => UUID.test(id)) : [];
-        const facts = load && valid.length > 0 ? await load([...new Set(valid)], sql) : new Map<string, F>();
-        return new Map(
-          ids.map((id): [string, R | 'none'] => {
-            if (load && !UUID.test(id)) return [id, 'none'];
-            const role = roleOf(actor, load ? facts.get(id) : undefined);
-            // A role the policy does not declare would have no visibility: treat it as none.
-            return [id, role !== 'none' && visibility.has(role) ? role : 'none'];
-          }),
-        );
+      async decide(actor, ids, sql, rows) {
+        const decided = (role: R | 'none'): R | 'none' => (role !== 'none' && visibility.has(role) ? role : 'none');
+        const roles = new Map<string, R | 'none'>();
+        if (!load) {
+          for (const id of ids) roles.set(id, decided(roleOf(actor, undefined)));
+          return roles;
+        }
+        // Facts the rows carry are used as they are; the rest are loaded in one query. A non-UUID id
+        // names nothing and is refused without a query.
+        const facts = new Map<string, F>();
+        const missing = new Set<string>();
+        const malformed = new Set<string>();
+        ids.forEach((id, index) => {
+          const carried = factsOf && rows ? factsOf(rows[index] as T) : undefined;
+          if (carried !== undefined) facts.set(id, carried);
+          else if (UUID.test(id)) missing.add(id);
+          else malformed.add(id);
+        });
+        if (missing.size > 0) for (const [id, loaded] of await load([...missing], sql)) if (missing.has(id)) facts.set(id, loaded);
+        // A role the policy does not declare would have no visibility: treat it as none.
+        for (const id of ids) roles.set(id, malformed.has(id) ? 'none' : decided(roleOf(actor, facts.get(id))));
+        return roles;
       },
     };
     registry.set(policy.resource, policy as AccessPolicy);
@@ -110,14 +127,19 @@ export function policyFor(resource: string): AccessPolicy | undefined {
   return registry.get(resource);
 }
 
-/** The actor's role on each resource, from one load of the facts. A singleton's id is ignored (pass ''). */
-export function resolveRoles<R extends string>(
-  policy: AccessPolicy<R>,
+/**
+ * The actor's role on each resource, from one load of the facts. A singleton's id is ignored (pass '').
+ * `rows`, when given, are the payloads of `ids` in the same order: those whose facts the policy reads
+ * off the row itself (`factsOf`) are not loaded again.
+ */
+export function resolveRoles<R extends string, T>(
+  policy: AccessPolicy<R, T>,
   actor: Actor,
   ids: readonly string[],
   sql: SqlExecutor,
+  rows?: readonly T[],
 ): Promise<Map<string, R | 'none'>> {
-  return policy.decide(actor, ids, sql);
+  return policy.decide(actor, ids, sql, rows);
 }
 
 export async function resolveRole<R extends string>(policy: AccessPolicy<R>, actor: Actor, id: string, sql: SqlExecutor): Promise<R | 'none'> {

@@ -119,17 +119,18 @@ describe('resolveRoles', () => {
       return Promise.resolve([] as T[]);
     },
   };
-  const owned = definePolicy<Deal>()({
-    resource: 'unit-owned',
-    roles: ['owner'],
-    load: async (ids, executor) => {
+  /** The owner policy's parts, shared by the policies below. */
+  const ownership = {
+    roles: ['owner'] as const,
+    load: async (ids: readonly string[], executor: SqlExecutor) => {
       await executor.query('SELECT', [ids]);
       return new Map(ids.flatMap((id) => (owners.has(id) ? [[id, owners.get(id)!] as const] : [])));
     },
-    roleOf: (actor, facts) => (facts?.ownerId === actor.userId ? 'owner' : 'none'),
-    visibility: { owner: 'all' },
-    refusal: { kind: 'forbidden', message: 'Forbidden' },
-  });
+    roleOf: (actor: { userId: string }, facts: { ownerId: string } | undefined) => (facts?.ownerId === actor.userId ? ('owner' as const) : ('none' as const)),
+    visibility: { owner: 'all' as const },
+    refusal: { kind: 'forbidden' as const, message: 'Forbidden' },
+  };
+  const owned = definePolicy<Deal>()({ resource: 'unit-owned', ...ownership });
 
   it('decides every id from one load; unknown and malformed ids are none, and a malformed one is never queried', async () => {
     const known = '00000000-0000-4000-8000-000000000001';
@@ -138,6 +139,30 @@ describe('resolveRoles', () => {
     expect([...roles.values()]).toEqual(['owner', 'none', 'none']);
     expect(queries).toEqual([[[known, unknown]]]);
     expect((await resolveRoles(owned, { userId: 'u2', role: 'agent' }, [known], sql)).get(known)).toBe('none');
+  });
+
+  it("decides rows that carry their facts from those facts (no load), and loads only the rows that do not", async () => {
+    interface Owned {
+      id: string;
+      ownerId?: string;
+    }
+    const carrying = definePolicy<Owned>()({
+      resource: 'unit-carrying',
+      ...ownership,
+      factsOf: (row) => (row.ownerId === undefined ? undefined : { ownerId: row.ownerId }),
+    });
+    queries.length = 0;
+    const mine = { id: '00000000-0000-4000-8000-000000000011', ownerId: 'u1' };
+    const theirs = { id: '00000000-0000-4000-8000-000000000012', ownerId: 'u2' };
+    const bare = { id: '00000000-0000-4000-8000-000000000001' };
+    const rows = [mine, theirs, bare];
+    const roles = await resolveRoles(carrying, { userId: 'u1', role: 'agent' }, rows.map((row) => row.id), sql, rows);
+    // The row that says it is someone else's is theirs, whatever the query that returned it meant.
+    expect([...roles.values()]).toEqual(['owner', 'none', 'owner']);
+    expect(queries).toEqual([[[bare.id]]]);
+    queries.length = 0;
+    await resolveRoles(carrying, { userId: 'u1', role: 'agent' }, [mine.id, theirs.id], sql, [mine, theirs]);
+    expect(queries).toEqual([]);
   });
 
   it('refuses a second policy for the same resource', () => {

@@ -88,7 +88,7 @@ export class RedactResponseInterceptor implements NestInterceptor {
     const rows: unknown[] = Array.isArray(body) ? body : [body];
     const actor = await actorOf(request, this.tokens);
     const ids = rows.map((row) => String(access.rows(row)));
-    const roles = await resolveRoles(access.policy, actor, ids, sqlOf(this.dataSource));
+    const roles = await resolveRoles(access.policy, actor, ids, sqlOf(this.dataSource), rows);
     const visible = rows.flatMap((row, index) => {
       const role = roles.get(ids[index]) ?? 'none';
       return role === 'none' ? [] : [redact(access.policy, role, row)];

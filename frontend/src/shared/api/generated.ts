@@ -1711,6 +1711,7 @@ export type JoinWaitlistDto = {
   website?: string;
 };
 export type TransactionListItemDto = {
+  agent_id: string;
   client_id: string | null;
   client_name: string | null;
   closed_at: string | null;
@@ -1719,6 +1720,8 @@ export type TransactionListItemDto = {
   compliance_status: ('ok' | 'at_risk' | 'overdue') | null;
   contract_date: string | null;
   created_at: string;
+  /** Always null: a deleted deal is never listed */
+  deleted_at: string | null;
   id: string;
   /** The deal's milestones were written by older rules: the agent's row offers Fix (always false for a client) */
   integrity_warning: boolean;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { identityClient, validRegistration } from '../../../../../test/support/identity-client';
 import { startSmtpInbox } from '../../../../../test/support/smtp-inbox';
-import { startTestApp, TestApp } from '../../../../../test/support/test-app';
+import { eventually, startTestApp, TestApp } from '../../../../../test/support/test-app';
 import { DATA_SOURCE } from '../../../platform/platform.tokens';
 import { addDays, utcDateOf } from '../domain/milestones/milestone-dates';
 import { DeadlineAlertsJob } from './deadline-alerts.job';
@@ -117,13 +117,41 @@ describe('deadline alerts', () => {
     expect(await db.query('SELECT state FROM milestone_alerts WHERE transaction_id = $1', [id])).toEqual([{ state: 'at_risk' }]);
   });
 
-  it('brings the stored compliance of live deals up to now', async () => {
+  it("brings the stored summary of open deals up to now: compliance, and the agent's dashboard row's next milestone", async () => {
     const agent = await registeredAgent();
     const id = await deal(agent.token, { repairs_deadline_overall: addDays(today(), -3) });
-    // As stored long ago, before the deadline passed.
-    await db.query(`UPDATE transactions SET compliance_status = 'ok', progress_percentage = 0 WHERE id = $1`, [id]);
+    // Once its automation tasks are in (ADR 0027), no later event rewrites the row behind the test.
+    await eventually(async () => {
+      const tasks = await api.call<unknown[]>('GET', `/api/transactions/${id}/tasks?bucket=system`, { token: agent.token });
+      return tasks.status === 200 && tasks.body.length > 0 ? true : undefined;
+    }, 15_000, 'the automation tasks');
+    const detail = (await api.call<Summary>('GET', `/api/transactions/${id}`, { token: agent.token })).body;
+    expect(detail.next_milestone_type).toBe('closing');
+    // As stored long ago, before the repairs deadline passed.
+    await db.query(
+      `UPDATE transactions SET compliance_status = 'ok', progress_percentage = 0, next_milestone_type = 'repairs_deadline',
+              next_milestone_name = 'Repairs deadline', next_milestone_date = $2 WHERE id = $1`,
+      [id, addDays(today(), -3)],
+    );
+    const row = async () =>
+      (await api.call<Summary[]>('GET', '/api/transactions', { token: agent.token })).body.find((listed) => listed.id === id)!;
+    expect((await row()).next_milestone_type).toBe('repairs_deadline'); // the list reads the stored row (ADR 0030)
     await job.process();
-    const [row] = await db.query<{ compliance_status: string }[]>('SELECT compliance_status FROM transactions WHERE id = $1', [id]);
-    expect(row.compliance_status).toBe('overdue');
+    const [stored] = await db.query<{ compliance_status: string }[]>('SELECT compliance_status FROM transactions WHERE id = $1', [id]);
+    expect(stored.compliance_status).toBe('overdue');
+    expect(await row()).toMatchObject({
+      next_milestone_type: detail.next_milestone_type,
+      next_milestone_name: detail.next_milestone_name,
+      next_milestone_date: detail.next_milestone_date,
+      compliance_status: 'overdue',
+    });
   });
 });
+
+interface Summary {
+  id: string;
+  next_milestone_type: string | null;
+  next_milestone_name: string | null;
+  next_milestone_date: string | null;
+  compliance_status: string | null;
+}

@@ -6,6 +6,7 @@ import { EmailDelivery } from '../../../platform/mail/email-delivery';
 import { DATA_SOURCE } from '../../../platform/platform.tokens';
 import { JobProcessor } from '../../../platform/queue/job-processor';
 import { QueueName } from '../../../platform/queue/queue-names';
+import { texasZoneOf } from '../domain/deadlines/property-time';
 import { AT_RISK_WINDOW_DAYS } from '../domain/milestones/milestone-status';
 import { milestoneListedSql, milestonePassedSql, milestoneSummarySql, UTC_TODAY_SQL } from '../projections/milestone-summary.sql';
 
@@ -25,6 +26,7 @@ interface DueAlert {
   due_date: string;
   due_datetime: string | null;
   property_address: string | null;
+  property_county: string | null;
   agent_email: string | null;
   agent_name: string | null;
 }
@@ -77,16 +79,23 @@ export class DeadlineAlertsJob implements JobProcessor<Record<string, never>> {
     return { refreshed, alerted: due.length };
   }
 
-  /** The stored summary columns, brought to now for live deals whose summary changed. */
+  /**
+   * The stored summary columns (the agent's list reads them alone, ADR 0030), brought to now for the
+   * deals whose summary time has changed: every open one, cancelled and archived ones included (a
+   * closed deal's summary no longer moves with time; a draft has none).
+   */
   private async refreshCompliance(): Promise<number> {
     const rows = await this.dataSource.query<unknown[]>(
       `UPDATE transactions t SET compliance_status = ms.compliance_status, percent_complete = ms.percent_complete,
-              progress_percentage = ms.progress_percentage
+              progress_percentage = ms.progress_percentage, next_milestone_type = ms.next_milestone_type,
+              next_milestone_name = ms.next_milestone_name, next_milestone_date = ms.next_milestone_date::date
          FROM transactions s
          CROSS JOIN LATERAL (${milestoneSummarySql('s')}) ms
-        WHERE t.id = s.id AND ${LIVE}
-          AND (t.compliance_status, t.percent_complete, t.progress_percentage)
-              IS DISTINCT FROM (ms.compliance_status, ms.percent_complete, ms.progress_percentage)
+        WHERE t.id = s.id AND t.deleted_at IS NULL AND t.status NOT IN ('draft', 'closed')
+          AND (t.compliance_status, t.percent_complete, t.progress_percentage, t.next_milestone_type, t.next_milestone_name,
+               to_char(t.next_milestone_date, 'YYYY-MM-DD'))
+              IS DISTINCT FROM (ms.compliance_status, ms.percent_complete, ms.progress_percentage, ms.next_milestone_type,
+                                ms.next_milestone_name, ms.next_milestone_date)
         RETURNING t.id`,
     );
     return rows.length;
@@ -98,7 +107,7 @@ export class DeadlineAlertsJob implements JobProcessor<Record<string, never>> {
       `SELECT m.id AS milestone_id, m.milestone_type, m.transaction_id, t.agent_id, s.state, m.milestone_name,
               to_char(m.due_date, 'YYYY-MM-DD') AS due_date,
               to_char(m.due_datetime AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS due_datetime,
-              t.property_address, p.email AS agent_email, p.full_name AS agent_name
+              t.property_address, t.fields->>'property_county' AS property_county, p.email AS agent_email, p.full_name AS agent_name
          FROM transaction_milestones m
          JOIN transactions t ON t.id = m.transaction_id
          LEFT JOIN profiles p ON p.id = t.agent_id AND p.erased_at IS NULL
@@ -147,12 +156,16 @@ export class DeadlineAlertsJob implements JobProcessor<Record<string, never>> {
 /** The delivery key: one e-mail per milestone and state, ever (`deadline-alert__<id>__<state>`). */
 export const alertKey = (alert: Pick<DueAlert, 'milestone_id' | 'state'>): string => `deadline-alert__${alert.milestone_id}__${alert.state}`;
 
-function formatDue(alert: Pick<DueAlert, 'due_date' | 'due_datetime'>): string {
+/**
+ * When a milestone is due, as the agent reads it: a timed one (the option period's 5 p.m.) in the
+ * property's own time (Central, or Mountain in El Paso and Hudspeth counties: TREC ¶5B "local time
+ * where the Property is located"); a date-only one as its calendar date.
+ */
+export function formatDue(alert: Pick<DueAlert, 'due_date' | 'due_datetime' | 'property_county'>): string {
   if (alert.due_datetime) {
     const timed = { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' } as const;
-    return new Intl.DateTimeFormat('en-US', { ...timed, timeZone: 'America/Chicago', timeZoneName: 'short' }).format(
-      new Date(alert.due_datetime),
-    );
+    const zone = texasZoneOf(alert.property_county);
+    return new Intl.DateTimeFormat('en-US', { ...timed, timeZone: zone.id, timeZoneName: 'short' }).format(new Date(alert.due_datetime));
   }
   const [year, month, day] = alert.due_date.split('-').map(Number);
   return new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, day)));

@@ -11,6 +11,7 @@ import {
   displayedProgress,
   dueInstantOf,
   listedMilestones,
+  nextMilestoneOf,
   percentComplete,
 } from '../domain/milestones/milestone-status';
 
@@ -84,7 +85,8 @@ export async function expectedDealMilestones(sql: SqlExecutor, input: DealMilest
 /**
  * Full regeneration (spec 002 §4 Milestones, ADR 0024): the deal's milestones are replaced by the
  * generated ones; a closed deal has those due on or before closed_at completed with closed_at; then
- * the deal's compliance_status, percent_complete and progress_percentage are stored as of this event.
+ * the deal's compliance_status, percent_complete, progress_percentage and (agent's) next milestone are
+ * stored as of this event.
  * A draft has no milestones (its dates are not commitments yet).
  */
 export async function writeDealMilestones(sql: SqlExecutor, input: DealMilestonesInput): Promise<void> {
@@ -127,14 +129,20 @@ export async function writeDealMilestones(sql: SqlExecutor, input: DealMilestone
   );
   const clock = clockAt(input.occurredAt);
   const listed = listedMilestones(rows, input.closedAt);
+  const next = nextMilestoneOf(listed, clock);
   await sql.query(
-    `UPDATE transactions SET compliance_status = $2, percent_complete = $3, progress_percentage = $4, milestone_rules_version = $5 WHERE id = $1`,
+    `UPDATE transactions SET compliance_status = $2, percent_complete = $3, progress_percentage = $4, milestone_rules_version = $5,
+                             next_milestone_type = $6, next_milestone_name = $7, next_milestone_date = $8
+      WHERE id = $1`,
     [
       transactionId,
       complianceStatusOf(listed, clock),
       percentComplete(listed, required, clock),
       displayedProgress(input.status, listed, clock),
       MILESTONE_RULES_VERSION,
+      next?.milestone_type ?? null,
+      next?.milestone_name ?? null,
+      next?.due_date ?? null,
     ],
   );
 }

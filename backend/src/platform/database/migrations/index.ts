@@ -20,6 +20,7 @@ import { TransactionTasks1732300400000 } from './1732300400000-transaction-tasks
 import { MilestoneEducation1732300500000 } from './1732300500000-milestone-education';
 import { MilestoneAlerts1732300600000 } from './1732300600000-milestone-alerts';
 import { MilestoneRulesVersion1732300700000 } from './1732300700000-milestone-rules-version';
+import { DealNextMilestone1732300800000 } from './1732300800000-deal-next-milestone';
 
 /** Every migration, oldest first. Schema changes go through here only (never `synchronize`). */
 export const migrations = [
@@ -45,4 +46,5 @@ export const migrations = [
   MilestoneEducation1732300500000,
   MilestoneAlerts1732300600000,
   MilestoneRulesVersion1732300700000,
+  DealNextMilestone1732300800000,
 ];
