@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { DataSource, QueryRunner } from 'typeorm';
 import { EVENT_COLUMNS, EventRow, EventStore } from './event-store';
 import { ALL_EVENTS, Projection } from './projection';
@@ -79,7 +80,9 @@ class ProjectionRebuild {
     private readonly projection: Projection,
     private readonly options: RebuildOptions,
   ) {
-    this.shadow = `rebuild_${projection.name.replace(/[^a-z0-9]+/gi, '_').toLowerCase()}`;
+    // A schema of this run's own: two rebuilds of one projection (two operators, a test and a script)
+    // never write into, or drop, each other's shadow tables.
+    this.shadow = `rebuild_${projection.name.replace(/[^a-z0-9]+/gi, '_').toLowerCase()}_${randomBytes(4).toString('hex')}`;
     this.batchSize = options.batchSize ?? 1_000;
   }
 
@@ -199,6 +202,23 @@ class ProjectionRebuild {
     }
   }
 
+  /**
+   * Every read table's unqualified name must resolve into the shadow schema: if it did not (the schema
+   * gone, a table missing), the replay would write into the live tables — duplicate keys at best,
+   * rows silently lost at the swap at worst. Refused instead, before any write.
+   */
+  private async checkShadowResolves(sql: SqlExecutor): Promise<void> {
+    const tables = this.projection.readTables;
+    if (tables.length === 0) return;
+    const rows = await sql.query<{ table_name: string; schema: string | null }>(
+      `SELECT t AS table_name, (SELECT n.nspname FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE c.oid = to_regclass(quote_ident(t)))::text AS schema
+         FROM unnest($1::text[]) AS t`,
+      [tables],
+    );
+    const astray = rows.filter((row) => row.schema !== this.shadow).map((row) => `${row.table_name} → ${row.schema ?? 'nothing'}`);
+    if (astray.length > 0) throw new Error(`Rebuild of ${this.projection.name}: read tables do not resolve to the shadow schema (${astray.join(', ')})`);
+  }
+
   /** A transaction whose unqualified table names resolve to the shadow tables first. */
   private async inTransaction<T>(work: (sql: SqlExecutor) => Promise<T>): Promise<T> {
     const runner: QueryRunner = this.dataSource.createQueryRunner();
@@ -207,6 +227,7 @@ class ProjectionRebuild {
     try {
       await runner.startTransaction('READ COMMITTED');
       await sql.query(`SET LOCAL search_path TO "${this.shadow}", public`);
+      await this.checkShadowResolves(sql);
       const result = await work(sql);
       await runner.commitTransaction();
       return result;
