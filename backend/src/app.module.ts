@@ -9,6 +9,7 @@ import { FeedbackModule } from './modules/feedback/feedback.module';
 import { DataRequestsModule } from './modules/data-requests/data-requests.module';
 import { AuditModule } from './modules/audit/audit.module';
 import { TransactionsModule } from './modules/transactions/transactions.module';
+import { CalendarModule } from './modules/calendar/calendar.module';
 import { EducationModule } from './modules/education/education.module';
 import { DemoDealsModule } from './demo/demo-deals.module';
 import { AppConfig } from './platform/config/app-config';
@@ -24,7 +25,7 @@ import { MailModule } from './platform/mail/mail.module';
 import { StorageModule } from './platform/storage/storage.module';
 
 /** Every bounded context, plus the shared platform. */
-export const FEATURE_MODULES = [DiagnosticsModule, LeadsModule, IdentityModule, FeedbackModule, DataRequestsModule, AuditModule, TransactionsModule, EducationModule, DemoDealsModule];
+export const FEATURE_MODULES = [DiagnosticsModule, LeadsModule, IdentityModule, FeedbackModule, DataRequestsModule, AuditModule, TransactionsModule, EducationModule, CalendarModule, DemoDealsModule];
 
 @Module({})
 export class AppModule {

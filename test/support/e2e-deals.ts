@@ -37,3 +37,10 @@ export async function signedInAgent(page: Page, request: APIRequestContext): Pro
   await signIn(page, agent.email, agent.password);
   return { agent, auth };
 }
+
+/** A deal made through the API (201 expected), returned once settled. */
+export async function createdDeal(request: APIRequestContext, auth: Record<string, string>, data: Record<string, unknown>): Promise<{ id: string; status: string }> {
+  const created = await request.post('/api/transactions', { headers: auth, data });
+  expect(created.status(), await created.text()).toBe(201);
+  return settledDeal(request, auth, (await created.json()) as { id: string; status: string });
+}

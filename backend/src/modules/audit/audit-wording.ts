@@ -96,6 +96,8 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   TransactionTaskCompleted: 'Task completed',
   TransactionTaskReopened: 'Task reopened',
   TransactionTaskDeleted: 'Task deleted',
+  CalendarFeedCreated: 'Calendar link created',
+  CalendarFeedRevoked: 'Calendar link revoked',
 };
 
 export function auditActionLabel(action: string): string {
@@ -131,6 +133,8 @@ const NOT_SHOWN = new Set([
   'uploadedBy',
   'milestoneId',
   'taskId',
+  'feedId',
+  'ownerId',
   'created_by',
   'template_id',
   'linked_entity_id',

@@ -3,6 +3,7 @@ export const addTagTypes = [
   'users',
   'admin',
   'auth',
+  'calendar',
   'clients',
   'data-requests',
   'diagnostics',
@@ -228,6 +229,35 @@ const injectedRtkApi = api
       signOut: build.mutation<SignOutApiResponse, SignOutApiArg>({
         query: () => ({ url: `/api/auth/sign-out`, method: 'POST' }),
         invalidatesTags: ['auth'],
+      }),
+      listCalendarFeeds: build.query<ListCalendarFeedsApiResponse, ListCalendarFeedsApiArg>({
+        query: () => ({ url: `/api/calendar-feeds` }),
+        providesTags: ['calendar'],
+      }),
+      createCalendarFeed: build.mutation<CreateCalendarFeedApiResponse, CreateCalendarFeedApiArg>({
+        query: (queryArg) => ({
+          url: `/api/calendar-feeds`,
+          method: 'POST',
+          body: queryArg.createCalendarFeedDto,
+          headers: {
+            'If-Match': queryArg['If-Match'],
+          },
+        }),
+        invalidatesTags: ['calendar'],
+      }),
+      revokeCalendarFeed: build.mutation<RevokeCalendarFeedApiResponse, RevokeCalendarFeedApiArg>({
+        query: (queryArg) => ({
+          url: `/api/calendar-feeds/${queryArg.id}`,
+          method: 'DELETE',
+          headers: {
+            'If-Match': queryArg['If-Match'],
+          },
+        }),
+        invalidatesTags: ['calendar'],
+      }),
+      getCalendarFeed: build.query<GetCalendarFeedApiResponse, GetCalendarFeedApiArg>({
+        query: (queryArg) => ({ url: `/api/calendar/${queryArg.file}` }),
+        providesTags: ['calendar'],
       }),
       listMyClients: build.query<ListMyClientsApiResponse, ListMyClientsApiArg>({
         query: () => ({ url: `/api/clients` }),
@@ -855,6 +885,24 @@ export type SignInApiArg = {
 };
 export type SignOutApiResponse = unknown;
 export type SignOutApiArg = void;
+export type ListCalendarFeedsApiResponse = /** status 200  */ CalendarFeedDto[];
+export type ListCalendarFeedsApiArg = void;
+export type CreateCalendarFeedApiResponse = /** status 201  */ CreatedCalendarFeedDto;
+export type CreateCalendarFeedApiArg = {
+  /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
+  'If-Match'?: string;
+  createCalendarFeedDto: CreateCalendarFeedDto;
+};
+export type RevokeCalendarFeedApiResponse = unknown;
+export type RevokeCalendarFeedApiArg = {
+  id: string;
+  /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
+  'If-Match'?: string;
+};
+export type GetCalendarFeedApiResponse = unknown;
+export type GetCalendarFeedApiArg = {
+  file: string;
+};
 export type ListMyClientsApiResponse = /** status 200  */ ClientDto[];
 export type ListMyClientsApiArg = void;
 export type CreateClientApiResponse = /** status 201  */ ClientDto;
@@ -1496,6 +1544,32 @@ export type CheckResetLinkDto = {
 export type SignInDto = {
   email: string;
   password: string;
+};
+export type CalendarFeedDto = {
+  created_at: string;
+  id: string;
+  /** A single-deal link's property address */
+  property_address: string | null;
+  /** 'all': every deal of the agent under way or closed; 'transaction': one deal */
+  scope: 'all' | 'transaction';
+  transaction_id: string | null;
+};
+export type CreatedCalendarFeedDto = {
+  created_at: string;
+  id: string;
+  /** A single-deal link's property address */
+  property_address: string | null;
+  /** 'all': every deal of the agent under way or closed; 'transaction': one deal */
+  scope: 'all' | 'transaction';
+  transaction_id: string | null;
+  /** Paste into Google Calendar (From URL) or Outlook */
+  url: string;
+  /** Opens Apple Calendar (and others) to subscribe */
+  webcal_url: string;
+};
+export type CreateCalendarFeedDto = {
+  /** One deal of mine; omitted or null: all my deals */
+  transaction_id?: string | null;
 };
 export type ClientDto = {
   created_at: string;
@@ -3036,6 +3110,10 @@ export const {
   useCheckResetLinkMutation,
   useSignInMutation,
   useSignOutMutation,
+  useListCalendarFeedsQuery,
+  useCreateCalendarFeedMutation,
+  useRevokeCalendarFeedMutation,
+  useGetCalendarFeedQuery,
   useListMyClientsQuery,
   useCreateClientMutation,
   useListMyDataRequestsQuery,

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { identityClient, validRegistration } from '../../../../../test/support/identity-client';
+import { identityClient } from '../../../../../test/support/identity-client';
+import { registeredAgent as registerAgent } from '../../../../../test/support/registered-agent';
+import { settledDeal } from '../../../../../test/support/settled-deal';
 import { startSmtpInbox } from '../../../../../test/support/smtp-inbox';
-import { eventually, startTestApp, TestApp } from '../../../../../test/support/test-app';
+import { startTestApp, TestApp } from '../../../../../test/support/test-app';
 import { DATA_SOURCE } from '../../../platform/platform.tokens';
 import { addDays, utcDateOf } from '../domain/milestones/milestone-dates';
 import { DeadlineAlertsJob } from './deadline-alerts.job';
@@ -32,14 +34,7 @@ describe('deadline alerts', () => {
     await inbox.close();
   });
 
-  async function registeredAgent() {
-    const admin = (await api.signIn('admin@threshold.demo')).token;
-    const code = await api.createInviteCode(admin, { role: 'agent' });
-    const form = validRegistration(code);
-    const registered = await api.register(form);
-    expect(registered.status).toBe(201);
-    return { email: form.email!, token: (await api.signIn(form.email!, form.password)).token, userId: registered.body.userId };
-  }
+  const registeredAgent = () => registerAgent(api);
 
   const today = () => utcDateOf(new Date());
   const deal = async (token: string, fields: Record<string, unknown>) => {
@@ -121,10 +116,7 @@ describe('deadline alerts', () => {
     const agent = await registeredAgent();
     const id = await deal(agent.token, { repairs_deadline_overall: addDays(today(), -3) });
     // Once its automation tasks are in (ADR 0027), no later event rewrites the row behind the test.
-    await eventually(async () => {
-      const tasks = await api.call<unknown[]>('GET', `/api/transactions/${id}/tasks?bucket=system`, { token: agent.token });
-      return tasks.status === 200 && tasks.body.length > 0 ? true : undefined;
-    }, 15_000, 'the automation tasks');
+    await settledDeal(api, agent.token, { id });
     const detail = (await api.call<Summary>('GET', `/api/transactions/${id}`, { token: agent.token })).body;
     expect(detail.next_milestone_type).toBe('closing');
     // As stored long ago, before the repairs deadline passed.

@@ -21,6 +21,7 @@ import { MilestoneEducation1732300500000 } from './1732300500000-milestone-educa
 import { MilestoneAlerts1732300600000 } from './1732300600000-milestone-alerts';
 import { MilestoneRulesVersion1732300700000 } from './1732300700000-milestone-rules-version';
 import { DealNextMilestone1732300800000 } from './1732300800000-deal-next-milestone';
+import { CalendarFeeds1732300900000 } from './1732300900000-calendar-feeds';
 
 /** Every migration, oldest first. Schema changes go through here only (never `synchronize`). */
 export const migrations = [
@@ -47,4 +48,5 @@ export const migrations = [
   MilestoneAlerts1732300600000,
   MilestoneRulesVersion1732300700000,
   DealNextMilestone1732300800000,
+  CalendarFeeds1732300900000,
 ];

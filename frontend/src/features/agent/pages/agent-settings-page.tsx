@@ -10,6 +10,7 @@ import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { CalendarLinksDialog } from '@/components/calendar/calendar-links';
 import { EducationPromptsLibrary } from '@/components/education/education-prompts-library';
 import { useGetMeQuery, useListMyClientsQuery } from '@/shared/api/generated';
 
@@ -33,6 +34,7 @@ export default function AgentSettingsPage() {
   const clients = useListMyClientsQuery(undefined, { refetchOnMountOrArgChange: true, refetchOnFocus: true });
   const failed = me.isError || clients.isError;
   const [libraryOpen, setLibraryOpen] = useState(false);
+  const [calendarOpen, setCalendarOpen] = useState(false);
   const retry = () => {
     if (me.isError) void me.refetch();
     if (clients.isError) void clients.refetch();
@@ -79,6 +81,12 @@ export default function AgentSettingsPage() {
                 Open Library
               </Button>
               <EducationPromptsLibrary open={libraryOpen} onClose={() => setLibraryOpen(false)} />
+            </Card>
+            <Card title="Calendar Subscription" description="Your deal milestones in Google Calendar, Apple Calendar or Outlook.">
+              <Button variant="secondary" onClick={() => setCalendarOpen(true)}>
+                Manage Calendar Links
+              </Button>
+              <CalendarLinksDialog open={calendarOpen} onClose={() => setCalendarOpen(false)} />
             </Card>
             <Card title="Data Privacy" description="Ask for a copy of your personal data, or for its deletion.">
               <DataPrivacyModal />

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 
+import { CalendarLinksDialog } from '@/components/calendar/calendar-links';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
@@ -51,6 +52,7 @@ export function ManageMenu({ deal, onDeleted }: { deal: TransactionDto; onDelete
   const [reopen] = useReopenTransactionMutation();
   const [remove] = useDeleteTransactionMutation();
   const [statusOpen, setStatusOpen] = useState(false);
+  const [calendarOpen, setCalendarOpen] = useState(false);
   const toast = useToast();
   const navigate = useNavigate();
   const closed = deal.status === 'closed';
@@ -91,6 +93,7 @@ export function ManageMenu({ deal, onDeleted }: { deal: TransactionDto; onDelete
               <Link to={paths.homeVault.href(deal.id)}>View Home Vault</Link>
             </DropdownMenuItem>
           )}
+          {deal.status !== 'draft' && <DropdownMenuItem onSelect={() => setCalendarOpen(true)}>Add to Calendar</DropdownMenuItem>}
           <DropdownMenuSeparator />
           <DropdownMenuItem tone="danger" onSelect={() => setPending('delete')}>
             Delete
@@ -106,6 +109,7 @@ export function ManageMenu({ deal, onDeleted }: { deal: TransactionDto; onDelete
         onConfirm={() => pending && void run(pending)}
         onCancel={() => setPending(null)}
       />
+      <CalendarLinksDialog open={calendarOpen} onClose={() => setCalendarOpen(false)} deal={{ id: deal.id, address: deal.property_address ?? null }} />
       <Dialog open={statusOpen} onOpenChange={setStatusOpen}>
         {/* Keyed by version so the choice starts from the deal's current status each time. */}
         {statusOpen && <StatusDialogBody key={deal.version} deal={deal} onDone={() => setStatusOpen(false)} />}
