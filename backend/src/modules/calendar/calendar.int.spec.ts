@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { apiTestContext } from '../../../../test/support/api-test-context';
 import { newIp } from '../../../../test/support/identity-client';
-import { registeredAgent } from '../../../../test/support/registered-agent';
+import { demoAdminToken, registeredAgent } from '../../../../test/support/registered-agent';
 import { settledDeal } from '../../../../test/support/settled-deal';
 import { CALENDAR_FEEDS_PER_AGENT } from './domain/calendar-feed';
 
@@ -156,7 +156,7 @@ describe('calendar links', () => {
     await deal(agent.token);
     const created = await create(agent.token);
     expect((await fetchFeed(created.body.url!)).status).toBe(200);
-    const admin = (await context.api.signIn('admin@threshold.demo')).token;
+    const admin = await demoAdminToken(context.api);
     const erased = await context.api.call('DELETE', `/api/admin/users/${agent.userId}`, { token: admin });
     expect(erased.status).toBe(204);
     expect((await fetchFeed(created.body.url!)).status).toBe(404);

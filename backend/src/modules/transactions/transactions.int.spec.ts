@@ -13,6 +13,7 @@ import { DATA_SOURCE } from '../../platform/platform.tokens';
 import { BUYER_CLIENT_HIDDEN_FIELDS, SELLER_CLIENT_HIDDEN_FIELDS } from './domain/transaction-visibility';
 import { FIELD_KEYS } from './domain/transaction-fields';
 import { DeadlineAlertsJob } from './jobs/deadline-alerts.job';
+import { dealZoneOf } from './domain/deadlines/property-time';
 import { transaction } from './domain/transaction.decide';
 
 /**
@@ -530,6 +531,48 @@ describe('transactions', () => {
       await dataSource.query('DELETE FROM transaction_milestones WHERE transaction_id = $1', [deal.id]);
       await app.app.get(DeadlineAlertsJob).process();
       expect(await listed()).toMatchObject({ compliance_status: 'ok', progress_percentage: 0, next_milestone_type: null });
+    });
+
+    it("counts today in the deal's zone: due today there is at risk, due the day before is overdue, whatever UTC's date is", async () => {
+      const agent = mint('agent');
+      // UTC−12 and UTC+14: at any moment one of them is on another calendar day than UTC.
+      for (const zone of ['Etc/GMT+12', 'Etc/GMT-14']) {
+        const today = new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date());
+        const yesterday = new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+        for (const [due, compliance] of [[today, 'at_risk'], [yesterday, 'overdue']] as const) {
+          const deal = await newDeal(agent.token, basics(randomUUID()));
+          await dataSource.query('UPDATE transactions SET property_time_zone = $2 WHERE id = $1', [deal.id, zone]);
+          await dataSource.query(
+            `INSERT INTO transaction_milestones (id, transaction_id, milestone_type, milestone_name, due_date, completed, position)
+             VALUES ($1, $2, 'inspection', 'The inspection', $3, false, 0)`,
+            [randomUUID(), deal.id, due],
+          );
+          const read = await api.call<Deal>('GET', `/api/transactions/${deal.id}`, { token: agent.token });
+          expect([zone, due, read.body.compliance_status]).toEqual([zone, due, compliance]);
+          const timeline = await api.call<{ milestone_type: string; passed: boolean }[]>('GET', `/api/transactions/${deal.id}/milestones`, { token: agent.token });
+          expect([zone, due, timeline.body.find((m) => m.milestone_type === 'inspection')?.passed]).toEqual([zone, due, compliance === 'overdue']);
+          // Back as its events say, for the rebuild test below to compare like with like.
+          await dataSource.query(`UPDATE transactions SET property_time_zone = 'America/Chicago' WHERE id = $1`, [deal.id]);
+        }
+      }
+    });
+
+    it("keeps the deal's zone from its property: state, and county where the state is split (the same rule in SQL as in code)", async () => {
+      const agent = mint('agent');
+      const cases = [
+        ['TX', 'Travis', 'America/Chicago'],
+        ['TX', 'El Paso County', 'America/Denver'],
+        ['CA', 'San Diego', 'America/Los_Angeles'],
+        ['FL', 'Escambia', 'America/Chicago'],
+        ['FL', 'Miami-Dade', 'America/New_York'],
+        ['NY', 'Kings', 'America/New_York'],
+      ] as const;
+      for (const [state, county, zone] of cases) {
+        const deal = await newDeal(agent.token, { ...basics(randomUUID()), property_state: state, property_county: county });
+        const [row] = await dataSource.query<{ property_time_zone: string }[]>('SELECT property_time_zone FROM transactions WHERE id = $1', [deal.id]);
+        expect([state, county, row.property_time_zone]).toEqual([state, county, zone]);
+        expect(dealZoneOf(state, county).id).toBe(zone);
+      }
     });
 
     it('at risk within 3 days; the closing milestone when nothing else remains; 100 when closed', async () => {

@@ -7,7 +7,7 @@ import { EventMetadata } from '../../../platform/event-store/event.types';
 import { RequestMetadata } from '../../../platform/http/request-context';
 import { TEXAS_DEADLINES } from '../domain/deadlines/texas-deadlines';
 import { generateMilestones } from '../domain/milestones/generate-milestones';
-import { utcDateOf } from '../domain/milestones/milestone-dates';
+import { dealZoneOf, localDateOf } from '../domain/deadlines/property-time';
 import { decideTransaction } from '../domain/transaction.decide';
 import { evolveTransaction, initialTransactionState } from '../domain/transaction.events';
 import { ListUpcomingMilestones } from '../queries/list-upcoming-milestones/list-upcoming-milestones.query';
@@ -51,10 +51,10 @@ export class MilestonesController {
       { now, actorId: actorOf(metadata) },
     );
     const deal = events.reduce(evolveTransaction, initialTransactionState());
-    return generateMilestones(
-      { ...deal.fields, transaction_type: deal.transactionType ?? transaction_type },
-      { today: utcDateOf(now), deadlines: TEXAS_DEADLINES },
-    );
+    const source = { ...deal.fields, transaction_type: deal.transactionType ?? transaction_type };
+    const place = deal.fields as { property_state?: string | null; property_county?: string | null };
+    const zone = dealZoneOf(place.property_state, place.property_county);
+    return generateMilestones(source, { today: localDateOf(now, zone.id), deadlines: TEXAS_DEADLINES });
   }
 
   @Get('upcoming-milestones')

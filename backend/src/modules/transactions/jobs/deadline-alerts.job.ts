@@ -8,7 +8,7 @@ import { JobProcessor } from '../../../platform/queue/job-processor';
 import { QueueName } from '../../../platform/queue/queue-names';
 import { texasZoneOf } from '../domain/deadlines/property-time';
 import { AT_RISK_WINDOW_DAYS } from '../domain/milestones/milestone-status';
-import { milestoneListedSql, milestonePassedSql, milestoneSummarySql, UTC_TODAY_SQL } from '../projections/milestone-summary.sql';
+import { milestoneListedSql, milestonePassedSql, milestoneSummarySql, propertyTodaySql } from '../projections/milestone-summary.sql';
 
 export const DEADLINE_SWEEP_JOB = 'sweep-deadlines';
 /** How often time is checked against the deals' deadlines: an alert is at most this late. */
@@ -112,8 +112,8 @@ export class DeadlineAlertsJob implements JobProcessor<Record<string, never>> {
          JOIN transactions t ON t.id = m.transaction_id
          LEFT JOIN profiles p ON p.id = t.agent_id AND p.erased_at IS NULL
          CROSS JOIN LATERAL (
-           SELECT CASE WHEN ${milestonePassedSql('m')} THEN 'overdue'
-                       WHEN m.due_date <= ${UTC_TODAY_SQL} + ${AT_RISK_WINDOW_DAYS} THEN 'at_risk' END AS state
+           SELECT CASE WHEN ${milestonePassedSql('m', 't')} THEN 'overdue'
+                       WHEN m.due_date <= ${propertyTodaySql('t')} + ${AT_RISK_WINDOW_DAYS} THEN 'at_risk' END AS state
          ) s
         WHERE ${LIVE} AND NOT m.completed AND m.due_date IS NOT NULL AND s.state IS NOT NULL AND ${milestoneListedSql('m', 't')}
           AND NOT EXISTS (SELECT 1 FROM milestone_alerts a WHERE a.milestone_id = m.id AND a.state = s.state)

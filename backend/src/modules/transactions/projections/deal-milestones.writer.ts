@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { SqlExecutor } from '../../../platform/event-store/sql-executor';
 import { TransactionState } from '../domain/transaction.events';
+import { dealZoneOf, localDateOf } from '../domain/deadlines/property-time';
 import { TEXAS_DEADLINES } from '../domain/deadlines/texas-deadlines';
 import { GeneratedMilestone, MILESTONE_RULES_VERSION, MilestoneSourceCustom, MilestoneSourceDeal, generateMilestones } from '../domain/milestones/generate-milestones';
-import { utcDateOf } from '../domain/milestones/milestone-dates';
 import {
   clockAt,
   completeOnClose,
@@ -26,6 +26,9 @@ export interface DealMilestonesInput {
   /** The event's time: "today" for the types dated when generated, and the clock for the stored summary. */
   readonly occurredAt: Date;
 }
+
+/** The zone the deal counts its days in (the read side keeps the same on the row: property_time_zone). */
+const dealZone = (input: DealMilestonesInput): string => dealZoneOf(input.deal.property_state, input.deal.property_county).id;
 
 /**
  * A milestone row's id from (deal, type, occurrence of that type): the same after every full
@@ -66,11 +69,13 @@ export async function expectedDealMilestones(sql: SqlExecutor, input: DealMilest
     `SELECT milestone_type, to_char(due_date, 'YYYY-MM-DD') AS due_date FROM transaction_milestones WHERE transaction_id = $1`,
     [transactionId],
   );
+  const zone = dealZone(input);
+  const today = localDateOf(input.occurredAt, zone);
   const generated: GeneratedMilestone[] =
-    input.status === 'draft' ? [] : generateMilestones(input.deal, { today: utcDateOf(input.occurredAt), previous, deadlines: TEXAS_DEADLINES, custom: input.custom });
+    input.status === 'draft' ? [] : generateMilestones(input.deal, { today, previous, deadlines: TEXAS_DEADLINES, custom: input.custom });
   // Done when generated (a fact on the deal): completed as of its own date, the same on every regeneration.
   const tracked = generated.map((m) => ({ ...m, completed_at: m.completed ? dueInstantOf(m) : null }));
-  const rows = input.closedAt ? completeOnClose(tracked, input.closedAt) : tracked;
+  const rows = input.closedAt ? completeOnClose(tracked, input.closedAt, zone) : tracked;
 
   const seen = new Map<string, number>();
   const ids = rows.map((m) => {
@@ -127,8 +132,9 @@ export async function writeDealMilestones(sql: SqlExecutor, input: DealMilestone
     'SELECT count(*)::int AS required FROM transaction_documents WHERE transaction_id = $1 AND is_required',
     [transactionId],
   );
-  const clock = clockAt(input.occurredAt);
-  const listed = listedMilestones(rows, input.closedAt);
+  const zone = dealZone(input);
+  const clock = clockAt(input.occurredAt, zone);
+  const listed = listedMilestones(rows, input.closedAt, zone);
   const next = nextMilestoneOf(listed, clock);
   await sql.query(
     `UPDATE transactions SET compliance_status = $2, percent_complete = $3, progress_percentage = $4, milestone_rules_version = $5,

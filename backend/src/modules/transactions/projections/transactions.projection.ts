@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { StoredEvent } from '../../../platform/event-store/event.types';
 import { Projection } from '../../../platform/event-store/projection';
 import { SqlExecutor } from '../../../platform/event-store/sql-executor';
+import { dealZoneSql } from '../domain/deadlines/property-time';
 import { FieldValues } from '../domain/transaction-fields';
 import {
   DOCUMENT_URL_FIELD,
@@ -13,8 +14,9 @@ import {
 } from '../domain/transaction.events';
 
 /**
- * The narrow typed columns the dashboard lists and sorts on are copies of catalogue fields: derived
- * from `fields` in one statement after every change, so they can never disagree with it.
+ * The narrow typed columns the dashboard lists and sorts on are copies of catalogue fields, and the
+ * zone the deal counts its days in follows from its state and county: derived from `fields` in one
+ * statement after every change, so they can never disagree with it.
  */
 const TYPED_COLUMNS = `
   property_address = fields->>'property_address',
@@ -25,7 +27,8 @@ const TYPED_COLUMNS = `
   purchase_price = (fields->>'purchase_price')::numeric,
   closing_date = (fields->>'closing_date')::date,
   closing_appointment_datetime = (fields->>'closing_appointment_datetime')::timestamptz,
-  contract_date = (fields->>'contract_date')::date`;
+  contract_date = (fields->>'contract_date')::date,
+  property_time_zone = ${dealZoneSql("fields->>'property_state'", "fields->>'property_county'")}`;
 
 /** Set keys merged in, null keys removed: the jsonb holds set fields only. */
 function splitChanges(changes: FieldValues): { set: FieldValues; cleared: string[] } {

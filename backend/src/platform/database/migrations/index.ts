@@ -22,6 +22,7 @@ import { MilestoneAlerts1732300600000 } from './1732300600000-milestone-alerts';
 import { MilestoneRulesVersion1732300700000 } from './1732300700000-milestone-rules-version';
 import { DealNextMilestone1732300800000 } from './1732300800000-deal-next-milestone';
 import { CalendarFeeds1732300900000 } from './1732300900000-calendar-feeds';
+import { DealTimeZone1732301000000 } from './1732301000000-deal-time-zone';
 
 /** Every migration, oldest first. Schema changes go through here only (never `synchronize`). */
 export const migrations = [
@@ -49,4 +50,5 @@ export const migrations = [
   MilestoneRulesVersion1732300700000,
   DealNextMilestone1732300800000,
   CalendarFeeds1732300900000,
+  DealTimeZone1732301000000,
 ];

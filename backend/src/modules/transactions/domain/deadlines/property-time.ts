@@ -1,11 +1,8 @@
 /**
- * Property-local time for Texas contracts (TREC 20-18 ¶5B: "5:00 p.m. (local time where the Property
- * is located)"). Contract days are the property's calendar days; instants are stored in UTC. Offsets
+ * Property-local time (TREC 20-18 ¶5B: "5:00 p.m. (local time where the Property is located)"), and
+ * the zone every deal counts its days in. Contract days are the property's calendar days; instants are stored in UTC. Offsets
  * come from the runtime's time-zone data (Intl), so daylight-saving changes need no table here.
  */
-
-/** Texas is Central time except El Paso and Hudspeth counties, which keep Mountain time (15 U.S.C. §263; 49 CFR §71.7). */
-const MOUNTAIN_COUNTIES: ReadonlySet<string> = new Set(['el paso', 'hudspeth']);
 
 export interface PropertyZone {
   readonly id: string;
@@ -15,10 +12,57 @@ export interface PropertyZone {
 
 export const CENTRAL: PropertyZone = { id: 'America/Chicago', label: 'Central' };
 export const MOUNTAIN: PropertyZone = { id: 'America/Denver', label: 'Mountain' };
+export const PACIFIC: PropertyZone = { id: 'America/Los_Angeles', label: 'Pacific' };
+export const EASTERN: PropertyZone = { id: 'America/New_York', label: 'Eastern' };
+
+interface StateZones {
+  readonly zone: PropertyZone;
+  /** Counties of the state that keep another zone (names lower case, without "County"). */
+  readonly exceptions?: { readonly counties: readonly string[]; readonly zone: PropertyZone };
+}
+
+/**
+ * The zone a deal's days are counted in, by the property's state (the four the product serves) and,
+ * where a state is split, its county (15 U.S.C. §263; 49 CFR §71.7): Texas is Central but El Paso and
+ * Hudspeth counties keep Mountain time; Florida is Eastern but its western panhandle keeps Central.
+ * One table for the code (dealZoneOf) and the SQL the read side counts "today" with (dealZoneSql).
+ */
+const STATE_ZONES: Readonly<Record<string, StateZones>> = {
+  TX: { zone: CENTRAL, exceptions: { counties: ['el paso', 'hudspeth'], zone: MOUNTAIN } },
+  CA: { zone: PACIFIC },
+  FL: {
+    zone: EASTERN,
+    exceptions: { counties: ['bay', 'calhoun', 'escambia', 'gulf', 'holmes', 'jackson', 'okaloosa', 'santa rosa', 'walton', 'washington'], zone: CENTRAL },
+  },
+  NY: { zone: EASTERN },
+};
+
+/** A deal with no state yet (a draft) or another one counts in the brokerage's home zone. */
+export const DEFAULT_DEAL_ZONE = CENTRAL;
+
+const countyName = (county: string | null | undefined): string => (county ?? '').trim().toLowerCase().replace(/\s+county$/, '');
+
+export function dealZoneOf(state: string | null | undefined, county: string | null | undefined): PropertyZone {
+  const rule = STATE_ZONES[(state ?? '').trim().toUpperCase()];
+  if (!rule) return DEFAULT_DEAL_ZONE;
+  return rule.exceptions?.counties.includes(countyName(county)) ? rule.exceptions.zone : rule.zone;
+}
 
 export function texasZoneOf(county: string | null | undefined): PropertyZone {
-  const name = (county ?? '').trim().toLowerCase().replace(/\s+county$/, '');
-  return MOUNTAIN_COUNTIES.has(name) ? MOUNTAIN : CENTRAL;
+  return dealZoneOf('TX', county);
+}
+
+/** The same rule as dealZoneOf, as a SQL expression over a state and a county expression. */
+export function dealZoneSql(state: string, county: string): string {
+  const quoted = (value: string) => `'${value.replace(/'/g, "''")}'`;
+  const normalisedCounty = `regexp_replace(lower(btrim(coalesce(${county}, ''))), '\\s+county$', '')`;
+  const arms = Object.entries(STATE_ZONES).map(([code, rule]) => {
+    const zone = rule.exceptions
+      ? `CASE WHEN ${normalisedCounty} IN (${rule.exceptions.counties.map(quoted).join(', ')}) THEN ${quoted(rule.exceptions.zone.id)} ELSE ${quoted(rule.zone.id)} END`
+      : quoted(rule.zone.id);
+    return `WHEN ${quoted(code)} THEN ${zone}`;
+  });
+  return `(CASE upper(btrim(coalesce(${state}, ''))) ${arms.join(' ')} ELSE ${quoted(DEFAULT_DEAL_ZONE.id)} END)`;
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();

@@ -1,4 +1,4 @@
-import { CENTRAL, MOUNTAIN, localDateOf, texasZoneOf, zonedInstant } from './property-time';
+import { CENTRAL, DEFAULT_DEAL_ZONE, EASTERN, MOUNTAIN, PACIFIC, dealZoneOf, localDateOf, texasZoneOf, zonedInstant } from './property-time';
 
 describe('property-local time (TREC 20-18 ¶5B "local time where the Property is located")', () => {
   it('puts 5:00 p.m. Central at 23:00Z in standard time and 22:00Z in daylight time, across the March change', () => {
@@ -25,5 +25,16 @@ describe('property-local time (TREC 20-18 ¶5B "local time where the Property is
   it("gives the property's calendar date of an instant", () => {
     expect(localDateOf('2026-11-26T03:00:00Z', CENTRAL.id)).toBe('2026-11-25');
     expect(localDateOf('2026-11-26T07:00:00Z', CENTRAL.id)).toBe('2026-11-26');
+  });
+
+  it("counts a deal's days in its property's zone: by state, and by county where the state is split", () => {
+    expect(dealZoneOf('TX', 'Travis')).toBe(CENTRAL);
+    expect(dealZoneOf(' tx ', 'El Paso County')).toBe(MOUNTAIN);
+    expect(dealZoneOf('CA', 'Los Angeles')).toBe(PACIFIC);
+    expect(dealZoneOf('FL', 'Miami-Dade')).toBe(EASTERN);
+    expect(dealZoneOf('FL', 'Escambia County')).toBe(CENTRAL);
+    expect(dealZoneOf('NY', null)).toBe(EASTERN);
+    expect(dealZoneOf(null, null)).toBe(DEFAULT_DEAL_ZONE);
+    expect(dealZoneOf('OK', 'Tulsa')).toBe(DEFAULT_DEAL_ZONE);
   });
 });

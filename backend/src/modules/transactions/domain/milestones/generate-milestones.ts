@@ -1,3 +1,4 @@
+import { dealZoneOf, localDateOf } from '../deadlines/property-time';
 import { addDays, isDateOnly, utcDateOf } from './milestone-dates';
 import { compareMilestones } from './milestone-status';
 import { MILESTONE_NAMES, MilestoneType } from './milestone-types';
@@ -212,14 +213,16 @@ const always = (): boolean => true;
 const onDate = (value: Maybe<string>): DueMoment | null => (value && isDateOnly(value) ? { date: value, datetime: null } : null);
 
 /**
- * A date-time field's moment. Exactly UTC midnight is what a value sent without a time becomes (spec
- * 002 §3), so it is a date without a time: due all that day, not past from its first instant.
+ * A date-time field's moment, on the property's calendar (a 7 p.m. Central closing is that day's, not
+ * the next UTC day's). Exactly UTC midnight is what a value sent without a time becomes (spec 002 §3),
+ * so it is that date without a time: due all that day, not past from its first instant.
  */
-const atInstant = (value: Maybe<string>): DueMoment | null => {
+const atInstant = (deal: MilestoneSourceDeal, value: Maybe<string>): DueMoment | null => {
   if (!value || Number.isNaN(Date.parse(value))) return null;
   const instant = new Date(value).toISOString();
-  const date = utcDateOf(instant);
-  return { date, datetime: instant === `${date}T00:00:00.000Z` ? null : instant };
+  const utcDate = utcDateOf(instant);
+  if (instant === `${utcDate}T00:00:00.000Z`) return { date: utcDate, datetime: null };
+  return { date: localDateOf(instant, dealZoneOf(deal.property_state, deal.property_county).id), datetime: instant };
 };
 
 const firstOf = (...moments: Array<DueMoment | null>): DueMoment | null => moments.find((m) => m) ?? null;
@@ -242,7 +245,7 @@ const optionPeriodEnd = (deal: MilestoneSourceDeal): DueMoment | null => {
 
 /** The closing date the contract names; the appointment adds its time (and dates it when alone). */
 const closingMoment = (deal: MilestoneSourceDeal): DueMoment | null => {
-  const appointment = atInstant(deal.closing_appointment_datetime);
+  const appointment = atInstant(deal, deal.closing_appointment_datetime);
   const date = onDate(deal.closing_date);
   if (date) return { date: date.date, datetime: appointment?.datetime ?? null };
   return appointment;
@@ -253,13 +256,13 @@ const possessionMoment = (deal: MilestoneSourceDeal): DueMoment | null => {
   const explicit = onDate(deal.possession_date);
   switch (deal.possession_mode) {
     case 'on_date':
-      return firstOf(atInstant(deal.possession_datetime), explicit);
+      return firstOf(atInstant(deal, deal.possession_datetime), explicit);
     case 'leaseback':
       return firstOf(onDate(deal.leaseback_end_date), explicit);
     case 'on_closing':
       return firstOf(explicit, closingMoment(deal));
     default:
-      return firstOf(explicit, atInstant(deal.funding_datetime), closingMoment(deal));
+      return firstOf(explicit, atInstant(deal, deal.funding_datetime), closingMoment(deal));
   }
 };
 
@@ -331,7 +334,7 @@ export const MILESTONE_RULES: readonly MilestoneRule[] = [
   },
   {
     type: 'appraisal_scheduled',
-    due: (d) => atInstant(d.appraisal_scheduled_at),
+    due: (d) => atInstant(d, d.appraisal_scheduled_at),
     doneWhen: (d) => d.appraisal_status === 'completed',
   },
   {
@@ -345,7 +348,7 @@ export const MILESTONE_RULES: readonly MilestoneRule[] = [
   {
     type: 'inspection',
     applies: (d) => notTrue(d.inspection_waived),
-    due: (d) => atInstant(d.inspection_datetime),
+    due: (d) => atInstant(d, d.inspection_datetime),
     doneWhen: (d) => d.inspection_contingency_status === 'completed',
   },
   {
@@ -367,7 +370,7 @@ export const MILESTONE_RULES: readonly MilestoneRule[] = [
     due: (d) => onDate(d.mud_pid_due_date),
   },
   { type: 'repair_deadline', due: (d) => onDate(d.repairs_deadline_overall) },
-  { type: 'reinspection', due: (d) => atInstant(d.reinspection_scheduled_at) },
+  { type: 'reinspection', due: (d) => atInstant(d, d.reinspection_scheduled_at) },
   {
     // Seller deals carry no loan fields (spec 002 §2 Financial).
     type: 'financing_contingency_end',
@@ -404,9 +407,9 @@ export const MILESTONE_RULES: readonly MilestoneRule[] = [
     // A seller deal records the buyer's sale-of-other-property contingency under its own name.
     due: (d) => firstOf(onDate(d.home_sale_contingency_date), onDate(d.buyer_sale_contingency_date)),
   },
-  { type: 'final_walkthrough', due: (d) => atInstant(d.final_walkthrough_datetime) },
+  { type: 'final_walkthrough', due: (d) => atInstant(d, d.final_walkthrough_datetime) },
   { type: 'closing', due: closingMoment, doneWhen: (d) => ['completed', 'funded'].includes(d.closing_status ?? '') },
-  { type: 'funding', due: (d) => atInstant(d.funding_datetime), doneWhen: (d) => d.closing_status === 'funded' },
+  { type: 'funding', due: (d) => atInstant(d, d.funding_datetime), doneWhen: (d) => d.closing_status === 'funded' },
   { type: 'possession', due: possessionMoment },
 ];
 

@@ -399,6 +399,15 @@ describe('generateMilestones: derived dates', () => {
       atTime('closing', 'Closing', '2027-01-08T20:00:00.000Z'),
     );
   });
+
+  it("dates a timed milestone by the property's calendar: a 7 p.m. Austin closing is that day's, not the next UTC day's", () => {
+    const evening = '2027-01-09T01:00:00.000Z'; // 7:00 p.m. CST on Friday, January 8
+    expect(only(buyer({ closing_appointment_datetime: evening }), 'closing')?.due_date).toBe('2027-01-08');
+    expect(only(buyer({ property_state: 'CA', closing_appointment_datetime: evening }), 'closing')?.due_date).toBe('2027-01-08');
+    expect(only(buyer({ property_state: 'NY', closing_appointment_datetime: evening }), 'closing')?.due_date).toBe('2027-01-08');
+    // 7 p.m. Pacific is 03:00Z the next day; still the 8th in California.
+    expect(only(buyer({ property_state: 'CA', closing_appointment_datetime: '2027-01-09T03:00:00.000Z' }), 'closing')?.due_date).toBe('2027-01-08');
+  });
 });
 
 describe('generateMilestones: possession follows the possession mode (spec 002 §4)', () => {

@@ -1,4 +1,5 @@
-import { daysBetween, utcDateOf } from './milestone-dates';
+import { localDateOf } from '../deadlines/property-time';
+import { daysBetween } from './milestone-dates';
 import { MilestoneType, isMilestoneType, milestoneTypeOrder } from './milestone-types';
 
 /**
@@ -14,7 +15,8 @@ export interface MilestoneClock {
   readonly today: string;
 }
 
-export const clockAt = (now: Date, today: string = utcDateOf(now)): MilestoneClock => ({ now, today });
+/** The clock of a deal at an instant: "today" is the property's calendar date (its zone). */
+export const clockAt = (now: Date, zone: string): MilestoneClock => ({ now, today: localDateOf(now, zone) });
 
 export interface DatedMilestone {
   readonly milestone_type: MilestoneType | string;
@@ -101,9 +103,13 @@ export function displayedProgress(status: string, milestones: readonly DatedMile
   return Math.min(OPEN_DEAL_PROGRESS_CAP, Math.round((passed / milestones.length) * 100));
 }
 
-/** Due on or before an instant: a timed one by its instant, a date-only one by the instant's UTC date. */
-export const isDueBy = (milestone: DatedMilestone, instant: string): boolean =>
-  milestone.due_datetime ? Date.parse(milestone.due_datetime) <= Date.parse(instant) : milestone.due_date <= utcDateOf(instant);
+/**
+ * Due on or before an instant: a timed one by its instant, a date-only one by the instant's calendar
+ * date in the deal's zone (a deal closed at 7 p.m. Central has that day's milestones listed, not the
+ * next UTC day's).
+ */
+export const isDueBy = (milestone: DatedMilestone, instant: string, zone: string): boolean =>
+  milestone.due_datetime ? Date.parse(milestone.due_datetime) <= Date.parse(instant) : milestone.due_date <= localDateOf(instant, zone);
 
 /** The instant a milestone is due: its time, or the start (UTC) of its date. */
 export const dueInstantOf = (milestone: DatedMilestone): string =>
@@ -116,10 +122,10 @@ export type CompletableMilestone = DatedMilestone & { readonly completed: boolea
  * time; those already completed keep their time; the rest stay open and are not listed while the
  * deal is closed.
  */
-export function completeOnClose<M extends CompletableMilestone>(milestones: readonly M[], closedAt: string): M[] {
-  return milestones.map((m) => (!m.completed && isDueBy(m, closedAt) ? { ...m, completed: true, completed_at: closedAt } : m));
+export function completeOnClose<M extends CompletableMilestone>(milestones: readonly M[], closedAt: string, zone: string): M[] {
+  return milestones.map((m) => (!m.completed && isDueBy(m, closedAt, zone) ? { ...m, completed: true, completed_at: closedAt } : m));
 }
 
 /** Spec 002 §4: a closed deal lists only the milestones due on or before closed_at; an open deal all. */
-export const listedMilestones = <M extends DatedMilestone>(milestones: readonly M[], closedAt: string | null): M[] =>
-  closedAt ? milestones.filter((m) => isDueBy(m, closedAt)) : [...milestones];
+export const listedMilestones = <M extends DatedMilestone>(milestones: readonly M[], closedAt: string | null, zone: string): M[] =>
+  closedAt ? milestones.filter((m) => isDueBy(m, closedAt, zone)) : [...milestones];

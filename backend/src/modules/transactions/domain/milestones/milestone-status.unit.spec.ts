@@ -11,7 +11,7 @@ import {
 } from './milestone-status';
 
 // Monday 23 November 2026, 10:00 UTC.
-const NOW = clockAt(new Date('2026-11-23T10:00:00.000Z'));
+const NOW = clockAt(new Date('2026-11-23T10:00:00.000Z'), 'UTC');
 const on = (due_date: string, milestone_type = 'custom', completed = false): TrackedMilestone => ({
   milestone_type,
   due_date,
@@ -97,17 +97,21 @@ describe('complianceStatusOf (spec 002 §4, at-risk window 3 days §9)', () => {
 
   it('turns at midnight: a milestone due tomorrow is at_risk today and overdue the day after tomorrow', () => {
     const due = [on('2026-11-24')];
-    expect(complianceStatusOf(due, clockAt(new Date('2026-11-24T23:59:59.999Z')))).toBe('at_risk');
-    expect(complianceStatusOf(due, clockAt(new Date('2026-11-25T00:00:00.000Z')))).toBe('overdue');
-    expect(complianceStatusOf([on('2026-11-27')], clockAt(new Date('2026-11-23T23:59:59.999Z')))).toBe('ok');
-    expect(complianceStatusOf([on('2026-11-27')], clockAt(new Date('2026-11-24T00:00:00.000Z')))).toBe('at_risk');
+    expect(complianceStatusOf(due, clockAt(new Date('2026-11-24T23:59:59.999Z'), 'UTC'))).toBe('at_risk');
+    expect(complianceStatusOf(due, clockAt(new Date('2026-11-25T00:00:00.000Z'), 'UTC'))).toBe('overdue');
+    expect(complianceStatusOf([on('2026-11-27')], clockAt(new Date('2026-11-23T23:59:59.999Z'), 'UTC'))).toBe('ok');
+    expect(complianceStatusOf([on('2026-11-27')], clockAt(new Date('2026-11-24T00:00:00.000Z'), 'UTC'))).toBe('at_risk');
   });
 
-  it('counts days in the zone the caller gives as today', () => {
-    // 02:00 UTC on the 24th is still the 23rd in Austin.
-    const austinEvening = clockAt(new Date('2026-11-24T02:00:00.000Z'), '2026-11-23');
+  it("counts days in the property's zone: a date-only deadline is not overdue until midnight there", () => {
+    // 02:00 UTC on the 24th is 8 p.m. on the 23rd in Austin: a milestone due the 23rd is due today.
+    const austinEvening = clockAt(new Date('2026-11-24T02:00:00.000Z'), 'America/Chicago');
+    expect(austinEvening.today).toBe('2026-11-23');
     expect(complianceStatusOf([on('2026-11-23')], austinEvening)).toBe('at_risk');
-    expect(complianceStatusOf([on('2026-11-23')], clockAt(austinEvening.now))).toBe('overdue');
+    expect(complianceStatusOf([on('2026-11-23')], clockAt(new Date('2026-11-24T05:59:59.999Z'), 'America/Chicago'))).toBe('at_risk');
+    expect(complianceStatusOf([on('2026-11-23')], clockAt(new Date('2026-11-24T06:00:00.000Z'), 'America/Chicago'))).toBe('overdue');
+    // Counted in UTC the same evening, it would already be overdue.
+    expect(complianceStatusOf([on('2026-11-23')], clockAt(austinEvening.now, 'UTC'))).toBe('overdue');
   });
 });
 
@@ -163,6 +167,7 @@ describe('completeOnClose (spec 002 §4 Close)', () => {
         open(on('2026-11-24', 'possession')),
       ],
       closedAt,
+      'UTC',
     );
     expect(result.map((m) => [m.milestone_type, m.completed, m.completed_at])).toEqual([
       ['contract_signed', true, '2026-11-20T00:00:00.000Z'],
@@ -183,14 +188,20 @@ describe('listedMilestones (spec 002 §4: a closed deal lists only what was due 
   ];
 
   it('lists every milestone of an open deal', () => {
-    expect(listedMilestones(milestones, null)).toEqual(milestones);
+    expect(listedMilestones(milestones, null, 'UTC')).toEqual(milestones);
   });
 
   it('lists those due on or before closed_at of a closed deal', () => {
-    expect(listedMilestones(milestones, '2026-11-23T12:00:00.000Z').map((m) => m.milestone_type)).toEqual([
+    expect(listedMilestones(milestones, '2026-11-23T12:00:00.000Z', 'UTC').map((m) => m.milestone_type)).toEqual([
       'contract_signed',
       'funding',
     ]);
-    expect(listedMilestones(milestones, '2026-11-23T11:59:59.000Z').map((m) => m.milestone_type)).toEqual(['contract_signed']);
+    expect(listedMilestones(milestones, '2026-11-23T11:59:59.000Z', 'UTC').map((m) => m.milestone_type)).toEqual(['contract_signed']);
+  });
+
+  it("reads the close's date in the property's zone: closed at 7 p.m. Central, the next day's milestones are not listed", () => {
+    const evening = '2026-11-24T01:00:00.000Z'; // 7:00 p.m. CST on the 23rd
+    expect(listedMilestones(milestones, evening, 'America/Chicago').map((m) => m.milestone_type)).toEqual(['contract_signed', 'funding']);
+    expect(listedMilestones(milestones, evening, 'UTC').map((m) => m.milestone_type)).toEqual(['contract_signed', 'funding', 'possession']);
   });
 });

@@ -29,14 +29,14 @@ export class ListTransactionMilestonesHandler implements IQueryHandler<ListTrans
     const rows: Omit<TransactionMilestoneDto, 'education_text'>[] = await this.dataSource.query(
       `SELECT m.id, m.milestone_type, m.milestone_name, to_char(m.due_date, 'YYYY-MM-DD') AS due_date,
               to_char(m.due_datetime AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS due_datetime,
-              m.is_client_visible, m.completed, ${milestonePassedSql('m')} AS passed,
+              m.is_client_visible, m.completed, ${milestonePassedSql('m', 't')} AS passed,
               m.date_source, m.explanation, m.citation, to_char(m.computed_due_date, 'YYYY-MM-DD') AS computed_due_date,
               e.custom_education_text
          FROM transaction_milestones m
          JOIN transactions t ON t.id = m.transaction_id
          LEFT JOIN milestone_education_overrides e ON e.transaction_id = m.transaction_id AND e.milestone_type = m.milestone_type
         WHERE m.transaction_id = $1 AND ${milestoneListedSql('m', 't')}${forClient ? ' AND m.is_client_visible' : ''}
-        ORDER BY m.due_date NULLS LAST, coalesce(m.due_datetime, m.due_date::timestamp AT TIME ZONE 'UTC'), m.position`,
+        ORDER BY m.due_date NULLS LAST, coalesce(m.due_datetime, m.due_date::timestamp AT TIME ZONE t.property_time_zone), m.position`,
       [transactionId],
     );
     return rows.map((row) => ({ ...row, education_text: educationTextFor(row.milestone_type, row.custom_education_text) }));

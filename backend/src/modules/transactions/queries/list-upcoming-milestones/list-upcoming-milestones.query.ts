@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { DATA_SOURCE } from '../../../../platform/platform.tokens';
-import { UTC_TODAY_SQL } from '../../projections/milestone-summary.sql';
+import { propertyTodaySql } from '../../projections/milestone-summary.sql';
 
 export interface UpcomingMilestoneRow {
   id: string;
@@ -39,8 +39,8 @@ export class ListUpcomingMilestonesHandler implements IQueryHandler<ListUpcoming
          FROM transaction_milestones m
          JOIN transactions t ON t.id = m.transaction_id
         WHERE t.agent_id = $1 AND t.deleted_at IS NULL AND t.status NOT IN ('closed', 'cancelled', 'draft')
-          AND NOT m.completed AND m.due_date >= ${UTC_TODAY_SQL}
-        ORDER BY m.due_date, coalesce(m.due_datetime, m.due_date::timestamp AT TIME ZONE 'UTC'), m.position, t.id
+          AND NOT m.completed AND m.due_date >= ${propertyTodaySql('t')}
+        ORDER BY m.due_date, coalesce(m.due_datetime, m.due_date::timestamp AT TIME ZONE t.property_time_zone), m.position, t.id
         LIMIT ${UPCOMING_MILESTONES_LIMIT}`,
       [agentId],
     );
