@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { CommandPipeline } from '../platform/event-store/command-pipeline';
 import { DATA_SOURCE } from '../platform/platform.tokens';
 import { DemoSeedService } from '../modules/identity/identity.public';
+import { CENTRAL, localDateOf } from '../modules/transactions/domain/deadlines/property-time';
 import { TransactionCommand, transaction } from '../modules/transactions/domain/transaction.decide';
 import { DEMO_DEALS, DemoDeal, DemoOwner } from './demo-deals';
 
@@ -17,7 +18,8 @@ export function demoDealId(key: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+/** The demo brokerage is in Austin: its days are Central days, as its deals count them (ADR 0032). */
+const isoDay = (date: Date) => localDateOf(date, CENTRAL.id);
 
 /**
  * Seeds the demo brokerage's deals (issue 9 item 10) through the same command pipeline a user's

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { apiTestContext } from '../../../../test/support/api-test-context';
+import { dealDay } from '../../../../test/support/deal-today';
 import { EventStore } from '../../platform/event-store/event-store';
 import { ProjectionRegistry } from '../../platform/event-store/projection-registry';
 import { rebuildProjections } from '../../platform/event-store/rebuild-projections';
@@ -29,7 +30,7 @@ describe('education', () => {
     version: number | null;
   }
 
-  const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  const inDays = (days: number) => dealDay(days);
   async function deal(agentToken: string, clientId: string) {
     const created = await context.api.call<{ id: string; version: number }>('POST', '/api/transactions', {
       token: agentToken,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { io, Socket as ClientSocket } from 'socket.io-client';
 import { DataSource } from 'typeorm';
 import { identityClient } from '../../../../test/support/identity-client';
+import { dealDay } from '../../../../test/support/deal-today';
 import { settledDeal } from '../../../../test/support/settled-deal';
 import { eventually, startTestApp, TestApp } from '../../../../test/support/test-app';
 import { Role, TokenService } from '../../platform/auth/token.service';
@@ -483,7 +484,7 @@ describe('transactions', () => {
   });
 
   describe('progress, compliance and the next milestone (spec 002 §4), from the milestones table', () => {
-    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const day = (offset: number) => dealDay(offset);
     /** Rows as the milestones helper's projection writes them. */
     async function milestones(transactionId: string, rows: [string, number, boolean][]) {
       for (const [index, [type, offset, completed]] of rows.entries()) {

@@ -1,3 +1,5 @@
+import { DeadlineAlertsController } from './http/deadline-alerts.controller';
+import { ListDeadlineAlertsHandler } from './queries/list-deadline-alerts/list-deadline-alerts.query';
 import { Module, OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { CommandPipeline } from '../../platform/event-store/command-pipeline';
@@ -33,8 +35,9 @@ import { MilestoneIntegrityService } from './queries/milestone-integrity/milesto
 @Module({
   imports: [CqrsModule],
   // Milestones and tasks first: their fixed paths (/transactions/upcoming-…) must match before /transactions/:id.
-  controllers: [MilestonesController, TransactionTasksController, TransactionsController, TransactionClientController, TransactionUploadsController],
+  controllers: [DeadlineAlertsController, MilestonesController, TransactionTasksController, TransactionsController, TransactionClientController, TransactionUploadsController],
   providers: [
+    ListDeadlineAlertsHandler,
     TransactionsProjection,
     TransactionMilestonesProjection,
     TransactionPhotosProjection,

@@ -94,7 +94,10 @@ describe('e-mail delivery when the worker is killed mid-send (kill -9, real proc
     const outcome = await eventually(
       async () => {
         const job = await queues.queue(QueueName.Email).getJob(jobId);
-        return job && (await job.isCompleted()) ? String(job.returnvalue) : undefined;
+        if (!job || !(await job.isCompleted())) return undefined;
+        // Read it again: the copy above can predate the completion isCompleted() just saw, and then
+        // carries no return value yet (a race that only a loaded machine makes wide enough to hit).
+        return String((await queues.queue(QueueName.Email).getJob(jobId))?.returnvalue);
       },
       30_000,
       'the recovered job to complete',

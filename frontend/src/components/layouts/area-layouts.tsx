@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 
+import { DeadlineAlertsBell } from '@/components/alerts/deadline-alerts-bell';
 import { paths } from '@/config/paths';
 
 import { DashboardLayout, type NavItem } from './dashboard-layout';
@@ -22,7 +23,7 @@ const adminNav: readonly NavItem[] = [
 /** Shell of the agent, broker and team lead screens. */
 export function AgentLayout({ children }: { children: ReactNode }) {
   return (
-    <DashboardLayout area="Agent" nav={agentNav} settingsHref={paths.agent.settings.href()}>
+    <DashboardLayout area="Agent" nav={agentNav} settingsHref={paths.agent.settings.href()} tools={<DeadlineAlertsBell />}>
       {children}
     </DashboardLayout>
   );

@@ -35,11 +35,13 @@ interface DashboardLayoutProps {
   nav: readonly NavItem[];
   /** Where the account menu's Settings item goes, if the area has one. */
   settingsHref?: string;
+  /** Controls of the area beside the account menu (the agent's alerts). */
+  tools?: ReactNode;
   children: ReactNode;
 }
 
 /** The signed-in shell shared by the agent, client and admin areas: top bar, navigation, main. */
-export function DashboardLayout({ area, nav, settingsHref, children }: DashboardLayoutProps) {
+export function DashboardLayout({ area, nav, settingsHref, tools, children }: DashboardLayoutProps) {
   return (
     <div className={styles.shell}>
       <SkipLink />
@@ -64,6 +66,7 @@ export function DashboardLayout({ area, nav, settingsHref, children }: Dashboard
           <div className={styles.accountArea}>
             {/* Spec 001 §2.1 / 002 §2: the top bar names the area the person is in (the label Agent). */}
             <span className={styles.areaLabel}>{area}</span>
+            {tools}
             <AccountMenu settingsHref={settingsHref} />
           </div>
         </div>

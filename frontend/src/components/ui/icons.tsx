@@ -78,6 +78,12 @@ export const ArrowRightIcon = (p: IconProps) => (
     <path d="M5 12h14M12 5l7 7-7 7" />
   </Icon>
 );
+export const BellIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+    <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+  </Icon>
+);
 export const UserIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M20 21v-2a4 4 0 0 0-4-4H8a4 4 0 0 0-4 4v2" />

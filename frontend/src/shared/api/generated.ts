@@ -12,6 +12,7 @@ export const addTagTypes = [
   'health',
   'leads',
   'transactions',
+  'alerts',
 ] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -453,6 +454,14 @@ const injectedRtkApi = api
           },
         }),
         invalidatesTags: ['transactions'],
+      }),
+      listDeadlineAlerts: build.query<ListDeadlineAlertsApiResponse, ListDeadlineAlertsApiArg>({
+        query: () => ({ url: `/api/transactions/alerts` }),
+        providesTags: ['alerts'],
+      }),
+      markDeadlineAlertsRead: build.mutation<MarkDeadlineAlertsReadApiResponse, MarkDeadlineAlertsReadApiArg>({
+        query: () => ({ url: `/api/transactions/alerts/read`, method: 'POST' }),
+        invalidatesTags: ['alerts'],
       }),
       previewTransactionMilestones: build.mutation<PreviewTransactionMilestonesApiResponse, PreviewTransactionMilestonesApiArg>({
         query: (queryArg) => ({
@@ -1051,6 +1060,10 @@ export type CreateTransactionApiArg = {
   'If-Match'?: string;
   createTransactionDto: CreateTransactionDto;
 };
+export type ListDeadlineAlertsApiResponse = /** status 200  */ DeadlineAlertsDto;
+export type ListDeadlineAlertsApiArg = void;
+export type MarkDeadlineAlertsReadApiResponse = unknown;
+export type MarkDeadlineAlertsReadApiArg = void;
 export type PreviewTransactionMilestonesApiResponse = /** status 200  */ GeneratedMilestoneDto[];
 export type PreviewTransactionMilestonesApiArg = {
   createTransactionDto: CreateTransactionDto;
@@ -2338,6 +2351,23 @@ export type CreateTransactionDto = {
   wizard_step?: number;
   year_built?: number | null;
 };
+export type DeadlineAlertDto = {
+  /** When it is or was due, in the property's zone */
+  due: string;
+  headline: string;
+  /** `<milestone id>:<state>`: one alert per milestone and state */
+  id: string;
+  kind: 'at_risk' | 'overdue' | 'missing_document';
+  milestone_name: string;
+  property_address: string | null;
+  read: boolean;
+  sent_at: string;
+  transaction_id: string;
+};
+export type DeadlineAlertsDto = {
+  items: DeadlineAlertDto[];
+  unread: number;
+};
 export type MilestoneDateSource = 'contract' | 'override' | 'deal';
 export type GeneratedMilestoneDto = {
   citation: string | null;
@@ -3138,6 +3168,8 @@ export const {
   useJoinWaitlistMutation,
   useListTransactionsQuery,
   useCreateTransactionMutation,
+  useListDeadlineAlertsQuery,
+  useMarkDeadlineAlertsReadMutation,
   usePreviewTransactionMilestonesMutation,
   useListUpcomingMilestonesQuery,
   useListUpcomingTasksQuery,

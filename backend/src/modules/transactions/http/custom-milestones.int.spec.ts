@@ -3,7 +3,7 @@ import { apiTestContext } from '../../../../../test/support/api-test-context';
 import { EventStore } from '../../../platform/event-store/event-store';
 import { ProjectionRegistry } from '../../../platform/event-store/projection-registry';
 import { rebuildProjections } from '../../../platform/event-store/rebuild-projections';
-import { addDays, utcDateOf } from '../domain/milestones/milestone-dates';
+import { dealDay } from '../../../../../test/support/deal-today';
 
 /**
  * Issue 10 item 1: the agent's own milestones (spec 002 §7 "Create milestone: milestone_name,
@@ -20,7 +20,7 @@ describe('custom milestones', () => {
     due_date: string;
     is_client_visible: boolean;
   }
-  const inDays = (days: number) => addDays(utcDateOf(new Date()), days);
+  const inDays = (days: number) => dealDay(days);
   async function deal(agentToken: string, clientId: string, extra: Record<string, unknown> = {}) {
     const created = await context.api.call<{ id: string }>('POST', '/api/transactions', {
       token: agentToken,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { apiTestContext } from '../../../../../test/support/api-test-context';
-import { addDays, utcDateOf } from '../domain/milestones/milestone-dates';
+import { dealDay } from '../../../../../test/support/deal-today';
 
 /**
  * Issue 10 item 4: the integrity check finds real drift between stored milestones and the rules
@@ -15,7 +15,7 @@ describe('milestone integrity', () => {
     issues: { kind: string; message: string }[];
     rules_outdated: boolean;
   }
-  const inDays = (days: number) => addDays(utcDateOf(new Date()), days);
+  const inDays = (days: number) => dealDay(days);
 
   it('reports drift, shows the warning on the agent’s row only, and Fix brings the timeline back', async () => {
     const agent = mint('agent');

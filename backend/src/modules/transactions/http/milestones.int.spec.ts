@@ -3,7 +3,8 @@ import { apiTestContext } from '../../../../../test/support/api-test-context';
 import { EventStore } from '../../../platform/event-store/event-store';
 import { ProjectionRegistry } from '../../../platform/event-store/projection-registry';
 import { rebuildProjections } from '../../../platform/event-store/rebuild-projections';
-import { addDays, utcDateOf } from '../domain/milestones/milestone-dates';
+import { addDays } from '../domain/milestones/milestone-dates';
+import { dealToday } from '../../../../../test/support/deal-today';
 
 /**
  * Issue 10 item 1 (core) and issue 9's needs: milestones regenerated with every deal event, the
@@ -28,7 +29,7 @@ describe('milestones', () => {
     property_address: string | null;
   }
 
-  const today = () => utcDateOf(new Date());
+  const today = () => dealToday();
   const inDays = (days: number) => addDays(today(), days);
   const basics = (clientId: string, address = '100 Congress Ave') => ({
     transaction_type: 'buyer',

@@ -5,7 +5,8 @@ import { CommandPipeline } from '../../../platform/event-store/command-pipeline'
 import { EventStore } from '../../../platform/event-store/event-store';
 import { ProjectionRegistry } from '../../../platform/event-store/projection-registry';
 import { rebuildProjections } from '../../../platform/event-store/rebuild-projections';
-import { addDays, utcDateOf } from '../domain/milestones/milestone-dates';
+import { addDays } from '../domain/milestones/milestone-dates';
+import { dealToday } from '../../../../../test/support/deal-today';
 import { tasksForDeal } from '../domain/tasks/task-templates';
 import { generateTasks } from '../jobs/handle-generate-tasks.job';
 
@@ -33,7 +34,7 @@ describe('transaction tasks', () => {
   }
   type Deal = { id: string; version: number; status: string };
 
-  const today = () => utcDateOf(new Date());
+  const today = () => dealToday();
   const inDays = (days: number) => addDays(today(), days);
 
   /** A live Texas buyer deal, after its automation tasks were generated (so lists are stable). */

@@ -5,8 +5,10 @@ import { registeredAgent as registerAgent } from '../../../../../test/support/re
 import { settledDeal } from '../../../../../test/support/settled-deal';
 import { startSmtpInbox } from '../../../../../test/support/smtp-inbox';
 import { startTestApp, TestApp } from '../../../../../test/support/test-app';
+import { TokenService } from '../../../platform/auth/token.service';
 import { DATA_SOURCE } from '../../../platform/platform.tokens';
-import { addDays, utcDateOf } from '../domain/milestones/milestone-dates';
+import { addDays } from '../domain/milestones/milestone-dates';
+import { dealToday } from '../../../../../test/support/deal-today';
 import { DeadlineAlertsJob } from './deadline-alerts.job';
 
 /**
@@ -36,7 +38,7 @@ describe('deadline alerts', () => {
 
   const registeredAgent = () => registerAgent(api);
 
-  const today = () => utcDateOf(new Date());
+  const today = () => dealToday();
   const deal = async (token: string, fields: Record<string, unknown>) => {
     const created = await api.call<{ id: string }>('POST', '/api/transactions', {
       token,
@@ -91,6 +93,41 @@ describe('deadline alerts', () => {
     const after = mailsTo(agent.email).map((mail) => subjectOf(mail.raw));
     expect(after).toHaveLength(3);
     expect(after.filter((subject) => subject.startsWith('Overdue: Appraisal Target Date'))).toHaveLength(1);
+  });
+
+  it('lists the alerts in the app too: the agent\'s own, still open, with unread until seen', async () => {
+    const agent = await registeredAgent();
+    const other = await registeredAgent();
+    const texas = { property_state: 'TX', property_city: 'Austin', property_zip: '78704' };
+    const id = await deal(agent.token, { ...texas, repairs_deadline_overall: addDays(today(), -1), t47_required: true, t47_due_date: addDays(today(), -2) });
+    const gone = await deal(agent.token, { appraisal_due_date: addDays(today(), 1) });
+    await job.process();
+    expect((await api.call('DELETE', `/api/transactions/${gone}`, { token: agent.token })).status).toBe(204);
+
+    type Alerts = { items: { kind: string; headline: string; due: string; transaction_id: string; read: boolean }[]; unread: number };
+    const alerts = async (token: string) => {
+      const answer = await api.call<Alerts>('GET', '/api/transactions/alerts', { token });
+      expect(answer.status).toBe(200);
+      return answer.body;
+    };
+    const mine = await alerts(agent.token);
+    expect(mine.items.map((item) => [item.kind, item.transaction_id, item.read]).sort()).toEqual([
+      ['missing_document', id, false],
+      ['overdue', id, false],
+    ]);
+    expect(mine.unread).toBe(2);
+    expect(mine.items.find((item) => item.kind === 'overdue')?.headline).toMatch(/^Overdue: Repairs Deadline at \d+ Alert Ln$/);
+    expect(mine.items.every((item) => /^\w+day, \w+ \d+, \d{4}$/.test(item.due))).toBe(true);
+    expect(await alerts(other.token)).toEqual({ items: [], unread: 0 });
+
+    expect((await api.call('POST', '/api/transactions/alerts/read', { token: agent.token })).status).toBe(204);
+    const seen = await alerts(agent.token);
+    expect([seen.unread, seen.items.every((item) => item.read)]).toEqual([0, true]);
+
+    const client = app.app.get(TokenService).issue(randomUUID(), 'client').token;
+    expect((await api.call('GET', '/api/transactions/alerts', { token: client })).status).toBe(403);
+    expect((await api.call('POST', '/api/transactions/alerts/read', { token: client })).status).toBe(403);
+    expect((await api.call('GET', '/api/transactions/alerts')).status).toBe(401);
   });
 
   it('a document deadline that passes is a missing-document alert', async () => {

@@ -7,6 +7,7 @@ import { DATA_SOURCE } from '../../../platform/platform.tokens';
 import { JobProcessor } from '../../../platform/queue/job-processor';
 import { QueueName } from '../../../platform/queue/queue-names';
 import { texasZoneOf } from '../domain/deadlines/property-time';
+import { alertHeadline, alertKindOf, AlertState } from '../domain/milestones/deadline-alert-kind';
 import { AT_RISK_WINDOW_DAYS } from '../domain/milestones/milestone-status';
 import { milestoneListedSql, milestonePassedSql, milestoneSummarySql, propertyTodaySql } from '../projections/milestone-summary.sql';
 
@@ -14,7 +15,6 @@ export const DEADLINE_SWEEP_JOB = 'sweep-deadlines';
 /** How often time is checked against the deals' deadlines: an alert is at most this late. */
 export const DEADLINE_SWEEP_EVERY_MS = 5 * 60_000;
 
-export type AlertState = 'at_risk' | 'overdue';
 
 interface DueAlert {
   milestone_id: string;
@@ -30,12 +30,6 @@ interface DueAlert {
   agent_email: string | null;
   agent_name: string | null;
 }
-
-/**
- * The milestones that are a document someone must deliver (spec 002 §3): past due, their alert is a
- * missing-document alert (issue 10 item 8).
- */
-const DOCUMENT_MILESTONES: ReadonlySet<string> = new Set(['seller_disclosure_due', 'survey_due', 'hoa_resale_cert_due', 'hoa_package', 't47_due', 'mudpid_due']);
 
 /** Live deals: not drafts, not closed, cancelled or archived, not deleted (their deadlines still bind). */
 const LIVE = `t.deleted_at IS NULL AND t.status NOT IN ('draft', 'closed', 'cancelled', 'archived')`;
@@ -126,22 +120,16 @@ export class DeadlineAlertsJob implements JobProcessor<Record<string, never>> {
     const deal = alert.property_address ?? 'a transaction without an address yet';
     const when = formatDue(alert);
     const link = `${this.config.appUrl}/dashboard/agent/detail?transactionId=${alert.transaction_id}#timeline`;
-    const overdue = alert.state === 'overdue';
-    const missingDocument = overdue && DOCUMENT_MILESTONES.has(alert.milestone_type);
-    const subject = missingDocument
-      ? `Missing document: ${alert.milestone_name} at ${deal}`
-      : overdue
-        ? `Overdue: ${alert.milestone_name} at ${deal}`
-        : `Coming up: ${alert.milestone_name} at ${deal}`;
+    const kind = alertKindOf(alert.state, alert.milestone_type);
     return {
       to,
-      subject,
+      subject: alertHeadline(kind, alert.milestone_name, alert.property_address),
       text: [
         `Hello${alert.agent_name ? ` ${alert.agent_name.split(' ')[0]}` : ''},`,
         '',
-        missingDocument
+        kind === 'missing_document'
           ? `${alert.milestone_name} for ${deal} was due ${when}, and the document is not marked delivered. Upload it to the deal or mark it delivered once it arrives.`
-          : overdue
+          : kind === 'overdue'
             ? `${alert.milestone_name} for ${deal} was due ${when} and is not marked done.`
             : `${alert.milestone_name} for ${deal} is due ${when}, within the next ${AT_RISK_WINDOW_DAYS} days.`,
         '',

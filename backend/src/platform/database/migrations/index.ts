@@ -23,6 +23,7 @@ import { MilestoneRulesVersion1732300700000 } from './1732300700000-milestone-ru
 import { DealNextMilestone1732300800000 } from './1732300800000-deal-next-milestone';
 import { CalendarFeeds1732300900000 } from './1732300900000-calendar-feeds';
 import { DealTimeZone1732301000000 } from './1732301000000-deal-time-zone';
+import { AlertsRead1732301100000 } from './1732301100000-alerts-read';
 
 /** Every migration, oldest first. Schema changes go through here only (never `synchronize`). */
 export const migrations = [
@@ -51,4 +52,5 @@ export const migrations = [
   DealNextMilestone1732300800000,
   CalendarFeeds1732300900000,
   DealTimeZone1732301000000,
+  AlertsRead1732301100000,
 ];

@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test';
+import { randomInt, randomUUID } from 'node:crypto';
+import { Client } from 'pg';
+
+import { seriousAxeViolations } from '../support/e2e-axe';
+import { dealDay } from '../support/deal-today';
+import { createdDeal, signedInAgent } from '../support/e2e-deals';
+
+/** Issue 10 item 8: the agent's deadline alerts in the app, under the bell in the top bar. */
+// A caller address of this file's own: sign-in and registration are rate limited per address.
+test.use({ extraHTTPHeaders: { 'x-forwarded-for': `198.19.${randomInt(0, 256)}.${randomInt(1, 255)}` } });
+
+const SHOTS = 'test-results/screens/alerts';
+
+test('the bell counts the alerts not yet seen, lists them, opens the deal, and is all caught up when there are none', async ({ page, request }) => {
+  const { agent, auth } = await signedInAgent(page, request);
+  await page.goto('/dashboard/agent');
+  const bell = page.getByRole('button', { name: 'Alerts', exact: true });
+  await expect(bell).toBeVisible();
+  await bell.click();
+  await expect(page.getByText('You’re all caught up')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  const deal = await createdDeal(request, auth, {
+    transaction_type: 'buyer',
+    client_id: randomUUID(),
+    property_address: '1509 Alameda Dr',
+    property_city: 'Austin',
+    property_state: 'TX',
+    property_zip: '78704',
+    repairs_deadline_overall: dealDay(-1),
+    appraisal_due_date: dealDay(2),
+    closing_date: dealDay(30),
+  });
+  // As the deadline sweep records what it e-mailed (jobs/deadline-alerts.job.ts; it runs every 5 minutes).
+  const db = new Client({ connectionString: process.env.E2E_DATABASE_URL });
+  await db.connect();
+  try {
+    await db.query(
+      `INSERT INTO milestone_alerts (milestone_id, state, transaction_id, agent_id, sent_at)
+       SELECT m.id, CASE WHEN m.milestone_type = 'repair_deadline' THEN 'overdue' ELSE 'at_risk' END, m.transaction_id, t.agent_id, now()
+         FROM transaction_milestones m JOIN transactions t ON t.id = m.transaction_id
+        WHERE m.transaction_id = $1 AND m.milestone_type IN ('repair_deadline', 'appraisal_target')`,
+      [deal.id],
+    );
+  } finally {
+    await db.end();
+  }
+
+  await page.reload();
+  const unread = page.getByRole('button', { name: 'Alerts, 2 unread' });
+  await expect(unread).toBeVisible();
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await page.screenshot({ path: `${SHOTS}/bell-unread-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await unread.click();
+  const panel = page.getByRole('menu');
+  const overdue = panel.getByRole('menuitem').filter({ hasText: 'Overdue' });
+  await expect(overdue).toContainText('Repairs Deadline · 1509 Alameda Dr');
+  await expect(panel.getByRole('menuitem').filter({ hasText: 'Coming up' })).toContainText('Appraisal Target Date');
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await page.screenshot({ path: `${SHOTS}/bell-open-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // Seen once opened: the count goes; the alert opens the deal's timeline.
+  await overdue.click();
+  await expect(page).toHaveURL(new RegExp(`transactionId=${deal.id}.*#timeline`));
+  await expect(page.getByRole('button', { name: 'Alerts', exact: true })).toBeVisible();
+  const listed = await request.get('/api/transactions/alerts', { headers: auth });
+  expect(((await listed.json()) as { unread: number }).unread).toBe(0);
+  expect(agent.email).toContain('@');
+});
