@@ -128,8 +128,9 @@ function buyerDealCommands(n: number, transactionId: string, agentId: string, to
         seller_disclosure_required: true,
         seller_disclosure_due_date: after(5),
         ...(hoa ? { hoa_exists: true, hoa_name: 'Bench Park HOA', hoa_monthly_fee: 85, hoa_resale_cert_required: true, hoa_resale_cert_due_date: after(15) } : { hoa_exists: false }),
-        t47_required: !sellerProvidesSurvey,
-        ...(sellerProvidesSurvey ? {} : { t47_due_date: after(5) }),
+        // The seller's existing survey comes with a T-47 affidavit; a new survey needs none.
+        t47_required: sellerProvidesSurvey,
+        ...(sellerProvidesSurvey ? { t47_due_date: after(5) } : {}),
         title_company_name: 'Capital Title of Texas',
         escrow_officer_name: 'Dana Whitfield',
         buyer_name: `Buyer ${n}`,
