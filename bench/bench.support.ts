@@ -1,5 +1,6 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { AddressInfo, createServer } from 'node:net';
+import { performance } from 'node:perf_hooks';
 import { Measurement } from './bench.types';
 
 export interface ServerProcess {
@@ -79,6 +80,38 @@ export function percentile(sortedValues: readonly number[], p: number): number {
   if (sortedValues.length === 0) return Number.NaN;
   const index = Math.min(sortedValues.length - 1, Math.max(0, Math.ceil((p / 100) * sortedValues.length) - 1));
   return sortedValues[index];
+}
+
+/** One timed phase: how many operations ran, over how long, and each one's latency. */
+export interface PhaseResult {
+  operations: number;
+  seconds: number;
+  latenciesMs: number[];
+}
+
+/** `concurrency` callers repeating `operation` for `seconds`, each call timed. */
+export async function runPhase(seconds: number, concurrency: number, operation: (worker: number) => Promise<unknown>): Promise<PhaseResult> {
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  const latenciesMs: number[] = [];
+  await Promise.all(
+    Array.from({ length: concurrency }, async (_, worker) => {
+      while (performance.now() < deadline) {
+        const before = performance.now();
+        await operation(worker);
+        latenciesMs.push(performance.now() - before);
+      }
+    }),
+  );
+  return { operations: latenciesMs.length, seconds: (performance.now() - started) / 1000, latenciesMs };
+}
+
+/** Phases of the same operation taken together (rounds that alternate with a baseline's). */
+export function combine(results: PhaseResult[]): { perSecond: number; operations: number; p50: number; p95: number; p99: number } {
+  const operations = results.reduce((sum, r) => sum + r.operations, 0);
+  const seconds = results.reduce((sum, r) => sum + r.seconds, 0);
+  const latencies = results.flatMap((r) => r.latenciesMs).sort((x, y) => x - y);
+  return { perSecond: operations / seconds, operations, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99) };
 }
 
 export function formatNumber(value: number): string {

@@ -5,6 +5,7 @@ import { bundleSizeBenchmark } from './bundle-size.bench';
 import { commandRoundTripBenchmark } from './command-round-trip.bench';
 import { projectionLagBenchmark } from './projection-lag.bench';
 import { dashboardListBenchmark } from './dashboard-list.bench';
+import { milestoneRegenerationBenchmark } from './milestone-regeneration.bench';
 
 /**
  * Every benchmark `npm run bench` runs, in this order. Each returns measurements with a baseline
@@ -16,5 +17,6 @@ export const BENCHMARKS: readonly Benchmark[] = [
   projectionLagBenchmark,
   commandRoundTripBenchmark,
   dashboardListBenchmark,
+  milestoneRegenerationBenchmark,
   bundleSizeBenchmark,
 ];

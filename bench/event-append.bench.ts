@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { performance } from 'node:perf_hooks';
 import { DataSource } from 'typeorm';
 import { EventMetadata } from '../backend/src/platform/event-store/event.types';
 import { EventStore } from '../backend/src/platform/event-store/event-store';
 import { ProjectionRegistry } from '../backend/src/platform/event-store/projection-registry';
-import { formatNumber, percentile } from './bench.support';
+import { combine, formatNumber, PhaseResult, runPhase } from './bench.support';
 import { Benchmark, Measurement } from './bench.types';
 
 const CONCURRENCIES = [1, 16];
@@ -53,35 +52,6 @@ class Streams {
       },
     };
   }
-}
-
-interface PhaseResult {
-  operations: number;
-  seconds: number;
-  latenciesMs: number[];
-}
-
-async function runPhase(seconds: number, concurrency: number, operation: (worker: number) => Promise<void>): Promise<PhaseResult> {
-  const started = performance.now();
-  const deadline = started + seconds * 1000;
-  const latenciesMs: number[] = [];
-  await Promise.all(
-    Array.from({ length: concurrency }, async (_, worker) => {
-      while (performance.now() < deadline) {
-        const before = performance.now();
-        await operation(worker);
-        latenciesMs.push(performance.now() - before);
-      }
-    }),
-  );
-  return { operations: latenciesMs.length, seconds: (performance.now() - started) / 1000, latenciesMs };
-}
-
-function combine(results: PhaseResult[]): { perSecond: number; operations: number; p50: number; p99: number } {
-  const operations = results.reduce((sum, r) => sum + r.operations, 0);
-  const seconds = results.reduce((sum, r) => sum + r.seconds, 0);
-  const latencies = results.flatMap((r) => r.latenciesMs).sort((x, y) => x - y);
-  return { perSecond: operations / seconds, operations, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
 }
 
 /** The events table itself, copied: same columns, defaults (xid8, bigserial), keys and indexes. */
