@@ -85,12 +85,14 @@ export class EventStore {
   ) {}
 
   /** The stream's events after `afterVersion` (all of them by default), in stream order, personal fields open. */
-  async readStream(streamId: string, afterVersion = 0): Promise<{ version: number; events: StoredEvent[] }> {
-    const rows: EventRow[] = await this.dataSource.query(
+  async readStream(streamId: string, afterVersion = 0, options: ReadOptions = {}): Promise<{ version: number; events: StoredEvent[] }> {
+    // On the caller's connection when given: one that holds a transaction must not wait for a second.
+    const sql: SqlExecutor = options.sql ?? { query: (text, parameters) => this.dataSource.query(text, parameters) };
+    const rows = await sql.query<EventRow>(
       `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = $1 AND stream_version > $2 ORDER BY stream_version`,
       [streamId, afterVersion],
     );
-    const events = await this.readEvents(rows);
+    const events = await this.readEvents(rows, options);
     return { version: events.at(-1)?.streamVersion ?? afterVersion, events };
   }
 

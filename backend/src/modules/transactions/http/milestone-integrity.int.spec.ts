@@ -74,4 +74,21 @@ describe('milestone integrity', () => {
     const types = await context.db.query<{ milestone_type: string }[]>('SELECT milestone_type FROM transaction_milestones WHERE transaction_id = $1 ORDER BY position', [id]);
     expect(types.map((row) => row.milestone_type)).toContain('inspection');
   });
+
+  it('more concurrent Fixes of one deal than the pool has connections all finish (each reads on its own connection)', async () => {
+    const agent = mint('agent');
+    const created = await context.api.call<{ id: string }>('POST', '/api/transactions', {
+      token: agent.token,
+      body: { transaction_type: 'buyer', client_id: mint('client').userId, property_address: '1100 Nueces St', property_city: 'Austin', property_state: 'TX', property_zip: '78701', closing_date: inDays(30) },
+    });
+    expect(created.status).toBe(201);
+    const fixes = Array.from({ length: 12 }, () =>
+      context.api.call('POST', `/api/transactions/${created.body.id}/milestone-integrity/fix`, { token: agent.token }).then((answer) => answer.status),
+    );
+    const statuses = await Promise.race([
+      Promise.all(fixes),
+      new Promise<string>((resolve) => setTimeout(() => resolve('the Fixes were still waiting after 20 s'), 20_000)),
+    ]);
+    expect(statuses).toEqual(Array(12).fill(200));
+  }, 30_000);
 });

@@ -52,13 +52,15 @@ export class MilestoneIntegrityService {
       const [row] = await sql.query<{ agent_id: string }>('SELECT agent_id FROM transactions WHERE id = $1 AND deleted_at IS NULL FOR UPDATE', [transactionId]);
       if (!row) throw new TransactionNotFoundError();
       if (row.agent_id !== actorId) throw new TransactionAccessError();
-      await writeDealMilestones(sql, await this.dealInput(transactionId));
+      // The stream read on this transaction's own connection: a second one from the pool while this
+      // one holds it would let as many concurrent Fixes as there are connections wait on each other.
+      await writeDealMilestones(sql, await this.dealInput(transactionId, sql));
     });
     return this.check(transactionId);
   }
 
-  private async dealInput(transactionId: string): Promise<DealMilestonesInput> {
-    const { events } = await this.store.readStream(transactionStream(transactionId));
+  private async dealInput(transactionId: string, sql?: SqlExecutor): Promise<DealMilestonesInput> {
+    const { events } = await this.store.readStream(transactionStream(transactionId), 0, { sql });
     const state = (events as unknown as TransactionEvent[]).reduce(evolveTransaction, initialTransactionState());
     const input = state.deleted ? undefined : dealMilestonesInputOf(transactionId, state, new Date());
     if (!input) throw new TransactionNotFoundError();
