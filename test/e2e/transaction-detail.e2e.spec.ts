@@ -207,8 +207,9 @@ test.describe('transaction detail', () => {
 
 /** Issue 10 item 2: the Texas deadline engine's dates, reasons and the agent's overrides on the timeline (ADR 0026). */
 test.describe('transaction detail: Texas contract deadlines', () => {
-  // An agent in Austin: due times show in Central time with their zone.
-  test.use({ timezoneId: 'America/Chicago' });
+  // An agent travelling in New York: an Austin deal's due times still show in the property's Central
+  // time with their zone, as the contract states them (ADR 0032).
+  test.use({ timezoneId: 'America/New_York' });
 
   test('the timeline explains each computed deadline and marks the date the agent set', async ({ page, request }) => {
     test.setTimeout(90_000);

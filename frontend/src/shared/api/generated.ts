@@ -2415,6 +2415,8 @@ export type GeneratedMilestoneDto = {
     | 'possession'
     | 'utility_transfer'
     | 'custom';
+  /** The property's time zone (IANA, ADR 0032): the deal counts its days in it, and a timed milestone is shown in it */
+  time_zone: string;
 };
 export type UpcomingMilestoneDto = {
   due_date: string;
@@ -3031,6 +3033,8 @@ export type TransactionMilestoneDto = {
     | 'custom';
   /** Its date or time has passed (UTC calendar day for date-only milestones) */
   passed: boolean;
+  /** The property's time zone (IANA, ADR 0032): the deal counts its days in it, and a timed milestone is shown in it */
+  time_zone: string;
 };
 export type MilestoneEducationDto = {
   custom_education_text: string;

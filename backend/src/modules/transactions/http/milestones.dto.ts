@@ -26,6 +26,9 @@ class MilestoneDateBasisDto {
 
   @ApiProperty({ type: String, format: 'date', nullable: true, example: '2026-11-30', description: 'The date the contract rule gives' })
   computed_due_date!: string | null;
+
+  @ApiProperty({ example: 'America/Chicago', description: "The property's time zone (IANA, ADR 0032): the deal counts its days in it, and a timed milestone is shown in it" })
+  time_zone!: string;
 }
 
 /** A milestone as the generator makes it (spec 002 §3 Milestone; the wizard's review step preview). */

@@ -31,6 +31,7 @@ export class ListTransactionMilestonesHandler implements IQueryHandler<ListTrans
               to_char(m.due_datetime AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS due_datetime,
               m.is_client_visible, m.completed, ${milestonePassedSql('m', 't')} AS passed,
               m.date_source, m.explanation, m.citation, to_char(m.computed_due_date, 'YYYY-MM-DD') AS computed_due_date,
+              t.property_time_zone AS time_zone,
               e.custom_education_text
          FROM transaction_milestones m
          JOIN transactions t ON t.id = m.transaction_id
