@@ -177,8 +177,9 @@ export class EventStore {
       append,
       ...this.appendCall(append.streamId, append.streamType, append.expected, events, metadata, options),
     });
+    const keys: VaultKeyCache = new Map(); // one read of each person's key for the whole append
     const run = async (sql: SqlExecutor, append: StreamAppend) => {
-      const call = callOf(append, sealing ? await sealing.seal(append.events, sql) : append.events);
+      const call = callOf(append, sealing ? await sealing.seal(append.events, sql, keys) : append.events);
       try {
         const stored = (await sql.query<EventRow>(call.text, call.values)).map((row) => this.toStoredEvent(row));
         return sealing ? stored.map((event, i) => ({ ...event, data: append.events[i].data })) : stored;

@@ -32,6 +32,7 @@ describe('personal data sealed at the store boundary (real PostgreSQL)', () => {
   let dir: string;
   let vault: PersonalDataVault;
   let store: EventStore;
+  let sealingRegistry: PersonalDataRegistry;
   const type = `ProbeNoted${randomUUID().slice(0, 8)}`;
   const inlineSaw: unknown[] = [];
 
@@ -40,6 +41,7 @@ describe('personal data sealed at the store boundary (real PostgreSQL)', () => {
     dir = mkdtempSync(join(tmpdir(), 'threshold-sealing-'));
     vault = new PersonalDataVault(dataSource, new VaultKeyring(process.env.VAULT_MASTER_KEY!), new ErasureLedger(join(dir, 'erased')));
     const personalData = new PersonalDataRegistry();
+    sealingRegistry = personalData;
     personalData.declare({ [type]: { subject: (data: { personId: string }) => data.personId, fields: ['name', 'note'], erased: () => new NoteRefused() } });
     const projections = new ProjectionRegistry();
     projections.addProjection({
@@ -124,5 +126,38 @@ describe('personal data sealed at the store boundary (real PostgreSQL)', () => {
     const opened = await store.readEvents(await storedRows(streamId), { sql: counting, keys: new Map() });
     expect(opened.map((e) => (e.data as { name: string }).name)).toEqual(['Name 0', 'Name 1', 'Name 2', 'Name 3', 'Name 4']);
     expect(keyQueries).toHaveLength(1);
+  });
+
+  it('reads or makes each person’s key once per append, however many fields and events it seals', async () => {
+    const known = `person-${randomUUID()}`;
+    await store.append(`probe-${randomUUID()}`, 'probe', 'no_stream', [{ type, data: { personId: known, name: 'First', note: 'x' } }], metadata);
+    const fresh = `person-${randomUUID()}`;
+    const keyQueries: string[] = [];
+    const counting = new EventStore(
+      { createQueryRunner: () => {
+          const runner = dataSource.createQueryRunner();
+          const query = runner.query.bind(runner);
+          runner.query = ((text: string, params?: unknown[]) => {
+            if (text.includes('personal_data_keys')) keyQueries.push(text);
+            return query(text, params);
+          }) as typeof runner.query;
+          return runner;
+        } } as unknown as DataSource,
+      new ProjectionRegistry(),
+      undefined,
+      new PersonalDataSealing(sealingRegistry, vault),
+    );
+    const events = (people: string[]) => people.map((personId, n) => ({ type, data: { personId, name: `Name ${n}`, note: `Note ${n}` } }));
+    // Two streams in one append (one transaction), each with both people's fields.
+    await counting.appendMany(
+      [
+        { streamId: `probe-${randomUUID()}`, streamType: 'probe', expected: 'no_stream', events: events([known, fresh]) },
+        { streamId: `probe-${randomUUID()}`, streamType: 'probe', expected: 'no_stream', events: events([fresh, known]) },
+      ],
+      metadata,
+    );
+    // The known person's key read once; the new person's looked for once and made once.
+    expect(keyQueries.filter((text) => text.startsWith('SELECT'))).toHaveLength(2);
+    expect(keyQueries.filter((text) => text.includes('INSERT'))).toHaveLength(1);
   });
 });

@@ -67,16 +67,17 @@ export class PersonalDataSealing {
     return events.some((event) => this.registry.ruleFor(event.type) !== undefined);
   }
 
-  async seal<T extends NewEvent>(events: readonly T[], sql: SqlExecutor): Promise<T[]> {
+  /** Seals the declared fields of events appended together, reading (or making) each person's key once. */
+  async seal<T extends NewEvent>(events: readonly T[], sql: SqlExecutor, keys: VaultKeyCache = new Map()): Promise<T[]> {
     return this.eachField(events, (rule, data, value) =>
       // '' carries nothing personal and stays as it is, like null (the vault's sealOptional).
-      typeof value === 'string' && value !== '' && !isSealed(value) ? this.sealOne(rule, rule.subject(data as never), value, sql) : value,
+      typeof value === 'string' && value !== '' && !isSealed(value) ? this.sealOne(rule, rule.subject(data as never), value, sql, keys) : value,
     );
   }
 
-  private async sealOne(rule: PersonalFieldsRule, subject: string, value: string, sql: SqlExecutor): Promise<string> {
+  private async sealOne(rule: PersonalFieldsRule, subject: string, value: string, sql: SqlExecutor, keys: VaultKeyCache): Promise<string> {
     try {
-      return await this.vault.seal(subject, value, sql);
+      return await this.vault.seal(subject, value, sql, keys);
     } catch (error) {
       if (error instanceof PersonalDataErasedError && rule.erased) throw rule.erased();
       throw error;

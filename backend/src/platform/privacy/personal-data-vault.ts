@@ -47,8 +47,13 @@ export class PersonalDataVault {
     private readonly ledger?: ErasureLedger,
   ) {}
 
-  async seal(subjectId: string, value: string, sql: SqlExecutor = this.dataSource): Promise<SealedValue> {
-    const key = await this.keyFor(subjectId, sql, true);
+  async seal(subjectId: string, value: string, sql: SqlExecutor = this.dataSource, keys?: VaultKeyCache): Promise<SealedValue> {
+    // Within one append (one transaction) a person's key is read, or made, once for all their fields.
+    let key = keys?.get(subjectId);
+    if (!key) {
+      key = await this.keyFor(subjectId, sql, true);
+      if (key) keys?.set(subjectId, key);
+    }
     if (!key) throw new PersonalDataErasedError();
     const iv = randomBytes(12);
     const cipher = createCipheriv('aes-256-gcm', key, iv);

@@ -105,6 +105,7 @@ describe('milestones', () => {
       due_datetime: null,
       is_client_visible: true,
       completed,
+      time_zone: 'America/Chicago', // an Austin deal's (ADR 0032)
       ...extra,
     });
     // A Texas deal: the deadline engine dates the option fee and the option period (ADR 0026); the
