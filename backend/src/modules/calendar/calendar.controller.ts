@@ -29,8 +29,8 @@ import { CalendarFeedDto, CreateCalendarFeedDto, CreatedCalendarFeedDto } from '
 import { calendarFeed, CALENDAR_FEED_MESSAGES } from './domain/calendar-feed';
 import { renderCalendar } from './domain/icalendar';
 import { CalendarFeedsReader, FeedMilestone } from './queries/calendar-feeds.reader';
+import { isUuid } from '../../platform/http/ids';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** 32 random bytes, base64url: 43 characters, 256 bits nobody guesses. */
 const FEED_FILE = /^([A-Za-z0-9_-]{43})\.ics$/;
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -91,7 +91,7 @@ export class CalendarFeedsController {
   @ApiNoContentResponse()
   @ApiNotFoundResponse({ description: CALENDAR_FEED_MESSAGES.notFound })
   async revoke(@Param('id') id: string, @CurrentActor() actor: AuthenticatedUser, @CommandRequest() call: CommandCall): Promise<void> {
-    if (!UUID.test(id)) throw new NotFoundError(CALENDAR_FEED_MESSAGES.notFound);
+    if (!isUuid(id)) throw new NotFoundError(CALENDAR_FEED_MESSAGES.notFound);
     const feedId = id.toLowerCase();
     await this.pipeline.handle(calendarFeed, feedId, { type: 'RevokeCalendarFeed', feedId, ownerId: actor.userId }, call);
   }

@@ -5,18 +5,17 @@ import { randomUUID } from 'node:crypto';
 import { Authenticated } from '../../platform/auth/roles.guard';
 import { CommandPipeline } from '../../platform/event-store/command-pipeline';
 import { EventMetadata } from '../../platform/event-store/event.types';
+import { isUuid } from '../../platform/http/ids';
 import { CommandCall, CommandEndpoint, CommandRequest } from '../../platform/http/if-match';
 import { RequestMetadata } from '../../platform/http/request-context';
 import { educationPrompt, EducationPromptNotFoundError, SystemPromptReadOnlyError } from './domain/education-prompt.decide';
 import { CreateEducationPromptDto, EducationPromptDto, ListEducationPromptsQueryDto, UpdateEducationPromptDto } from './education.dto';
 import { ListEducationPrompts } from './queries/list-education-prompts.query';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A system default is read-only (spec 001 §5); anything that is neither names no prompt. */
 function customPromptId(id: string): string {
   if (id.startsWith('system:')) throw new SystemPromptReadOnlyError();
-  if (!UUID.test(id)) throw new EducationPromptNotFoundError();
+  if (!isUuid(id)) throw new EducationPromptNotFoundError();
   return id.toLowerCase();
 }
 

@@ -2,6 +2,7 @@ import type { SqlExecutor } from '../event-store/sql-executor';
 import { DomainError, ForbiddenError, NotFoundError } from '../errors/domain-error';
 import type { Role } from '../auth/token.service';
 import { applyVisibility, CompiledVisibility, compileVisibility, Visibility } from './field-visibility';
+import { isUuid } from '../http/ids';
 
 /** Who is asking: the signed-in user of a request or a socket. */
 export interface Actor {
@@ -60,9 +61,6 @@ export interface AccessPolicy<R extends string = string, T = unknown> {
 
 const registry = new Map<string, AccessPolicy>();
 
-/** Aggregate ids are UUIDs (ADR 0002); anything else names no resource, so it is refused before any query. */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * Declares who may see a resource and what each role sees of it (docs/adr/0017-access-policy.md).
  * Curried so the payload type is named and the roles and facts are inferred:
@@ -88,7 +86,7 @@ export function definePolicy<T>() {
       async refuse(actor, id, sql) {
         const { notFound } = definition;
         if (notFound && load) {
-          const facts = UUID.test(id) ? (await load([id], sql)).get(id) : undefined;
+          const facts = isUuid(id) ? (await load([id], sql)).get(id) : undefined;
           if (facts === undefined || notFound.isGone?.(actor, facts)) return new NotFoundError(notFound.message);
         }
         return refusalError(policy as AccessPolicy);
@@ -108,7 +106,7 @@ export function definePolicy<T>() {
         ids.forEach((id, index) => {
           const carried = factsOf && rows ? factsOf(rows[index] as T) : undefined;
           if (carried !== undefined) facts.set(id, carried);
-          else if (UUID.test(id)) missing.add(id);
+          else if (isUuid(id)) missing.add(id);
           else malformed.add(id);
         });
         if (missing.size > 0) for (const [id, loaded] of await load([...missing], sql)) if (missing.has(id)) facts.set(id, loaded);

@@ -5,8 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { AppConfig } from '../../../platform/config/app-config';
 import { APP_CONFIG } from '../../../platform/config/config.module';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../../platform/http/ids';
 
 /**
  * Exports of access requests on local disk, under `<DATA_DIR>/exports/<requestId>.json`: never
@@ -41,7 +40,7 @@ export class DataExportStore {
 
   /** The id is checked so that no path outside the folder can ever be named. */
   path(requestId: string): string {
-    if (!UUID.test(requestId)) throw new Error('A data request id is a uuid');
+    if (!isUuid(requestId)) throw new Error('A data request id is a uuid');
     return join(this.dir, `${requestId.toLowerCase()}.json`);
   }
 }

@@ -64,6 +64,7 @@ import {
   UploadTransactionDocumentFormDto,
   UploadTransactionPhotoFormDto,
 } from './transaction-uploads.dto';
+import { isUuid } from '../../../platform/http/ids';
 
 const transactionId = new ParseUUIDPipe({ exceptionFactory: () => new TransactionNotFoundError() });
 const documentId = new ParseUUIDPipe({ exceptionFactory: () => new NotFoundError(UPLOAD_MESSAGES.documentNotFound) });
@@ -97,7 +98,7 @@ class OwningAgentGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<UploadRequest>();
     request.user ??= await this.tokens.verify(tokenFromRequest(request.headers));
     const id = String(request.params.id ?? '');
-    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) throw new TransactionNotFoundError();
+    if (!isUuid(id)) throw new TransactionNotFoundError();
     if ((await dealRole(this.dataSource, request.user, id)) !== 'agent') throw new TransactionAccessError();
     return true;
   }
