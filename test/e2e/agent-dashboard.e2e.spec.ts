@@ -279,6 +279,10 @@ test('a close sent at a version someone else moved on is refused and says so; no
   });
 
   await signIn(page, agent.email, agent.password);
+  // Away from the dashboard first: the sign-in lands on it, and its own list read (maybe still in
+  // flight) would otherwise be the response caught below, its body gone with the navigation.
+  await page.goto('/dashboard/agent/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
   const firstList = page.waitForResponse(
     (answer) => new URL(answer.url()).pathname === '/api/transactions' && answer.request().method() === 'GET',
   );
