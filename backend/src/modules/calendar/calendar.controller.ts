@@ -13,7 +13,7 @@ import {
 import type { Response } from 'express';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { resolveRole, refusalFor } from '../../platform/access/access-policy';
+import { refusalError, requireRole } from '../../platform/access/access-policy';
 import { Authenticated } from '../../platform/auth/roles.guard';
 import { AuthenticatedUser } from '../../platform/auth/token.service';
 import { AppConfig } from '../../platform/config/app-config';
@@ -70,9 +70,8 @@ export class CalendarFeedsController {
     const transactionId = body.transaction_id?.toLowerCase() ?? null;
     if (transactionId) {
       // Only the deal's own agent may publish it (a client, another agent: the deal's 404 or 403).
-      const sql = { query: <T>(text: string, parameters?: unknown[]) => this.dataSource.query<T[]>(text, parameters) };
-      const role = await resolveRole(transactionPolicy, actor, transactionId, sql);
-      if (role !== 'agent') throw await refusalFor(transactionPolicy, actor, transactionId, sql);
+      const role = await requireRole(transactionPolicy, actor, transactionId, { query: (text, parameters) => this.dataSource.query(text, parameters) });
+      if (role !== 'agent') throw refusalError(transactionPolicy);
     }
     const feedId = randomUUID();
     const token = randomBytes(32).toString('base64url');

@@ -144,6 +144,13 @@ export async function resolveRole<R extends string>(policy: AccessPolicy<R>, act
   return (await policy.decide(actor, [id], sql)).get(id) ?? 'none';
 }
 
+/** The actor's role on the resource; with none, the policy's refusal (its 404 or 403) is thrown. */
+export async function requireRole<R extends string>(policy: AccessPolicy<R>, actor: Actor, id: string, sql: SqlExecutor): Promise<R> {
+  const role = await resolveRole(policy, actor, id, sql);
+  if (role === 'none') throw await refusalFor(policy, actor, id, sql);
+  return role;
+}
+
 /**
  * The one redaction function: the payload as `role` may see it. Every HTTP response and socket payload
  * of a resource goes through it (the route decorators and RealtimeService call it; nothing else should).

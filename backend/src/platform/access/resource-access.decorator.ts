@@ -18,7 +18,7 @@ import { DataSource } from 'typeorm';
 import { AuthenticatedUser, tokenFromRequest, TokenService } from '../auth/token.service';
 import type { SqlExecutor } from '../event-store/sql-executor';
 import { DATA_SOURCE } from '../platform.tokens';
-import { AccessPolicy, redact, refusalError, refusalFor, resolveRole, resolveRoles } from './access-policy';
+import { AccessPolicy, redact, refusalError, requireRole, resolveRoles } from './access-policy';
 
 const ACCESS_KEY = 'threshold:resource-access';
 
@@ -51,9 +51,7 @@ export class ResourceAccessGuard implements CanActivate {
     const actor = await actorOf(request, this.tokens);
     const id = String(request.params[access.param] ?? '');
     const sql = sqlOf(this.dataSource);
-    const role = await resolveRole(access.policy, actor, id, sql);
-    if (role === 'none') throw await refusalFor(access.policy, actor, id, sql);
-    request.resourceRole = role;
+    request.resourceRole = await requireRole(access.policy, actor, id, sql);
     return true;
   }
 }

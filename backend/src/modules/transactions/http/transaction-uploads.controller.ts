@@ -31,7 +31,7 @@ import {
 import type { Request, Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { refusalFor, resolveRole } from '../../../platform/access/access-policy';
+import { requireRole } from '../../../platform/access/access-policy';
 import { Authenticated } from '../../../platform/auth/roles.guard';
 import { AuthenticatedUser, tokenFromRequest, TokenService } from '../../../platform/auth/token.service';
 import { NotFoundError, ValidationError } from '../../../platform/errors/domain-error';
@@ -77,10 +77,7 @@ type UploadRequest = Request & { user?: AuthenticatedUser };
  * 403 someone else's deal).
  */
 async function dealRole(dataSource: DataSource, actor: AuthenticatedUser, id: string): Promise<string> {
-  const sql = { query: (text: string, parameters?: unknown[]) => dataSource.query(text, parameters) };
-  const role = await resolveRole(transactionPolicy, actor, id, sql);
-  if (role === 'none') throw await refusalFor(transactionPolicy, actor, id, sql);
-  return role;
+  return requireRole(transactionPolicy, actor, id, { query: (text, parameters) => dataSource.query(text, parameters) });
 }
 
 /**
