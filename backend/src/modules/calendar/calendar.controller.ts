@@ -24,7 +24,7 @@ import { CommandCall, CommandEndpoint, CommandRequest } from '../../platform/htt
 import { RateLimited } from '../../platform/http/rate-limited.guard';
 import { CurrentActor } from '../../platform/http/request-context';
 import { DATA_SOURCE } from '../../platform/platform.tokens';
-import { transactionPolicy } from '../transactions/transactions.public';
+import { dealTimelineLink, transactionPolicy } from '../transactions/transactions.public';
 import { CalendarFeedDto, CreateCalendarFeedDto, CreatedCalendarFeedDto } from './calendar.dto';
 import { calendarFeed, CALENDAR_FEED_MESSAGES } from './domain/calendar-feed';
 import { renderCalendar } from './domain/icalendar';
@@ -79,7 +79,7 @@ export class CalendarFeedsController {
     const command = { type: 'CreateCalendarFeed' as const, feedId, ownerId: actor.userId, transactionId, tokenHash: hashOf(token), activeFeeds };
     await this.pipeline.handle(calendarFeed, feedId, command, call);
     const [created] = await this.reader.list(actor.userId, feedId);
-    const url = `${this.config.appUrl.replace(/\/+$/, '')}/api/calendar/${token}.ics`;
+    const url = `${this.config.appUrl}/api/calendar/${token}.ics`;
     return { ...created, url, webcal_url: url.replace(/^https?:/, 'webcal:') };
   }
 
@@ -127,7 +127,7 @@ export class CalendarSubscriptionController {
     if (!feed) throw new NotFoundError(CALENDAR_FEED_MESSAGES.notFound);
     const milestones = await this.reader.milestones(feed);
     const address = feed.transaction_id ? await this.reader.dealAddress(feed.transaction_id) : null;
-    const dealLink = (transactionId: string) => `${this.config.appUrl.replace(/\/+$/, '')}/dashboard/agent/detail?transactionId=${transactionId}#timeline`;
+    const dealLink = (transactionId: string) => dealTimelineLink(this.config.appUrl, transactionId);
     const summaryOf = (m: FeedMilestone) => {
       const where = feed.transaction_id ? '' : ` · ${m.property_address ?? 'Untitled deal'}`;
       return `${m.completed ? '✓ ' : ''}${m.milestone_name}${where}`;

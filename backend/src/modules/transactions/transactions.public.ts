@@ -7,3 +7,5 @@ export type { EducatedMilestoneType } from './domain/milestones/default-educatio
 export { transactionPolicy } from './transactions.policy';
 /** Which of a deal's milestones are listed (a closed deal's up to its close), for reads outside the module. */
 export { milestoneListedSql } from './projections/milestone-summary.sql';
+/** Where a deal's alerts and calendar events lead. */
+export { dealTimelineLink } from './deal-links';

@@ -105,7 +105,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel: read.oneOf('LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'warn' : 'info'),
     dataDir,
     uploadDir: read.string('UPLOAD_DIR', `${dataDir}/uploads`) ?? `${dataDir}/uploads`,
-    appUrl: read.url('APP_URL', ['http:', 'https:']) ?? `http://localhost:${port}`,
+    // Without a trailing slash: links are built as `${appUrl}/path`, and CORS compares it with Origin.
+    appUrl: (read.url('APP_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     smtpUrl: read.url('SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: read.string('MAIL_FROM', 'Threshold <no-reply@threshold.local>') ?? '',
     teamInbox: read.email('TEAM_INBOX', 'team@threshold.local'),

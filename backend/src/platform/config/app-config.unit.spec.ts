@@ -33,6 +33,11 @@ describe('configuration (validated at start)', () => {
     }
   });
 
+  it('keeps APP_URL without a trailing slash, as links and the CORS origin use it', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, APP_URL: 'https://app.threshold.example/' }).appUrl).toBe('https://app.threshold.example');
+    expect(loadConfig({ DATA_DIR: dataDir, APP_URL: 'https://app.threshold.example' }).appUrl).toBe('https://app.threshold.example');
+  });
+
   it('refuses a short JWT secret', () => {
     expect(() => loadConfig({ JWT_SECRET: 'short', DATA_DIR: dataDir })).toThrow('JWT_SECRET must be at least 32 characters long');
   });

@@ -6,6 +6,7 @@ import { EmailDelivery } from '../../../platform/mail/email-delivery';
 import { DATA_SOURCE } from '../../../platform/platform.tokens';
 import { JobProcessor } from '../../../platform/queue/job-processor';
 import { QueueName } from '../../../platform/queue/queue-names';
+import { dealTimelineLink } from '../deal-links';
 import { texasZoneOf } from '../domain/deadlines/property-time';
 import { alertHeadline, alertKindOf, AlertState } from '../domain/milestones/deadline-alert-kind';
 import { AT_RISK_WINDOW_DAYS } from '../domain/milestones/milestone-status';
@@ -119,7 +120,7 @@ export class DeadlineAlertsJob implements JobProcessor<Record<string, never>> {
   private email(alert: DueAlert, to: string) {
     const deal = alert.property_address ?? 'a transaction without an address yet';
     const when = formatDue(alert);
-    const link = `${this.config.appUrl}/dashboard/agent/detail?transactionId=${alert.transaction_id}#timeline`;
+    const link = dealTimelineLink(this.config.appUrl, alert.transaction_id);
     const kind = alertKindOf(alert.state, alert.milestone_type);
     return {
       to,
