@@ -7,8 +7,7 @@ import { DATA_SOURCE } from '../../../platform/platform.tokens';
 import { JobProcessor } from '../../../platform/queue/job-processor';
 import { QueueName } from '../../../platform/queue/queue-names';
 import { dealTimelineLink } from '../deal-links';
-import { texasZoneOf } from '../domain/deadlines/property-time';
-import { alertHeadline, alertKindOf, AlertState } from '../domain/milestones/deadline-alert-kind';
+import { alertHeadline, alertKindOf, AlertState, formatDue } from '../domain/milestones/deadline-alert-kind';
 import { AT_RISK_WINDOW_DAYS } from '../domain/milestones/milestone-status';
 import { milestoneListedSql, milestonePassedSql, milestoneSummarySql, propertyTodaySql } from '../projections/milestone-summary.sql';
 
@@ -27,7 +26,7 @@ interface DueAlert {
   due_date: string;
   due_datetime: string | null;
   property_address: string | null;
-  property_county: string | null;
+  time_zone: string;
   agent_email: string | null;
   agent_name: string | null;
 }
@@ -102,7 +101,7 @@ export class DeadlineAlertsJob implements JobProcessor<Record<string, never>> {
       `SELECT m.id AS milestone_id, m.milestone_type, m.transaction_id, t.agent_id, s.state, m.milestone_name,
               to_char(m.due_date, 'YYYY-MM-DD') AS due_date,
               to_char(m.due_datetime AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS due_datetime,
-              t.property_address, t.fields->>'property_county' AS property_county, p.email AS agent_email, p.full_name AS agent_name
+              t.property_address, t.property_time_zone AS time_zone, p.email AS agent_email, p.full_name AS agent_name
          FROM transaction_milestones m
          JOIN transactions t ON t.id = m.transaction_id
          LEFT JOIN profiles p ON p.id = t.agent_id AND p.erased_at IS NULL
@@ -144,18 +143,3 @@ export class DeadlineAlertsJob implements JobProcessor<Record<string, never>> {
 
 /** The delivery key: one e-mail per milestone and state, ever (`deadline-alert__<id>__<state>`). */
 export const alertKey = (alert: Pick<DueAlert, 'milestone_id' | 'state'>): string => `deadline-alert__${alert.milestone_id}__${alert.state}`;
-
-/**
- * When a milestone is due, as the agent reads it: a timed one (the option period's 5 p.m.) in the
- * property's own time (Central, or Mountain in El Paso and Hudspeth counties: TREC ¶5B "local time
- * where the Property is located"); a date-only one as its calendar date.
- */
-export function formatDue(alert: Pick<DueAlert, 'due_date' | 'due_datetime' | 'property_county'>): string {
-  if (alert.due_datetime) {
-    const timed = { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' } as const;
-    const zone = texasZoneOf(alert.property_county);
-    return new Intl.DateTimeFormat('en-US', { ...timed, timeZone: zone.id, timeZoneName: 'short' }).format(new Date(alert.due_datetime));
-  }
-  const [year, month, day] = alert.due_date.split('-').map(Number);
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, day)));
-}

@@ -18,3 +18,17 @@ export function alertHeadline(kind: AlertKind, milestoneName: string, where: str
   const lead = kind === 'missing_document' ? 'Missing document' : kind === 'overdue' ? 'Overdue' : 'Coming up';
   return `${lead}: ${milestoneName} at ${deal}`;
 }
+
+/**
+ * When a milestone is due, as the agent reads it: a timed one (the option period's 5 p.m.) in the
+ * deal's own zone, the one it counts its days in (ADR 0032; TREC ¶5B "local time where the Property
+ * is located"); a date-only one as its calendar date.
+ */
+export function formatDue(milestone: { due_date: string; due_datetime: string | null; time_zone: string }): string {
+  if (milestone.due_datetime) {
+    const timed = { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' } as const;
+    return new Intl.DateTimeFormat('en-US', { ...timed, timeZone: milestone.time_zone, timeZoneName: 'short' }).format(new Date(milestone.due_datetime));
+  }
+  const [year, month, day] = milestone.due_date.split('-').map(Number);
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, day)));
+}

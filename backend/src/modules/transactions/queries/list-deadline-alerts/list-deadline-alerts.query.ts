@@ -2,9 +2,8 @@ import { Inject } from '@nestjs/common';
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { DATA_SOURCE } from '../../../../platform/platform.tokens';
-import { alertHeadline, alertKindOf, AlertState } from '../../domain/milestones/deadline-alert-kind';
+import { alertHeadline, alertKindOf, AlertState, formatDue } from '../../domain/milestones/deadline-alert-kind';
 import { DeadlineAlertsDto } from '../../http/deadline-alerts.dto';
-import { formatDue } from '../../jobs/deadline-alerts.job';
 
 /** Alerts older than this have been acted on or are history; the deal's timeline keeps the rest. */
 export const ALERT_HISTORY_DAYS = 30;
@@ -25,7 +24,7 @@ interface AlertRow {
   due_datetime: string | null;
   transaction_id: string;
   property_address: string | null;
-  property_county: string | null;
+  time_zone: string;
   sent_at: string;
   read: boolean;
 }
@@ -43,7 +42,7 @@ export class ListDeadlineAlertsHandler implements IQueryHandler<ListDeadlineAler
     const rows = await this.dataSource.query<AlertRow[]>(
       `SELECT a.milestone_id, a.state, m.milestone_type, m.milestone_name, to_char(m.due_date, 'YYYY-MM-DD') AS due_date,
               to_char(m.due_datetime AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS due_datetime,
-              a.transaction_id, t.property_address, t.fields->>'property_county' AS property_county,
+              a.transaction_id, t.property_address, t.property_time_zone AS time_zone,
               to_char(a.sent_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS sent_at, a.read_at IS NOT NULL AS read
          FROM milestone_alerts a
          JOIN transaction_milestones m ON m.id = a.milestone_id AND NOT m.completed
