@@ -126,15 +126,14 @@ export class CalendarSubscriptionController {
     const feed = token ? await this.reader.byTokenHash(hashOf(token)) : undefined;
     if (!feed) throw new NotFoundError(CALENDAR_FEED_MESSAGES.notFound);
     const milestones = await this.reader.milestones(feed);
-    const address = feed.transaction_id ? await this.reader.dealAddress(feed.transaction_id) : null;
     const dealLink = (transactionId: string) => dealTimelineLink(this.config.appUrl, transactionId);
     const summaryOf = (m: FeedMilestone) => {
       const where = feed.transaction_id ? '' : ` · ${m.property_address ?? 'Untitled deal'}`;
       return `${m.completed ? '✓ ' : ''}${m.milestone_name}${where}`;
     };
     const text = renderCalendar({
-      name: feed.transaction_id ? `Threshold · ${address ?? 'Deal'}` : 'Threshold · My deals',
-      description: feed.transaction_id ? `Milestones of ${address ?? 'one deal'}` : 'Milestones of every deal under way or closed',
+      name: feed.transaction_id ? `Threshold · ${feed.property_address ?? 'Deal'}` : 'Threshold · My deals',
+      description: feed.transaction_id ? `Milestones of ${feed.property_address ?? 'one deal'}` : 'Milestones of every deal under way or closed',
       generatedAt: new Date(),
       events: milestones.map((m) => ({
         uid: `${m.id}@threshold`,

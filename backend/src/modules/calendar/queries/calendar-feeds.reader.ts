@@ -8,6 +8,8 @@ export interface FeedRow {
   id: string;
   owner_id: string;
   transaction_id: string | null;
+  /** A single-deal link's property address (null for an all-deals link, or a deal without one yet). */
+  property_address: string | null;
 }
 
 export interface FeedMilestone {
@@ -60,12 +62,11 @@ export class CalendarFeedsReader {
    */
   async byTokenHash(tokenHash: string): Promise<FeedRow | undefined> {
     const [feed] = await this.dataSource.query<FeedRow[]>(
-      `SELECT f.id, f.owner_id, f.transaction_id
+      `SELECT f.id, f.owner_id, f.transaction_id, t.property_address
          FROM calendar_feeds f
          JOIN profiles p ON p.id = f.owner_id AND p.erased_at IS NULL AND p.role = ANY($2::text[])
-        WHERE f.token_hash = $1 AND f.revoked_at IS NULL
-          AND (f.transaction_id IS NULL OR EXISTS (
-                SELECT 1 FROM transactions t WHERE t.id = f.transaction_id AND t.agent_id = f.owner_id AND t.deleted_at IS NULL))`,
+         LEFT JOIN transactions t ON t.id = f.transaction_id AND t.agent_id = f.owner_id AND t.deleted_at IS NULL
+        WHERE f.token_hash = $1 AND f.revoked_at IS NULL AND (f.transaction_id IS NULL OR t.id IS NOT NULL)`,
       [tokenHash, AGENT_ROLES],
     );
     return feed;
@@ -91,12 +92,5 @@ export class CalendarFeedsReader {
         LIMIT ${MAX_EVENTS}`,
       [feed.owner_id, feed.transaction_id],
     );
-  }
-
-  async dealAddress(transactionId: string): Promise<string | null> {
-    const [deal] = await this.dataSource.query<{ property_address: string | null }[]>('SELECT property_address FROM transactions WHERE id = $1', [
-      transactionId,
-    ]);
-    return deal?.property_address ?? null;
   }
 }
