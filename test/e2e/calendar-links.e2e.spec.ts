@@ -3,13 +3,13 @@ import { randomInt, randomUUID } from 'node:crypto';
 
 import { seriousAxeViolations } from '../support/e2e-axe';
 import { createdDeal, signedInAgent } from '../support/e2e-deals';
-import { shootDialogAtWidths } from '../support/e2e-shots';
+import { shootAtWidths } from '../support/e2e-shots';
 
 /** Issue 10 item 9: an agent subscribes a calendar app to their deals' milestones, and revokes the link. */
 // A caller address of this file's own: sign-in and registration are rate limited per address.
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': `198.19.${randomInt(0, 256)}.${randomInt(1, 255)}` } });
 
-const shoot = (page: Page, name: string) => shootDialogAtWidths(page, 'test-results/screens/calendar', name);
+const shoot = (page: Page, name: string) => shootAtWidths(page, 'test-results/screens/calendar', name);
 
 test('from settings: create a calendar link, read the milestones through it, revoke it', async ({ page, request }) => {
   const { auth } = await signedInAgent(page, request);

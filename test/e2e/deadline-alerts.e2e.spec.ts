@@ -5,6 +5,7 @@ import { Client } from 'pg';
 import { seriousAxeViolations } from '../support/e2e-axe';
 import { dealDay } from '../support/deal-today';
 import { createdDeal, signedInAgent } from '../support/e2e-deals';
+import { shootAtWidths } from '../support/e2e-shots';
 
 /** Issue 10 item 8: the agent's deadline alerts in the app, under the bell in the top bar. */
 // A caller address of this file's own: sign-in and registration are rate limited per address.
@@ -50,22 +51,14 @@ test('the bell counts the alerts not yet seen, lists them, opens the deal, and i
   await page.reload();
   const unread = page.getByRole('button', { name: 'Alerts, 2 unread' });
   await expect(unread).toBeVisible();
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await page.screenshot({ path: `${SHOTS}/bell-unread-${width}.png` });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await shootAtWidths(page, SHOTS, 'bell-unread');
   await unread.click();
   const panel = page.getByRole('menu');
   const overdue = panel.getByRole('menuitem').filter({ hasText: 'Overdue' });
   await expect(overdue).toContainText('Repairs Deadline · 1509 Alameda Dr');
   await expect(panel.getByRole('menuitem').filter({ hasText: 'Coming up' })).toContainText('Appraisal Target Date');
   expect(await seriousAxeViolations(page)).toEqual([]);
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await page.screenshot({ path: `${SHOTS}/bell-open-${width}.png` });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await shootAtWidths(page, SHOTS, 'bell-open');
 
   // Seen once opened: the count goes; the alert opens the deal's timeline.
   await overdue.click();

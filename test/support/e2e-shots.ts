@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
  * The screen at desktop (1280) and phone (375) widths, as the viewport shows it, once any open dialog
  * has finished its opening animation: `<folder>/<name>-<width>.png`.
  */
-export async function shootDialogAtWidths(page: Page, folder: string, name: string): Promise<void> {
+export async function shootAtWidths(page: Page, folder: string, name: string): Promise<void> {
   const dialog = page.getByRole('dialog').first();
   if (await dialog.count()) await dialog.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
   for (const width of [1280, 375]) {
