@@ -93,6 +93,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   CustomMilestoneRemoved: 'Milestone removed',
   TransactionTaskCreated: 'Task created',
   TransactionTaskUpdated: 'Task changed',
+  TransactionTaskRescheduled: 'Task moved with the deal\'s dates',
   TransactionTaskCompleted: 'Task completed',
   TransactionTaskReopened: 'Task reopened',
   TransactionTaskDeleted: 'Task deleted',

@@ -370,6 +370,25 @@ function completionOf(transactionId: string, taskId: string, task: TaskState, co
 }
 
 /** Spec 002 §4: the close completes, in its own append, the open tasks the close rule names. */
+/**
+ * The automation tasks whose date counts from a deal date that moved (the closing gift a week before
+ * a closing that moved): pending ones whose date nobody set by hand move with it (ADR 0027).
+ */
+function tasksMovedWithDeal(state: TransactionState, transactionId: string, next: FieldValues): TransactionEvent[] {
+  if (state.status === 'draft' || !state.transactionType) return [];
+  const dueBy = (fields: FieldValues) => new Map(tasksForDeal(state.transactionType!, fields).map(({ template, dueDate }) => [template.id, dueDate]));
+  const before = dueBy(state.fields);
+  const after = dueBy(next);
+  const moved: TransactionEvent[] = [];
+  for (const [taskId, task] of Object.entries(state.tasks)) {
+    if (!task.templateId || !task.dueDateFollowsDeal || task.completedAt !== null || !after.has(task.templateId)) continue;
+    const dueDate = after.get(task.templateId) ?? null;
+    if (dueDate === (before.get(task.templateId) ?? null) || dueDate === task.dueDate) continue;
+    moved.push({ type: 'TransactionTaskRescheduled', data: { transactionId, taskId, due_date: dueDate, previous_due_date: task.dueDate } });
+  }
+  return moved;
+}
+
 function tasksCompletedByClose(state: TransactionState, transactionId: string, closedAt: string): TransactionEvent[] {
   const closedOn = closedAt.slice(0, 10);
   return Object.entries(state.tasks)
@@ -449,6 +468,7 @@ export function decideTransaction(command: TransactionCommand, state: Transactio
       const events: TransactionEvent[] = [];
       if (Object.keys(changes).length > 0) {
         events.push({ type: 'TransactionFieldsChanged', data: { ...changes, transactionId: command.transactionId } });
+        events.push(...tasksMovedWithDeal(state, command.transactionId, next));
       }
       if (command.clientId !== undefined && command.clientId !== state.clientId) {
         events.push({ type: 'TransactionClientLinked', data: { transactionId: command.transactionId, clientId: command.clientId, previousClientId: state.clientId } });

@@ -161,6 +161,17 @@ export interface TransactionTaskCompletedData {
   completedAt: string;
 }
 
+/**
+ * An automation task's due date moved with the deal's date it counts from (the closing gift follows
+ * the closing date). Only for a pending task whose date nobody set by hand.
+ */
+export interface TransactionTaskRescheduledData {
+  transactionId: string;
+  taskId: string;
+  due_date: string | null;
+  previous_due_date: string | null;
+}
+
 export interface TransactionTaskRefData {
   transactionId: string;
   taskId: string;
@@ -189,6 +200,7 @@ export type TransactionEvent =
   | { type: 'CustomMilestoneRemoved'; data: { transactionId: string; milestoneId: string } }
   | { type: 'TransactionTaskCreated'; data: TransactionTaskCreatedData }
   | { type: 'TransactionTaskUpdated'; data: TransactionTaskUpdatedData }
+  | { type: 'TransactionTaskRescheduled'; data: TransactionTaskRescheduledData }
   | { type: 'TransactionTaskCompleted'; data: TransactionTaskCompletedData }
   | { type: 'TransactionTaskReopened'; data: TransactionTaskRefData }
   | { type: 'TransactionTaskDeleted'; data: TransactionTaskRefData };
@@ -214,6 +226,7 @@ export const TRANSACTION_EVENT_TYPES: readonly TransactionEvent['type'][] = [
   'CustomMilestoneRemoved',
   'TransactionTaskCreated',
   'TransactionTaskUpdated',
+  'TransactionTaskRescheduled',
   'TransactionTaskCompleted',
   'TransactionTaskReopened',
   'TransactionTaskDeleted',
@@ -223,6 +236,7 @@ export const TRANSACTION_EVENT_TYPES: readonly TransactionEvent['type'][] = [
 export const TASK_EVENT_TYPES: readonly TransactionEvent['type'][] = [
   'TransactionTaskCreated',
   'TransactionTaskUpdated',
+  'TransactionTaskRescheduled',
   'TransactionTaskCompleted',
   'TransactionTaskReopened',
   'TransactionTaskDeleted',
@@ -278,7 +292,11 @@ export interface TaskState {
   isClientVisible: boolean;
   source: TaskSource;
   linkedEntityType: string | null;
+  /** The automation template it came from; null for a task someone wrote. */
+  templateId: string | null;
   dueDate: string | null;
+  /** The due date is still the template's: it moves when the deal's date it counts from moves. */
+  dueDateFollowsDeal: boolean;
   completedAt: string | null;
 }
 
@@ -390,7 +408,9 @@ export function evolveTransaction(state: TransactionState, event: TransactionEve
         isClientVisible: data.is_client_visible,
         source: data.source,
         linkedEntityType: data.linked_entity_type,
+        templateId: data.template_id,
         dueDate: data.due_date,
+        dueDateFollowsDeal: data.template_id !== null,
         completedAt: null,
       };
       const generatedTemplates = data.template_id ? [...state.generatedTemplates, data.template_id] : state.generatedTemplates;
@@ -401,9 +421,13 @@ export function evolveTransaction(state: TransactionState, event: TransactionEve
       return withTask(state, event.data.taskId, (task) => ({
         ...task,
         dueDate: dueDate === undefined ? task.dueDate : dueDate,
+        // A date set by hand is the person's: the deal's dates no longer move it.
+        dueDateFollowsDeal: dueDate === undefined && task.dueDateFollowsDeal,
         isClientVisible: isClientVisible ?? task.isClientVisible,
       }));
     }
+    case 'TransactionTaskRescheduled':
+      return withTask(state, event.data.taskId, (task) => ({ ...task, dueDate: event.data.due_date }));
     case 'TransactionTaskCompleted':
       return withTask(state, event.data.taskId, (task) => ({ ...task, completedAt: event.data.completedAt }));
     case 'TransactionTaskReopened':

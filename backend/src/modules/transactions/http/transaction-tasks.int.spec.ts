@@ -90,6 +90,22 @@ describe('transaction tasks', () => {
     expect(await context.db.query(`SELECT count(*)::int AS count FROM transaction_tasks WHERE transaction_id = $1`, [deal.id])).toEqual(before);
   });
 
+  it("a moved closing date moves the automation tasks counted from it, not a date the agent set by hand", async () => {
+    const agent = mint('agent');
+    const deal = await dealOf(agent.token, randomUUID(), { effective_date: inDays(-1), closing_date: inDays(30) });
+    const system = (await list(agent.token, deal.id, '?bucket=system')).body;
+    const byTitle = (tasks: Task[], title: string) => tasks.find((task) => task.title === title)!;
+    const walkthrough = byTitle(system, 'Schedule the final walkthrough');
+    expect((await patch(agent.token, deal.id, walkthrough.id, { due_date: inDays(27) })).status).toBe(200);
+
+    const moved = await context.api.call('PATCH', `/api/transactions/${deal.id}`, { token: agent.token, body: { closing_date: inDays(40) } });
+    expect(moved.status).toBe(200);
+    const after = (await list(agent.token, deal.id, '?bucket=system')).body;
+    expect(byTitle(after, 'Order the closing gift').due_date).toBe(inDays(33));
+    expect(byTitle(after, 'Schedule the final walkthrough').due_date).toBe(inDays(27));
+    expect(byTitle(after, 'Schedule the home inspection').due_date).toBe(byTitle(system, 'Schedule the home inspection').due_date);
+  });
+
   it('a draft gets no automation tasks until it is submitted', async () => {
     const agent = mint('agent');
     const draft = await context.api.call<Deal>('POST', '/api/transactions', { token: agent.token, body: { transaction_type: 'seller', as_draft: true } });
@@ -306,6 +322,7 @@ describe('transaction tasks', () => {
     const deal = await dealOf(agent.token, client.userId, { closing_date: inDays(10) });
     const task = (await create(agent.token, deal.id, { title: 'Rebuild me', is_client_visible: true })).body;
     await patch(client.token, deal.id, task.id, { client_notes: 'noted' });
+    await context.api.call('PATCH', `/api/transactions/${deal.id}`, { token: agent.token, body: { closing_date: inDays(12) } });
     const gone = (await create(client.token, deal.id, { title: 'Gone' })).body;
     await remove(client.token, deal.id, gone.id);
     await context.api.call('POST', `/api/transactions/${deal.id}/close`, { token: agent.token });

@@ -57,6 +57,9 @@ export class TransactionTasksProjection implements Projection {
         await this.update(sql, event.data.taskId, version, assignments, changes.map((key) => event.data[key]));
         return;
       }
+      case 'TransactionTaskRescheduled':
+        await this.update(sql, event.data.taskId, version, ['due_date = $3'], [event.data.due_date]);
+        return;
       case 'TransactionTaskCompleted':
         await this.update(sql, event.data.taskId, version, ['completed_at = $3'], [event.data.completedAt]);
         return;

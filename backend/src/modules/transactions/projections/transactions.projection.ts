@@ -134,6 +134,7 @@ export class TransactionsProjection implements Projection {
       }
       case 'TransactionTaskCreated':
       case 'TransactionTaskUpdated':
+      case 'TransactionTaskRescheduled':
       case 'TransactionTaskCompleted':
       case 'TransactionTaskReopened':
       case 'TransactionTaskDeleted':

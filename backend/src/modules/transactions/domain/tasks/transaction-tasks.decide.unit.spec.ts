@@ -212,6 +212,51 @@ describe('GenerateTransactionTasks (handle-generate-tasks)', () => {
   });
 });
 
+describe('automation tasks move with the deal date they count from (ADR 0027)', () => {
+  const ids = Object.fromEntries(TASK_TEMPLATES.map((template) => [template.id, `task-${template.id}`]));
+  const deal = created({ effective_date: '2026-11-02', closing_date: '2026-12-18' });
+  const generated = transaction.decide({ type: 'GenerateTransactionTasks', transactionId: ID, taskIds: ids }, transaction.evolve(transaction.initialState(), deal), SPEC_CONTEXT);
+  const update = (fields: Record<string, unknown>): TransactionCommand => ({ type: 'UpdateTransactionFields', transactionId: ID, actorId: AGENT, fields });
+  const rescheduled = (events: TransactionEvent[]) => events.filter((event) => event.type === 'TransactionTaskRescheduled').map((event) => event.data);
+  const decide = (history: TransactionEvent[], command: TransactionCommand) => transaction.decide(command, history.reduce(transaction.evolve, transaction.initialState()), SPEC_CONTEXT);
+  const gift = ids[CLOSING_GIFT_TEMPLATE_ID];
+
+  it('a new closing date moves the pending tasks counted from closing, and only those', () => {
+    const moved = rescheduled(decide([deal, ...generated], update({ closing_date: '2027-01-08' })));
+    expect(moved).toContainEqual({ transactionId: ID, taskId: gift, due_date: '2027-01-01', previous_due_date: '2026-12-11' });
+    const closingTemplates = tasksForDeal('buyer', { property_state: 'TX' }).filter(({ template }) => template.anchor === 'closing' && !template.milestoneType);
+    expect(moved.map(({ taskId }) => taskId).sort()).toEqual(closingTemplates.map(({ template }) => ids[template.id]).sort());
+  });
+
+  it('a new effective date moves the earnest money task to its TREC ¶5A deadline, off the weekend', () => {
+    // Effective Wednesday, November 25, 2026: the third day is Saturday the 28th, so Monday the 30th.
+    const moved = rescheduled(decide([deal, ...generated], update({ effective_date: '2026-11-25' })));
+    expect(moved).toContainEqual({ transactionId: ID, taskId: ids['buyer-earnest-money'], due_date: '2026-11-30', previous_due_date: '2026-11-05' });
+    expect(moved.map(({ taskId }) => taskId)).not.toContain(gift);
+  });
+
+  it('leaves a task whose date someone set by hand, a completed one, and a deleted one', () => {
+    const byHand: TransactionEvent = { type: 'TransactionTaskUpdated', data: { transactionId: ID, taskId: gift, due_date: '2026-12-04' } };
+    const done: TransactionEvent = { type: 'TransactionTaskCompleted', data: { transactionId: ID, taskId: ids['buyer-final-walkthrough'], completedAt: NOW } };
+    const deleted: TransactionEvent = { type: 'TransactionTaskDeleted', data: { transactionId: ID, taskId: ids['buyer-homeowners-insurance'] } };
+    const moved = rescheduled(decide([deal, ...generated, byHand, done, deleted], update({ closing_date: '2027-01-08' }))).map(({ taskId }) => taskId);
+    expect(moved).not.toContain(gift);
+    expect(moved).not.toContain(ids['buyer-final-walkthrough']);
+    expect(moved).not.toContain(ids['buyer-homeowners-insurance']);
+    expect(moved.length).toBeGreaterThan(0);
+  });
+
+  it('a change to a field no task counts from moves nothing; clearing the closing date leaves its tasks undated', () => {
+    expect(rescheduled(decide([deal, ...generated], update({ purchase_price: 450000 })))).toEqual([]);
+    expect(rescheduled(decide([deal, ...generated], update({ closing_date: null })))).toContainEqual({ transactionId: ID, taskId: gift, due_date: null, previous_due_date: '2026-12-11' });
+  });
+
+  it('the moved date is what the deal then holds: a second identical change moves nothing', () => {
+    const first = decide([deal, ...generated], update({ closing_date: '2027-01-08' }));
+    expect(rescheduled(decide([deal, ...generated, ...first], update({ closing_date: '2027-01-08' })))).toEqual([]);
+  });
+});
+
 describe('CloseTransaction completes tasks in the same append (spec 002 §4)', () => {
   const closedAt = NOW; // 2025-03-01
   const deal = created({ closing_date: '2025-03-01' });
