@@ -29,3 +29,21 @@ export function multiLine(value: string | null | undefined): string {
 
 /** How many accounts one invite code may create at most: enough for a whole brokerage (spec 000 §4 sets the minimum, 1). */
 export const MAX_INVITE_USES = 1_000;
+
+/**
+ * A web address the product links to: http or https only (never javascript: or data:), a host with
+ * a dot, no spaces; one typed without a scheme ("austinenergy.com") gets https. Null when it is none.
+ */
+export function webAddressOf(value: string): string | null {
+  const written = value.trim();
+  if (written === '' || /\s/.test(written)) return null;
+  const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(written) ? written : `https://${written}`;
+  let url: URL;
+  try {
+    url = new URL(withScheme);
+  } catch {
+    return null;
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname.includes('.') || url.username || url.password) return null;
+  return url.toString();
+}

@@ -97,6 +97,9 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   TransactionTaskCompleted: 'Task completed',
   TransactionTaskReopened: 'Task reopened',
   TransactionTaskDeleted: 'Task deleted',
+  TransactionUtilityAdded: 'Utility added',
+  TransactionUtilityChanged: 'Utility changed',
+  TransactionUtilityRemoved: 'Utility removed',
   CalendarFeedCreated: 'Calendar link created',
   CalendarFeedRevoked: 'Calendar link revoked',
 };

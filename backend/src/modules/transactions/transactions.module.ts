@@ -1,4 +1,7 @@
 import { DeadlineAlertsController } from './http/deadline-alerts.controller';
+import { TransactionUtilitiesController } from './http/transaction-utilities.controller';
+import { TransactionUtilitiesProjection } from './projections/transaction-utilities.projection';
+import { ListTransactionUtilitiesHandler } from './queries/list-transaction-utilities/list-transaction-utilities.query';
 import { ListDeadlineAlertsHandler } from './queries/list-deadline-alerts/list-deadline-alerts.query';
 import { Module, OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
@@ -35,7 +38,7 @@ import { MilestoneIntegrityService } from './queries/milestone-integrity/milesto
 @Module({
   imports: [CqrsModule],
   // Milestones and tasks first: their fixed paths (/transactions/upcoming-…) must match before /transactions/:id.
-  controllers: [DeadlineAlertsController, MilestonesController, TransactionTasksController, TransactionsController, TransactionClientController, TransactionUploadsController],
+  controllers: [DeadlineAlertsController, MilestonesController, TransactionTasksController, TransactionsController, TransactionClientController, TransactionUploadsController, TransactionUtilitiesController],
   providers: [
     ListDeadlineAlertsHandler,
     TransactionsProjection,
@@ -45,6 +48,8 @@ import { MilestoneIntegrityService } from './queries/milestone-integrity/milesto
     DeadlineAlertsJob,
     MilestoneIntegrityService,
     TransactionTasksProjection,
+    TransactionUtilitiesProjection,
+    ListTransactionUtilitiesHandler,
     HandleGenerateTasksJob,
     TransactionPushesSubscriber,
     ClientProfilePushesSubscriber,
@@ -67,6 +72,7 @@ export class TransactionsModule implements OnModuleInit {
     private readonly photos: TransactionPhotosProjection,
     private readonly education: MilestoneEducationProjection,
     private readonly tasks: TransactionTasksProjection,
+    private readonly utilities: TransactionUtilitiesProjection,
     private readonly generateTasks: HandleGenerateTasksJob,
     private readonly pipeline: CommandPipeline,
     private readonly jobs: JobRegistry,
@@ -83,6 +89,7 @@ export class TransactionsModule implements OnModuleInit {
     this.registry.addProjection(this.photos);
     this.registry.addProjection(this.education);
     this.registry.addProjection(this.tasks);
+    this.registry.addProjection(this.utilities);
     for (const route of handleGenerateTasksRoutes) this.registry.addOutboxRoute(route);
     this.jobs.add(this.generateTasks);
     this.jobs.add(this.deadlineAlerts);

@@ -725,6 +725,42 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['transactions'],
       }),
+      listTransactionUtilities: build.query<ListTransactionUtilitiesApiResponse, ListTransactionUtilitiesApiArg>({
+        query: (queryArg) => ({ url: `/api/transactions/${queryArg.id}/utilities` }),
+        providesTags: ['transactions'],
+      }),
+      createTransactionUtility: build.mutation<CreateTransactionUtilityApiResponse, CreateTransactionUtilityApiArg>({
+        query: (queryArg) => ({
+          url: `/api/transactions/${queryArg.id}/utilities`,
+          method: 'POST',
+          body: queryArg.createTransactionUtilityDto,
+          headers: {
+            'If-Match': queryArg['If-Match'],
+          },
+        }),
+        invalidatesTags: ['transactions'],
+      }),
+      deleteTransactionUtility: build.mutation<DeleteTransactionUtilityApiResponse, DeleteTransactionUtilityApiArg>({
+        query: (queryArg) => ({
+          url: `/api/transactions/${queryArg.id}/utilities/${queryArg.utilityId}`,
+          method: 'DELETE',
+          headers: {
+            'If-Match': queryArg['If-Match'],
+          },
+        }),
+        invalidatesTags: ['transactions'],
+      }),
+      updateTransactionUtility: build.mutation<UpdateTransactionUtilityApiResponse, UpdateTransactionUtilityApiArg>({
+        query: (queryArg) => ({
+          url: `/api/transactions/${queryArg.id}/utilities/${queryArg.utilityId}`,
+          method: 'PATCH',
+          body: queryArg.updateTransactionUtilityDto,
+          headers: {
+            'If-Match': queryArg['If-Match'],
+          },
+        }),
+        invalidatesTags: ['transactions'],
+      }),
       getUserLogo: build.query<GetUserLogoApiResponse, GetUserLogoApiArg>({
         query: (queryArg) => ({ url: `/api/users/${queryArg.id}/logo` }),
         providesTags: ['users'],
@@ -1246,6 +1282,32 @@ export type UpdateTransactionTaskApiArg = {
   /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
   'If-Match'?: string;
   updateTransactionTaskDto: UpdateTransactionTaskDto;
+};
+export type ListTransactionUtilitiesApiResponse = /** status 200  */ TransactionUtilityDto[];
+export type ListTransactionUtilitiesApiArg = {
+  id: string;
+};
+export type CreateTransactionUtilityApiResponse = /** status 201  */ TransactionUtilityDto;
+export type CreateTransactionUtilityApiArg = {
+  id: string;
+  /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
+  'If-Match'?: string;
+  createTransactionUtilityDto: CreateTransactionUtilityDto;
+};
+export type DeleteTransactionUtilityApiResponse = unknown;
+export type DeleteTransactionUtilityApiArg = {
+  id: string;
+  utilityId: string;
+  /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
+  'If-Match'?: string;
+};
+export type UpdateTransactionUtilityApiResponse = /** status 200  */ TransactionUtilityDto;
+export type UpdateTransactionUtilityApiArg = {
+  id: string;
+  utilityId: string;
+  /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
+  'If-Match'?: string;
+  updateTransactionUtilityDto: UpdateTransactionUtilityDto;
 };
 export type GetUserLogoApiResponse = unknown;
 export type GetUserLogoApiArg = {
@@ -3114,6 +3176,57 @@ export type UpdateTransactionTaskDto = {
   show_to_agent?: boolean;
   title?: string;
 };
+export type TransactionUtilityDto = {
+  /** Agent only */
+  account_number?: string | null;
+  action: 'Transfer' | 'Setup New' | 'Cancel';
+  client_task_id: string | null;
+  /** Agent only */
+  confirmation_number?: string | null;
+  /** With a due date, a task kept in step with the utility */
+  create_client_task: boolean;
+  created_at: string;
+  /** The transfer date (also seen as transfer_date) */
+  due_date: string | null;
+  id: string;
+  is_client_visible: boolean;
+  /** Agent only */
+  notes?: string | null;
+  provider_name: string | null;
+  status: 'Not Started' | 'Confirmed' | 'Completed';
+  transaction_id: string;
+  updated_at: string;
+  utility_type: 'Electric' | 'Gas' | 'Water' | 'Sewer' | 'Internet' | 'Cable/TV' | 'Trash' | 'HOA' | 'Other';
+  website_url: string | null;
+};
+export type CreateTransactionUtilityDto = {
+  account_number?: string | null;
+  action?: 'Transfer' | 'Setup New' | 'Cancel';
+  confirmation_number?: string | null;
+  create_client_task?: boolean;
+  due_date?: string | null;
+  is_client_visible?: boolean;
+  notes?: string | null;
+  provider_name?: string | null;
+  status?: 'Not Started' | 'Confirmed' | 'Completed';
+  utility_type: 'Electric' | 'Gas' | 'Water' | 'Sewer' | 'Internet' | 'Cable/TV' | 'Trash' | 'HOA' | 'Other';
+  /** http or https; https is added when no scheme is given */
+  website_url?: string | null;
+};
+export type UpdateTransactionUtilityDto = {
+  account_number?: string | null;
+  action?: 'Transfer' | 'Setup New' | 'Cancel';
+  confirmation_number?: string | null;
+  create_client_task?: boolean;
+  due_date?: string | null;
+  is_client_visible?: boolean;
+  notes?: string | null;
+  provider_name?: string | null;
+  status?: 'Not Started' | 'Confirmed' | 'Completed';
+  utility_type?: 'Electric' | 'Gas' | 'Water' | 'Sewer' | 'Internet' | 'Cable/TV' | 'Trash' | 'HOA' | 'Other';
+  /** http or https; https is added when no scheme is given */
+  website_url?: string | null;
+};
 export const {
   useRecordActivityMutation,
   useListAuditEntriesQuery,
@@ -3205,5 +3318,9 @@ export const {
   useCreateTransactionTaskMutation,
   useDeleteTransactionTaskMutation,
   useUpdateTransactionTaskMutation,
+  useListTransactionUtilitiesQuery,
+  useCreateTransactionUtilityMutation,
+  useDeleteTransactionUtilityMutation,
+  useUpdateTransactionUtilityMutation,
   useGetUserLogoQuery,
 } = injectedRtkApi;

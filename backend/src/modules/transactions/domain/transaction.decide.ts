@@ -19,6 +19,8 @@ import {
   taskTitle,
 } from './tasks/task-rules';
 import { tasksForDeal } from './tasks/task-templates';
+import { addUtility, changeUtility, removeUtility } from './utilities/utility-decisions';
+import { UtilityInput } from './utilities/utility-rules';
 import { transactionRoleOf } from './transaction-access';
 import { normaliseFields, setFields } from './field-values';
 import {
@@ -174,6 +176,9 @@ export type TransactionCommand =
     }
   | { type: 'UpdateTransactionTask'; transactionId: string; taskId: string; actorId: string; actorRole: string; changes: TaskChanges }
   | { type: 'DeleteTransactionTask'; transactionId: string; taskId: string; actorId: string; actorRole: string }
+  | { type: 'AddTransactionUtility'; transactionId: string; actorId: string; utilityId: string; taskId: string; utility: UtilityInput }
+  | { type: 'ChangeTransactionUtility'; transactionId: string; actorId: string; utilityId: string; taskId: string; changes: UtilityInput }
+  | { type: 'RemoveTransactionUtility'; transactionId: string; actorId: string; utilityId: string }
   /** The automation set (ADR 0027): ids for every template, used for those not generated yet. */
   | { type: 'GenerateTransactionTasks'; transactionId: string; taskIds: Readonly<Record<string, string>> };
 
@@ -632,6 +637,18 @@ export function decideTransaction(command: TransactionCommand, state: Transactio
       if (role === 'client' && !(task.isPrivate && task.createdBy === command.actorId)) throw new ForbiddenError(TASK_MESSAGES.clientDeleteOwnPrivateOnly);
       return [{ type: 'TransactionTaskDeleted', data: { transactionId: command.transactionId, taskId: command.taskId } }];
     }
+    case 'AddTransactionUtility': {
+      ownedDeal(state, command.actorId);
+      return addUtility(state, { ...command, now }, command.utility);
+    }
+    case 'ChangeTransactionUtility': {
+      ownedDeal(state, command.actorId);
+      return changeUtility(state, { ...command, now }, command.changes);
+    }
+    case 'RemoveTransactionUtility': {
+      ownedDeal(state, command.actorId);
+      return removeUtility(state, { ...command, now });
+    }
     case 'GenerateTransactionTasks': {
       // Only a live deal gets its automation set; a draft gets it when submitted.
       if (!state.exists || state.deleted || state.status === 'draft' || !state.transactionType) return [];
@@ -661,6 +678,9 @@ export function decideTransaction(command: TransactionCommand, state: Transactio
   }
 }
 
+/** The client's account with the provider is theirs: sealed under the deal like the parties (ADR 0020). */
+const UTILITY_ACCOUNT_FIELDS = ['account_number', 'confirmation_number'] as const;
+
 const dealFields = { subject: (data: { transactionId: string }) => transactionSubject(data.transactionId), fields: PERSONAL_FIELD_KEYS };
 
 /** One deal: its stream, fold, decisions, and the parties' personal data sealed under the deal (ADR 0020). */
@@ -676,5 +696,7 @@ export const transaction = defineAggregate<TransactionState, TransactionCommand,
     TransactionDraftSubmitted: dealFields,
     TransactionFieldsChanged: dealFields,
     TransactionContactAdded: { subject: (data) => transactionSubject(data.transactionId), fields: ['name', 'email', 'phone'] },
+    TransactionUtilityAdded: { subject: (data) => transactionSubject(data.transactionId), fields: UTILITY_ACCOUNT_FIELDS },
+    TransactionUtilityChanged: { subject: (data) => transactionSubject(data.transactionId), fields: UTILITY_ACCOUNT_FIELDS },
   },
 });

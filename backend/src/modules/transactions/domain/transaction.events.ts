@@ -1,3 +1,4 @@
+import { UtilityFields } from './utilities/utility-rules';
 import { FieldValues, TransactionStatus, TransactionType } from './transaction-fields';
 
 /**
@@ -172,6 +173,25 @@ export interface TransactionTaskRescheduledData {
   previous_due_date: string | null;
 }
 
+/** A utility of the deal (spec 002 §3 Utility); client_task_id is the task kept in step with it. */
+export interface TransactionUtilityAddedData extends UtilityFields {
+  transactionId: string;
+  utilityId: string;
+  client_task_id: string | null;
+}
+
+/** The changed fields only; client_task_id present when the utility took or let go of its task. */
+export interface TransactionUtilityChangedData extends Partial<UtilityFields> {
+  transactionId: string;
+  utilityId: string;
+  client_task_id?: string | null;
+}
+
+export interface TransactionUtilityRemovedData {
+  transactionId: string;
+  utilityId: string;
+}
+
 export interface TransactionTaskRefData {
   transactionId: string;
   taskId: string;
@@ -203,7 +223,10 @@ export type TransactionEvent =
   | { type: 'TransactionTaskRescheduled'; data: TransactionTaskRescheduledData }
   | { type: 'TransactionTaskCompleted'; data: TransactionTaskCompletedData }
   | { type: 'TransactionTaskReopened'; data: TransactionTaskRefData }
-  | { type: 'TransactionTaskDeleted'; data: TransactionTaskRefData };
+  | { type: 'TransactionTaskDeleted'; data: TransactionTaskRefData }
+  | { type: 'TransactionUtilityAdded'; data: TransactionUtilityAddedData }
+  | { type: 'TransactionUtilityChanged'; data: TransactionUtilityChangedData }
+  | { type: 'TransactionUtilityRemoved'; data: TransactionUtilityRemovedData };
 
 export const TRANSACTION_EVENT_TYPES: readonly TransactionEvent['type'][] = [
   'TransactionCreated',
@@ -230,7 +253,13 @@ export const TRANSACTION_EVENT_TYPES: readonly TransactionEvent['type'][] = [
   'TransactionTaskCompleted',
   'TransactionTaskReopened',
   'TransactionTaskDeleted',
+  'TransactionUtilityAdded',
+  'TransactionUtilityChanged',
+  'TransactionUtilityRemoved',
 ];
+
+/** The utility events: `transaction_utilities`, and the utility_transfer milestones. */
+export const UTILITY_EVENT_TYPES: readonly TransactionEvent['type'][] = ['TransactionUtilityAdded', 'TransactionUtilityChanged', 'TransactionUtilityRemoved'];
 
 /** The task events: they change no deal field, milestone or list row (only `transaction_tasks`). */
 export const TASK_EVENT_TYPES: readonly TransactionEvent['type'][] = [
@@ -284,6 +313,12 @@ export interface TransactionState {
   tasks: Readonly<Record<string, TaskState>>;
   /** Templates already generated (a deleted automation task is not generated again). */
   generatedTemplates: readonly string[];
+  /** The deal's utilities by id, with the task each keeps in step (null: none). */
+  utilities: Readonly<Record<string, UtilityState>>;
+}
+
+export interface UtilityState extends UtilityFields {
+  clientTaskId: string | null;
 }
 
 export interface TaskState {
@@ -315,6 +350,7 @@ export const initialTransactionState = (): TransactionState => ({
   customMilestones: {},
   tasks: {},
   generatedTemplates: [],
+  utilities: {},
 });
 
 function withTask(state: TransactionState, taskId: string, change: (task: TaskState) => TaskState | null): TransactionState {
@@ -425,6 +461,21 @@ export function evolveTransaction(state: TransactionState, event: TransactionEve
         dueDateFollowsDeal: dueDate === undefined && task.dueDateFollowsDeal,
         isClientVisible: isClientVisible ?? task.isClientVisible,
       }));
+    }
+    case 'TransactionUtilityAdded': {
+      const { transactionId: _deal, utilityId, client_task_id: clientTaskId, ...fields } = event.data;
+      return { ...state, utilities: { ...state.utilities, [utilityId]: { ...fields, clientTaskId } } };
+    }
+    case 'TransactionUtilityChanged': {
+      const { transactionId: _deal, utilityId, client_task_id: clientTaskId, ...fields } = event.data;
+      const current = state.utilities[utilityId];
+      if (!current) return state;
+      const next = { ...current, ...fields, clientTaskId: clientTaskId === undefined ? current.clientTaskId : clientTaskId };
+      return { ...state, utilities: { ...state.utilities, [utilityId]: next } };
+    }
+    case 'TransactionUtilityRemoved': {
+      const { [event.data.utilityId]: _removed, ...utilities } = state.utilities;
+      return { ...state, utilities };
     }
     case 'TransactionTaskRescheduled':
       return withTask(state, event.data.taskId, (task) => ({ ...task, dueDate: event.data.due_date }));

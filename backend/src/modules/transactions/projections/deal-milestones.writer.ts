@@ -1,9 +1,11 @@
+import { utilityIsDone } from '../domain/utilities/utility-rules';
 import { createHash } from 'node:crypto';
 import { SqlExecutor } from '../../../platform/event-store/sql-executor';
 import { TransactionState } from '../domain/transaction.events';
 import { dealZoneOf, localDateOf } from '../domain/deadlines/property-time';
 import { TEXAS_DEADLINES } from '../domain/deadlines/texas-deadlines';
-import { GeneratedMilestone, MILESTONE_RULES_VERSION, MilestoneSourceCustom, MilestoneSourceDeal, generateMilestones } from '../domain/milestones/generate-milestones';
+import { GeneratedMilestone, MILESTONE_RULES_VERSION, MilestoneSourceCustom,
+  MilestoneSourceUtility, MilestoneSourceDeal, generateMilestones } from '../domain/milestones/generate-milestones';
 import {
   clockAt,
   completeOnClose,
@@ -23,6 +25,8 @@ export interface DealMilestonesInput {
   readonly deal: MilestoneSourceDeal;
   /** The agent's own milestones (spec 002 §7), kept through every regeneration. */
   readonly custom?: readonly MilestoneSourceCustom[];
+  /** One utility_transfer milestone per utility with a date (spec 002 §4). */
+  readonly utilities?: readonly MilestoneSourceUtility[];
   /** The event's time: "today" for the types dated when generated, and the clock for the stored summary. */
   readonly occurredAt: Date;
 }
@@ -55,6 +59,13 @@ export function dealMilestonesInputOf(transactionId: string, state: TransactionS
       due_date: milestone.dueDate,
       is_client_visible: milestone.isClientVisible,
     })),
+    utilities: Object.values(state.utilities).map((utility) => ({
+      utility_type: utility.utility_type,
+      action: utility.action,
+      transfer_date: utility.due_date,
+      is_client_visible: utility.is_client_visible,
+      done: utilityIsDone(utility.status),
+    })),
     occurredAt,
   };
 }
@@ -72,7 +83,7 @@ export async function expectedDealMilestones(sql: SqlExecutor, input: DealMilest
   const zone = dealZone(input);
   const today = localDateOf(input.occurredAt, zone);
   const generated: GeneratedMilestone[] =
-    input.status === 'draft' ? [] : generateMilestones(input.deal, { today, previous, deadlines: TEXAS_DEADLINES, custom: input.custom });
+    input.status === 'draft' ? [] : generateMilestones(input.deal, { today, previous, deadlines: TEXAS_DEADLINES, custom: input.custom, utilities: input.utilities });
   // Done when generated (a fact on the deal): completed as of its own date, the same on every regeneration.
   const tracked = generated.map((m) => ({ ...m, completed_at: m.completed ? dueInstantOf(m) : null }));
   const rows = input.closedAt ? completeOnClose(tracked, input.closedAt, zone) : tracked;

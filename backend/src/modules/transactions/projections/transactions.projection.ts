@@ -138,7 +138,10 @@ export class TransactionsProjection implements Projection {
       case 'TransactionTaskCompleted':
       case 'TransactionTaskReopened':
       case 'TransactionTaskDeleted':
-        // The deal's version (its ETag) moves with its tasks: the rows are the tasks projection's.
+      case 'TransactionUtilityAdded':
+      case 'TransactionUtilityChanged':
+      case 'TransactionUtilityRemoved':
+        // The deal's version (its ETag) moves with its tasks and utilities: the rows are their projections'.
         await this.update(sql, id, version, at, '', []);
         return;
       case 'TransactionContactsCleared':

@@ -24,6 +24,7 @@ import { DealNextMilestone1732300800000 } from './1732300800000-deal-next-milest
 import { CalendarFeeds1732300900000 } from './1732300900000-calendar-feeds';
 import { DealTimeZone1732301000000 } from './1732301000000-deal-time-zone';
 import { AlertsRead1732301100000 } from './1732301100000-alerts-read';
+import { TransactionUtilities1732301300000 } from './1732301300000-transaction-utilities';
 
 /** Every migration, oldest first. Schema changes go through here only (never `synchronize`). */
 export const migrations = [
@@ -53,4 +54,5 @@ export const migrations = [
   CalendarFeeds1732300900000,
   DealTimeZone1732301000000,
   AlertsRead1732301100000,
+  TransactionUtilities1732301300000,
 ];

@@ -9,7 +9,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths, transactionIdFrom } from '@/config/paths';
-import { useListTransactionContactsQuery, useListTransactionTasksQuery, type TransactionDto } from '@/shared/api/generated';
+import { useListTransactionContactsQuery, useListTransactionTasksQuery, useListTransactionUtilitiesQuery, type TransactionDto } from '@/shared/api/generated';
 
 import { useGetTransactionQuery, useListTransactionsQuery } from '../api/transactions-api';
 
@@ -22,8 +22,9 @@ import { ManageMenu } from '../components/detail/manage-menu';
 import { PropertyHeader } from '../components/detail/property-header';
 import { summaryPanels, SummaryTiles } from '../components/detail/summary-tiles';
 import { TasksPanel } from '../components/tasks/tasks-panel';
+import { UtilitiesPanel } from '../components/utilities/utilities-panel';
 import { TruncatingReadView } from '../components/detail/truncated-text';
-import { dealSections } from '../fields/deal-fields';
+import { dealSections, isBuyerDeal } from '../fields/deal-fields';
 
 /** Spec 002 §8 success and failure texts of the editors that have them. */
 const SECTION_TEXTS: Record<string, { success?: string; failure?: string }> = {
@@ -56,7 +57,13 @@ function LoadFailure({ message, onRetry }: { message: string; onRetry: () => voi
 function DealDetail({ deal, onReload, reloading }: { deal: TransactionDto; onReload: () => void; reloading: boolean }) {
   const contacts = useListTransactionContactsQuery({ id: deal.id });
   const tasks = useListTransactionTasksQuery({ id: deal.id });
-  const panels = summaryPanels(deal, contacts.data?.length, tasks.data?.filter((task) => task.completed_at === null).length);
+  const buyer = isBuyerDeal(deal);
+  const utilities = useListTransactionUtilitiesQuery({ id: deal.id }, { skip: !buyer });
+  const panels = summaryPanels(deal, {
+    contacts: contacts.data?.length,
+    openTasks: tasks.data?.filter((task) => task.completed_at === null).length,
+    utilities: utilities.data?.length,
+  });
   const record = deal as unknown as Record<string, unknown>;
   const editors = dealSections(deal).map((section) => (
     <DealSectionEditor
@@ -71,7 +78,6 @@ function DealDetail({ deal, onReload, reloading }: { deal: TransactionDto; onRel
       readView={section.id === 'repairs' ? <TruncatingReadView section={section} record={record} /> : undefined}
     />
   ));
-  const pending = (id: string) => panels.find((panel) => panel.id === id);
   return (
     <div className={styles.stack}>
       <PropertyHeader deal={deal} />
@@ -83,7 +89,7 @@ function DealDetail({ deal, onReload, reloading }: { deal: TransactionDto; onRel
         title={deal.property_address ?? 'this deal'}
       />
       {editors[0]}
-      {pending('utilities') && <PendingPanel id="utilities" title="Utilities" />}
+      {buyer && <UtilitiesPanel transactionId={deal.id} editable={deal.status !== 'draft'} />}
       <PendingPanel id="documents" title="Documents" />
       <ContactsPanel transactionId={deal.id} />
       <TasksPanel transactionId={deal.id} />

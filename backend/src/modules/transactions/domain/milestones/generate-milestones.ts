@@ -159,9 +159,15 @@ export const FIELDS_ONLY: DeadlineEngine = { derive: () => null };
 /** A utility of the deal (issue 10 item 1: one utility_transfer per utility with a transfer date). */
 export interface MilestoneSourceUtility {
   readonly utility_type: string;
+  /** Transfer (the default), Setup New or Cancel (spec 002 §9): what the milestone is called. */
+  readonly action?: Maybe<string>;
   readonly transfer_date: Maybe<string>;
   readonly is_client_visible?: Maybe<boolean>;
+  /** Confirmed or Completed: the milestone records a fact, done when generated (ADR 0024). */
+  readonly done?: Maybe<boolean>;
 }
+
+const UTILITY_MILESTONE_WORD: Readonly<Record<string, string>> = { 'Setup New': 'Setup', Cancel: 'Cancellation' };
 
 /** An agent's own milestone (spec 002 §7 Create milestone: name, due date, visibility). */
 export interface MilestoneSourceCustom {
@@ -462,11 +468,11 @@ export function generateMilestones(deal: MilestoneSourceDeal, options: GenerateM
     return [
       {
         milestone_type: 'utility_transfer',
-        milestone_name: `${utility.utility_type} Transfer`,
+        milestone_name: `${utility.utility_type} ${UTILITY_MILESTONE_WORD[utility.action ?? ''] ?? 'Transfer'}`,
         due_date: moment.date,
         due_datetime: null,
         is_client_visible: utility.is_client_visible ?? true,
-        completed: false,
+        completed: utility.done === true,
         ...FROM_DEAL,
       },
     ];

@@ -11,14 +11,15 @@ export interface PanelDef {
 }
 
 /** Spec 002 §2: tiles that scroll to their section; Utilities only for buyer deals (5 tiles, else 4 + Messages). */
-export function summaryPanels(deal: TransactionDto, contactCount?: number, openTaskCount?: number): PanelDef[] {
+export function summaryPanels(deal: TransactionDto, counts: { contacts?: number; openTasks?: number; utilities?: number } = {}): PanelDef[] {
+  const count = (value: number | undefined) => (value === undefined ? 'View' : String(value));
   const next = deal.next_milestone_name ? `Next: ${deal.next_milestone_name}` : 'None upcoming';
   return [
     { id: 'timeline', title: 'Milestones', value: next },
-    ...(isBuyerDeal(deal) ? [{ id: 'utilities', title: 'Utilities', value: 'View' }] : []),
+    ...(isBuyerDeal(deal) ? [{ id: 'utilities', title: 'Utilities', value: count(counts.utilities) }] : []),
     { id: 'documents', title: 'Documents', value: 'View' },
-    { id: 'contacts', title: 'Contacts', value: contactCount === undefined ? 'View' : String(contactCount) },
-    { id: 'tasks', title: 'Open Tasks', value: openTaskCount === undefined ? 'View' : String(openTaskCount) },
+    { id: 'contacts', title: 'Contacts', value: count(counts.contacts) },
+    { id: 'tasks', title: 'Open Tasks', value: count(counts.openTasks) },
     { id: 'messages', title: 'Messages', value: 'View' },
   ];
 }
