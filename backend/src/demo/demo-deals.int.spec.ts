@@ -62,6 +62,10 @@ describe('demo deal seed', () => {
     const buyer = await api.signIn('buyer@threshold.demo');
     const buyers = await api.call<ListItem[]>('GET', '/api/transactions', { token: buyer.token });
     expect(buyers.body.some((deal) => deal.id === demoDealId('agent-buyer-mueller') && deal.transaction_type === 'buyer')).toBe(true);
+    // The buyer's deal comes with utilities: the client reads them without the account details.
+    const utilities = await api.call<Record<string, unknown>[]>('GET', `/api/transactions/${demoDealId('agent-buyer-mueller')}/utilities`, { token: buyer.token });
+    expect(utilities.body.map((utility) => utility.utility_type).sort()).toEqual(['Electric', 'Internet', 'Water']);
+    expect(utilities.body.every((utility) => !('account_number' in utility))).toBe(true);
     const seller = await api.signIn('seller@threshold.demo');
     const sellers = await api.call<ListItem[]>('GET', '/api/transactions', { token: seller.token });
     expect(sellers.body.map((deal) => [deal.id, deal.transaction_type])).toContainEqual([demoDealId('agent-seller-round-rock'), 'seller']);

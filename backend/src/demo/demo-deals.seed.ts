@@ -94,6 +94,9 @@ export class DemoDealsSeed implements OnApplicationBootstrap {
       fields: deal.fields(day),
       contacts: (deal.contacts ?? []).map((contact) => ({ ...contact, contactId: randomUUID() })),
     });
+    for (const utility of deal.utilities?.(day) ?? []) {
+      await send({ type: 'AddTransactionUtility', transactionId: id, actorId: agentId, utilityId: randomUUID(), taskId: randomUUID(), utility });
+    }
     if (deal.outcome.kind === 'live' && deal.outcome.status) {
       await send({ type: 'ChangeTransactionStatus', transactionId: id, actorId: agentId, status: deal.outcome.status });
     }

@@ -1,3 +1,4 @@
+import type { UtilityInput } from '../modules/transactions/domain/utilities/utility-rules';
 import type { TransactionType, WorkingStatus } from '../modules/transactions/domain/transaction-fields';
 import type { WizardContact } from '../modules/transactions/domain/transaction.decide';
 
@@ -28,6 +29,8 @@ export interface DemoDeal {
   /** Catalogue fields; `day(n)` is today + n days as YYYY-MM-DD. */
   fields: (day: (offset: number) => string) => Record<string, unknown>;
   contacts?: WizardContact[];
+  /** Utilities the agent added after the create (buyer deals), dated by `day(n)` like the fields. */
+  utilities?: (day: (offset: number) => string) => UtilityInput[];
 }
 
 const title = (name: string, officer: string): WizardContact => ({ role: 'title_company', name: officer, company: name, email: `${officer.split(' ')[0].toLowerCase()}@${name.toLowerCase().replace(/[^a-z]/g, '')}.example`, phone: '512-555-0140' });
@@ -53,6 +56,11 @@ export const DEMO_DEALS: readonly DemoDeal[] = [
     clientEmail: 'buyer@threshold.demo',
     transactionType: 'buyer',
     outcome: { kind: 'live', status: 'final_walkthrough' },
+    utilities: (day) => [
+      { utility_type: 'Electric', provider_name: 'Austin Energy', website_url: 'https://austinenergy.com/', due_date: day(4), status: 'Confirmed', create_client_task: true, account_number: '2208-4417-09', confirmation_number: 'AE-771203' },
+      { utility_type: 'Water', provider_name: 'Austin Water', website_url: 'https://www.austintexas.gov/department/water', due_date: day(4), create_client_task: true },
+      { utility_type: 'Internet', action: 'Setup New', provider_name: 'Google Fiber', due_date: day(6), notes: 'Installer needs access to the garage.' },
+    ],
     fields: (day) => ({
       property_address: '4812 Berkman Dr',
       property_city: 'Austin',
