@@ -42,7 +42,8 @@ const routes: ReadonlyArray<{ path: string; heading: string | RegExp; as?: 'admi
   { as: 'agent', path: '/dashboard/agent/transactions/new', heading: 'New Transaction' },
   { as: 'agent', path: '/dashboard/agent/vendors', heading: 'Vendor Library' },
   { as: 'agent', path: '/dashboard/agent/settings', heading: 'Account Settings' },
-  { as: 'agent', path: `/dashboard/client?transactionId=${transactionId}&mode=preview`, heading: 'Your Transaction' },
+  // Without an id: the agent is told to choose a deal to preview (an unknown id is a 404 the browser logs).
+  { as: 'agent', path: '/dashboard/client?mode=preview', heading: 'Your Transaction' },
   { as: 'agent', path: `/home-vault/${transactionId}`, heading: 'Home Vault' },
 ];
 

@@ -39,7 +39,10 @@ async function choose(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-test('the agent adds a utility with a client task, sees its milestone and task, confirms it, and deletes it', async ({ page, request }) => {
+test('the agent adds a utility with a client task, sees its milestone and task, confirms it, and deletes it', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const { auth } = await signedInAgent(page, request);
   const deal = await buyerDeal(request, auth);

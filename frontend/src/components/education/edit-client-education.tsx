@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { Dialog, DialogCancel, DialogContent } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/shared/api/error-message';
@@ -116,9 +116,7 @@ function EducationDialog({ transactionId, milestone, onClose }: EditClientEducat
                 Reset to default
               </Button>
             )}
-            <DialogClose asChild>
-              <Button variant="secondary">Cancel</Button>
-            </DialogClose>
+            <DialogCancel />
             <Button type="submit" form={formId} loading={saving.isLoading} loadingText="Saving...">
               Save
             </Button>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 import { Button } from './button';
-import { Dialog, DialogClose, DialogContent } from './dialog';
+import { Dialog, DialogCancel, DialogContent } from './dialog';
 
 interface ConfirmDialogProps {
   /** Shown while true; closing it (Escape, Cancel, the overlay) calls onCancel unless the action is working. */
@@ -45,11 +45,7 @@ export function ConfirmDialog({
           description={description}
           footer={
             <>
-              <DialogClose asChild>
-                <Button variant="secondary" disabled={working}>
-                  Cancel
-                </Button>
-              </DialogClose>
+              <DialogCancel disabled={working} />
               <Button variant={tone} loading={working} loadingText={workingLabel} onClick={onConfirm}>
                 {confirmLabel}
               </Button>

@@ -3,6 +3,7 @@ import { Dialog as RadixDialog } from 'radix-ui';
 
 import { cn } from '@/utils/cn';
 
+import { Button } from './button';
 import styles from './dialog.module.css';
 import { CloseIcon } from './icons';
 
@@ -10,6 +11,17 @@ import { CloseIcon } from './icons';
 export const Dialog = RadixDialog.Root;
 export const DialogTrigger = RadixDialog.Trigger;
 export const DialogClose = RadixDialog.Close;
+
+/** The Cancel every dialog footer starts with: it closes the dialog, and waits while the dialog's work runs. */
+export function DialogCancel({ disabled = false }: { disabled?: boolean }) {
+  return (
+    <DialogClose asChild>
+      <Button variant="secondary" disabled={disabled}>
+        Cancel
+      </Button>
+    </DialogClose>
+  );
+}
 
 interface DialogContentProps {
   title: ReactNode;

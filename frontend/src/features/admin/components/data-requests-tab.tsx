@@ -5,7 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { Dialog, DialogCancel, DialogContent } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { DownloadIcon } from '@/components/ui/icons';
 import { sendingVersion } from '@/shared/api/concurrency';
@@ -228,9 +228,7 @@ function ConfirmDeletionDialog({ request, onClose }: { request: AdminDataRequest
           description={`Completing it deletes the account of ${request.userName ?? request.userEmail ?? 'this user'} and erases their personal data. This cannot be undone.`}
           footer={
             <>
-              <DialogClose asChild>
-                <Button variant="secondary">Cancel</Button>
-              </DialogClose>
+              <DialogCancel />
               <Button variant="danger" loading={isLoading} loadingText="Completing..." onClick={() => void confirm()}>
                 Delete and complete
               </Button>

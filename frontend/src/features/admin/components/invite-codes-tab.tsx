@@ -6,7 +6,7 @@ import { Badge, RoleBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { CopyButton } from '@/components/ui/copy-button';
-import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { Dialog, DialogCancel, DialogContent } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -159,9 +159,7 @@ function RevokeInviteCodeDialog({ invite, onClose }: { invite: InviteCode | null
           description="Nobody can register with this code any more. Accounts already created with it keep their access. This cannot be undone."
           footer={
             <>
-              <DialogClose asChild>
-                <Button variant="secondary">Cancel</Button>
-              </DialogClose>
+              <DialogCancel />
               <Button variant="danger" loading={isLoading} loadingText="Revoking..." onClick={() => void confirm()}>
                 Revoke code
               </Button>

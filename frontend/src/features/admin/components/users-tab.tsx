@@ -5,7 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { RoleBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { Dialog, DialogCancel, DialogContent } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Select } from '@/components/ui/select';
 import type { TableColumn } from '@/components/ui/table';
@@ -180,9 +180,7 @@ function RoleDialogBody({ user, onClose }: { user: AdminUser; onClose: () => voi
       }
       footer={
         <>
-          <DialogClose asChild>
-            <Button variant="secondary">Cancel</Button>
-          </DialogClose>
+          <DialogCancel />
           <Button loading={isLoading} loadingText="Saving..." onClick={() => void save()}>
             Save role
           </Button>
@@ -233,9 +231,7 @@ function DeleteUserDialog({ user, onClose }: { user: AdminUser | null; onClose: 
           description={`The account of ${user.email} is deleted and their personal data erased. This cannot be undone.`}
           footer={
             <>
-              <DialogClose asChild>
-                <Button variant="secondary">Cancel</Button>
-              </DialogClose>
+              <DialogCancel />
               <Button variant="danger" loading={isLoading} loadingText="Deleting..." onClick={() => void confirm()}>
                 Delete user
               </Button>

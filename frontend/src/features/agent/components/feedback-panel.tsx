@@ -4,7 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { Dialog, DialogCancel, DialogContent } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { TrashIcon } from '@/components/ui/icons';
 import { Input } from '@/components/ui/input';
@@ -261,9 +261,7 @@ function DeleteFeedbackDialog({ item, onClose, onFailed }: { item: Feedback | nu
           description="Are you sure you want to delete this feedback?"
           footer={
             <>
-              <DialogClose asChild>
-                <Button variant="secondary">Cancel</Button>
-              </DialogClose>
+              <DialogCancel />
               <Button variant="danger" loading={isLoading} loadingText="Deleting..." onClick={() => void confirm()}>
                 Delete
               </Button>

@@ -1,49 +1,260 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSelector } from 'react-redux';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 
 import { DataPrivacyModal } from '@/components/data-privacy-modal';
 import { ClientLayout } from '@/components/layouts/area-layouts';
-import { PlaceholderFacts, ScreenPlaceholder } from '@/components/screen-placeholder';
 import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button, buttonClassName } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
 import { paths, transactionIdFrom } from '@/config/paths';
+import { selectProfile } from '@/shared/auth/auth-slice';
+import {
+  useListTransactionContactsQuery,
+  useListTransactionTasksQuery,
+  useListTransactionUtilitiesQuery,
+  type TransactionDto,
+  type TransactionListItemDto,
+} from '@/shared/api/generated';
+
+import { useGetTransactionQuery, useListTransactionsQuery } from '../api/transactions-api';
+import { ContactsPanel, PendingPanel, TimelinePanel } from '../components/detail/deal-panels';
+import { formatDay, localDayOf, statusLabel, statusTone, typeLabel } from '../components/detail/deal-format';
+import { PropertyHeader } from '../components/detail/property-header';
+import { SummaryTiles, type PanelDef } from '../components/detail/summary-tiles';
+import { TasksPanel } from '../components/tasks/tasks-panel';
+import { UtilitiesPanel } from '../components/utilities/utilities-panel';
+import { isBuyerDeal } from '../fields/deal-fields';
 
 import styles from './client-portal-page.module.css';
 
+/** Spec 002 §2 client portal texts, verbatim. */
+export const PORTAL_TEXT = {
+  loading: 'Loading your transactions...',
+  none: 'No active transactions found',
+  list: 'Your Transactions',
+  loadFailed: 'Unable to Load Transaction',
+  notFound: 'No Transaction Found',
+  notFoundDetail: 'Unable to load your transaction data. Please contact your agent.',
+  preview: 'Previewing Client View (Read-Only)',
+  closed: 'Transaction Closed Successfully',
+} as const;
+
+/** 'Closes' / 'Closed' on the closing appointment, else the closing date (spec 002 §2). */
+function closingOf(deal: Pick<TransactionListItemDto, 'closing_appointment_datetime' | 'closing_date'>): string | null {
+  if (deal.closing_appointment_datetime) return localDayOf(deal.closing_appointment_datetime);
+  return deal.closing_date;
+}
+
+function DealCards({ deals }: { deals: TransactionListItemDto[] }) {
+  return (
+    <section aria-labelledby="portal-deals" className={styles.stack}>
+      <h2 id="portal-deals" className={styles.listTitle}>
+        {PORTAL_TEXT.list}
+      </h2>
+      <ul className={styles.cards}>
+        {deals.map((deal) => {
+          const closed = deal.status === 'closed';
+          const closing = closingOf(deal);
+          const place = [deal.property_city, deal.property_state].filter(Boolean).join(', ');
+          return (
+            <li key={deal.id}>
+              <Link
+                className={styles.card}
+                to={closed ? paths.homeVault.href(deal.id) : paths.client.dashboard.href({ transactionId: deal.id })}
+              >
+                <span className={styles.cardTitle}>{deal.property_address || 'Transaction'}</span>
+                {place && <span className={styles.cardPlace}>{place}</span>}
+                <span className={styles.cardChips}>
+                  <Badge tone="neutral">{typeLabel(deal.transaction_type)}</Badge>
+                  <Badge tone={statusTone(deal.status)}>{statusLabel(deal.status)}</Badge>
+                </span>
+                {closing && (
+                  <span className={styles.cardPlace}>
+                    {closed ? 'Closed' : 'Closes'} {formatDay(closing)}
+                  </span>
+                )}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/** Spec 002 §2: Milestones, Utilities (buyer only), Documents, Contacts, Open Tasks — 5 tiles for a buyer, 4 otherwise. */
+function portalPanels(deal: TransactionDto, counts: { contacts?: number; openTasks?: number; utilities?: number }): PanelDef[] {
+  const count = (value: number | undefined) => (value === undefined ? 'View' : String(value));
+  return [
+    {
+      id: 'timeline',
+      title: 'Milestones',
+      value: deal.next_milestone_name ? `Next: ${deal.next_milestone_name}` : 'None upcoming',
+    },
+    ...(isBuyerDeal(deal) ? [{ id: 'utilities', title: 'Utilities', value: count(counts.utilities) }] : []),
+    { id: 'documents', title: 'Documents', value: 'View' },
+    { id: 'contacts', title: 'Contacts', value: count(counts.contacts) },
+    { id: 'tasks', title: 'Open Tasks', value: count(counts.openTasks) },
+  ];
+}
+
+function PortalDeal({ deal, preview }: { deal: TransactionDto; preview: boolean }) {
+  const buyer = isBuyerDeal(deal);
+  const contacts = useListTransactionContactsQuery({ id: deal.id });
+  const tasks = useListTransactionTasksQuery({ id: deal.id });
+  const utilities = useListTransactionUtilitiesQuery({ id: deal.id }, { skip: !buyer });
+  const panels = portalPanels(deal, {
+    contacts: contacts.data?.length,
+    openTasks: tasks.data?.filter((task) => task.completed_at === null).length,
+    utilities: utilities.data?.length,
+  });
+  return (
+    <div className={styles.stack}>
+      {deal.status === 'closed' && (
+        <Alert
+          tone="success"
+          title={PORTAL_TEXT.closed}
+          action={
+            <Link
+              to={paths.homeVault.href(deal.id, { preview })}
+              className={buttonClassName({ size: 'sm', variant: 'secondary' })}
+            >
+              View Home Vault
+            </Link>
+          }
+        >
+          {deal.closed_at && `Closed on ${formatDay(localDayOf(deal.closed_at))}.`}
+        </Alert>
+      )}
+      <PropertyHeader deal={deal} audience="client" />
+      <SummaryTiles panels={panels} />
+      <TimelinePanel transactionId={deal.id} audience="client" />
+      <TasksPanel transactionId={deal.id} audience="client" readOnly={preview} />
+      <PendingPanel id="documents" title="Documents" />
+      <ContactsPanel transactionId={deal.id} />
+      {buyer && <UtilitiesPanel transactionId={deal.id} editable={false} />}
+      <PendingPanel id="messages" title="Messages" />
+    </div>
+  );
+}
+
+const errorStatus = (error: unknown) => (error && typeof error === 'object' ? (error as { status?: unknown }).status : undefined);
+
+/** Spec 002 §2: the client's portal of their own deal, and the agent's read-only preview of it. */
 export default function ClientPortalPage() {
   const [searchParams] = useSearchParams();
-  const transactionId = transactionIdFrom(searchParams);
-  const preview = searchParams.get('mode') === 'preview';
+  const navigate = useNavigate();
+  const requestedId = transactionIdFrom(searchParams);
+  const profile = useSelector(selectProfile);
+  // An agent here is always previewing: what they see is the client's view, read-only (spec 002 §2).
+  const preview = searchParams.get('mode') === 'preview' || (profile !== null && profile.role !== 'client');
+  const list = useListTransactionsQuery({}, { skip: preview });
+  const deals = list.data ?? [];
+  const chosenId = requestedId ?? (deals.length === 1 ? deals[0]!.id : null);
+  const detail = useGetTransactionQuery({ id: chosenId ?? '' }, { skip: !chosenId });
+
+  let body;
+  if ((!preview && list.isLoading) || (chosenId && detail.isLoading)) {
+    body = (
+      <div className={styles.stack} aria-busy="true">
+        <p className={styles.loading}>{PORTAL_TEXT.loading}</p>
+        <Skeleton height="12rem" radius="md" />
+        <Skeleton height="6rem" radius="md" />
+      </div>
+    );
+  } else if (!chosenId && preview) {
+    body = (
+      <EmptyState
+        title="No transaction chosen"
+        description="Open a transaction and choose Preview as Client to see it the way your client does."
+        action={
+          <Link to={paths.agent.dashboard.href()} className={buttonClassName({})}>
+            Go to Dashboard
+          </Link>
+        }
+      />
+    );
+  } else if (!chosenId && list.isError) {
+    body = (
+      <Alert
+        tone="error"
+        title={PORTAL_TEXT.loadFailed}
+        action={
+          <Button size="sm" variant="secondary" onClick={() => void list.refetch()}>
+            Try Again
+          </Button>
+        }
+      />
+    );
+  } else if (!chosenId && deals.length === 0) {
+    body = <EmptyState title={PORTAL_TEXT.none} description="When your agent adds you to a transaction, it appears here." />;
+  } else if (!chosenId) {
+    body = <DealCards deals={deals} />;
+  } else if (detail.isError && [403, 404].includes(errorStatus(detail.error) as number)) {
+    body = <EmptyState title={PORTAL_TEXT.notFound} description={PORTAL_TEXT.notFoundDetail} />;
+  } else if (detail.isError || !detail.data) {
+    body = (
+      <Alert
+        tone="error"
+        title={PORTAL_TEXT.loadFailed}
+        action={
+          <div className={styles.actions}>
+            <Button size="sm" variant="secondary" onClick={() => void detail.refetch()}>
+              Try Again
+            </Button>
+            {deals.length > 1 && (
+              <Link to={paths.client.dashboard.href()} className={buttonClassName({ size: 'sm', variant: 'ghost' })}>
+                View All Transactions
+              </Link>
+            )}
+          </div>
+        }
+      />
+    );
+  } else if (detail.data.status === 'closed' && !preview) {
+    // Spec 002 §2: a closed deal belongs in the Home Vault.
+    body = <Navigate to={paths.homeVault.href(detail.data.id)} replace />;
+  } else {
+    body = <PortalDeal key={detail.data.id} deal={detail.data} preview={preview} />;
+  }
+
+  const deal = detail.data && detail.data.id === chosenId ? detail.data : undefined;
   return (
     <ClientLayout>
       {preview && (
         <Alert
           tone="info"
-          title="Previewing Client View (Read-Only)"
-          action={<Link to={paths.agent.detail.href(transactionId ?? undefined)}>Back to Agent Dashboard</Link>}
+          title={PORTAL_TEXT.preview}
           className={styles.banner}
+          action={
+            <div className={styles.actions}>
+              <Button size="sm" variant="ghost" onClick={() => navigate(-1)}>
+                Exit Preview
+              </Button>
+              <Link
+                to={paths.agent.detail.href(chosenId ?? undefined)}
+                className={buttonClassName({ size: 'sm', variant: 'secondary' })}
+              >
+                Back to Agent Dashboard
+              </Link>
+            </div>
+          }
         />
       )}
-      <ScreenPlaceholder
+      <PageHeader
         title="Your Transaction"
-        description="Everything about your purchase or sale in one place, kept in sync with your agent."
+        description={
+          deal
+            ? `${typeLabel(deal.transaction_type)} · ${statusLabel(deal.status)}`
+            : 'Everything about your purchase or sale in one place, kept in sync with your agent.'
+        }
         // Spec 002 §2: the client's account settings hold a Data Privacy Requests entry; disabled in preview.
         actions={preview ? undefined : <DataPrivacyModal />}
-        context={
-          <PlaceholderFacts
-            facts={[
-              ['Transaction', transactionId ?? 'Chosen for you, or pick from your transactions'],
-              ['Mode', preview ? 'Agent preview (read-only)' : 'Client'],
-            ]}
-          />
-        }
-        planned={[
-          'Your agent’s contact card',
-          'Progress with a What’s Next timeline and Learn More explanations',
-          'Your tasks, documents and key contacts',
-          'Utilities, insurance and home warranty for buyers',
-          'Messages with your agent and quick check-ins',
-          'A Home Vault link once the deal has closed',
-        ]}
       />
+      {body}
     </ClientLayout>
   );
 }

@@ -4,7 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { Dialog, DialogCancel, DialogContent } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { useToast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/shared/api/error-message';
@@ -79,9 +79,7 @@ function CustomMilestoneForm({ transactionId, milestone, onClose }: Omit<Props, 
       description="Your own step on this deal's timeline, next to the ones the contract's dates give."
       footer={
         <>
-          <DialogClose asChild>
-            <Button variant="secondary">Cancel</Button>
-          </DialogClose>
+          <DialogCancel />
           <Button type="submit" form={formId} loading={creating.isLoading || updating.isLoading} loadingText="Saving...">
             {milestone ? 'Save' : 'Add Milestone'}
           </Button>

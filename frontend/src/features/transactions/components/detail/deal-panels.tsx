@@ -49,8 +49,36 @@ function milestoneState(milestone: TransactionMilestoneDto, today: string): { la
   return { label: 'UPCOMING', tone: 'info' };
 }
 
+/** Spec 002 §2 client portal: Learn More opens the milestone's education text in place (the deal's own, else the default). */
+function LearnMore({ milestone }: { milestone: TransactionMilestoneDto }) {
+  const [open, setOpen] = useState(false);
+  const regionId = useId();
+  const text = milestone.custom_education_text ?? milestone.education_text;
+  if (!text) return null;
+  return (
+    <>
+      <Button size="sm" variant="ghost" aria-expanded={open} aria-controls={regionId} onClick={() => setOpen((was) => !was)}>
+        {open ? 'Show Less' : 'Learn More'}
+        <span className="visually-hidden"> about {milestone.milestone_name}</span>
+      </Button>
+      <div id={regionId} hidden={!open} className={styles.learnMore}>
+        {text}
+      </div>
+    </>
+  );
+}
+
+interface TimelinePanelProps {
+  transactionId: string;
+  /** The agent's screen edits and explains; the client's portal reads, with Learn More. */
+  audience?: 'agent' | 'client';
+  editable?: boolean;
+  integrityWarning?: boolean;
+  title?: string;
+}
+
 /** Spec 002 §2 Timeline: the deal's milestones in date order (the dashboard links here as #timeline). */
-export function TimelinePanel({ transactionId, editable = false, integrityWarning = false, title = '' }: { transactionId: string; editable?: boolean; integrityWarning?: boolean; title?: string }) {
+export function TimelinePanel({ transactionId, audience = 'agent', editable = false, integrityWarning = false, title = '' }: TimelinePanelProps) {
   const { data, isLoading, isError, refetch } = useListTransactionMilestonesQuery({ id: transactionId });
   const [editing, setEditing] = useState<{ milestone: TransactionMilestoneDto | null } | null>(null);
   const [deleting, setDeleting] = useState<TransactionMilestoneDto | null>(null);
@@ -67,7 +95,7 @@ export function TimelinePanel({ transactionId, editable = false, integrityWarnin
         )
       }
     >
-      {integrityWarning && <IntegrityWarning transactionId={transactionId} title={title} />}
+      {audience === 'agent' && integrityWarning && <IntegrityWarning transactionId={transactionId} title={title} />}
       {isLoading ? (
         <Skeleton height="3rem" />
       ) : isError ? (
@@ -83,7 +111,7 @@ export function TimelinePanel({ transactionId, editable = false, integrityWarnin
             return (
               <li key={milestone.id} className={state.label === 'Done' ? styles.timelineDone : undefined}>
                 <span className={styles.timelineName}>
-                  {milestone.milestone_name} {!milestone.is_client_visible && <AgentOnlyBadge />} <OverrideBadge milestone={milestone} />
+                  {milestone.milestone_name} {!milestone.is_client_visible && <AgentOnlyBadge />} {audience === 'agent' && <OverrideBadge milestone={milestone} />}
                 </span>
                 <span className={styles.timelineWhen}>{milestoneWhen(milestone)}</span>
                 <Badge tone={state.tone}>{state.label}</Badge>
@@ -92,7 +120,12 @@ export function TimelinePanel({ transactionId, editable = false, integrityWarnin
                     <MilestoneExplanation milestone={milestone} />
                   </div>
                 )}
-                {(milestone.is_client_visible || (editable && milestone.milestone_type === 'custom')) && (
+                {audience === 'client' && (
+                  <span className={styles.timelineEducation}>
+                    <LearnMore milestone={milestone} />
+                  </span>
+                )}
+                {audience === 'agent' && (milestone.is_client_visible || (editable && milestone.milestone_type === 'custom')) && (
                   <span className={styles.timelineEducation}>
                     {milestone.is_client_visible && <EditClientEducation transactionId={transactionId} milestone={milestone} />}
                     {editable && milestone.milestone_type === 'custom' && (

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { CalendarLinksDialog } from '@/components/calendar/calendar-links';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { Dialog, DialogCancel, DialogContent } from '@/components/ui/dialog';
 import { Select } from '@/components/ui/select';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { useToast } from '@/components/ui/use-toast';
@@ -141,11 +141,7 @@ function StatusDialogBody({ deal, onDone }: { deal: TransactionDto; onDone: () =
       description="Where this deal stands in the contract. Close and reopen keep their own actions."
       footer={
         <>
-          <DialogClose asChild>
-            <Button variant="secondary" disabled={isLoading}>
-              Cancel
-            </Button>
-          </DialogClose>
+          <DialogCancel disabled={isLoading} />
           <Button loading={isLoading} loadingText="Saving..." onClick={() => void save()}>
             Save Status
           </Button>

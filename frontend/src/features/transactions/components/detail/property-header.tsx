@@ -11,8 +11,8 @@ import styles from './detail.module.css';
 
 const decimal = (value: number | null) => (value === null ? NOT_SET : String(value));
 
-/** Spec 002 §2 property header: photo, address, chips, the key facts and the client block. */
-export function PropertyHeader({ deal }: { deal: TransactionDto }) {
+/** Spec 002 §2 property header: photo, address, chips, the key facts and (for the agent) the client block. */
+export function PropertyHeader({ deal, audience = 'agent' }: { deal: TransactionDto; audience?: 'agent' | 'client' }) {
   const place = [deal.property_city, deal.property_state].filter(Boolean).join(', ');
   const facts: [string, string][] = [
     ['Purchase price', formatMoney(deal.purchase_price)],
@@ -48,7 +48,7 @@ export function PropertyHeader({ deal }: { deal: TransactionDto }) {
               </div>
             ))}
           </dl>
-          {deal.client_id ? (
+          {audience === 'client' ? null : deal.client_id ? (
             <div className={styles.client}>
               <strong>{deal.client_name || NOT_SET}</strong>
               {deal.client_email && <a href={`mailto:${deal.client_email}`}>{deal.client_email}</a>}

@@ -2,14 +2,18 @@ import { useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { Dialog, DialogCancel, DialogContent } from '@/components/ui/dialog';
 import { AlertCircleIcon } from '@/components/ui/icons';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { useToast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/shared/api/error-message';
-import { useCreateTransactionTaskMutation, useUpdateTransactionTaskMutation, type TransactionTaskDto } from '@/shared/api/generated';
+import {
+  useCreateTransactionTaskMutation,
+  useUpdateTransactionTaskMutation,
+  type TransactionTaskDto,
+} from '@/shared/api/generated';
 
 import styles from './tasks.module.css';
 
@@ -47,6 +51,8 @@ const draftOf = (task: TransactionTaskDto | null): Draft => ({
 
 interface TaskDialogProps {
   transactionId: string;
+  /** A client's task is private (spec 002 §5): no visibility choice. */
+  audience: 'agent' | 'client';
   /** The task to edit; null for a new one. */
   task: TransactionTaskDto | null;
   open: boolean;
@@ -54,15 +60,17 @@ interface TaskDialogProps {
 }
 
 /** The agent's create / edit dialog (spec 002 §5): title required, at least one visibility option. */
-export function TaskDialog({ transactionId, task, open, onClose }: TaskDialogProps) {
+export function TaskDialog({ transactionId, audience, task, open, onClose }: TaskDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => (!next ? onClose() : undefined)}>
-      {open && <TaskForm key={task?.id ?? 'new'} transactionId={transactionId} task={task} onClose={onClose} />}
+      {open && (
+        <TaskForm key={task?.id ?? 'new'} transactionId={transactionId} audience={audience} task={task} onClose={onClose} />
+      )}
     </Dialog>
   );
 }
 
-function TaskForm({ transactionId, task, onClose }: Omit<TaskDialogProps, 'open'>) {
+function TaskForm({ transactionId, audience, task, onClose }: Omit<TaskDialogProps, 'open'>) {
   const [draft, setDraft] = useState<Draft>(() => draftOf(task));
   const [errors, setErrors] = useState<{ title?: string; visibility?: string; form?: string }>({});
   const [create, creating] = useCreateTransactionTaskMutation();
@@ -79,17 +87,21 @@ function TaskForm({ transactionId, task, onClose }: Omit<TaskDialogProps, 'open'
     };
     setErrors(found);
     if (found.title || found.visibility) return;
-    const body = {
+    const fields = {
       title: draft.title.trim(),
       description: draft.description.trim() === '' ? null : draft.description,
       due_date: draft.dueDate === '' ? null : draft.dueDate,
       priority: draft.priority as 'low' | 'normal' | 'high',
-      is_client_visible: draft.showToClient,
-      show_to_agent: draft.showToAgent,
     };
+    const visibility = audience === 'agent' ? { is_client_visible: draft.showToClient, show_to_agent: draft.showToAgent } : {};
+    const body = { ...fields, ...visibility };
     try {
       if (task) await update({ id: transactionId, taskId: task.id, updateTransactionTaskDto: body }).unwrap();
-      else await create({ id: transactionId, createTransactionTaskDto: body }).unwrap();
+      else
+        await create({
+          id: transactionId,
+          createTransactionTaskDto: audience === 'agent' ? body : { ...body, is_private: true },
+        }).unwrap();
       toast({ title: task ? 'Task updated' : 'Task created', tone: 'success', duration: TOAST_MS });
       onClose();
     } catch (error) {
@@ -100,14 +112,16 @@ function TaskForm({ transactionId, task, onClose }: Omit<TaskDialogProps, 'open'
   return (
     <DialogContent
       title={task ? 'Edit Task' : 'Add Task'}
-      description={task ? 'Change the task; the client sees it only when it is shown to them.' : 'Add a task to this transaction.'}
+      description={
+        audience === 'client'
+          ? 'Only you can see the tasks you add.'
+          : task
+            ? 'Change the task; the client sees it only when it is shown to them.'
+            : 'Add a task to this transaction.'
+      }
       footer={
         <>
-          <DialogClose asChild>
-            <Button variant="secondary" disabled={working}>
-              Cancel
-            </Button>
-          </DialogClose>
+          <DialogCancel disabled={working} />
           <Button type="submit" form="task-form" loading={working} loadingText="Saving...">
             {task ? 'Save Task' : 'Add Task'}
           </Button>
@@ -137,20 +151,109 @@ function TaskForm({ transactionId, task, onClose }: Omit<TaskDialogProps, 'open'
           onChange={(event) => change({ description: event.target.value })}
         />
         <div className={styles.formRow}>
-          <Input label="Due date" type="date" value={draft.dueDate} onChange={(event) => change({ dueDate: event.target.value })} />
-          <Select label="Priority" options={PRIORITIES} value={draft.priority} onValueChange={(priority) => change({ priority })} />
+          <Input
+            label="Due date"
+            type="date"
+            value={draft.dueDate}
+            onChange={(event) => change({ dueDate: event.target.value })}
+          />
+          <Select
+            label="Priority"
+            options={PRIORITIES}
+            value={draft.priority}
+            onValueChange={(priority) => change({ priority })}
+          />
         </div>
-        <fieldset className={styles.visibility} aria-describedby={errors.visibility ? 'task-visibility-error' : undefined}>
-          <legend>Visibility</legend>
-          <Checkbox label="Show to agent" checked={draft.showToAgent} onCheckedChange={(showToAgent) => change({ showToAgent })} />
-          <Checkbox label="Show to client" checked={draft.showToClient} onCheckedChange={(showToClient) => change({ showToClient })} />
-          {errors.visibility && (
-            <p id="task-visibility-error" role="alert" className={styles.formError}>
-              <AlertCircleIcon size={16} />
-              <span>{errors.visibility}</span>
-            </p>
-          )}
-        </fieldset>
+        {audience === 'agent' && (
+          <fieldset className={styles.visibility} aria-describedby={errors.visibility ? 'task-visibility-error' : undefined}>
+            <legend>Visibility</legend>
+            <Checkbox
+              label="Show to agent"
+              checked={draft.showToAgent}
+              onCheckedChange={(showToAgent) => change({ showToAgent })}
+            />
+            <Checkbox
+              label="Show to client"
+              checked={draft.showToClient}
+              onCheckedChange={(showToClient) => change({ showToClient })}
+            />
+            {errors.visibility && (
+              <p id="task-visibility-error" role="alert" className={styles.formError}>
+                <AlertCircleIcon size={16} />
+                <span>{errors.visibility}</span>
+              </p>
+            )}
+          </fieldset>
+        )}
+      </form>
+    </DialogContent>
+  );
+}
+
+/** Spec 002 §5: a client adds a note to any task they see ('Failed to save notes'). */
+export function TaskNotesDialog({
+  transactionId,
+  task,
+  onClose,
+}: {
+  transactionId: string;
+  task: TransactionTaskDto | null;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog open={task !== null} onOpenChange={(next) => (!next ? onClose() : undefined)}>
+      {task && <NotesForm key={task.id} transactionId={transactionId} task={task} onClose={onClose} />}
+    </Dialog>
+  );
+}
+
+function NotesForm({ transactionId, task, onClose }: { transactionId: string; task: TransactionTaskDto; onClose: () => void }) {
+  const [notes, setNotes] = useState(task.client_notes ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const [update, { isLoading }] = useUpdateTransactionTaskMutation();
+  const toast = useToast();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      await update({
+        id: transactionId,
+        taskId: task.id,
+        updateTransactionTaskDto: { client_notes: notes.trim() === '' ? null : notes },
+      }).unwrap();
+      toast({ title: 'Note saved', tone: 'success', duration: TOAST_MS });
+      onClose();
+    } catch (failure) {
+      setError(errorMessage(failure, 'Failed to save notes'));
+    }
+  };
+  return (
+    <DialogContent
+      title="Task Note"
+      description={task.title}
+      footer={
+        <>
+          <DialogCancel disabled={isLoading} />
+          <Button type="submit" form="task-notes-form" loading={isLoading} loadingText="Saving...">
+            Save Note
+          </Button>
+        </>
+      }
+    >
+      <form id="task-notes-form" className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+        {error && (
+          <p role="alert" className={styles.formError}>
+            <AlertCircleIcon size={16} />
+            <span>{error}</span>
+          </p>
+        )}
+        <Textarea
+          label="Your note"
+          hint="Your agent sees it with the task."
+          rows={4}
+          maxLength={TEXT_MAX}
+          value={notes}
+          onChange={(event) => setNotes(event.target.value)}
+        />
       </form>
     </DialogContent>
   );

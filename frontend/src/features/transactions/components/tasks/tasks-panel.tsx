@@ -21,17 +21,25 @@ import { cn } from '@/utils/cn';
 import { DealPanel } from '../detail/deal-panels';
 import { formatDay, localDayOf } from '../detail/deal-format';
 
-import { TaskDialog } from './task-dialog';
+import { TaskDialog, TaskNotesDialog } from './task-dialog';
 import styles from './tasks.module.css';
 
 const TOAST_MS = 3000;
 
 /** Spec 002 §6 Task list filters: the agent's three buckets, in the order the screen shows them. */
-const BUCKETS = [
-  { id: 'agent', title: 'Agent Tasks' },
-  { id: 'shared', title: 'Shared with Client' },
-  { id: 'system', title: 'System Tasks' },
+const AGENT_GROUPS = [
+  { id: 'agent', title: 'Agent Tasks', holds: (task: TransactionTaskDto) => task.bucket === 'agent' },
+  { id: 'shared', title: 'Shared with Client', holds: (task: TransactionTaskDto) => task.bucket === 'shared' },
+  { id: 'system', title: 'System Tasks', holds: (task: TransactionTaskDto) => task.bucket === 'system' },
 ] as const;
+
+/** Spec 002 §6 client scopes: the tasks shared with them, and their own private ones. */
+const CLIENT_GROUPS = [
+  { id: 'shared', title: 'Shared with You', holds: (task: TransactionTaskDto) => !task.is_private },
+  { id: 'private', title: 'Your Private Tasks', holds: (task: TransactionTaskDto) => task.is_private },
+] as const;
+
+export type TaskAudience = 'agent' | 'client';
 
 const DAY_MS = 86_400_000;
 const dayDiff = (due: string, today: string) => Math.round((Date.parse(`${due}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS);
@@ -54,43 +62,60 @@ interface TaskRowProps {
   task: TransactionTaskDto;
   today: string;
   busy: boolean;
+  audience: TaskAudience;
+  /** Agent preview of the client's view: every edit disabled (spec 002 §2). */
+  readOnly: boolean;
   onToggle: (task: TransactionTaskDto, done: boolean) => void;
   onEdit: (task: TransactionTaskDto) => void;
+  onNotes: (task: TransactionTaskDto) => void;
   onDelete: (task: TransactionTaskDto) => void;
 }
 
-function TaskRow({ task, today, busy, onToggle, onEdit, onDelete }: TaskRowProps) {
+function TaskRow({ task, today, busy, audience, readOnly, onToggle, onEdit, onNotes, onDelete }: TaskRowProps) {
   const done = task.completed_at !== null;
+  // Spec 002 §5: the agent edits and deletes any task; a client notes any task they see, and edits or deletes only their private ones.
+  const ownsTask = audience === 'agent' || task.is_private;
   return (
     <li className={cn(styles.row, done && styles.done)}>
       <div className={styles.main}>
         <Checkbox
           label={<span className={styles.title}>{task.title}</span>}
           checked={done}
-          disabled={busy}
+          disabled={busy || readOnly}
           onCheckedChange={(checked) => onToggle(task, checked)}
         />
         <div className={styles.meta}>
           <DueDate due={task.due_date} done={done} today={today} />
           {task.priority !== 'normal' && <Badge tone={task.priority === 'high' ? 'danger' : 'neutral'}>{task.priority === 'high' ? 'High' : 'Low'} priority</Badge>}
-          {task.is_client_visible && task.bucket !== 'shared' && <Badge tone="info">Client can see</Badge>}
+          {audience === 'agent' && task.is_client_visible && task.bucket !== 'shared' && <Badge tone="info">Client can see</Badge>}
           {done && <span>Completed {formatDay(localDayOf(task.completed_at!))}</span>}
         </div>
         {task.description && <p className={styles.description}>{task.description}</p>}
         {task.client_notes && (
           <p className={styles.note}>
-            <strong>Client note:</strong> {task.client_notes}
+            <strong>{audience === 'agent' ? 'Client note:' : 'Your note:'}</strong> {task.client_notes}
           </p>
         )}
       </div>
-      <div className={styles.actions}>
-        <Button size="sm" variant="ghost" onClick={() => onEdit(task)} aria-label={`Edit task: ${task.title}`}>
-          Edit
-        </Button>
-        <Button size="sm" variant="ghost" onClick={() => onDelete(task)} aria-label={`Delete task: ${task.title}`}>
-          <TrashIcon size={16} />
-        </Button>
-      </div>
+      {!readOnly && (
+        <div className={styles.actions}>
+          {audience === 'client' && (
+            <Button size="sm" variant="ghost" onClick={() => onNotes(task)} aria-label={`Notes for task: ${task.title}`}>
+              {task.client_notes ? 'Edit note' : 'Add note'}
+            </Button>
+          )}
+          {ownsTask && (
+            <>
+              <Button size="sm" variant="ghost" onClick={() => onEdit(task)} aria-label={`Edit task: ${task.title}`}>
+                Edit
+              </Button>
+              <Button size="sm" variant="ghost" onClick={() => onDelete(task)} aria-label={`Delete task: ${task.title}`}>
+                <TrashIcon size={16} />
+              </Button>
+            </>
+          )}
+        </div>
+      )}
     </li>
   );
 }
@@ -116,12 +141,14 @@ function TaskGroup({ title, tasks, busyId, ...row }: { title: string; tasks: Tra
 }
 
 /**
- * Spec 002 §2 Tasks on the agent's detail screen: the agent / shared / system buckets in the spec's
- * order (pending first, due date ascending, undated last, newest), checkbox completion, the create /
- * edit dialog and a confirmed delete. The deal's push refetches it when anyone changes a task.
+ * Spec 002 §2 Tasks: on the agent's detail screen the agent / shared / system buckets, in the client
+ * portal the tasks shared with the client and their private ones; in the spec's order (pending first,
+ * due date ascending, undated last, newest), checkbox completion, the create / edit dialog, a client's
+ * notes, and a confirmed delete. The deal's push refetches it when anyone changes a task.
  */
-export function TasksPanel({ transactionId }: { transactionId: string }) {
+export function TasksPanel({ transactionId, audience = 'agent', readOnly = false }: { transactionId: string; audience?: TaskAudience; readOnly?: boolean }) {
   const { data, isLoading, isError, refetch } = useListTransactionTasksQuery({ id: transactionId });
+  const [noting, setNoting] = useState<TransactionTaskDto | null>(null);
   const [update] = useUpdateTransactionTaskMutation();
   const [remove, removing] = useDeleteTransactionTaskMutation();
   const [busyId, setBusyId] = useState<string | null>(null);
@@ -165,15 +192,18 @@ export function TasksPanel({ transactionId }: { transactionId: string }) {
   else
     body = (
       <div className={styles.groups}>
-        {BUCKETS.map((bucket) => (
+        {(audience === 'agent' ? AGENT_GROUPS : CLIENT_GROUPS).map((group) => (
           <TaskGroup
-            key={bucket.id}
-            title={bucket.title}
-            tasks={data.filter((task) => task.bucket === bucket.id)}
+            key={group.id}
+            title={group.title}
+            tasks={data.filter(group.holds)}
             today={today}
             busyId={busyId}
+            audience={audience}
+            readOnly={readOnly}
             onToggle={(task, done) => void toggle(task, done)}
             onEdit={(task) => setEditing({ task })}
+            onNotes={setNoting}
             onDelete={setDeleting}
           />
         ))}
@@ -185,13 +215,16 @@ export function TasksPanel({ transactionId }: { transactionId: string }) {
       id="tasks"
       title="Tasks"
       action={
-        <Button size="sm" onClick={() => setEditing({ task: null })}>
-          Add Task
-        </Button>
+        !readOnly && (
+          <Button size="sm" onClick={() => setEditing({ task: null })}>
+            Add Task
+          </Button>
+        )
       }
     >
       <div aria-busy={busyId !== null || undefined}>{body}</div>
-      <TaskDialog transactionId={transactionId} task={editing?.task ?? null} open={editing !== null} onClose={() => setEditing(null)} />
+      <TaskDialog transactionId={transactionId} audience={audience} task={editing?.task ?? null} open={editing !== null} onClose={() => setEditing(null)} />
+      <TaskNotesDialog transactionId={transactionId} task={noting} onClose={() => setNoting(null)} />
       <ConfirmDialog
         open={deleting !== null}
         title="Delete Task"

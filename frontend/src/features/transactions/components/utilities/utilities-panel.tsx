@@ -14,9 +14,21 @@ import { formatDay } from '../detail/deal-format';
 import styles from './utilities.module.css';
 import { DeleteUtilityDialog, UtilityDialog } from './utility-dialog';
 
-const STATUS_TONE: Record<TransactionUtilityDto['status'], BadgeTone> = { 'Not Started': 'neutral', Confirmed: 'info', Completed: 'success' };
+const STATUS_TONE: Record<TransactionUtilityDto['status'], BadgeTone> = {
+  'Not Started': 'neutral',
+  Confirmed: 'info',
+  Completed: 'success',
+};
 
-function UtilityRow({ utility, onEdit, onDelete }: { utility: TransactionUtilityDto; onEdit?: () => void; onDelete?: () => void }) {
+function UtilityRow({
+  utility,
+  onEdit,
+  onDelete,
+}: {
+  utility: TransactionUtilityDto;
+  onEdit?: () => void;
+  onDelete?: () => void;
+}) {
   const name = `${utility.utility_type} · ${utility.action}`;
   return (
     <li className={styles.row}>
@@ -33,7 +45,9 @@ function UtilityRow({ utility, onEdit, onDelete }: { utility: TransactionUtility
               {utility.website_url.replace(/^https?:\/\/(www\.)?/, '').replace(/\/$/, '')}
             </a>
           )}
-          <span>{utility.due_date ? <span className={styles.date}>Transfer {formatDay(utility.due_date)}</span> : 'No transfer date'}</span>
+          <span>
+            {utility.due_date ? <span className={styles.date}>Transfer {formatDay(utility.due_date)}</span> : 'No transfer date'}
+          </span>
           {utility.client_task_id && <span>Client task linked</span>}
         </span>
         {(utility.account_number || utility.confirmation_number) && (
@@ -79,11 +93,22 @@ export function UtilitiesPanel({ transactionId, editable }: { transactionId: str
       {isLoading ? (
         <Skeleton height="3rem" />
       ) : isError ? (
-        <Alert tone="error" action={<Button size="sm" variant="secondary" onClick={() => void refetch()}>Try again</Button>}>
+        <Alert
+          tone="error"
+          action={
+            <Button size="sm" variant="secondary" onClick={() => void refetch()}>
+              Try again
+            </Button>
+          }
+        >
           Failed to load utilities
         </Alert>
       ) : !data?.length ? (
-        <EmptyState title="No utilities added yet" titleAs="p" description="Add electric, water, internet and the rest so the buyer moves in with everything on." />
+        <EmptyState
+          title="No utilities added yet"
+          titleAs="p"
+          description="Add electric, water, internet and the rest so the buyer moves in with everything on."
+        />
       ) : (
         <ul className={styles.list}>
           {data.map((utility) => (
@@ -96,7 +121,12 @@ export function UtilitiesPanel({ transactionId, editable }: { transactionId: str
           ))}
         </ul>
       )}
-      <UtilityDialog transactionId={transactionId} utility={editing?.utility ?? null} open={editing !== null} onClose={() => setEditing(null)} />
+      <UtilityDialog
+        transactionId={transactionId}
+        utility={editing?.utility ?? null}
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+      />
       <DeleteUtilityDialog transactionId={transactionId} utility={deleting} onClose={() => setDeleting(null)} />
     </DealPanel>
   );

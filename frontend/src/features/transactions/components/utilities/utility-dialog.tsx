@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { Dialog, DialogCancel, DialogContent } from '@/components/ui/dialog';
 import { AlertCircleIcon } from '@/components/ui/icons';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -122,7 +122,11 @@ function UtilityForm({ transactionId, utility, onClose }: Omit<UtilityDialogProp
     };
     try {
       if (utility) await update({ id: transactionId, utilityId: utility.id, updateTransactionUtilityDto: body }).unwrap();
-      else await create({ id: transactionId, createTransactionUtilityDto: { ...body, utility_type: draft.utilityType as UtilityType } }).unwrap();
+      else
+        await create({
+          id: transactionId,
+          createTransactionUtilityDto: { ...body, utility_type: draft.utilityType as UtilityType },
+        }).unwrap();
       toast({ title: utility ? 'Utility updated' : 'Utility added', tone: 'success', duration: TOAST_MS });
       onClose();
     } catch (error) {
@@ -136,11 +140,7 @@ function UtilityForm({ transactionId, utility, onClose }: Omit<UtilityDialogProp
       description="Service the buyer needs in their name at the new home."
       footer={
         <>
-          <DialogClose asChild>
-            <Button variant="secondary" disabled={working}>
-              Cancel
-            </Button>
-          </DialogClose>
+          <DialogCancel disabled={working} />
           <Button type="submit" form="utility-form" loading={working} loadingText="Saving...">
             {utility ? 'Save Utility' : 'Add Utility'}
           </Button>
@@ -164,10 +164,21 @@ function UtilityForm({ transactionId, utility, onClose }: Omit<UtilityDialogProp
             onValueChange={(utilityType) => change({ utilityType })}
             error={errors.utilityType}
           />
-          <Select label="Action" required options={asOptions(ACTIONS)} value={draft.action} onValueChange={(action) => change({ action })} />
+          <Select
+            label="Action"
+            required
+            options={asOptions(ACTIONS)}
+            value={draft.action}
+            onValueChange={(action) => change({ action })}
+          />
         </div>
         <div className={styles.formRow}>
-          <Input label="Provider" value={draft.providerName} maxLength={200} onChange={(event) => change({ providerName: event.target.value })} />
+          <Input
+            label="Provider"
+            value={draft.providerName}
+            maxLength={200}
+            onChange={(event) => change({ providerName: event.target.value })}
+          />
           <Input
             label="Website"
             type="url"
@@ -180,11 +191,27 @@ function UtilityForm({ transactionId, utility, onClose }: Omit<UtilityDialogProp
           />
         </div>
         <div className={styles.formRow}>
-          <Input label="Transfer date" type="date" value={draft.dueDate} onChange={(event) => change({ dueDate: event.target.value })} />
-          <Select label="Status" options={asOptions(UTILITY_STATUSES)} value={draft.status} onValueChange={(status) => change({ status })} />
+          <Input
+            label="Transfer date"
+            type="date"
+            value={draft.dueDate}
+            onChange={(event) => change({ dueDate: event.target.value })}
+          />
+          <Select
+            label="Status"
+            options={asOptions(UTILITY_STATUSES)}
+            value={draft.status}
+            onValueChange={(status) => change({ status })}
+          />
         </div>
         <div className={styles.formRow}>
-          <Input label="Account number" hint="Agent only" value={draft.accountNumber} maxLength={100} onChange={(event) => change({ accountNumber: event.target.value })} />
+          <Input
+            label="Account number"
+            hint="Agent only"
+            value={draft.accountNumber}
+            maxLength={100}
+            onChange={(event) => change({ accountNumber: event.target.value })}
+          />
           <Input
             label="Confirmation number"
             hint="Agent only"
@@ -193,13 +220,28 @@ function UtilityForm({ transactionId, utility, onClose }: Omit<UtilityDialogProp
             onChange={(event) => change({ confirmationNumber: event.target.value })}
           />
         </div>
-        <Textarea label="Notes" hint="Agent only" rows={3} maxLength={2000} value={draft.notes} onChange={(event) => change({ notes: event.target.value })} />
+        <Textarea
+          label="Notes"
+          hint="Agent only"
+          rows={3}
+          maxLength={2000}
+          value={draft.notes}
+          onChange={(event) => change({ notes: event.target.value })}
+        />
         <fieldset className={styles.options}>
           <legend>Client</legend>
-          <Checkbox label="Show to client" checked={draft.isClientVisible} onCheckedChange={(isClientVisible) => change({ isClientVisible })} />
+          <Checkbox
+            label="Show to client"
+            checked={draft.isClientVisible}
+            onCheckedChange={(isClientVisible) => change({ isClientVisible })}
+          />
           <Checkbox
             label="Create a client task"
-            hint={draft.dueDate ? 'Due on the transfer date; completed when the utility is Confirmed or Completed.' : 'Needs a transfer date.'}
+            hint={
+              draft.dueDate
+                ? 'Due on the transfer date; completed when the utility is Confirmed or Completed.'
+                : 'Needs a transfer date.'
+            }
             checked={draft.createClientTask}
             onCheckedChange={(createClientTask) => change({ createClientTask })}
           />
@@ -210,7 +252,15 @@ function UtilityForm({ transactionId, utility, onClose }: Omit<UtilityDialogProp
 }
 
 /** Deletion is confirmed (spec 002 §5). */
-export function DeleteUtilityDialog({ transactionId, utility, onClose }: { transactionId: string; utility: TransactionUtilityDto | null; onClose: () => void }) {
+export function DeleteUtilityDialog({
+  transactionId,
+  utility,
+  onClose,
+}: {
+  transactionId: string;
+  utility: TransactionUtilityDto | null;
+  onClose: () => void;
+}) {
   const [remove, { isLoading }] = useDeleteTransactionUtilityMutation();
   const toast = useToast();
   const confirm = async () => {

@@ -1,0 +1,90 @@
+import { expect, test, type Page } from '@playwright/test';
+import { randomInt, randomUUID } from 'node:crypto';
+
+import { signIn } from '../support/e2e-auth';
+import { seriousAxeViolations } from '../support/e2e-axe';
+import { shootAtWidths } from '../support/e2e-shots';
+
+/**
+ * Spec 002 §2 client portal (issue 10: the client's tasks and Learn More on the timeline): the demo
+ * buyer opens their deal, reads a milestone's education, sees their utilities without the agent's
+ * details, adds a private task, notes a shared one and deletes their own.
+ */
+test.use({ extraHTTPHeaders: { 'x-forwarded-for': `198.19.${randomInt(0, 256)}.${randomInt(1, 255)}` } });
+
+const SHOTS = 'test-results/screens/client-portal';
+const BUYER = 'buyer@threshold.demo';
+const ADDRESS = '4812 Berkman Dr';
+
+async function openDeal(page: Page) {
+  await signIn(page, BUYER);
+  await expect(page).toHaveURL(/\/dashboard\/client/);
+  // One deal opens by itself; several are listed first (spec 002 §2).
+  const list = page.getByRole('heading', { name: 'Your Transactions' });
+  await expect(list.or(page.getByRole('heading', { level: 2, name: ADDRESS })).first()).toBeVisible();
+  if (await list.isVisible()) await page.getByRole('link', { name: new RegExp(ADDRESS) }).click();
+  await expect(page.getByRole('heading', { level: 2, name: ADDRESS })).toBeVisible();
+}
+
+test('the buyer reads Learn More, sees utilities without account details, and keeps their own tasks', async ({ page }) => {
+  test.setTimeout(120_000);
+  await openDeal(page);
+  const tiles = page.getByRole('navigation', { name: 'Deal summary' });
+  for (const tile of ['Milestones', 'Utilities', 'Documents', 'Contacts', 'Open Tasks'])
+    await expect(tiles.getByRole('link', { name: new RegExp(tile) })).toBeVisible();
+  await expect(tiles.getByRole('link', { name: /Messages/ })).toHaveCount(0);
+  await shootAtWidths(page, SHOTS, 'top');
+
+  // Learn More opens the milestone's education in place.
+  const timeline = page.locator('#timeline');
+  await timeline.getByRole('button', { name: 'Learn More about Closing' }).click();
+  const showLess = timeline.getByRole('button', { name: 'Show Less about Closing' });
+  await expect(showLess).toHaveAttribute('aria-expanded', 'true');
+  const explained = page.locator(`[id="${await showLess.getAttribute('aria-controls')}"]`);
+  await expect(explained).toBeVisible();
+  await expect(explained).not.toBeEmpty();
+  await expect(page.getByRole('button', { name: /Client education/ })).toHaveCount(0);
+
+  // Utilities: the ones shown to the buyer, never the agent's account details or notes.
+  const utilities = page.locator('#utilities');
+  await expect(utilities.getByText('Electric · Transfer')).toBeVisible();
+  await expect(utilities.getByText(/Account|Confirmation|Installer needs access/)).toHaveCount(0);
+  await expect(utilities.getByRole('button', { name: /Edit|Delete/ })).toHaveCount(0);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await timeline.scrollIntoViewIfNeeded();
+  await shootAtWidths(page, SHOTS, 'timeline');
+
+  // A private task of their own: added, noted on a shared task, deleted with confirmation.
+  const tasks = page.locator('#tasks');
+  await expect(tasks.getByRole('region', { name: /Shared with You/ })).toBeVisible();
+  const title = `Book the movers ${randomUUID().slice(0, 6)}`;
+  await tasks.getByRole('button', { name: 'Add Task' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Task' });
+  await expect(dialog.getByText('Only you can see the tasks you add.')).toBeVisible();
+  await expect(dialog.getByRole('checkbox', { name: 'Show to client' })).toHaveCount(0);
+  await dialog.getByLabel(/^Title/).fill(title);
+  await dialog.getByRole('button', { name: 'Add Task' }).click();
+  await expect(dialog).toBeHidden();
+  const mine = tasks.getByRole('region', { name: /Your Private Tasks/ });
+  await expect(mine.getByText(title, { exact: true })).toBeVisible();
+
+  const shared = tasks.getByRole('region', { name: /Shared with You/ });
+  await shared
+    .getByRole('button', { name: /^Notes for task:/ })
+    .first()
+    .click();
+  const notes = page.getByRole('dialog', { name: 'Task Note' });
+  await notes.getByLabel('Your note').fill('Scheduled with the provider for the morning.');
+  await notes.getByRole('button', { name: 'Save Note' }).click();
+  await expect(notes).toBeHidden();
+  await expect(shared.getByText('Scheduled with the provider for the morning.')).toBeVisible();
+  // A shared task is not theirs to edit or delete.
+  await expect(shared.getByRole('button', { name: /^(Edit|Delete) task:/ })).toHaveCount(0);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await tasks.scrollIntoViewIfNeeded();
+  await shootAtWidths(page, SHOTS, 'tasks');
+
+  await mine.getByRole('button', { name: `Delete task: ${title}` }).click();
+  await page.getByRole('dialog', { name: 'Delete Task' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(mine.getByText(title, { exact: true })).toHaveCount(0);
+});
