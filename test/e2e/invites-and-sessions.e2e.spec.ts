@@ -110,6 +110,20 @@ test.describe('signed out by a role change', () => {
     await expect(page).toHaveURL('/dashboard/agent');
   });
 
+  test('a reload after the open page has already signed itself out still says why', async ({ page, request }) => {
+    const agent = await newAccount(request, 'agent');
+    await signIn(page, agent.email, agent.password);
+    await expect(page).toHaveURL('/dashboard/agent');
+
+    await changeRole(request, agent.userId, 'broker');
+    // The page learns it first (cut socket, refused refresh) and forgets the session; only then the reload.
+    await expect(page).toHaveURL('/login');
+    await expect(page.getByRole('status').filter({ hasText: ROLE_CHANGED })).toBeVisible();
+    await page.reload();
+    await expect(page).toHaveURL('/login');
+    await expect(page.getByRole('status').filter({ hasText: ROLE_CHANGED })).toBeVisible();
+  });
+
   test('with the page open on a live connection, the cut socket alone takes the user to sign in, told why', async ({ page, request }) => {
     const member = await newAccount(request, 'agent');
     await changeRole(request, member.userId, 'admin');
