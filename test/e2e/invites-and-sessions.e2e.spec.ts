@@ -110,6 +110,46 @@ test.describe('signed out by a role change', () => {
     await expect(page).toHaveURL('/dashboard/agent');
   });
 
+  test('a reload after the open page has already signed itself out still says why', async ({ page, request }) => {
+    const agent = await newAccount(request, 'agent');
+    await signIn(page, agent.email, agent.password);
+    await expect(page).toHaveURL('/dashboard/agent');
+
+    await changeRole(request, agent.userId, 'broker');
+    // The page learns it first (cut socket, refused refresh) and forgets the session; only then the reload.
+    await expect(page).toHaveURL('/login');
+    await expect(page.getByRole('status').filter({ hasText: ROLE_CHANGED })).toBeVisible();
+    await page.reload();
+    await expect(page).toHaveURL('/login');
+    await expect(page.getByRole('status').filter({ hasText: ROLE_CHANGED })).toBeVisible();
+  });
+
+  test('a reload that cuts the refused refresh off before the page reads it still says why', async ({ page, request }) => {
+    const agent = await newAccount(request, 'agent');
+    await signIn(page, agent.email, agent.password);
+    await expect(page).toHaveURL('/dashboard/agent');
+    // The first refresh after the change reaches the server (its cookies land) but its answer never
+    // reaches the page, as when a reload cuts it; later ones fail, so the page learns nothing itself.
+    let reachedServer: () => void;
+    const refused = new Promise<void>((resolve) => (reachedServer = resolve));
+    let first = true;
+    await page.route('/api/auth/refresh', async (route) => {
+      if (first) {
+        first = false;
+        expect((await route.fetch()).status()).toBe(401);
+        reachedServer();
+      }
+      await route.abort();
+    });
+
+    await changeRole(request, agent.userId, 'broker');
+    await refused;
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.reload();
+    await expect(page).toHaveURL('/login');
+    await expect(page.getByRole('status').filter({ hasText: ROLE_CHANGED })).toBeVisible();
+  });
+
   test('with the page open on a live connection, the cut socket alone takes the user to sign in, told why', async ({ page, request }) => {
     const member = await newAccount(request, 'agent');
     await changeRole(request, member.userId, 'admin');

@@ -300,6 +300,30 @@ describe('identity: sign-in, sessions and passwords', () => {
       expect(again.profile.role).toBe('broker');
     });
 
+    it('the refusal keeps its cookie, so a page reloaded before it read the answer is told why again; sign-out then clears it', async () => {
+      const { email, password, userId } = await newAgent();
+      const session = await api.signIn(email, password);
+      await api.call('PATCH', `/api/admin/users/${userId}/role`, { token: adminToken, body: { role: 'broker' } });
+      const reason = { statusCode: 401, message: 'Unauthorized - No active session', reason: 'role_changed' };
+      const unread = await api.call('POST', '/api/auth/refresh', { cookie: session.cookie });
+      expect(unread.body).toEqual(reason);
+      expect(unread.headers.getSetCookie().join()).not.toMatch(/refresh_token=/);
+      expect((await api.call('POST', '/api/auth/refresh', { cookie: session.cookie })).body).toEqual(reason);
+      const out = await api.call('POST', '/api/auth/sign-out', { cookie: session.cookie });
+      expect(out.headers.getSetCookie().join()).toMatch(/refresh_token=;/);
+    });
+
+    it('a token issued by a refresh that raced the role change is refused with the reason too', async () => {
+      const { email, password, userId } = await newAgent();
+      const session = await api.signIn(email, password);
+      const raced = api.refreshCookie((await api.call('POST', '/api/auth/refresh', { cookie: session.cookie })).headers)!;
+      await api.call('PATCH', `/api/admin/users/${userId}/role`, { token: adminToken, body: { role: 'broker' } });
+      // As if that refresh had written its new token just after the role change revoked the family's tokens.
+      await db.query('UPDATE refresh_tokens SET revoked_at = NULL, revoke_reason = NULL WHERE user_id = $1 AND used_at IS NULL', [userId]);
+      const refused = await api.call('POST', '/api/auth/refresh', { cookie: raced });
+      expect(refused.body).toEqual({ statusCode: 401, message: 'Unauthorized - No active session', reason: 'role_changed' });
+    });
+
     it('a session ended any other way (sign-out) is refused without a reason', async () => {
       const { email, password } = await newAgent();
       const session = await api.signIn(email, password);

@@ -37,13 +37,27 @@ export function parseSession(body: unknown): Session | null {
  */
 const SESSION_HINT_KEY = 'threshold.has-session';
 
-function rememberSession(signedIn: boolean): void {
+/*
+ * Why the server ended this tab's session (issue 11 item 7), kept across a reload until the user
+ * signs in again or signs out: once the page has read the refusal it forgets the session (above)
+ * and a reload asks the server nothing, so the reason would otherwise die with the page. Only this
+ * tab's, only for as long as the tab lives (sessionStorage); holds no secret.
+ */
+const END_REASON_KEY = 'threshold.session-end-reason';
+
+/** Writes (or, with null, removes) one storage entry; with storage disabled this page's memory is all there is. */
+function writeStorage(storage: () => Storage, key: string, value: string | null): void {
   try {
-    if (signedIn) localStorage.setItem(SESSION_HINT_KEY, '1');
-    else localStorage.removeItem(SESSION_HINT_KEY);
+    if (value === null) storage().removeItem(key);
+    else storage().setItem(key, value);
   } catch {
     // Storage disabled: the session still works for this page's life.
   }
+}
+
+function rememberSession(signedIn: boolean, endReason: SessionEndReason | null = null): void {
+  writeStorage(() => localStorage, SESSION_HINT_KEY, signedIn ? '1' : null);
+  writeStorage(() => sessionStorage, END_REASON_KEY, endReason);
 }
 
 /** False only when this browser certainly has no session to restore. */
@@ -55,16 +69,31 @@ export function mightHaveSession(): boolean {
   }
 }
 
+/** Why the server ended this tab's last session, if it said and nobody has signed in or out since. */
+function rememberedEndReason(): SessionEndReason | undefined {
+  try {
+    const reason = sessionStorage.getItem(END_REASON_KEY);
+    return isSessionEndReason(reason) ? reason : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** A session began (sign-in or refresh): the store gets the token and profile. */
 export function startSession(dispatch: Dispatch, session: Session): void {
   dispatch(sessionStarted(session));
   rememberSession(true);
 }
 
-/** The session is over (the server refused the refresh): the store becomes anonymous, keeping the server's reason. */
+/** The session is over (the server refused the refresh): the store becomes anonymous, keeping the server's reason, also across a reload. */
 export function endSession(dispatch: Dispatch, reason?: SessionEndReason): void {
   dispatch(sessionEnded(reason));
-  rememberSession(false);
+  rememberSession(false, reason ?? null);
+}
+
+/** A page load with no session to restore: anonymous, still told why if the server ended this tab's session. */
+export function startWithoutSession(dispatch: Dispatch): void {
+  dispatch(sessionEnded(rememberedEndReason()));
 }
 
 /** The `reason` of a refused refresh (`{ statusCode: 401, message, reason: 'role_changed' }`), if it gives one. */

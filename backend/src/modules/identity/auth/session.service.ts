@@ -103,11 +103,26 @@ export class SessionService {
     const [profile] = await this.dataSource.query<{ role: Role }[]>('SELECT role FROM profiles WHERE id = $1 AND erased_at IS NULL', [
       spent.user_id,
     ]);
-    if (!profile || (await this.tokens.isRevoked(spent.family_id))) {
+    if (!profile) {
       await this.end(spent.family_id);
       throw new UnauthorizedError();
     }
+    if (await this.tokens.isRevoked(spent.family_id)) {
+      // A token issued by a refresh that raced the end of its session: it ends too, for the same reason.
+      const reason = await this.endReasonOf(spent.family_id);
+      await this.end(spent.family_id, false, reason);
+      throw new UnauthorizedError(undefined, reason ?? undefined);
+    }
     return this.issue(spent.user_id, profile.role, spent.family_id);
+  }
+
+  /** Why the server ended this session (family), if it ended it for a reason the user should hear. */
+  private async endReasonOf(familyId: string): Promise<SessionEndReason | null> {
+    const [row] = await this.dataSource.query<{ revoke_reason: SessionEndReason }[]>(
+      'SELECT revoke_reason FROM refresh_tokens WHERE family_id = $1 AND revoke_reason IS NOT NULL LIMIT 1',
+      [familyId],
+    );
+    return row?.revoke_reason ?? null;
   }
 
   /** Sign-out: the session ends on the server, its access tokens stop working at once. */

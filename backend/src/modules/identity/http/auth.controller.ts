@@ -169,7 +169,10 @@ export class AuthController {
     try {
       return await this.answer(await this.sessions.refresh(readCookie(request, REFRESH_COOKIE)), response);
     } catch (error) {
-      if (error instanceof UnauthorizedError) this.clearCookies(response);
+      // A session the server ended for a reason keeps its refresh cookie (revoked: it only ever gets
+      // this same refusal), so a page reloaded before it read the refusal is told the reason again.
+      // Sign-in replaces the cookie, sign-out clears it.
+      if (error instanceof UnauthorizedError) this.clearCookies(response, { keepRefresh: error.reason !== undefined });
       throw error;
     }
   }
@@ -289,8 +292,8 @@ export class AuthController {
     return { accessToken: session.accessToken, expiresAt: session.expiresAt, profile };
   }
 
-  private clearCookies(response: Response): void {
-    response.clearCookie(REFRESH_COOKIE, this.cookieOptions());
+  private clearCookies(response: Response, { keepRefresh = false } = {}): void {
+    if (!keepRefresh) response.clearCookie(REFRESH_COOKIE, this.cookieOptions());
     response.clearCookie(ADMIN_PAGES_COOKIE, { ...this.cookieOptions(), path: ADMIN_PAGES_COOKIE_PATH });
   }
 

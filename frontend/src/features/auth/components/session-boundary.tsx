@@ -4,7 +4,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 
 import { startActivityTracking, trackPageView } from '@/shared/auth/activity';
 import { selectAuthStatus, selectExpiresAt, selectToken, sessionEnded, type AuthState } from '@/shared/auth/auth-slice';
-import { mightHaveSession, refreshSession } from '@/shared/auth/session';
+import { mightHaveSession, refreshSession, startWithoutSession } from '@/shared/auth/session';
 
 /** Refresh this long before the access token expires. */
 const REFRESH_AHEAD_MS = 60_000;
@@ -27,9 +27,10 @@ export function SessionBoundary() {
   // Restore the session from the refresh cookie, once.
   useEffect(() => {
     if (store.getState().auth.status !== 'loading') return;
-    // A browser that never signed in (or signed out) has nothing to restore: no request, no 401.
+    // A browser that never signed in (or signed out, or read the server's refusal) has nothing to
+    // restore: no request, no 401; the sign-in page still says why if the server ended the session.
     if (!mightHaveSession()) {
-      dispatch(sessionEnded());
+      startWithoutSession(dispatch);
       return;
     }
     void refreshSession(dispatch).then((outcome) => {
