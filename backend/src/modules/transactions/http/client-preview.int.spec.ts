@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { apiTestContext } from '../../../../../test/support/api-test-context';
 import { dealDay } from '../../../../../test/support/deal-today';
+import { identityClient, validRegistration } from '../../../../../test/support/identity-client';
+import { demoAdminToken, registeredAgent } from '../../../../../test/support/registered-agent';
 import { settledDeal } from '../../../../../test/support/settled-deal';
 import { INVALID_DEAL_VIEW } from './deal-reader';
 
@@ -7,9 +10,9 @@ import { INVALID_DEAL_VIEW } from './deal-reader';
  * Spec 002 §2 "Preview as Client" and §6 (ADR 0034): the deal's agent with `view=client` reads exactly
  * what the deal's client reads — the deal cut by the client's deny list, the client's timeline,
  * contacts, utilities and shared tasks — decided by the server; never the client's private tasks.
- * Anyone else keeps the deal's refusals.
+ * Anyone else keeps the deal's refusals. And the client portal's agent card (§2).
  */
-describe('client view preview', () => {
+describe('client view preview and the agent card', () => {
   const context = apiTestContext();
   const { mint } = context;
   type Deal = { id: string; version: number; status: string; [field: string]: unknown };
@@ -170,5 +173,57 @@ describe('client view preview', () => {
         expect([path, bad.status, JSON.stringify(bad.body.message)]).toEqual([path, 400, expect.stringContaining(INVALID_DEAL_VIEW)]);
       }
     }
+  });
+
+  describe('the agent card (spec 002 §2 Client portal)', () => {
+    const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('IHDR agent card logo')]);
+
+    /** An agent with a real profile and a logo, signed in. */
+    async function agentWithLogo(api: ReturnType<typeof identityClient>) {
+      const form = validRegistration(await api.createInviteCode(await demoAdminToken(api), { role: 'agent' }), { fullName: 'Rosa Realtor', company: 'Barton Creek Homes' });
+      const registered = await api.register(form, { bytes: PNG, name: 'logo.png', type: 'image/png' });
+      if (registered.status !== 201) throw new Error(`Registration answered ${registered.status}`);
+      return { userId: registered.body.userId, email: form.email!, token: (await api.signIn(form.email!, form.password)).token };
+    }
+
+    it("the deal's client and agent read the agent's name, e-mail, phone, company and logo; nobody else", async () => {
+      const agent = await agentWithLogo(context.api);
+      const client = mint('client');
+      const deal = await dealOf(agent.token, { transaction_type: 'buyer', client_id: client.userId });
+      const path = `/api/transactions/${deal.id}/agent-card`;
+      const card = {
+        full_name: 'Rosa Realtor',
+        email: agent.email,
+        phone: '512-555-0142',
+        company: 'Barton Creek Homes',
+        logo_url: `/api/users/${agent.userId}/logo`,
+      };
+      for (const token of [client.token, agent.token]) {
+        const answer = await get(token, path);
+        expect([answer.status, answer.body]).toEqual([200, card]);
+      }
+      const logo = await context.api.call('GET', card.logo_url, { token: client.token });
+      expect(logo.status).toBe(200);
+      for (const [name, token, status] of [
+        ['another client', mint('client').token, 403],
+        ['another agent', mint('agent').token, 403],
+        ['admin', mint('admin').token, 403],
+        ['nobody', null, 401],
+      ] as const) {
+        expect([name, (await get(token, path)).status]).toEqual([name, status]);
+      }
+      expect((await get(client.token, `/api/transactions/${randomUUID()}/agent-card`)).status).toBe(404);
+    });
+
+    it('an agent without a logo has logo_url null; an erased agent leaves a card with nothing of them', async () => {
+      const agent = await registeredAgent(context.api);
+      const client = mint('client');
+      const deal = await dealOf(agent.token, { transaction_type: 'buyer', client_id: client.userId });
+      const path = `/api/transactions/${deal.id}/agent-card`;
+      expect((await get(client.token, path)).body).toMatchObject({ full_name: 'Ana Ruiz', email: agent.email, logo_url: null });
+      expect((await context.api.call('DELETE', `/api/admin/users/${agent.userId}`, { token: await demoAdminToken(context.api) })).status).toBe(204);
+      const erased = await get(client.token, path);
+      expect([erased.status, erased.body]).toEqual([200, { full_name: null, email: null, phone: null, company: null, logo_url: null }]);
+    });
   });
 });
