@@ -1,9 +1,9 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post, Put, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { randomUUID } from 'node:crypto';
-import { ResourceAccess, ResourceRows } from '../../platform/access/resource-access.decorator';
+import { ResourceAccess, ResourceCaller, ResourceRows } from '../../platform/access/resource-access.decorator';
 import { AuthenticatedUser } from '../../platform/auth/token.service';
 import { Authenticated } from '../../platform/auth/roles.guard';
 import { CommandPipeline } from '../../platform/event-store/command-pipeline';
@@ -17,6 +17,7 @@ import { ListTransactionMilestones } from './queries/list-transaction-milestones
 import { ListTransactionContacts } from './queries/list-transaction-contacts/list-transaction-contacts.query';
 import { ListTransactions } from './queries/list-transactions/list-transactions.query';
 import { MilestoneAudience } from './projections/milestone-summary.sql';
+import { dealAsReadBy, dealReader, DealViewQueryDto, INVALID_DEAL_VIEW } from './http/deal-reader';
 import {
   ChangeTransactionStatusDto,
   CreateTransactionDto,
@@ -77,16 +78,22 @@ export class TransactionsController {
 
   @Get(':id')
   @Authenticated('agent', 'broker', 'team_lead', 'client')
-  @ApiOperation({ operationId: 'getTransaction', summary: 'One deal with every catalogue field (a client sees it redacted); ETag W/"<version>"' })
+  @ApiOperation({
+    operationId: 'getTransaction',
+    summary: 'One deal with every catalogue field (a client sees it redacted; its agent too with view=client); ETag W/"<version>"',
+  })
   @ApiOkResponse({ type: TransactionDto })
+  @ApiBadRequestResponse({ description: INVALID_DEAL_VIEW })
   @ResourceAccess(transactionPolicy, 'id')
   async get(
     @Param('id', transactionId) id: string,
-    @CurrentActor() actor: AuthenticatedUser,
+    @Query() query: DealViewQueryDto,
+    @ResourceCaller() caller: ResourceCaller,
     @Res({ passthrough: true }) response: Response,
   ): Promise<TransactionDto> {
-    const deal = await this.read(id, actor.role === 'client' ? 'client' : 'agent');
-    // Weak: the body differs by role; the version inside is what If-Match takes (strong "<version>").
+    const reader = dealReader(caller, query.view);
+    const deal = dealAsReadBy(reader, await this.read(id, reader.audience));
+    // Weak: the body differs by reader; the version inside is what If-Match takes (strong "<version>").
     response.setHeader('ETag', `W/${etagOf(deal.version)}`);
     return deal;
   }
@@ -193,20 +200,36 @@ export class TransactionsController {
 
   @Get(':id/contacts')
   @Authenticated('agent', 'broker', 'team_lead', 'client')
-  @ApiOperation({ operationId: 'listTransactionContacts', summary: "A deal's key contacts by role, then created_at (a client sees no agent-only or agent/counterparty ones)" })
+  @ApiOperation({
+    operationId: 'listTransactionContacts',
+    summary: "A deal's key contacts by role, then created_at (a client, or its agent with view=client, sees no agent-only or agent/counterparty ones)",
+  })
   @ApiOkResponse({ type: TransactionContactDto, isArray: true })
+  @ApiBadRequestResponse({ description: INVALID_DEAL_VIEW })
   @ResourceAccess(transactionPolicy, 'id')
-  listContacts(@Param('id', transactionId) id: string, @CurrentActor() actor: AuthenticatedUser): Promise<TransactionContactDto[]> {
-    return this.queries.execute(new ListTransactionContacts(id, actor.role === 'client'));
+  listContacts(
+    @Param('id', transactionId) id: string,
+    @Query() query: DealViewQueryDto,
+    @ResourceCaller() caller: ResourceCaller,
+  ): Promise<TransactionContactDto[]> {
+    return this.queries.execute(new ListTransactionContacts(id, dealReader(caller, query.view).audience === 'client'));
   }
 
   @Get(':id/milestones')
   @Authenticated('agent', 'broker', 'team_lead', 'client')
-  @ApiOperation({ operationId: 'listTransactionMilestones', summary: "A deal's timeline in date order (a client sees only client-visible milestones)" })
+  @ApiOperation({
+    operationId: 'listTransactionMilestones',
+    summary: "A deal's timeline in date order (a client, or its agent with view=client, sees only client-visible milestones)",
+  })
   @ApiOkResponse({ type: TransactionMilestoneDto, isArray: true })
+  @ApiBadRequestResponse({ description: INVALID_DEAL_VIEW })
   @ResourceAccess(transactionPolicy, 'id')
-  listMilestones(@Param('id', transactionId) id: string, @CurrentActor() actor: AuthenticatedUser): Promise<TransactionMilestoneDto[]> {
-    return this.queries.execute(new ListTransactionMilestones(id, actor.role === 'client'));
+  listMilestones(
+    @Param('id', transactionId) id: string,
+    @Query() query: DealViewQueryDto,
+    @ResourceCaller() caller: ResourceCaller,
+  ): Promise<TransactionMilestoneDto[]> {
+    return this.queries.execute(new ListTransactionMilestones(id, dealReader(caller, query.view).audience === 'client'));
   }
 
   @Post(':id/contacts')

@@ -30,6 +30,7 @@ import { ListUpcomingMilestonesHandler } from './queries/list-upcoming-milestone
 import { ClientProfilePushesSubscriber } from './subscribers/client-profile-pushes.subscriber';
 import { TransactionPushesSubscriber } from './subscribers/transaction-pushes.subscriber';
 import { TransactionClientController } from './http/transaction-client.controller';
+import { TransactionAgentCardController } from './http/transaction-agent-card.controller';
 import { TransactionsController } from './transactions.controller';
 import { DeadlineAlertsJob } from './jobs/deadline-alerts.job';
 import { MilestoneIntegrityService } from './queries/milestone-integrity/milestone-integrity.service';
@@ -38,7 +39,7 @@ import { MilestoneIntegrityService } from './queries/milestone-integrity/milesto
 @Module({
   imports: [CqrsModule],
   // Milestones and tasks first: their fixed paths (/transactions/upcoming-…) must match before /transactions/:id.
-  controllers: [DeadlineAlertsController, MilestonesController, TransactionTasksController, TransactionsController, TransactionClientController, TransactionUploadsController, TransactionUtilitiesController],
+  controllers: [DeadlineAlertsController, MilestonesController, TransactionTasksController, TransactionsController, TransactionClientController, TransactionAgentCardController, TransactionUploadsController, TransactionUtilitiesController],
   providers: [
     ListDeadlineAlertsHandler,
     TransactionsProjection,

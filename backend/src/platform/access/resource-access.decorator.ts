@@ -2,6 +2,7 @@ import {
   applyDecorators,
   CallHandler,
   CanActivate,
+  createParamDecorator,
   ExecutionContext,
   Inject,
   Injectable,
@@ -113,6 +114,19 @@ export function ResourceAccess(policy: AccessPolicy, param: string) {
     ...(policy.notFoundMessage ? [ApiNotFoundResponse({ description: policy.notFoundMessage })] : []),
   );
 }
+
+/** The caller of a `@ResourceAccess` route with their role on its resource (never 'none': that caller was refused). */
+export interface ResourceCaller {
+  userId: string;
+  role: string;
+}
+
+/** `@ResourceCaller()`: the caller and the role the access guard resolved, for a handler whose answer depends on it. */
+export const ResourceCaller = createParamDecorator((_: unknown, ctx: ExecutionContext): ResourceCaller => {
+  const request = ctx.switchToHttp().getRequest<AccessRequest>();
+  if (request.user === undefined || request.resourceRole === undefined) throw new Error('ResourceCaller used on a route without @ResourceAccess');
+  return { userId: request.user.userId, role: request.resourceRole };
+});
 
 /**
  * `@ResourceRows(feedbackPolicy)`: for a route returning a list of the resource (an array, or a page

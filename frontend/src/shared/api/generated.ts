@@ -493,7 +493,12 @@ const injectedRtkApi = api
         invalidatesTags: ['transactions'],
       }),
       getTransaction: build.query<GetTransactionApiResponse, GetTransactionApiArg>({
-        query: (queryArg) => ({ url: `/api/transactions/${queryArg.id}` }),
+        query: (queryArg) => ({
+          url: `/api/transactions/${queryArg.id}`,
+          params: {
+            view: queryArg.view,
+          },
+        }),
         providesTags: ['transactions'],
       }),
       updateTransaction: build.mutation<UpdateTransactionApiResponse, UpdateTransactionApiArg>({
@@ -506,6 +511,10 @@ const injectedRtkApi = api
           },
         }),
         invalidatesTags: ['transactions'],
+      }),
+      getTransactionAgentCard: build.query<GetTransactionAgentCardApiResponse, GetTransactionAgentCardApiArg>({
+        query: (queryArg) => ({ url: `/api/transactions/${queryArg.id}/agent-card` }),
+        providesTags: ['transactions'],
       }),
       updateTransactionClient: build.mutation<UpdateTransactionClientApiResponse, UpdateTransactionClientApiArg>({
         query: (queryArg) => ({
@@ -526,7 +535,12 @@ const injectedRtkApi = api
         invalidatesTags: ['transactions'],
       }),
       listTransactionContacts: build.query<ListTransactionContactsApiResponse, ListTransactionContactsApiArg>({
-        query: (queryArg) => ({ url: `/api/transactions/${queryArg.id}/contacts` }),
+        query: (queryArg) => ({
+          url: `/api/transactions/${queryArg.id}/contacts`,
+          params: {
+            view: queryArg.view,
+          },
+        }),
         providesTags: ['transactions'],
       }),
       createTransactionContact: build.mutation<CreateTransactionContactApiResponse, CreateTransactionContactApiArg>({
@@ -600,7 +614,12 @@ const injectedRtkApi = api
         invalidatesTags: ['transactions'],
       }),
       listTransactionMilestones: build.query<ListTransactionMilestonesApiResponse, ListTransactionMilestonesApiArg>({
-        query: (queryArg) => ({ url: `/api/transactions/${queryArg.id}/milestones` }),
+        query: (queryArg) => ({
+          url: `/api/transactions/${queryArg.id}/milestones`,
+          params: {
+            view: queryArg.view,
+          },
+        }),
         providesTags: ['transactions'],
       }),
       createCustomMilestone: build.mutation<CreateCustomMilestoneApiResponse, CreateCustomMilestoneApiArg>({
@@ -686,6 +705,7 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/api/transactions/${queryArg.id}/tasks`,
           params: {
+            view: queryArg.view,
             bucket: queryArg.bucket,
             status: queryArg.status,
             scope: queryArg.scope,
@@ -726,7 +746,12 @@ const injectedRtkApi = api
         invalidatesTags: ['transactions'],
       }),
       listTransactionUtilities: build.query<ListTransactionUtilitiesApiResponse, ListTransactionUtilitiesApiArg>({
-        query: (queryArg) => ({ url: `/api/transactions/${queryArg.id}/utilities` }),
+        query: (queryArg) => ({
+          url: `/api/transactions/${queryArg.id}/utilities`,
+          params: {
+            view: queryArg.view,
+          },
+        }),
         providesTags: ['transactions'],
       }),
       createTransactionUtility: build.mutation<CreateTransactionUtilityApiResponse, CreateTransactionUtilityApiArg>({
@@ -1119,6 +1144,8 @@ export type DeleteTransactionApiArg = {
 export type GetTransactionApiResponse = /** status 200  */ TransactionDto;
 export type GetTransactionApiArg = {
   id: string;
+  /** client: the deal's agent reads exactly what the deal's client would (Preview as Client, read-only); changes nothing for the client */
+  view?: 'client';
 };
 export type UpdateTransactionApiResponse = /** status 200  */ TransactionDto;
 export type UpdateTransactionApiArg = {
@@ -1126,6 +1153,10 @@ export type UpdateTransactionApiArg = {
   /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
   'If-Match'?: string;
   updateTransactionDto: UpdateTransactionDto;
+};
+export type GetTransactionAgentCardApiResponse = /** status 200  */ AgentCardDto;
+export type GetTransactionAgentCardApiArg = {
+  id: string;
 };
 export type UpdateTransactionClientApiResponse = /** status 200  */ TransactionDto;
 export type UpdateTransactionClientApiArg = {
@@ -1141,6 +1172,8 @@ export type CloseTransactionApiArg = {
 export type ListTransactionContactsApiResponse = /** status 200  */ TransactionContactDto[];
 export type ListTransactionContactsApiArg = {
   id: string;
+  /** client: the deal's agent reads exactly what the deal's client would (Preview as Client, read-only); changes nothing for the client */
+  view?: 'client';
 };
 export type CreateTransactionContactApiResponse = /** status 201  */ TransactionContactDto;
 export type CreateTransactionContactApiArg = {
@@ -1198,6 +1231,8 @@ export type FixMilestoneIntegrityApiArg = {
 export type ListTransactionMilestonesApiResponse = /** status 200  */ TransactionMilestoneDto[];
 export type ListTransactionMilestonesApiArg = {
   id: string;
+  /** client: the deal's agent reads exactly what the deal's client would (Preview as Client, read-only); changes nothing for the client */
+  view?: 'client';
 };
 export type CreateCustomMilestoneApiResponse = /** status 201  */ TransactionMilestoneDto;
 export type CreateCustomMilestoneApiArg = {
@@ -1255,6 +1290,8 @@ export type SubmitTransactionDraftApiArg = {
 export type ListTransactionTasksApiResponse = /** status 200  */ TransactionTaskDto[];
 export type ListTransactionTasksApiArg = {
   id: string;
+  /** client: the deal's agent reads exactly what the deal's client would (Preview as Client, read-only); changes nothing for the client */
+  view?: 'client';
   /** Comma-separated; absent = every bucket the reader may see */
   bucket?: ('agent' | 'shared' | 'system')[];
   status?: 'pending' | 'completed';
@@ -1286,6 +1323,8 @@ export type UpdateTransactionTaskApiArg = {
 export type ListTransactionUtilitiesApiResponse = /** status 200  */ TransactionUtilityDto[];
 export type ListTransactionUtilitiesApiArg = {
   id: string;
+  /** client: the deal's agent reads exactly what the deal's client would (Preview as Client, read-only); changes nothing for the client */
+  view?: 'client';
 };
 export type CreateTransactionUtilityApiResponse = /** status 201  */ TransactionUtilityDto;
 export type CreateTransactionUtilityApiArg = {
@@ -2770,6 +2809,16 @@ export type UpdateTransactionDto = {
   who_pays_title?: ('buyer' | 'seller' | 'split') | null;
   year_built?: number | null;
 };
+export type AgentCardDto = {
+  /** The brokerage */
+  company: string | null;
+  email: string | null;
+  /** Null when the agent has been erased */
+  full_name: string | null;
+  /** /api/users/{id}/logo when the agent has a logo */
+  logo_url: string | null;
+  phone: string | null;
+};
 export type UpdateTransactionClientDto = {
   full_name?: string;
   /** null or blank clears it */
@@ -3293,6 +3342,7 @@ export const {
   useDeleteTransactionMutation,
   useGetTransactionQuery,
   useUpdateTransactionMutation,
+  useGetTransactionAgentCardQuery,
   useUpdateTransactionClientMutation,
   useCloseTransactionMutation,
   useListTransactionContactsQuery,

@@ -20,7 +20,12 @@ export function transactionRoleOf(actor: { userId: string; role: string }, facts
   if (!facts || facts.deleted) return 'none';
   if (facts.agentId === actor.userId && (AGENT_ROLES_OF_DEAL as readonly string[]).includes(actor.role)) return 'agent';
   if (facts.clientId === actor.userId && actor.role === 'client' && facts.status !== 'draft') {
-    return facts.transactionType === 'seller' ? 'seller_client' : 'buyer_client';
+    return clientRoleOf(facts.transactionType);
   }
   return 'none';
+}
+
+/** The role a deal's client has on it, by the deal's type (a new-construction client is a buyer). */
+export function clientRoleOf(transactionType: string): Exclude<TransactionRole, 'agent'> {
+  return transactionType === 'seller' ? 'seller_client' : 'buyer_client';
 }

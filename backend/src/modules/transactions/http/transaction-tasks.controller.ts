@@ -1,8 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { randomUUID } from 'node:crypto';
-import { ResourceAccess } from '../../../platform/access/resource-access.decorator';
+import { ResourceAccess, ResourceCaller } from '../../../platform/access/resource-access.decorator';
 import { Authenticated } from '../../../platform/auth/roles.guard';
 import { AuthenticatedUser } from '../../../platform/auth/token.service';
 import { CommandPipeline } from '../../../platform/event-store/command-pipeline';
@@ -13,6 +13,7 @@ import { transaction, TransactionNotFoundError } from '../domain/transaction.dec
 import { ListTransactionTasks } from '../queries/list-transaction-tasks/list-transaction-tasks.query';
 import { ListUpcomingTasks } from '../queries/list-upcoming-tasks/list-upcoming-tasks.query';
 import { transactionPolicy } from '../transactions.policy';
+import { dealReader, INVALID_DEAL_VIEW } from './deal-reader';
 import {
   CreateTransactionTaskDto,
   ListTransactionTasksQueryDto,
@@ -24,7 +25,9 @@ import {
 const transactionId = new ParseUUIDPipe({ exceptionFactory: () => new TransactionNotFoundError() });
 const taskId = new ParseUUIDPipe({ exceptionFactory: () => new TaskNotFoundError() });
 
-const viewerOf = (actor: AuthenticatedUser) => ({ userId: actor.userId, audience: actor.role === 'client' ? ('client' as const) : ('agent' as const) });
+/** A command's answer: decide let only the deal's agent or client through, so the caller's role tells which. */
+const viewerOf = (actor: AuthenticatedUser) =>
+  actor.role === 'client' ? { audience: 'client' as const, privateTasksOf: actor.userId } : { audience: 'agent' as const, privateTasksOf: null };
 
 /**
  * The deal's tasks (issue 10 item 6; spec 002 §4–§8, 001 §2.1 sidebar; ADR 0027). Commands go to the
@@ -53,16 +56,20 @@ export class TransactionTasksController {
   @Authenticated('agent', 'broker', 'team_lead', 'client')
   @ApiOperation({
     operationId: 'listTransactionTasks',
-    summary: "A deal's tasks: pending first, due date ascending (undated last), newest created; filtered by bucket, status and (client) scope",
+    summary:
+      "A deal's tasks: pending first, due date ascending (undated last), newest created; filtered by bucket, status and (client) scope; " +
+      'its agent with view=client reads the shared ones only (never the client’s private tasks)',
   })
   @ApiOkResponse({ type: TransactionTaskDto, isArray: true })
+  @ApiBadRequestResponse({ description: INVALID_DEAL_VIEW })
   @ResourceAccess(transactionPolicy, 'id')
   list(
     @Param('id', transactionId) id: string,
     @Query() query: ListTransactionTasksQueryDto,
-    @CurrentActor() actor: AuthenticatedUser,
+    @ResourceCaller() caller: ResourceCaller,
   ): Promise<TransactionTaskDto[]> {
-    return this.queries.execute(new ListTransactionTasks(id, viewerOf(actor), { buckets: query.bucket, status: query.status, scope: query.scope }));
+    const reader = dealReader(caller, query.view);
+    return this.queries.execute(new ListTransactionTasks(id, reader, { buckets: query.bucket, status: query.status, scope: query.scope }));
   }
 
   @Post(':id/tasks')

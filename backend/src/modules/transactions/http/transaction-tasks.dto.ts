@@ -4,6 +4,7 @@ import { IsArray, IsBoolean, IsIn, IsISO8601, IsString, MaxLength } from 'class-
 import { Omittable, OmittableOrNull } from '../../../platform/http/field-rules';
 import { TASK_TEXT_MAX, TASK_TITLE_MAX } from '../domain/tasks/task-rules';
 import { TASK_PRIORITIES } from '../domain/transaction.events';
+import { DealViewQueryDto } from './deal-reader';
 
 export const TASK_BUCKETS = ['agent', 'shared', 'system'] as const;
 export type TaskBucket = (typeof TASK_BUCKETS)[number] | 'private';
@@ -75,8 +76,8 @@ export class UpcomingTaskDto extends TransactionTaskDto {
 
 const toList = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.split(',').filter(Boolean) : value);
 
-/** Spec 002 §6 Task list filters. */
-export class ListTransactionTasksQueryDto {
+/** Spec 002 §6 Task list filters (and `view`, the agent's Preview as Client). */
+export class ListTransactionTasksQueryDto extends DealViewQueryDto {
   @ApiPropertyOptional({ enum: TASK_BUCKETS, isArray: true, description: 'Comma-separated; absent = every bucket the reader may see' })
   @Omittable()
   @Transform(toList)

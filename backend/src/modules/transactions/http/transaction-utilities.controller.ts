@@ -1,8 +1,8 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { randomUUID } from 'node:crypto';
-import { ResourceAccess } from '../../../platform/access/resource-access.decorator';
+import { ResourceAccess, ResourceCaller } from '../../../platform/access/resource-access.decorator';
 import { Authenticated } from '../../../platform/auth/roles.guard';
 import { AuthenticatedUser } from '../../../platform/auth/token.service';
 import { CommandPipeline } from '../../../platform/event-store/command-pipeline';
@@ -12,12 +12,11 @@ import { transaction, TransactionNotFoundError } from '../domain/transaction.dec
 import { UtilityNotFoundError } from '../domain/utilities/utility-rules';
 import { ListTransactionUtilities } from '../queries/list-transaction-utilities/list-transaction-utilities.query';
 import { transactionPolicy } from '../transactions.policy';
+import { dealReader, DealViewQueryDto, INVALID_DEAL_VIEW } from './deal-reader';
 import { CreateTransactionUtilityDto, TransactionUtilityDto, UpdateTransactionUtilityDto } from './transaction-utilities.dto';
 
 const transactionId = new ParseUUIDPipe({ exceptionFactory: () => new TransactionNotFoundError() });
 const utilityId = new ParseUUIDPipe({ exceptionFactory: () => new UtilityNotFoundError() });
-
-const audienceOf = (actor: AuthenticatedUser) => (actor.role === 'client' ? ('client' as const) : ('agent' as const));
 
 /**
  * The deal's utilities (spec 002 §3, §4 utility task sync, §6; ADR 0033): only the deal's agent
@@ -35,11 +34,19 @@ export class TransactionUtilitiesController {
 
   @Get(':id/utilities')
   @Authenticated('agent', 'broker', 'team_lead', 'client')
-  @ApiOperation({ operationId: 'listTransactionUtilities', summary: "A deal's utilities, newest first (a client: those shown to them, without notes or account details)" })
+  @ApiOperation({
+    operationId: 'listTransactionUtilities',
+    summary: "A deal's utilities, newest first (a client, or its agent with view=client: those shown to the client, without notes or account details)",
+  })
   @ApiOkResponse({ type: TransactionUtilityDto, isArray: true })
+  @ApiBadRequestResponse({ description: INVALID_DEAL_VIEW })
   @ResourceAccess(transactionPolicy, 'id')
-  list(@Param('id', transactionId) id: string, @CurrentActor() actor: AuthenticatedUser): Promise<TransactionUtilityDto[]> {
-    return this.queries.execute(new ListTransactionUtilities(id, audienceOf(actor)));
+  list(
+    @Param('id', transactionId) id: string,
+    @Query() query: DealViewQueryDto,
+    @ResourceCaller() caller: ResourceCaller,
+  ): Promise<TransactionUtilityDto[]> {
+    return this.queries.execute(new ListTransactionUtilities(id, dealReader(caller, query.view).audience));
   }
 
   @Post(':id/utilities')

@@ -53,7 +53,8 @@ export interface TaskListFilters {
 export class ListTransactionTasks extends Query<TransactionTaskDto[]> {
   constructor(
     readonly transactionId: string,
-    readonly viewer: { userId: string; audience: 'agent' | 'client' },
+    /** privateTasksOf: the client whose own private tasks may be listed (none in the agent's preview, spec 002 §6). */
+    readonly viewer: { audience: 'agent' | 'client'; privateTasksOf: string | null },
     readonly filters: TaskListFilters = {},
     readonly taskId?: string,
   ) {
@@ -75,8 +76,9 @@ export class ListTransactionTasksHandler implements IQueryHandler<ListTransactio
     else {
       const shared = '(k.is_client_visible AND NOT k.is_private)';
       if (filters.scope === 'client_shared') where.push(shared);
+      else if (viewer.privateTasksOf === null) where.push(filters.scope === 'client_private' ? 'FALSE' : shared);
       else {
-        parameters.push(viewer.userId);
+        parameters.push(viewer.privateTasksOf);
         const own = `(k.is_private AND k.created_by = $${parameters.length})`;
         where.push(filters.scope === 'client_private' ? own : `(${shared} OR ${own})`);
       }
