@@ -88,3 +88,39 @@ test('the buyer reads Learn More, sees utilities without account details, and ke
   await page.getByRole('dialog', { name: 'Delete Task' }).getByRole('button', { name: 'Delete' }).click();
   await expect(mine.getByText(title, { exact: true })).toHaveCount(0);
 });
+
+test("the agent's Preview as Client shows what the buyer sees, read-only, decided by the server", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'agent@threshold.demo');
+  await page.goto('/dashboard/agent');
+  // From the deal's detail screen.
+  await page.getByRole('link', { name: ADDRESS }).first().click();
+  await expect(page.locator('#tasks').getByText('Schedule the final walkthrough', { exact: true })).toBeVisible();
+  // From here on every read of the deal is the client's view, asked of the server.
+  const previews: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/transactions/')) previews.push(request.url());
+  });
+  await page.getByRole('link', { name: 'Preview as Client' }).click();
+
+  await expect(page.getByText('Previewing Client View (Read-Only)')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: ADDRESS })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your agent' })).toContainText('agent@threshold.demo');
+  const tasks = page.locator('#tasks');
+  await expect(tasks.getByRole('region', { name: /Shared with You/ })).toBeVisible();
+  // The agent's own tasks are not the client's: the server leaves them out of the preview.
+  await expect(tasks.getByText('Schedule the final walkthrough', { exact: true })).toHaveCount(0);
+  await expect(tasks.getByRole('button', { name: 'Add Task' })).toHaveCount(0);
+  await expect(tasks.getByRole('checkbox').first()).toBeDisabled();
+  await expect(page.locator('#utilities').getByText(/Account|Installer needs access/)).toHaveCount(0);
+  expect(
+    previews
+      .filter((url) => /\/(tasks|utilities|milestones|contacts)(\?|$)/.test(url))
+      .every((url) => url.includes('view=client')),
+  ).toBe(true);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await shootAtWidths(page, SHOTS, 'preview');
+
+  await page.getByRole('link', { name: 'Back to Agent Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/agent\/detail\?transactionId=/);
+});

@@ -12,6 +12,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths, transactionIdFrom } from '@/config/paths';
 import { selectProfile } from '@/shared/auth/auth-slice';
 import {
+  useGetTransactionAgentCardQuery,
   useListTransactionContactsQuery,
   useListTransactionTasksQuery,
   useListTransactionUtilitiesQuery,
@@ -22,6 +23,7 @@ import {
 import { useGetTransactionQuery, useListTransactionsQuery } from '../api/transactions-api';
 import { ContactsPanel, PendingPanel, TimelinePanel } from '../components/detail/deal-panels';
 import { formatDay, localDayOf, statusLabel, statusTone, typeLabel } from '../components/detail/deal-format';
+import { DealViewProvider } from '../components/detail/deal-view';
 import { PropertyHeader } from '../components/detail/property-header';
 import { SummaryTiles, type PanelDef } from '../components/detail/summary-tiles';
 import { TasksPanel } from '../components/tasks/tasks-panel';
@@ -101,43 +103,77 @@ function portalPanels(deal: TransactionDto, counts: { contacts?: number; openTas
   ];
 }
 
+const initialsOf = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]!.toUpperCase())
+    .join('');
+
+/** Spec 002 §2: the agent card — who is running this deal and how to reach them. */
+function AgentCard({ transactionId }: { transactionId: string }) {
+  const { data } = useGetTransactionAgentCardQuery({ id: transactionId });
+  if (!data?.full_name) return null;
+  return (
+    <section className={styles.agentCard} aria-label="Your agent">
+      <span className={styles.avatar} aria-hidden="true">
+        {initialsOf(data.full_name)}
+      </span>
+      <div className={styles.agentText}>
+        <span className={styles.agentLabel}>Your agent</span>
+        <strong>{data.full_name}</strong>
+        {data.company && <span className={styles.agentCompany}>{data.company}</span>}
+      </div>
+      <div className={styles.agentContact}>
+        {data.email && <a href={`mailto:${data.email}`}>{data.email}</a>}
+        {data.phone && <a href={`tel:${data.phone}`}>{data.phone}</a>}
+      </div>
+    </section>
+  );
+}
+
 function PortalDeal({ deal, preview }: { deal: TransactionDto; preview: boolean }) {
   const buyer = isBuyerDeal(deal);
-  const contacts = useListTransactionContactsQuery({ id: deal.id });
-  const tasks = useListTransactionTasksQuery({ id: deal.id });
-  const utilities = useListTransactionUtilitiesQuery({ id: deal.id }, { skip: !buyer });
+  const view = preview ? 'client' : undefined;
+  const contacts = useListTransactionContactsQuery({ id: deal.id, view });
+  const tasks = useListTransactionTasksQuery({ id: deal.id, view });
+  const utilities = useListTransactionUtilitiesQuery({ id: deal.id, view }, { skip: !buyer });
   const panels = portalPanels(deal, {
     contacts: contacts.data?.length,
     openTasks: tasks.data?.filter((task) => task.completed_at === null).length,
     utilities: utilities.data?.length,
   });
   return (
-    <div className={styles.stack}>
-      {deal.status === 'closed' && (
-        <Alert
-          tone="success"
-          title={PORTAL_TEXT.closed}
-          action={
-            <Link
-              to={paths.homeVault.href(deal.id, { preview })}
-              className={buttonClassName({ size: 'sm', variant: 'secondary' })}
-            >
-              View Home Vault
-            </Link>
-          }
-        >
-          {deal.closed_at && `Closed on ${formatDay(localDayOf(deal.closed_at))}.`}
-        </Alert>
-      )}
-      <PropertyHeader deal={deal} audience="client" />
-      <SummaryTiles panels={panels} />
-      <TimelinePanel transactionId={deal.id} audience="client" />
-      <TasksPanel transactionId={deal.id} audience="client" readOnly={preview} />
-      <PendingPanel id="documents" title="Documents" />
-      <ContactsPanel transactionId={deal.id} />
-      {buyer && <UtilitiesPanel transactionId={deal.id} editable={false} />}
-      <PendingPanel id="messages" title="Messages" />
-    </div>
+    <DealViewProvider view={view}>
+      <div className={styles.stack}>
+        <AgentCard transactionId={deal.id} />
+        {deal.status === 'closed' && (
+          <Alert
+            tone="success"
+            title={PORTAL_TEXT.closed}
+            action={
+              <Link
+                to={paths.homeVault.href(deal.id, { preview })}
+                className={buttonClassName({ size: 'sm', variant: 'secondary' })}
+              >
+                View Home Vault
+              </Link>
+            }
+          >
+            {deal.closed_at && `Closed on ${formatDay(localDayOf(deal.closed_at))}.`}
+          </Alert>
+        )}
+        <PropertyHeader deal={deal} audience="client" />
+        <SummaryTiles panels={panels} />
+        <TimelinePanel transactionId={deal.id} audience="client" />
+        <TasksPanel transactionId={deal.id} audience="client" readOnly={preview} />
+        <PendingPanel id="documents" title="Documents" />
+        <ContactsPanel transactionId={deal.id} />
+        {buyer && <UtilitiesPanel transactionId={deal.id} editable={false} />}
+        <PendingPanel id="messages" title="Messages" />
+      </div>
+    </DealViewProvider>
   );
 }
 
@@ -154,7 +190,7 @@ export default function ClientPortalPage() {
   const list = useListTransactionsQuery({}, { skip: preview });
   const deals = list.data ?? [];
   const chosenId = requestedId ?? (deals.length === 1 ? deals[0]!.id : null);
-  const detail = useGetTransactionQuery({ id: chosenId ?? '' }, { skip: !chosenId });
+  const detail = useGetTransactionQuery({ id: chosenId ?? '', view: preview ? 'client' : undefined }, { skip: !chosenId });
 
   let body;
   if ((!preview && list.isLoading) || (chosenId && detail.isLoading)) {

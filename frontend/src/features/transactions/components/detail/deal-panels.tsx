@@ -14,6 +14,7 @@ import { useListTransactionContactsQuery, useListTransactionMilestonesQuery, typ
 
 import { CustomMilestoneDialog, DeleteCustomMilestoneDialog } from './custom-milestone-dialog';
 import { localDayOf } from './deal-format';
+import { useDealView } from './deal-view';
 
 import styles from './detail.module.css';
 
@@ -79,7 +80,7 @@ interface TimelinePanelProps {
 
 /** Spec 002 §2 Timeline: the deal's milestones in date order (the dashboard links here as #timeline). */
 export function TimelinePanel({ transactionId, audience = 'agent', editable = false, integrityWarning = false, title = '' }: TimelinePanelProps) {
-  const { data, isLoading, isError, refetch } = useListTransactionMilestonesQuery({ id: transactionId });
+  const { data, isLoading, isError, refetch } = useListTransactionMilestonesQuery({ id: transactionId, view: useDealView() });
   const [editing, setEditing] = useState<{ milestone: TransactionMilestoneDto | null } | null>(null);
   const [deleting, setDeleting] = useState<TransactionMilestoneDto | null>(null);
   const today = localDayOf(new Date().toISOString());
@@ -155,7 +156,7 @@ const roleLabel = (role: string, custom: string | null) => (role === 'other' && 
 
 /** Spec 002 §2 Key Contacts, ordered by role then created_at by the API; 'No contacts added' when empty (§8). */
 export function ContactsPanel({ transactionId }: { transactionId: string }) {
-  const { data, isLoading, isError, refetch } = useListTransactionContactsQuery({ id: transactionId });
+  const { data, isLoading, isError, refetch } = useListTransactionContactsQuery({ id: transactionId, view: useDealView() });
   return (
     <DealPanel id="contacts" title="Key Contacts">
       {isLoading ? (

@@ -20,6 +20,7 @@ import { cn } from '@/utils/cn';
 
 import { DealPanel } from '../detail/deal-panels';
 import { formatDay, localDayOf } from '../detail/deal-format';
+import { useDealView } from '../detail/deal-view';
 
 import { TaskDialog, TaskNotesDialog } from './task-dialog';
 import styles from './tasks.module.css';
@@ -147,7 +148,7 @@ function TaskGroup({ title, tasks, busyId, ...row }: { title: string; tasks: Tra
  * notes, and a confirmed delete. The deal's push refetches it when anyone changes a task.
  */
 export function TasksPanel({ transactionId, audience = 'agent', readOnly = false }: { transactionId: string; audience?: TaskAudience; readOnly?: boolean }) {
-  const { data, isLoading, isError, refetch } = useListTransactionTasksQuery({ id: transactionId });
+  const { data, isLoading, isError, refetch } = useListTransactionTasksQuery({ id: transactionId, view: useDealView() });
   const [noting, setNoting] = useState<TransactionTaskDto | null>(null);
   const [update] = useUpdateTransactionTaskMutation();
   const [remove, removing] = useDeleteTransactionTaskMutation();

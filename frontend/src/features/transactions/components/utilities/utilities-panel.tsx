@@ -10,6 +10,7 @@ import { useListTransactionUtilitiesQuery, type TransactionUtilityDto } from '@/
 
 import { DealPanel } from '../detail/deal-panels';
 import { formatDay } from '../detail/deal-format';
+import { useDealView } from '../detail/deal-view';
 
 import styles from './utilities.module.css';
 import { DeleteUtilityDialog, UtilityDialog } from './utility-dialog';
@@ -75,7 +76,7 @@ function UtilityRow({
 
 /** Spec 002 §2 Utilities (buyer deals): newest first; 'No utilities added yet' when empty (§8); the deal's agent adds, edits and deletes. */
 export function UtilitiesPanel({ transactionId, editable }: { transactionId: string; editable: boolean }) {
-  const { data, isLoading, isError, refetch } = useListTransactionUtilitiesQuery({ id: transactionId });
+  const { data, isLoading, isError, refetch } = useListTransactionUtilitiesQuery({ id: transactionId, view: useDealView() });
   const [editing, setEditing] = useState<{ utility: TransactionUtilityDto | null } | null>(null);
   const [deleting, setDeleting] = useState<TransactionUtilityDto | null>(null);
   return (
