@@ -47,3 +47,17 @@ export function webAddressOf(value: string): string | null {
   if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname.includes('.') || url.username || url.password) return null;
   return url.toString();
 }
+
+/** Spec 002 §9: the feelings a client checks in with, in the order the modal offers them. */
+export const CHECK_IN_FEELINGS = ['excited', 'happy', 'confident', 'neutral', 'anxious', 'stressed', 'overwhelmed', 'confused', 'frustrated'] as const;
+export type CheckInFeeling = (typeof CHECK_IN_FEELINGS)[number];
+/** Spec 002 §4 / §9: a client is prompted when they never checked in on the deal, or their last check-in is this many days old. */
+export const CHECK_IN_REMINDER_DAYS = 7;
+export const CHECK_IN_TEXT_MAX = 2000;
+
+/** Whether a client is due a check-in prompt (spec 002 §4 "Check-ins"): none yet, or the latest is 7 or more days old. */
+export function checkInDue(latestCreatedAt: string | null | undefined, now: Date): boolean {
+  if (!latestCreatedAt) return true;
+  const latest = Date.parse(latestCreatedAt);
+  return Number.isNaN(latest) || now.getTime() - latest >= CHECK_IN_REMINDER_DAYS * 86_400_000;
+}

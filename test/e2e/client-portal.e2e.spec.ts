@@ -24,6 +24,17 @@ async function openDeal(page: Page) {
   await expect(list.or(page.getByRole('heading', { level: 2, name: ADDRESS })).first()).toBeVisible();
   if (await list.isVisible()) await page.getByRole('link', { name: new RegExp(ADDRESS) }).click();
   await expect(page.getByRole('heading', { level: 2, name: ADDRESS })).toBeVisible();
+  await dismissCheckInPrompt(page);
+}
+
+/** The check-in prompt opens by itself when one is due (the check-in test below covers it): closed here. */
+async function dismissCheckInPrompt(page: Page) {
+  await page.waitForLoadState('networkidle');
+  const prompt = page.getByRole('dialog', { name: 'How are you feeling?' });
+  if (await prompt.isVisible()) {
+    await page.keyboard.press('Escape');
+    await expect(prompt).toBeHidden();
+  }
 }
 
 test('the buyer reads Learn More, sees utilities without account details, and keeps their own tasks', async ({ page }) => {
@@ -123,4 +134,59 @@ test("the agent's Preview as Client shows what the buyer sees, read-only, decide
 
   await page.getByRole('link', { name: 'Back to Agent Dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard\/agent\/detail\?transactionId=/);
+});
+
+test('the seller is prompted to check in, the agent sees it new and responds, and the seller reads the answer', async ({
+  page: seller,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(seller, 'seller@threshold.demo');
+  await expect(seller.getByRole('heading', { level: 2, name: '1907 Sendero Dr' })).toBeVisible();
+  await seller.waitForLoadState('networkidle');
+  const prompt = seller.getByRole('dialog', { name: 'How are you feeling?' });
+  // Due on a first visit (none yet, spec 002 §4); a retry of this test finds one from its first run.
+  if (!(await prompt.isVisible())) await seller.getByRole('button', { name: 'Check In' }).click();
+  await prompt.getByRole('button', { name: 'Submit Check-in' }).click();
+  await expect(prompt.getByText('Choose how you are feeling')).toBeVisible();
+  await prompt.getByRole('radio', { name: 'Anxious' }).check();
+  const note = `The appraisal worries me ${randomUUID().slice(0, 6)}`;
+  await prompt.getByLabel(/Anything you want to share/).fill(note);
+  expect(await seriousAxeViolations(seller)).toEqual([]);
+  await shootAtWidths(seller, SHOTS, 'check-in-modal');
+  await prompt.getByRole('button', { name: 'Submit Check-in' }).click();
+  await expect(prompt).toBeHidden();
+  await expect(seller.locator('#check-ins').getByText(note)).toBeVisible();
+
+  const agentContext = await browser.newContext({
+    baseURL,
+    extraHTTPHeaders: { 'x-forwarded-for': `198.18.${randomInt(0, 256)}.${randomInt(1, 255)}` },
+  });
+  const agent = await agentContext.newPage();
+  await signIn(agent, 'agent@threshold.demo');
+  await agent.goto('/dashboard/agent');
+  await agent.getByRole('link', { name: '1907 Sendero Dr' }).first().click();
+  const panel = agent.locator('#check-ins');
+  await expect(panel.getByRole('heading', { name: 'Client Check-ins' })).toBeVisible();
+  const row = panel.getByRole('listitem').filter({ hasText: note });
+  await expect(row.getByText('New', { exact: true })).toBeVisible();
+  await row.getByRole('button', { name: /^Respond to the anxious check-in/ }).click();
+  const dialog = agent.getByRole('dialog', { name: 'Respond to Check-in' });
+  await dialog.getByRole('button', { name: 'Send Response' }).click();
+  await expect(dialog.getByText('Agent response cannot be empty')).toBeVisible();
+  await dialog.getByLabel('Your response').fill('The appraiser came in at value. You are in good shape.');
+  await dialog.getByRole('button', { name: 'Send Response' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row.getByText('New', { exact: true })).toHaveCount(0);
+  await expect(row).toContainText('Your response: The appraiser came in at value.');
+  await panel.scrollIntoViewIfNeeded();
+  await shootAtWidths(agent, SHOTS, 'agent-check-ins');
+
+  await seller.reload();
+  await expect(
+    seller.locator('#check-ins').getByText('Your agent: The appraiser came in at value.', { exact: false }),
+  ).toBeVisible();
+  await expect(seller.getByRole('dialog', { name: 'How are you feeling?' })).toHaveCount(0);
+  await agentContext.close();
 });

@@ -11,6 +11,7 @@ import { SqlExecutor } from '../../backend/src/platform/event-store/sql-executor
 import { SubscriptionRunner } from '../../backend/src/platform/event-store/subscription-runner';
 import { projectionSubscriptionId, subscriptionsOf } from '../../backend/src/platform/event-store/subscriptions';
 import { TokenService } from '../../backend/src/platform/auth/token.service';
+import { QueueService } from '../../backend/src/platform/queue/queue.service';
 import { DATA_SOURCE } from '../../backend/src/platform/platform.tokens';
 import { ensureDatabaseExists } from '../../backend/src/platform/database/resolve-database';
 import { dropDatabase } from '../support/test-database';
@@ -82,6 +83,18 @@ describe('projections rebuild', () => {
     ).catch((error: Error) => {
       throw new Error(`${error.message}: ${last}`);
     });
+    // Work the events queued (the demo deals' automation tasks) appends more events: it is done first.
+    const queues = app.app.get(QueueService).all();
+    await eventually(
+      async () => {
+        const [{ pending }] = await dataSource.query(`SELECT count(*)::int AS pending FROM outbox WHERE dispatched_at IS NULL`);
+        const counts = await Promise.all(queues.map((queue) => queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized')));
+        const queued = counts.reduce((sum, count) => sum + Object.values(count).reduce((a, b) => a + b, 0), 0);
+        return pending === 0 && queued === 0 ? true : undefined;
+      },
+      30_000,
+      'queued work',
+    );
     const asyncIds = app.app
       .get(ProjectionRegistry)
       .asyncProjections()

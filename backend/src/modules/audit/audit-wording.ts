@@ -100,6 +100,9 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   TransactionUtilityAdded: 'Utility added',
   TransactionUtilityChanged: 'Utility changed',
   TransactionUtilityRemoved: 'Utility removed',
+  ClientCheckInSubmitted: 'Client checked in',
+  ClientCheckInViewed: 'Check-in viewed',
+  ClientCheckInAnswered: 'Check-in answered',
   CalendarFeedCreated: 'Calendar link created',
   CalendarFeedRevoked: 'Calendar link revoked',
 };

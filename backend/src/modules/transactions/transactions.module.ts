@@ -1,5 +1,8 @@
 import { DeadlineAlertsController } from './http/deadline-alerts.controller';
 import { TransactionUtilitiesController } from './http/transaction-utilities.controller';
+import { ClientCheckInsController } from './http/client-check-ins.controller';
+import { ClientCheckInsProjection } from './projections/client-check-ins.projection';
+import { ListClientCheckInsHandler } from './queries/list-check-ins/list-check-ins.query';
 import { TransactionUtilitiesProjection } from './projections/transaction-utilities.projection';
 import { ListTransactionUtilitiesHandler } from './queries/list-transaction-utilities/list-transaction-utilities.query';
 import { ListDeadlineAlertsHandler } from './queries/list-deadline-alerts/list-deadline-alerts.query';
@@ -39,7 +42,7 @@ import { MilestoneIntegrityService } from './queries/milestone-integrity/milesto
 @Module({
   imports: [CqrsModule],
   // Milestones and tasks first: their fixed paths (/transactions/upcoming-…) must match before /transactions/:id.
-  controllers: [DeadlineAlertsController, MilestonesController, TransactionTasksController, TransactionsController, TransactionClientController, TransactionAgentCardController, TransactionUploadsController, TransactionUtilitiesController],
+  controllers: [DeadlineAlertsController, MilestonesController, TransactionTasksController, TransactionsController, TransactionClientController, TransactionAgentCardController, TransactionUploadsController, TransactionUtilitiesController, ClientCheckInsController],
   providers: [
     ListDeadlineAlertsHandler,
     TransactionsProjection,
@@ -51,6 +54,8 @@ import { MilestoneIntegrityService } from './queries/milestone-integrity/milesto
     TransactionTasksProjection,
     TransactionUtilitiesProjection,
     ListTransactionUtilitiesHandler,
+    ClientCheckInsProjection,
+    ListClientCheckInsHandler,
     HandleGenerateTasksJob,
     TransactionPushesSubscriber,
     ClientProfilePushesSubscriber,
@@ -74,6 +79,7 @@ export class TransactionsModule implements OnModuleInit {
     private readonly education: MilestoneEducationProjection,
     private readonly tasks: TransactionTasksProjection,
     private readonly utilities: TransactionUtilitiesProjection,
+    private readonly checkIns: ClientCheckInsProjection,
     private readonly generateTasks: HandleGenerateTasksJob,
     private readonly pipeline: CommandPipeline,
     private readonly jobs: JobRegistry,
@@ -91,6 +97,7 @@ export class TransactionsModule implements OnModuleInit {
     this.registry.addProjection(this.education);
     this.registry.addProjection(this.tasks);
     this.registry.addProjection(this.utilities);
+    this.registry.addProjection(this.checkIns);
     for (const route of handleGenerateTasksRoutes) this.registry.addOutboxRoute(route);
     this.jobs.add(this.generateTasks);
     this.jobs.add(this.deadlineAlerts);

@@ -16,7 +16,8 @@ import { ApiForbiddenResponse, ApiNotFoundResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { from, mergeMap, Observable } from 'rxjs';
 import { DataSource } from 'typeorm';
-import { AuthenticatedUser, tokenFromRequest, TokenService } from '../auth/token.service';
+import { verifiedCaller } from '../auth/roles.guard';
+import { AuthenticatedUser, TokenService } from '../auth/token.service';
 import type { SqlExecutor } from '../event-store/sql-executor';
 import { DATA_SOURCE } from '../platform.tokens';
 import { AccessPolicy, redact, refusalError, requireRole, resolveRoles } from './access-policy';
@@ -31,9 +32,9 @@ function sqlOf(dataSource: DataSource): SqlExecutor {
   return { query: (sql, parameters) => dataSource.query(sql, parameters) };
 }
 
-/** The caller: set by `@Authenticated`'s guard when it ran first, else verified here from the same token. */
-async function actorOf(request: AccessRequest, tokens: TokenService): Promise<AuthenticatedUser> {
-  request.user ??= await tokens.verify(tokenFromRequest(request.headers));
+/** The caller: set by `@Authenticated`'s guard when it ran first, else verified here from the same token, in the same words. */
+async function actorOf(request: AccessRequest, tokens: TokenService, reflector: Reflector, context: ExecutionContext): Promise<AuthenticatedUser> {
+  request.user ??= await verifiedCaller(tokens, reflector, context);
   return request.user;
 }
 
@@ -49,7 +50,7 @@ export class ResourceAccessGuard implements CanActivate {
     const access = this.reflector.get<RouteAccess | undefined>(ACCESS_KEY, context.getHandler());
     if (!access || !('param' in access)) return true;
     const request = context.switchToHttp().getRequest<AccessRequest>();
-    const actor = await actorOf(request, this.tokens);
+    const actor = await actorOf(request, this.tokens, this.reflector, context);
     const id = String(request.params[access.param] ?? '');
     const sql = sqlOf(this.dataSource);
     request.resourceRole = await requireRole(access.policy, actor, id, sql);
@@ -74,18 +75,18 @@ export class RedactResponseInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const access = this.reflector.get<RouteAccess>(ACCESS_KEY, context.getHandler());
     const request = context.switchToHttp().getRequest<AccessRequest>();
-    return next.handle().pipe(mergeMap((body: unknown) => from(this.redactBody(access, request, body))));
+    return next.handle().pipe(mergeMap((body: unknown) => from(this.redactBody(access, request, body, context))));
   }
 
-  private async redactBody(access: RouteAccess, request: AccessRequest, body: unknown): Promise<unknown> {
+  private async redactBody(access: RouteAccess, request: AccessRequest, body: unknown, context: ExecutionContext): Promise<unknown> {
     if (body === undefined) return body; // 204
     if ('param' in access) {
       if (request.resourceRole === undefined) throw new Error('Resource role missing: the access guard did not run');
       return redact(access.policy, request.resourceRole, body);
     }
-    if (isPage(body)) return { ...body, items: await this.redactBody(access, request, body.items) };
+    if (isPage(body)) return { ...body, items: await this.redactBody(access, request, body.items, context) };
     const rows: unknown[] = Array.isArray(body) ? body : [body];
-    const actor = await actorOf(request, this.tokens);
+    const actor = await actorOf(request, this.tokens, this.reflector, context);
     const ids = rows.map((row) => String(access.rows(row)));
     const roles = await resolveRoles(access.policy, actor, ids, sqlOf(this.dataSource), rows);
     const visible = rows.flatMap((row, index) => {

@@ -2,10 +2,11 @@ import { CanActivate, ExecutionContext, Injectable, SetMetadata, UseGuards, appl
 import { Reflector } from '@nestjs/core';
 import { ApiBearerAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { ForbiddenError } from '../errors/domain-error';
+import { ForbiddenError, UnauthorizedError } from '../errors/domain-error';
 import { AuthenticatedUser, Role, tokenFromRequest, TokenService } from './token.service';
 
 const ROLES_KEY = 'threshold:roles';
+const NO_SESSION_MESSAGE_KEY = 'threshold:no-session-message';
 
 /**
  * The API's side of the route guard (spec 000 §6): no valid session → 401 'Unauthorized - No active
@@ -20,11 +21,26 @@ export class RolesGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<Request & { user?: AuthenticatedUser }>();
-    const user = await this.tokens.verify(tokenFromRequest(request.headers));
+    const user = await verifiedCaller(this.tokens, this.reflector, context);
     const allowed = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, [context.getHandler(), context.getClass()]);
     if (allowed && !allowed.includes(user.role)) throw new ForbiddenError('Forbidden - Invalid role');
     request.user = user;
     return true;
+  }
+}
+
+/**
+ * The caller the request's token names; without a valid session a 401, in the route's own words when
+ * it has them (`@NoSessionMessage`), the reason of a server-ended session kept. Every guard that
+ * authenticates goes through it.
+ */
+export async function verifiedCaller(tokens: TokenService, reflector: Reflector, context: ExecutionContext): Promise<AuthenticatedUser> {
+  const request = context.switchToHttp().getRequest<Request>();
+  try {
+    return await tokens.verify(tokenFromRequest(request.headers));
+  } catch (error) {
+    const message = reflector.getAllAndOverride<string | undefined>(NO_SESSION_MESSAGE_KEY, [context.getHandler(), context.getClass()]);
+    throw message && error instanceof UnauthorizedError ? new UnauthorizedError(message, error.reason) : error;
   }
 }
 
@@ -38,3 +54,6 @@ export function Authenticated(...roles: Role[]) {
     ApiForbiddenResponse({ description: 'Forbidden - Invalid role' }),
   );
 }
+
+/** The 401 message of routes whose spec words it otherwise (spec 002 §8: check-in calls answer 'Not authenticated'). */
+export const NoSessionMessage = (message: string) => SetMetadata(NO_SESSION_MESSAGE_KEY, message);

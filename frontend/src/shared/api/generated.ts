@@ -516,6 +516,47 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/transactions/${queryArg.id}/agent-card` }),
         providesTags: ['transactions'],
       }),
+      listClientCheckIns: build.query<ListClientCheckInsApiResponse, ListClientCheckInsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/transactions/${queryArg.id}/check-ins`,
+          params: {
+            view: queryArg.view,
+          },
+        }),
+        providesTags: ['transactions'],
+      }),
+      submitCheckIn: build.mutation<SubmitCheckInApiResponse, SubmitCheckInApiArg>({
+        query: (queryArg) => ({
+          url: `/api/transactions/${queryArg.id}/check-ins`,
+          method: 'POST',
+          body: queryArg.submitCheckInDto,
+          headers: {
+            'If-Match': queryArg['If-Match'],
+          },
+        }),
+        invalidatesTags: ['transactions'],
+      }),
+      respondToCheckIn: build.mutation<RespondToCheckInApiResponse, RespondToCheckInApiArg>({
+        query: (queryArg) => ({
+          url: `/api/transactions/${queryArg.id}/check-ins/${queryArg.checkInId}/response`,
+          method: 'PUT',
+          body: queryArg.respondToCheckInDto,
+          headers: {
+            'If-Match': queryArg['If-Match'],
+          },
+        }),
+        invalidatesTags: ['transactions'],
+      }),
+      markCheckInViewed: build.mutation<MarkCheckInViewedApiResponse, MarkCheckInViewedApiArg>({
+        query: (queryArg) => ({
+          url: `/api/transactions/${queryArg.id}/check-ins/${queryArg.checkInId}/viewed`,
+          method: 'POST',
+          headers: {
+            'If-Match': queryArg['If-Match'],
+          },
+        }),
+        invalidatesTags: ['transactions'],
+      }),
       updateTransactionClient: build.mutation<UpdateTransactionClientApiResponse, UpdateTransactionClientApiArg>({
         query: (queryArg) => ({
           url: `/api/transactions/${queryArg.id}/client`,
@@ -1157,6 +1198,34 @@ export type UpdateTransactionApiArg = {
 export type GetTransactionAgentCardApiResponse = /** status 200  */ AgentCardDto;
 export type GetTransactionAgentCardApiArg = {
   id: string;
+};
+export type ListClientCheckInsApiResponse = /** status 200  */ ClientCheckInDto[];
+export type ListClientCheckInsApiArg = {
+  id: string;
+  /** client: the deal's agent reads exactly what the deal's client would (Preview as Client, read-only); changes nothing for the client */
+  view?: 'client';
+};
+export type SubmitCheckInApiResponse = /** status 201  */ ClientCheckInDto;
+export type SubmitCheckInApiArg = {
+  id: string;
+  /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
+  'If-Match'?: string;
+  submitCheckInDto: SubmitCheckInDto;
+};
+export type RespondToCheckInApiResponse = /** status 200  */ ClientCheckInDto;
+export type RespondToCheckInApiArg = {
+  id: string;
+  checkInId: string;
+  /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
+  'If-Match'?: string;
+  respondToCheckInDto: RespondToCheckInDto;
+};
+export type MarkCheckInViewedApiResponse = /** status 200  */ ClientCheckInDto;
+export type MarkCheckInViewedApiArg = {
+  id: string;
+  checkInId: string;
+  /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
+  'If-Match'?: string;
 };
 export type UpdateTransactionClientApiResponse = /** status 200  */ TransactionDto;
 export type UpdateTransactionClientApiArg = {
@@ -2819,6 +2888,24 @@ export type AgentCardDto = {
   logo_url: string | null;
   phone: string | null;
 };
+export type ClientCheckInDto = {
+  agent_response: string | null;
+  client_id: string;
+  created_at: string;
+  feeling: 'excited' | 'happy' | 'confident' | 'neutral' | 'anxious' | 'stressed' | 'overwhelmed' | 'confused' | 'frustrated';
+  id: string;
+  note: string | null;
+  responded_at: string | null;
+  transaction_id: string;
+  viewed_by_agent_at: string | null;
+};
+export type SubmitCheckInDto = {
+  feeling: 'excited' | 'happy' | 'confident' | 'neutral' | 'anxious' | 'stressed' | 'overwhelmed' | 'confused' | 'frustrated';
+  note?: string | null;
+};
+export type RespondToCheckInDto = {
+  response: string;
+};
 export type UpdateTransactionClientDto = {
   full_name?: string;
   /** null or blank clears it */
@@ -3343,6 +3430,10 @@ export const {
   useGetTransactionQuery,
   useUpdateTransactionMutation,
   useGetTransactionAgentCardQuery,
+  useListClientCheckInsQuery,
+  useSubmitCheckInMutation,
+  useRespondToCheckInMutation,
+  useMarkCheckInViewedMutation,
   useUpdateTransactionClientMutation,
   useCloseTransactionMutation,
   useListTransactionContactsQuery,

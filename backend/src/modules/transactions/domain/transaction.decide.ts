@@ -20,6 +20,7 @@ import {
 } from './tasks/task-rules';
 import { tasksForDeal } from './tasks/task-templates';
 import { addUtility, changeUtility, removeUtility } from './utilities/utility-decisions';
+import { CheckInNotFoundError, checkInFeeling, checkInResponse, checkInText } from './check-ins/check-in-rules';
 import { UtilityInput } from './utilities/utility-rules';
 import { transactionRoleOf } from './transaction-access';
 import { normaliseFields, setFields } from './field-values';
@@ -179,6 +180,9 @@ export type TransactionCommand =
   | { type: 'AddTransactionUtility'; transactionId: string; actorId: string; utilityId: string; taskId: string; utility: UtilityInput }
   | { type: 'ChangeTransactionUtility'; transactionId: string; actorId: string; utilityId: string; taskId: string; changes: UtilityInput }
   | { type: 'RemoveTransactionUtility'; transactionId: string; actorId: string; utilityId: string }
+  | { type: 'SubmitCheckIn'; transactionId: string; checkInId: string; actorId: string; actorRole: string; feeling: unknown; note?: unknown }
+  | { type: 'MarkCheckInViewed'; transactionId: string; checkInId: string; actorId: string }
+  | { type: 'RespondToCheckIn'; transactionId: string; checkInId: string; actorId: string; response: unknown }
   /** The automation set (ADR 0027): ids for every template, used for those not generated yet. */
   | { type: 'GenerateTransactionTasks'; transactionId: string; taskIds: Readonly<Record<string, string>> };
 
@@ -335,8 +339,8 @@ function customMilestoneOf(name: string, dueDate: string): { name: string; dueDa
   return { name: cleanName, dueDate };
 }
 
-/** The caller's role on the deal for task commands (the same derivation as reads, spec 002 §6). */
-function taskRole(state: TransactionState, actorId: string, actorRole: string): 'agent' | 'client' {
+/** The caller's role on the deal for the commands both sides send (tasks, check-ins): the same derivation as reads (spec 002 §6). */
+function callerRoleOnDeal(state: TransactionState, actorId: string, actorRole: string): 'agent' | 'client' {
   if (!state.exists || state.deleted) throw new TransactionNotFoundError();
   const facts = { agentId: state.agentId!, clientId: state.clientId, transactionType: state.transactionType!, status: state.status!, deleted: false };
   const role = transactionRoleOf({ userId: actorId, role: actorRole }, facts);
@@ -591,7 +595,7 @@ export function decideTransaction(command: TransactionCommand, state: Transactio
       return [{ type: 'CustomMilestoneRemoved', data: { transactionId: command.transactionId, milestoneId: command.milestoneId } }];
     }
     case 'CreateTransactionTask': {
-      const role = taskRole(state, command.actorId, command.actorRole);
+      const role = callerRoleOnDeal(state, command.actorId, command.actorRole);
       if (role === 'client' && command.is_private === false) throw new ForbiddenError(TASK_MESSAGES.clientCreatePrivateOnly);
       const title = taskTitle(command.title);
       if (role === 'agent') checkVisibility(command.show_to_agent, command.is_client_visible);
@@ -619,7 +623,7 @@ export function decideTransaction(command: TransactionCommand, state: Transactio
       ];
     }
     case 'UpdateTransactionTask': {
-      const role = taskRole(state, command.actorId, command.actorRole);
+      const role = callerRoleOnDeal(state, command.actorId, command.actorRole);
       const task = taskOf(state, command.taskId, role, command.actorId);
       if (role === 'client') {
         const refused = fieldsClientCannotUpdate(command.changes, task, command.actorId);
@@ -632,7 +636,7 @@ export function decideTransaction(command: TransactionCommand, state: Transactio
       return [...events, ...completionOf(command.transactionId, command.taskId, task, command.changes.completed_at, now)];
     }
     case 'DeleteTransactionTask': {
-      const role = taskRole(state, command.actorId, command.actorRole);
+      const role = callerRoleOnDeal(state, command.actorId, command.actorRole);
       const task = taskOf(state, command.taskId, role, command.actorId);
       if (role === 'client' && !(task.isPrivate && task.createdBy === command.actorId)) throw new ForbiddenError(TASK_MESSAGES.clientDeleteOwnPrivateOnly);
       return [{ type: 'TransactionTaskDeleted', data: { transactionId: command.transactionId, taskId: command.taskId } }];
@@ -648,6 +652,27 @@ export function decideTransaction(command: TransactionCommand, state: Transactio
     case 'RemoveTransactionUtility': {
       ownedDeal(state, command.actorId);
       return removeUtility(state, { ...command, now });
+    }
+    case 'SubmitCheckIn': {
+      // Spec 002 §6: the deal's client checks in; the agent reads and responds.
+      if (callerRoleOnDeal(state, command.actorId, command.actorRole) !== 'client') throw new TransactionAccessError();
+      if (state.checkIns[command.checkInId]) return [];
+      const feeling = checkInFeeling(command.feeling);
+      const note = checkInText(command.note, 'Note');
+      return [{ type: 'ClientCheckInSubmitted', data: { transactionId: command.transactionId, checkInId: command.checkInId, clientId: command.actorId, feeling, note } }];
+    }
+    case 'MarkCheckInViewed': {
+      ownedDeal(state, command.actorId);
+      const checkIn = state.checkIns[command.checkInId];
+      if (!checkIn) throw new CheckInNotFoundError();
+      if (checkIn.viewed) return [];
+      return [{ type: 'ClientCheckInViewed', data: { transactionId: command.transactionId, checkInId: command.checkInId, viewedAt: now.toISOString() } }];
+    }
+    case 'RespondToCheckIn': {
+      ownedDeal(state, command.actorId);
+      if (!state.checkIns[command.checkInId]) throw new CheckInNotFoundError();
+      const response = checkInResponse(command.response);
+      return [{ type: 'ClientCheckInAnswered', data: { transactionId: command.transactionId, checkInId: command.checkInId, response, viewedAt: now.toISOString() } }];
     }
     case 'GenerateTransactionTasks': {
       // Only a live deal gets its automation set; a draft gets it when submitted.
@@ -698,5 +723,8 @@ export const transaction = defineAggregate<TransactionState, TransactionCommand,
     TransactionContactAdded: { subject: (data) => transactionSubject(data.transactionId), fields: ['name', 'email', 'phone'] },
     TransactionUtilityAdded: { subject: (data) => transactionSubject(data.transactionId), fields: UTILITY_ACCOUNT_FIELDS },
     TransactionUtilityChanged: { subject: (data) => transactionSubject(data.transactionId), fields: UTILITY_ACCOUNT_FIELDS },
+    // How a client feels, and what their agent answered, are theirs: sealed like the parties (ADR 0020).
+    ClientCheckInSubmitted: { subject: (data) => transactionSubject(data.transactionId), fields: ['note'] },
+    ClientCheckInAnswered: { subject: (data) => transactionSubject(data.transactionId), fields: ['response'] },
   },
 });

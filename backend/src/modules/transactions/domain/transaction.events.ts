@@ -192,6 +192,30 @@ export interface TransactionUtilityRemovedData {
   utilityId: string;
 }
 
+/** A client's emotional check-in on their deal (spec 002 §3 Emotional check-in). */
+export interface ClientCheckInSubmittedData {
+  transactionId: string;
+  checkInId: string;
+  clientId: string;
+  feeling: string;
+  note: string | null;
+}
+
+/** The agent opened it (Respond marks it viewed, spec 002 §4). */
+export interface ClientCheckInViewedData {
+  transactionId: string;
+  checkInId: string;
+  viewedAt: string;
+}
+
+/** The agent's answer; it marks the check-in viewed too. */
+export interface ClientCheckInAnsweredData {
+  transactionId: string;
+  checkInId: string;
+  response: string;
+  viewedAt: string;
+}
+
 export interface TransactionTaskRefData {
   transactionId: string;
   taskId: string;
@@ -226,7 +250,10 @@ export type TransactionEvent =
   | { type: 'TransactionTaskDeleted'; data: TransactionTaskRefData }
   | { type: 'TransactionUtilityAdded'; data: TransactionUtilityAddedData }
   | { type: 'TransactionUtilityChanged'; data: TransactionUtilityChangedData }
-  | { type: 'TransactionUtilityRemoved'; data: TransactionUtilityRemovedData };
+  | { type: 'TransactionUtilityRemoved'; data: TransactionUtilityRemovedData }
+  | { type: 'ClientCheckInSubmitted'; data: ClientCheckInSubmittedData }
+  | { type: 'ClientCheckInViewed'; data: ClientCheckInViewedData }
+  | { type: 'ClientCheckInAnswered'; data: ClientCheckInAnsweredData };
 
 export const TRANSACTION_EVENT_TYPES: readonly TransactionEvent['type'][] = [
   'TransactionCreated',
@@ -256,7 +283,13 @@ export const TRANSACTION_EVENT_TYPES: readonly TransactionEvent['type'][] = [
   'TransactionUtilityAdded',
   'TransactionUtilityChanged',
   'TransactionUtilityRemoved',
+  'ClientCheckInSubmitted',
+  'ClientCheckInViewed',
+  'ClientCheckInAnswered',
 ];
+
+/** The check-in events: `client_check_ins` only (no milestone depends on them). */
+export const CHECK_IN_EVENT_TYPES: readonly TransactionEvent['type'][] = ['ClientCheckInSubmitted', 'ClientCheckInViewed', 'ClientCheckInAnswered'];
 
 /** The utility events: `transaction_utilities`, and the utility_transfer milestones. */
 export const UTILITY_EVENT_TYPES: readonly TransactionEvent['type'][] = ['TransactionUtilityAdded', 'TransactionUtilityChanged', 'TransactionUtilityRemoved'];
@@ -315,6 +348,8 @@ export interface TransactionState {
   generatedTemplates: readonly string[];
   /** The deal's utilities by id, with the task each keeps in step (null: none). */
   utilities: Readonly<Record<string, UtilityState>>;
+  /** The client's check-ins by id: whether the agent has seen each. */
+  checkIns: Readonly<Record<string, { viewed: boolean }>>;
 }
 
 export interface UtilityState extends UtilityFields {
@@ -351,6 +386,7 @@ export const initialTransactionState = (): TransactionState => ({
   tasks: {},
   generatedTemplates: [],
   utilities: {},
+  checkIns: {},
 });
 
 function withTask(state: TransactionState, taskId: string, change: (task: TaskState) => TaskState | null): TransactionState {
@@ -477,6 +513,11 @@ export function evolveTransaction(state: TransactionState, event: TransactionEve
       const { [event.data.utilityId]: _removed, ...utilities } = state.utilities;
       return { ...state, utilities };
     }
+    case 'ClientCheckInSubmitted':
+      return { ...state, checkIns: { ...state.checkIns, [event.data.checkInId]: { viewed: false } } };
+    case 'ClientCheckInViewed':
+    case 'ClientCheckInAnswered':
+      return { ...state, checkIns: { ...state.checkIns, [event.data.checkInId]: { viewed: true } } };
     case 'TransactionTaskRescheduled':
       return withTask(state, event.data.taskId, (task) => ({ ...task, dueDate: event.data.due_date }));
     case 'TransactionTaskCompleted':

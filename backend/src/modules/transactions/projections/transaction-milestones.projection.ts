@@ -4,7 +4,7 @@ import { StoredEvent } from '../../../platform/event-store/event.types';
 import { Projection } from '../../../platform/event-store/projection';
 import { SqlExecutor } from '../../../platform/event-store/sql-executor';
 import {
-  TASK_EVENT_TYPES,
+  CHECK_IN_EVENT_TYPES, TASK_EVENT_TYPES,
   TRANSACTION_EVENT_TYPES,
   TransactionEvent,
   TransactionState,
@@ -20,6 +20,7 @@ const UNRELATED_EVENTS: ReadonlySet<string> = new Set([
   'MilestoneEducationSet',
   'MilestoneEducationReset',
   ...TASK_EVENT_TYPES,
+  ...CHECK_IN_EVENT_TYPES,
 ]);
 
 /**

@@ -141,7 +141,10 @@ export class TransactionsProjection implements Projection {
       case 'TransactionUtilityAdded':
       case 'TransactionUtilityChanged':
       case 'TransactionUtilityRemoved':
-        // The deal's version (its ETag) moves with its tasks and utilities: the rows are their projections'.
+      case 'ClientCheckInSubmitted':
+      case 'ClientCheckInViewed':
+      case 'ClientCheckInAnswered':
+        // The deal's version (its ETag) moves with its tasks, utilities and check-ins: the rows are their projections'.
         await this.update(sql, id, version, at, '', []);
         return;
       case 'TransactionContactsCleared':

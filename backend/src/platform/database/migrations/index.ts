@@ -25,6 +25,7 @@ import { CalendarFeeds1732300900000 } from './1732300900000-calendar-feeds';
 import { DealTimeZone1732301000000 } from './1732301000000-deal-time-zone';
 import { AlertsRead1732301100000 } from './1732301100000-alerts-read';
 import { TransactionUtilities1732301300000 } from './1732301300000-transaction-utilities';
+import { ClientCheckIns1732301400000 } from './1732301400000-client-check-ins';
 
 /** Every migration, oldest first. Schema changes go through here only (never `synchronize`). */
 export const migrations = [
@@ -55,4 +56,5 @@ export const migrations = [
   DealTimeZone1732301000000,
   AlertsRead1732301100000,
   TransactionUtilities1732301300000,
+  ClientCheckIns1732301400000,
 ];

@@ -26,6 +26,7 @@ import { formatDay, localDayOf, statusLabel, statusTone, typeLabel } from '../co
 import { DealViewProvider } from '../components/detail/deal-view';
 import { PropertyHeader } from '../components/detail/property-header';
 import { SummaryTiles, type PanelDef } from '../components/detail/summary-tiles';
+import { ClientCheckIns } from '../components/check-ins/check-in-modal';
 import { TasksPanel } from '../components/tasks/tasks-panel';
 import { UtilitiesPanel } from '../components/utilities/utilities-panel';
 import { isBuyerDeal } from '../fields/deal-fields';
@@ -168,6 +169,7 @@ function PortalDeal({ deal, preview }: { deal: TransactionDto; preview: boolean 
         <SummaryTiles panels={panels} />
         <TimelinePanel transactionId={deal.id} audience="client" />
         <TasksPanel transactionId={deal.id} audience="client" readOnly={preview} />
+      <ClientCheckIns transactionId={deal.id} readOnly={preview} />
         <PendingPanel id="documents" title="Documents" />
         <ContactsPanel transactionId={deal.id} />
         {buyer && <UtilitiesPanel transactionId={deal.id} editable={false} />}

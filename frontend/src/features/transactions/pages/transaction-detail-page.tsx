@@ -23,6 +23,7 @@ import { PropertyHeader } from '../components/detail/property-header';
 import { summaryPanels, SummaryTiles } from '../components/detail/summary-tiles';
 import { TasksPanel } from '../components/tasks/tasks-panel';
 import { UtilitiesPanel } from '../components/utilities/utilities-panel';
+import { CheckInsPanel } from '../components/check-ins/check-ins-panel';
 import { TruncatingReadView } from '../components/detail/truncated-text';
 import { dealSections, isBuyerDeal } from '../fields/deal-fields';
 
@@ -65,7 +66,9 @@ function DealDetail({ deal, onReload, reloading }: { deal: TransactionDto; onRel
     utilities: utilities.data?.length,
   });
   const record = deal as unknown as Record<string, unknown>;
-  const editors = dealSections(deal).map((section) => (
+  const sections = dealSections(deal);
+  const closingAt = sections.findIndex((section) => section.id === 'closing');
+  const editors = sections.map((section) => (
     <DealSectionEditor
       key={section.id}
       section={section}
@@ -93,7 +96,10 @@ function DealDetail({ deal, onReload, reloading }: { deal: TransactionDto; onRel
       <PendingPanel id="documents" title="Documents" />
       <ContactsPanel transactionId={deal.id} />
       <TasksPanel transactionId={deal.id} />
-      {editors.slice(1)}
+      {/* Spec 002 §2 order: … Repairs, Closing & Possession, Client Check-ins, Home Warranty … */}
+      {editors.slice(1, closingAt + 1)}
+      <CheckInsPanel transactionId={deal.id} />
+      {editors.slice(closingAt + 1)}
       <ClientEditor deal={deal} />
       <PendingPanel id="messages" title="Messages" />
     </div>

@@ -10,7 +10,11 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EditClientEducation } from '@/components/education/edit-client-education';
 import { IntegrityWarning } from '@/components/milestones/integrity-warning';
-import { useListTransactionContactsQuery, useListTransactionMilestonesQuery, type TransactionMilestoneDto } from '@/shared/api/generated';
+import {
+  useListTransactionContactsQuery,
+  useListTransactionMilestonesQuery,
+  type TransactionMilestoneDto,
+} from '@/shared/api/generated';
 
 import { CustomMilestoneDialog, DeleteCustomMilestoneDialog } from './custom-milestone-dialog';
 import { localDayOf } from './deal-format';
@@ -19,7 +23,17 @@ import { useDealView } from './deal-view';
 import styles from './detail.module.css';
 
 /** A titled section the summary tiles scroll to (tabIndex -1 so focus can follow the scroll). */
-export function DealPanel({ id, title, action, children }: { id: string; title: string; action?: ReactNode; children: ReactNode }) {
+export function DealPanel({
+  id,
+  title,
+  action,
+  children,
+}: {
+  id: string;
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
   const headingId = useId();
   return (
     <section id={id} tabIndex={-1} className={`${fieldStyles.section} ${styles.anchor}`} aria-labelledby={headingId}>
@@ -34,6 +48,36 @@ export function DealPanel({ id, title, action, children }: { id: string; title: 
   );
 }
 
+/** A panel's list as it loads: a skeleton, the failure with Try again, the spec's empty text, or the rows. */
+export function PanelList<T>({
+  query,
+  failure,
+  empty,
+  children,
+}: {
+  query: { data?: T[]; isLoading: boolean; isError: boolean; refetch: () => unknown };
+  failure: string;
+  empty: ReactNode;
+  children: (rows: T[]) => ReactNode;
+}) {
+  if (query.isLoading) return <Skeleton height="3rem" />;
+  if (query.isError)
+    return (
+      <Alert
+        tone="error"
+        action={
+          <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        {failure}
+      </Alert>
+    );
+  if (!query.data?.length) return <>{empty}</>;
+  return <>{children(query.data)}</>;
+}
+
 /** A section whose content another issue delivers: said plainly rather than faked with an empty state. */
 export function PendingPanel({ id, title }: { id: string; title: string }) {
   return (
@@ -44,7 +88,10 @@ export function PendingPanel({ id, title }: { id: string; title: string }) {
 }
 
 /** Spec 002 §4: done when completed or its date is past; today's is TODAY; the rest UPCOMING. */
-function milestoneState(milestone: TransactionMilestoneDto, today: string): { label: string; tone: 'neutral' | 'warning' | 'info' } {
+function milestoneState(
+  milestone: TransactionMilestoneDto,
+  today: string,
+): { label: string; tone: 'neutral' | 'warning' | 'info' } {
   if (milestone.completed || milestone.passed) return { label: 'Done', tone: 'neutral' };
   if (milestone.due_date === today) return { label: 'TODAY', tone: 'warning' };
   return { label: 'UPCOMING', tone: 'info' };
@@ -79,8 +126,14 @@ interface TimelinePanelProps {
 }
 
 /** Spec 002 §2 Timeline: the deal's milestones in date order (the dashboard links here as #timeline). */
-export function TimelinePanel({ transactionId, audience = 'agent', editable = false, integrityWarning = false, title = '' }: TimelinePanelProps) {
-  const { data, isLoading, isError, refetch } = useListTransactionMilestonesQuery({ id: transactionId, view: useDealView() });
+export function TimelinePanel({
+  transactionId,
+  audience = 'agent',
+  editable = false,
+  integrityWarning = false,
+  title = '',
+}: TimelinePanelProps) {
+  const milestones = useListTransactionMilestonesQuery({ id: transactionId, view: useDealView() });
   const [editing, setEditing] = useState<{ milestone: TransactionMilestoneDto | null } | null>(null);
   const [deleting, setDeleting] = useState<TransactionMilestoneDto | null>(null);
   const today = localDayOf(new Date().toISOString());
@@ -97,101 +150,113 @@ export function TimelinePanel({ transactionId, audience = 'agent', editable = fa
       }
     >
       {audience === 'agent' && integrityWarning && <IntegrityWarning transactionId={transactionId} title={title} />}
-      {isLoading ? (
-        <Skeleton height="3rem" />
-      ) : isError ? (
-        <Alert tone="error" action={<Button size="sm" variant="secondary" onClick={() => void refetch()}>Try again</Button>}>
-          Failed to load milestones
-        </Alert>
-      ) : !data?.length ? (
-        <EmptyState title="No milestones to display" titleAs="p" />
-      ) : (
-        <ol className={styles.timeline}>
-          {data.map((milestone) => {
-            const state = milestoneState(milestone, today);
-            return (
-              <li key={milestone.id} className={state.label === 'Done' ? styles.timelineDone : undefined}>
-                <span className={styles.timelineName}>
-                  {milestone.milestone_name} {!milestone.is_client_visible && <AgentOnlyBadge />} {audience === 'agent' && <OverrideBadge milestone={milestone} />}
-                </span>
-                <span className={styles.timelineWhen}>{milestoneWhen(milestone)}</span>
-                <Badge tone={state.tone}>{state.label}</Badge>
-                {milestone.explanation && (
-                  <div className={styles.timelineWhy}>
-                    <MilestoneExplanation milestone={milestone} />
-                  </div>
-                )}
-                {audience === 'client' && (
-                  <span className={styles.timelineEducation}>
-                    <LearnMore milestone={milestone} />
+      <PanelList
+        query={milestones}
+        failure="Failed to load milestones"
+        empty={<EmptyState title="No milestones to display" titleAs="p" />}
+      >
+        {(data) => (
+          <ol className={styles.timeline}>
+            {data.map((milestone) => {
+              const state = milestoneState(milestone, today);
+              return (
+                <li key={milestone.id} className={state.label === 'Done' ? styles.timelineDone : undefined}>
+                  <span className={styles.timelineName}>
+                    {milestone.milestone_name} {!milestone.is_client_visible && <AgentOnlyBadge />}{' '}
+                    {audience === 'agent' && <OverrideBadge milestone={milestone} />}
                   </span>
-                )}
-                {audience === 'agent' && (milestone.is_client_visible || (editable && milestone.milestone_type === 'custom')) && (
-                  <span className={styles.timelineEducation}>
-                    {milestone.is_client_visible && <EditClientEducation transactionId={transactionId} milestone={milestone} />}
-                    {editable && milestone.milestone_type === 'custom' && (
-                      <>
-                        <Button size="sm" variant="ghost" aria-label={`Edit ${milestone.milestone_name}`} onClick={() => setEditing({ milestone })}>
-                          Edit
-                        </Button>
-                        <Button size="sm" variant="ghost" aria-label={`Delete ${milestone.milestone_name}`} onClick={() => setDeleting(milestone)}>
-                          Delete
-                        </Button>
-                      </>
+                  <span className={styles.timelineWhen}>{milestoneWhen(milestone)}</span>
+                  <Badge tone={state.tone}>{state.label}</Badge>
+                  {milestone.explanation && (
+                    <div className={styles.timelineWhy}>
+                      <MilestoneExplanation milestone={milestone} />
+                    </div>
+                  )}
+                  {audience === 'client' && (
+                    <span className={styles.timelineEducation}>
+                      <LearnMore milestone={milestone} />
+                    </span>
+                  )}
+                  {audience === 'agent' &&
+                    (milestone.is_client_visible || (editable && milestone.milestone_type === 'custom')) && (
+                      <span className={styles.timelineEducation}>
+                        {milestone.is_client_visible && (
+                          <EditClientEducation transactionId={transactionId} milestone={milestone} />
+                        )}
+                        {editable && milestone.milestone_type === 'custom' && (
+                          <>
+                            <Button
+                              size="sm"
+                              variant="ghost"
+                              aria-label={`Edit ${milestone.milestone_name}`}
+                              onClick={() => setEditing({ milestone })}
+                            >
+                              Edit
+                            </Button>
+                            <Button
+                              size="sm"
+                              variant="ghost"
+                              aria-label={`Delete ${milestone.milestone_name}`}
+                              onClick={() => setDeleting(milestone)}
+                            >
+                              Delete
+                            </Button>
+                          </>
+                        )}
+                      </span>
                     )}
-                  </span>
-                )}
-              </li>
-            );
-          })}
-        </ol>
-      )}
-      <CustomMilestoneDialog transactionId={transactionId} milestone={editing?.milestone ?? null} open={editing !== null} onClose={() => setEditing(null)} />
+                </li>
+              );
+            })}
+          </ol>
+        )}
+      </PanelList>
+      <CustomMilestoneDialog
+        transactionId={transactionId}
+        milestone={editing?.milestone ?? null}
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+      />
       <DeleteCustomMilestoneDialog transactionId={transactionId} milestone={deleting} onClose={() => setDeleting(null)} />
     </DealPanel>
   );
 }
 
-const roleLabel = (role: string, custom: string | null) => (role === 'other' && custom ? custom : role.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase()));
+const roleLabel = (role: string, custom: string | null) =>
+  role === 'other' && custom ? custom : role.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
 
 /** Spec 002 §2 Key Contacts, ordered by role then created_at by the API; 'No contacts added' when empty (§8). */
 export function ContactsPanel({ transactionId }: { transactionId: string }) {
-  const { data, isLoading, isError, refetch } = useListTransactionContactsQuery({ id: transactionId, view: useDealView() });
+  const contacts = useListTransactionContactsQuery({ id: transactionId, view: useDealView() });
   return (
     <DealPanel id="contacts" title="Key Contacts">
-      {isLoading ? (
-        <Skeleton height="3rem" />
-      ) : isError ? (
-        <Alert tone="error" action={<Button size="sm" variant="secondary" onClick={() => void refetch()}>Try again</Button>}>
-          Failed to load contacts
-        </Alert>
-      ) : !data?.length ? (
-        <EmptyState title="No contacts added" titleAs="p" />
-      ) : (
-        <dl className={styles.readList}>
-          {data.map((contact) => (
-            <div key={contact.id}>
-              <dt>{roleLabel(contact.role, contact.custom_role)}</dt>
-              <dd>
-                {contact.name}
-                {contact.company && `, ${contact.company}`}
-                {contact.email && (
-                  <>
-                    <br />
-                    <a href={`mailto:${contact.email}`}>{contact.email}</a>
-                  </>
-                )}
-                {contact.phone && (
-                  <>
-                    <br />
-                    <a href={`tel:${contact.phone}`}>{contact.phone}</a>
-                  </>
-                )}
-              </dd>
-            </div>
-          ))}
-        </dl>
-      )}
+      <PanelList query={contacts} failure="Failed to load contacts" empty={<EmptyState title="No contacts added" titleAs="p" />}>
+        {(data) => (
+          <dl className={styles.readList}>
+            {data.map((contact) => (
+              <div key={contact.id}>
+                <dt>{roleLabel(contact.role, contact.custom_role)}</dt>
+                <dd>
+                  {contact.name}
+                  {contact.company && `, ${contact.company}`}
+                  {contact.email && (
+                    <>
+                      <br />
+                      <a href={`mailto:${contact.email}`}>{contact.email}</a>
+                    </>
+                  )}
+                  {contact.phone && (
+                    <>
+                      <br />
+                      <a href={`tel:${contact.phone}`}>{contact.phone}</a>
+                    </>
+                  )}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </PanelList>
     </DealPanel>
   );
 }

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form-layout';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog, DialogCancel, DialogContent } from '@/components/ui/dialog';
-import { AlertCircleIcon } from '@/components/ui/icons';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
@@ -129,12 +129,7 @@ function TaskForm({ transactionId, audience, task, onClose }: Omit<TaskDialogPro
       }
     >
       <form id="task-form" className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-        {errors.form && (
-          <p role="alert" className={styles.formError}>
-            <AlertCircleIcon size={16} />
-            <span>{errors.form}</span>
-          </p>
-        )}
+        <FormError message={errors.form} />
         <Input
           label="Title"
           required
@@ -177,12 +172,7 @@ function TaskForm({ transactionId, audience, task, onClose }: Omit<TaskDialogPro
               checked={draft.showToClient}
               onCheckedChange={(showToClient) => change({ showToClient })}
             />
-            {errors.visibility && (
-              <p id="task-visibility-error" role="alert" className={styles.formError}>
-                <AlertCircleIcon size={16} />
-                <span>{errors.visibility}</span>
-              </p>
-            )}
+            <FormError id="task-visibility-error" message={errors.visibility} />
           </fieldset>
         )}
       </form>
@@ -240,12 +230,7 @@ function NotesForm({ transactionId, task, onClose }: { transactionId: string; ta
       }
     >
       <form id="task-notes-form" className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-        {error && (
-          <p role="alert" className={styles.formError}>
-            <AlertCircleIcon size={16} />
-            <span>{error}</span>
-          </p>
-        )}
+        <FormError message={error} />
         <Textarea
           label="Your note"
           hint="Your agent sees it with the task."

@@ -1,14 +1,12 @@
 import { useState } from 'react';
 
 import { AgentOnlyBadge } from '@/components/fields/agent-only-badge';
-import { Alert } from '@/components/ui/alert';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useListTransactionUtilitiesQuery, type TransactionUtilityDto } from '@/shared/api/generated';
 
-import { DealPanel } from '../detail/deal-panels';
+import { DealPanel, PanelList } from '../detail/deal-panels';
 import { formatDay } from '../detail/deal-format';
 import { useDealView } from '../detail/deal-view';
 
@@ -76,7 +74,7 @@ function UtilityRow({
 
 /** Spec 002 §2 Utilities (buyer deals): newest first; 'No utilities added yet' when empty (§8); the deal's agent adds, edits and deletes. */
 export function UtilitiesPanel({ transactionId, editable }: { transactionId: string; editable: boolean }) {
-  const { data, isLoading, isError, refetch } = useListTransactionUtilitiesQuery({ id: transactionId, view: useDealView() });
+  const utilities = useListTransactionUtilitiesQuery({ id: transactionId, view: useDealView() });
   const [editing, setEditing] = useState<{ utility: TransactionUtilityDto | null } | null>(null);
   const [deleting, setDeleting] = useState<TransactionUtilityDto | null>(null);
   return (
@@ -91,37 +89,30 @@ export function UtilitiesPanel({ transactionId, editable }: { transactionId: str
         )
       }
     >
-      {isLoading ? (
-        <Skeleton height="3rem" />
-      ) : isError ? (
-        <Alert
-          tone="error"
-          action={
-            <Button size="sm" variant="secondary" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          Failed to load utilities
-        </Alert>
-      ) : !data?.length ? (
-        <EmptyState
-          title="No utilities added yet"
-          titleAs="p"
-          description="Add electric, water, internet and the rest so the buyer moves in with everything on."
-        />
-      ) : (
-        <ul className={styles.list}>
-          {data.map((utility) => (
-            <UtilityRow
-              key={utility.id}
-              utility={utility}
-              onEdit={editable ? () => setEditing({ utility }) : undefined}
-              onDelete={editable ? () => setDeleting(utility) : undefined}
-            />
-          ))}
-        </ul>
-      )}
+      <PanelList
+        query={utilities}
+        failure="Failed to load utilities"
+        empty={
+          <EmptyState
+            title="No utilities added yet"
+            titleAs="p"
+            description="Add electric, water, internet and the rest so the buyer moves in with everything on."
+          />
+        }
+      >
+        {(data) => (
+          <ul className={styles.list}>
+            {data.map((utility) => (
+              <UtilityRow
+                key={utility.id}
+                utility={utility}
+                onEdit={editable ? () => setEditing({ utility }) : undefined}
+                onDelete={editable ? () => setDeleting(utility) : undefined}
+              />
+            ))}
+          </ul>
+        )}
+      </PanelList>
       <UtilityDialog
         transactionId={transactionId}
         utility={editing?.utility ?? null}

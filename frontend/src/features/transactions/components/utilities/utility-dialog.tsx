@@ -2,10 +2,10 @@ import { webAddressOf } from '@contract/shared-rules';
 import { useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form-layout';
 import { Checkbox } from '@/components/ui/checkbox';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogCancel, DialogContent } from '@/components/ui/dialog';
-import { AlertCircleIcon } from '@/components/ui/icons';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
@@ -148,12 +148,7 @@ function UtilityForm({ transactionId, utility, onClose }: Omit<UtilityDialogProp
       }
     >
       <form id="utility-form" className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-        {errors.form && (
-          <p role="alert" className={styles.formError}>
-            <AlertCircleIcon size={16} />
-            <span>{errors.form}</span>
-          </p>
-        )}
+        <FormError message={errors.form} />
         <div className={styles.formRow}>
           <Select
             label="Utility type"
