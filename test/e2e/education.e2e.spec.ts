@@ -146,6 +146,13 @@ test.describe('education', () => {
     const closing = page.locator('#timeline li').filter({ hasText: 'Closing' }).first();
     await expect(closing.getByText('Custom text')).toBeVisible();
 
+    // The client reads it under Learn More: the agent's Preview as Client shows the deal's own text.
+    await page.getByRole('link', { name: 'Preview as Client' }).click();
+    await expect(page.getByText('Previewing Client View (Read-Only)')).toBeVisible();
+    await page.locator('#timeline').getByRole('button', { name: 'Learn More about Closing' }).click();
+    await expect(page.locator('#timeline').getByText('Bring your photo ID and your wire confirmation.')).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Agent Dashboard' }).click();
+
     await page.getByRole('button', { name: 'Client education for Closing' }).click();
     await expect(text).toHaveValue('Bring your photo ID and your wire confirmation.');
     await dialog.getByRole('button', { name: 'Reset to default' }).click();
