@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
+import { useSelector } from 'react-redux';
 
 import { DeadlineAlertsBell } from '@/components/alerts/deadline-alerts-bell';
 import { paths } from '@/config/paths';
+import { selectProfile } from '@/shared/auth/auth-slice';
 
 import { DashboardLayout, type NavItem } from './dashboard-layout';
 
@@ -14,6 +16,8 @@ const agentNav: readonly NavItem[] = [
 ];
 
 const clientNav: readonly NavItem[] = [{ label: 'My Transaction', to: paths.client.dashboard.href() }];
+/** An agent here is previewing a client's view (spec 002 §2): the way back is their own screens. */
+const previewNav: readonly NavItem[] = [{ label: 'Transactions', to: paths.agent.detail.href() }];
 
 const adminNav: readonly NavItem[] = [
   { label: 'Dashboard', to: paths.admin.dashboard.href(), end: true },
@@ -29,10 +33,12 @@ export function AgentLayout({ children }: { children: ReactNode }) {
   );
 }
 
-/** Shell of the client portal and the Home Vault. */
+/** Shell of the client portal and the Home Vault; for an agent, their read-only preview of it. */
 export function ClientLayout({ children }: { children: ReactNode }) {
+  const profile = useSelector(selectProfile);
+  const previewing = profile !== null && profile.role !== 'client';
   return (
-    <DashboardLayout area="Client" nav={clientNav}>
+    <DashboardLayout area={previewing ? 'Client Preview' : 'Client'} nav={previewing ? previewNav : clientNav}>
       {children}
     </DashboardLayout>
   );

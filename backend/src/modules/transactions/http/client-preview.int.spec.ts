@@ -147,6 +147,21 @@ describe('client view preview and the agent card', () => {
     expect(preview).toEqual((await get<Deal>(client.token, path)).body);
   });
 
+  it("a draft is not there for its client, so its preview is 404 like the client's own read", async () => {
+    const agent = mint('agent');
+    const client = mint('client');
+    const draft = await context.api.call<Deal>('POST', '/api/transactions', {
+      token: agent.token,
+      body: { transaction_type: 'buyer', client_id: client.userId, as_draft: true },
+    });
+    expect(draft.status).toBe(201);
+    const path = `/api/transactions/${draft.body.id}`;
+    expect((await get(agent.token, path)).status).toBe(200);
+    expect((await get(client.token, path)).status).toBe(404);
+    const preview = await get<{ message: string }>(agent.token, `${path}?view=client`);
+    expect([preview.status, preview.body.message]).toEqual([404, 'Transaction not found']);
+  });
+
   it('view=client answers by role on every read: the agent and client of the deal, nobody else; a bad view is 400', async () => {
     const owner = mint('broker');
     const client = mint('client');

@@ -4,6 +4,7 @@ import { redact } from '../../../platform/access/access-policy';
 import type { ResourceCaller } from '../../../platform/access/resource-access.decorator';
 import { Omittable } from '../../../platform/http/field-rules';
 import { clientRoleOf } from '../domain/transaction-access';
+import { TransactionNotFoundError } from '../domain/transaction.decide';
 import type { MilestoneAudience } from '../projections/milestone-summary.sql';
 import type { TransactionDto } from '../transactions.dto';
 import { transactionPolicy } from '../transactions.policy';
@@ -51,5 +52,8 @@ export function dealReader({ userId, role }: ResourceCaller, view: DealView | un
  * has, through the policy's one redaction (the lists are not repeated).
  */
 export function dealAsReadBy(reader: DealReader, deal: TransactionDto): TransactionDto {
-  return reader.preview ? redact(transactionPolicy, clientRoleOf(deal.transaction_type), deal) : deal;
+  if (!reader.preview) return deal;
+  // A draft is not there for its client (ADR 0021: 404), so not in the preview of their view either.
+  if (deal.status === 'draft') throw new TransactionNotFoundError();
+  return redact(transactionPolicy, clientRoleOf(deal.transaction_type), deal);
 }

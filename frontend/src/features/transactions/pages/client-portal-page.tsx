@@ -26,7 +26,7 @@ import { formatDay, localDayOf, statusLabel, statusTone, typeLabel } from '../co
 import { DealViewProvider } from '../components/detail/deal-view';
 import { PropertyHeader } from '../components/detail/property-header';
 import { SummaryTiles, type PanelDef } from '../components/detail/summary-tiles';
-import { ClientCheckIns } from '../components/check-ins/check-in-modal';
+import { ClientCheckIns } from '../components/check-ins/client-check-ins';
 import { TasksPanel } from '../components/tasks/tasks-panel';
 import { UtilitiesPanel } from '../components/utilities/utilities-panel';
 import { isBuyerDeal } from '../fields/deal-fields';
