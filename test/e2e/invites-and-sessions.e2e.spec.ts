@@ -116,7 +116,14 @@ test.describe('signed out by a role change', () => {
     await expect(page).toHaveURL('/dashboard/agent');
 
     await changeRole(request, agent.userId, 'broker');
-    // The page learns it first (cut socket, refused refresh) and forgets the session; only then the reload.
+    // The page learns it first and forgets the session; only then the reload. The cut socket usually
+    // brings the news; a socket still connecting when the role changed does not, and then the page's
+    // next request does (refused, refresh refused with the reason).
+    const signedOut = await expect(page)
+      .toHaveURL('/login', { timeout: 3_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (!signedOut) await page.getByRole('link', { name: 'Transactions' }).click();
     await expect(page).toHaveURL('/login');
     await expect(page.getByRole('status').filter({ hasText: ROLE_CHANGED })).toBeVisible();
     await page.reload();
