@@ -174,6 +174,20 @@ test.describe('signed out by a role change', () => {
     await expect(page.getByRole('status').filter({ hasText: ROLE_CHANGED })).toBeVisible();
   });
 
+  test('a page whose live connection was still being made when the role changed is told by the refused handshake', async ({ page, request }) => {
+    const agent = await newAccount(request, 'agent');
+    // The live connection cannot reach the server until after the change.
+    const held = (url: URL) => url.pathname.startsWith('/socket.io/');
+    await page.route(held, (route) => route.abort());
+    await signIn(page, agent.email, agent.password);
+    await expect(page).toHaveURL('/dashboard/agent');
+    await changeRole(request, agent.userId, 'broker');
+    await page.unroute(held);
+    // Its next handshake carries the revoked session and is refused: that alone signs the page out, told why.
+    await expect(page).toHaveURL('/login', { timeout: 20_000 });
+    await expect(page.getByRole('status').filter({ hasText: ROLE_CHANGED })).toBeVisible();
+  });
+
   test('signing out oneself says nothing of the kind', async ({ page, request }) => {
     const agent = await newAccount(request, 'agent');
     await signIn(page, agent.email, agent.password);

@@ -21,6 +21,9 @@ export interface SocketStore {
   dispatch: Dispatch;
 }
 
+/** The realtime gateway's refusal of a handshake without a live session. */
+const NO_SESSION = 'Unauthorized - No active session';
+
 let socket: Socket | null = null;
 let users = 0;
 let readToken: () => string | null = () => null;
@@ -54,6 +57,12 @@ function acquire({ getState, dispatch }: SocketStore): Socket {
       },
     });
     socket.on('auth.revoked', onSessionCut);
+    // A handshake refused for its session (a token revoked while this connection was still being
+    // made): the server cannot cut what it never accepted, so the refusal is the news. The client
+    // does not retry a refused handshake by itself; the refresh settles it either way.
+    socket.on('connect_error', (error) => {
+      if (error.message === NO_SESSION) onSessionCut();
+    });
   }
   users += 1;
   // `active` covers connecting and reconnecting too: a second connect() while the handshake is

@@ -378,7 +378,6 @@ function completionOf(transactionId: string, taskId: string, task: TaskState, co
   return [];
 }
 
-/** Spec 002 §4: the close completes, in its own append, the open tasks the close rule names. */
 /**
  * The automation tasks whose date counts from a deal date that moved (the closing gift a week before
  * a closing that moved): pending ones whose date nobody set by hand move with it (ADR 0027).
@@ -398,6 +397,7 @@ function tasksMovedWithDeal(state: TransactionState, transactionId: string, next
   return moved;
 }
 
+/** Spec 002 §4: the close completes, in its own append, the open tasks the close rule names. */
 function tasksCompletedByClose(state: TransactionState, transactionId: string, closedAt: string): TransactionEvent[] {
   const closedOn = closedAt.slice(0, 10);
   return Object.entries(state.tasks)
