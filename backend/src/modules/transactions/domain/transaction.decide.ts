@@ -2,6 +2,7 @@ import { isEmailAddress, singleLine } from '../../../../../openapi/shared-rules'
 import { DecisionContext, defineAggregate } from '../../../platform/event-store/aggregate';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../../platform/errors/domain-error';
 import { applyFieldDependencies, checkLiveDeal } from './field-dependencies';
+import { optionalText } from './input-values';
 import { isDateOnly } from './milestones/milestone-dates';
 import { EDUCATED_MILESTONE_TYPES, EDUCATION_TEXT_MAX, EducatedMilestoneType, isEducatedMilestoneType } from './milestones/default-education';
 import {
@@ -231,12 +232,7 @@ export const CONTACT_ROLES = [
   'buyer_agent',
 ] as const;
 
-function contactText(value: string | null | undefined, label: string): string | null {
-  if (value === undefined || value === null) return null;
-  const trimmed = singleLine(value);
-  if (trimmed.length > CONTACT_TEXT_MAX) throw new ValidationError(`${label} must be at most ${CONTACT_TEXT_MAX} characters`);
-  return trimmed === '' ? null : trimmed;
-}
+const contactText = (value: string | null | undefined, label: string): string | null => optionalText(value, label, CONTACT_TEXT_MAX, singleLine);
 
 /**
  * Spec 002 §5 Contact: name and role required; custom_role required when role is other; other_buyer

@@ -1,4 +1,5 @@
-import { CHECK_IN_FEELINGS, CHECK_IN_TEXT_MAX, CheckInFeeling, multiLine } from '../../../../../../openapi/shared-rules';
+import { CHECK_IN_FEELINGS, CHECK_IN_TEXT_MAX, CheckInFeeling } from '../../../../../../openapi/shared-rules';
+import { optionalText } from '../input-values';
 import { NotFoundError, ValidationError } from '../../../../platform/errors/domain-error';
 
 /** Spec 002 §5 / §8 messages (the quoted ones verbatim). */
@@ -21,13 +22,7 @@ export function checkInFeeling(value: unknown): CheckInFeeling {
 }
 
 /** Free text of a check-in: line breaks kept, ends trimmed, bounded; empty is none. */
-export function checkInText(value: unknown, label: string): string | null {
-  if (value === undefined || value === null) return null;
-  if (typeof value !== 'string') throw new ValidationError(`${label} must be text`);
-  const text = multiLine(value);
-  if (text.length > CHECK_IN_TEXT_MAX) throw new ValidationError(`${label} must be at most ${CHECK_IN_TEXT_MAX} characters`);
-  return text === '' ? null : text;
-}
+export const checkInText = (value: unknown, label: string): string | null => optionalText(value, label, CHECK_IN_TEXT_MAX);
 
 export function checkInResponse(value: unknown): string {
   const text = checkInText(value, 'Response');

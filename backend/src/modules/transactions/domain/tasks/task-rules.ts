@@ -1,6 +1,6 @@
-import { multiLine, singleLine } from '../../../../../../openapi/shared-rules';
+import { singleLine } from '../../../../../../openapi/shared-rules';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../../../platform/errors/domain-error';
-import { isDateOnly } from '../milestones/milestone-dates';
+import { optionalDate, optionalText } from '../input-values';
 import { TASK_PRIORITIES, TaskPriority, TaskState } from '../transaction.events';
 
 /** Spec 002 §5 / §8, verbatim (ADR 0027). */
@@ -54,18 +54,9 @@ export function taskTitle(value: string | undefined | null): string {
   return title;
 }
 
-export function taskText(value: string | null | undefined, label: string): string | null {
-  if (value === undefined || value === null) return null;
-  const text = multiLine(value);
-  if (text.length > TASK_TEXT_MAX) throw new ValidationError(`${label} must be at most ${TASK_TEXT_MAX} characters`);
-  return text === '' ? null : text;
-}
+export const taskText = (value: string | null | undefined, label: string): string | null => optionalText(value, label, TASK_TEXT_MAX);
 
-export function taskDueDate(value: string | null | undefined): string | null {
-  if (value === undefined || value === null || value === '') return null;
-  if (!isDateOnly(value)) throw new ValidationError('due_date: must be a date (YYYY-MM-DD)');
-  return value;
-}
+export const taskDueDate = (value: string | null | undefined): string | null => optionalDate(value);
 
 export function taskPriority(value: string | undefined): TaskPriority {
   if (value === undefined) return 'normal';

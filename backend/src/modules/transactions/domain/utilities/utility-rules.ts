@@ -1,6 +1,6 @@
-import { multiLine, singleLine, webAddressOf } from '../../../../../../openapi/shared-rules';
+import { singleLine, webAddressOf } from '../../../../../../openapi/shared-rules';
 import { NotFoundError, ValidationError } from '../../../../platform/errors/domain-error';
-import { isDateOnly } from '../milestones/milestone-dates';
+import { optionalDate, optionalText } from '../input-values';
 
 /** Spec 002 §9 lists, verbatim: what a utility is, what the buyer does with it, where it stands. */
 export const UTILITY_TYPES = ['Electric', 'Gas', 'Water', 'Sewer', 'Internet', 'Cable/TV', 'Trash', 'HOA', 'Other'] as const;
@@ -52,28 +52,14 @@ const oneOf = <T extends string>(list: readonly T[], value: unknown, message: st
   return value as T;
 };
 
-const text = (value: unknown, label: string, max: number, shape: (value: string) => string = singleLine): string | null => {
-  if (value === undefined || value === null) return null;
-  if (typeof value !== 'string') throw new ValidationError(`${label} must be text`);
-  const cleaned = shape(value);
-  if (cleaned.length > max) throw new ValidationError(`${label} must be at most ${max} characters`);
-  return cleaned === '' ? null : cleaned;
-};
-
 const flag = (value: unknown, label: string, fallback: boolean): boolean => {
   if (value === undefined || value === null) return fallback;
   if (typeof value !== 'boolean') throw new ValidationError(`${label} must be true or false`);
   return value;
 };
 
-const dueDate = (value: unknown): string | null => {
-  if (value === undefined || value === null || value === '') return null;
-  if (typeof value !== 'string' || !isDateOnly(value)) throw new ValidationError('due_date: must be a date (YYYY-MM-DD)');
-  return value;
-};
-
 const website = (value: unknown): string | null => {
-  const written = text(value, 'Website', 2048);
+  const written = optionalText(value, 'Website', 2048, singleLine);
   if (written === null) return null;
   const address = webAddressOf(written);
   if (!address) throw new ValidationError(UTILITY_MESSAGES.website);
@@ -89,15 +75,15 @@ export function utilityOf(input: UtilityInput, current?: UtilityFields): Utility
   return {
     utility_type: oneOf(UTILITY_TYPES, given('utility_type'), UTILITY_MESSAGES.typeRequired),
     action: oneOf(UTILITY_ACTIONS, given('action') ?? 'Transfer', UTILITY_MESSAGES.actionRequired),
-    provider_name: text(given('provider_name'), 'Provider name', UTILITY_NAME_MAX),
+    provider_name: optionalText(given('provider_name'), 'Provider name', UTILITY_NAME_MAX, singleLine),
     website_url: website(given('website_url')),
-    due_date: dueDate(given('due_date')),
-    notes: text(given('notes'), 'Notes', UTILITY_NOTES_MAX, multiLine),
+    due_date: optionalDate(given('due_date')),
+    notes: optionalText(given('notes'), 'Notes', UTILITY_NOTES_MAX),
     status: oneOf(UTILITY_STATUSES, given('status') ?? 'Not Started', UTILITY_MESSAGES.status),
     is_client_visible: flag(given('is_client_visible'), 'is_client_visible', true),
     create_client_task: flag(given('create_client_task'), 'create_client_task', false),
-    account_number: text(given('account_number'), 'Account number', UTILITY_NUMBER_MAX),
-    confirmation_number: text(given('confirmation_number'), 'Confirmation number', UTILITY_NUMBER_MAX),
+    account_number: optionalText(given('account_number'), 'Account number', UTILITY_NUMBER_MAX, singleLine),
+    confirmation_number: optionalText(given('confirmation_number'), 'Confirmation number', UTILITY_NUMBER_MAX, singleLine),
   };
 }
 
