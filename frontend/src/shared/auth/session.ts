@@ -1,6 +1,8 @@
 import type { Dispatch } from '@reduxjs/toolkit';
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
 
+import { readStorage, writeStorage } from '@/shared/browser-storage';
+
 import {
   isRole,
   isSessionEndReason,
@@ -45,16 +47,6 @@ const SESSION_HINT_KEY = 'threshold.has-session';
  */
 const END_REASON_KEY = 'threshold.session-end-reason';
 
-/** Writes (or, with null, removes) one storage entry; with storage disabled this page's memory is all there is. */
-function writeStorage(storage: () => Storage, key: string, value: string | null): void {
-  try {
-    if (value === null) storage().removeItem(key);
-    else storage().setItem(key, value);
-  } catch {
-    // Storage disabled: the session still works for this page's life.
-  }
-}
-
 function rememberSession(signedIn: boolean, endReason: SessionEndReason | null = null): void {
   writeStorage(() => localStorage, SESSION_HINT_KEY, signedIn ? '1' : null);
   writeStorage(() => sessionStorage, END_REASON_KEY, endReason);
@@ -62,21 +54,14 @@ function rememberSession(signedIn: boolean, endReason: SessionEndReason | null =
 
 /** False only when this browser certainly has no session to restore. */
 export function mightHaveSession(): boolean {
-  try {
-    return localStorage.getItem(SESSION_HINT_KEY) === '1';
-  } catch {
-    return true;
-  }
+  // Unreadable storage: it may well have one.
+  return readStorage(() => localStorage, SESSION_HINT_KEY, '1') === '1';
 }
 
 /** Why the server ended this tab's last session, if it said and nobody has signed in or out since. */
 function rememberedEndReason(): SessionEndReason | undefined {
-  try {
-    const reason = sessionStorage.getItem(END_REASON_KEY);
-    return isSessionEndReason(reason) ? reason : undefined;
-  } catch {
-    return undefined;
-  }
+  const reason = readStorage(() => sessionStorage, END_REASON_KEY);
+  return isSessionEndReason(reason) ? reason : undefined;
 }
 
 /** A session began (sign-in or refresh): the store gets the token and profile. */

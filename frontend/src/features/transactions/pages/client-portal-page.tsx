@@ -13,9 +13,6 @@ import { paths, transactionIdFrom } from '@/config/paths';
 import { selectProfile } from '@/shared/auth/auth-slice';
 import {
   useGetTransactionAgentCardQuery,
-  useListTransactionContactsQuery,
-  useListTransactionTasksQuery,
-  useListTransactionUtilitiesQuery,
   type TransactionDto,
   type TransactionListItemDto,
 } from '@/shared/api/generated';
@@ -25,7 +22,7 @@ import { ContactsPanel, PendingPanel, TimelinePanel } from '../components/detail
 import { formatDay, localDayOf, statusLabel, statusTone, typeLabel } from '../components/detail/deal-format';
 import { DealViewProvider } from '../components/detail/deal-view';
 import { PropertyHeader } from '../components/detail/property-header';
-import { SummaryTiles, type PanelDef } from '../components/detail/summary-tiles';
+import { SummaryTiles, useSummaryPanels } from '../components/detail/summary-tiles';
 import { ClientCheckIns } from '../components/check-ins/client-check-ins';
 import { TasksPanel } from '../components/tasks/tasks-panel';
 import { UtilitiesPanel } from '../components/utilities/utilities-panel';
@@ -88,22 +85,6 @@ function DealCards({ deals }: { deals: TransactionListItemDto[] }) {
   );
 }
 
-/** Spec 002 §2: Milestones, Utilities (buyer only), Documents, Contacts, Open Tasks — 5 tiles for a buyer, 4 otherwise. */
-function portalPanels(deal: TransactionDto, counts: { contacts?: number; openTasks?: number; utilities?: number }): PanelDef[] {
-  const count = (value: number | undefined) => (value === undefined ? 'View' : String(value));
-  return [
-    {
-      id: 'timeline',
-      title: 'Milestones',
-      value: deal.next_milestone_name ? `Next: ${deal.next_milestone_name}` : 'None upcoming',
-    },
-    ...(isBuyerDeal(deal) ? [{ id: 'utilities', title: 'Utilities', value: count(counts.utilities) }] : []),
-    { id: 'documents', title: 'Documents', value: 'View' },
-    { id: 'contacts', title: 'Contacts', value: count(counts.contacts) },
-    { id: 'tasks', title: 'Open Tasks', value: count(counts.openTasks) },
-  ];
-}
-
 const initialsOf = (name: string) =>
   name
     .split(/\s+/)
@@ -137,14 +118,7 @@ function AgentCard({ transactionId }: { transactionId: string }) {
 function PortalDeal({ deal, preview }: { deal: TransactionDto; preview: boolean }) {
   const buyer = isBuyerDeal(deal);
   const view = preview ? 'client' : undefined;
-  const contacts = useListTransactionContactsQuery({ id: deal.id, view });
-  const tasks = useListTransactionTasksQuery({ id: deal.id, view });
-  const utilities = useListTransactionUtilitiesQuery({ id: deal.id, view }, { skip: !buyer });
-  const panels = portalPanels(deal, {
-    contacts: contacts.data?.length,
-    openTasks: tasks.data?.filter((task) => task.completed_at === null).length,
-    utilities: utilities.data?.length,
-  });
+  const panels = useSummaryPanels(deal, 'client', view);
   return (
     <DealViewProvider view={view}>
       <div className={styles.stack}>

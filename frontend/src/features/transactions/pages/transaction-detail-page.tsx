@@ -9,7 +9,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths, transactionIdFrom } from '@/config/paths';
-import { useListTransactionContactsQuery, useListTransactionTasksQuery, useListTransactionUtilitiesQuery, type TransactionDto } from '@/shared/api/generated';
+import type { TransactionDto } from '@/shared/api/generated';
 
 import { useGetTransactionQuery, useListTransactionsQuery } from '../api/transactions-api';
 
@@ -20,7 +20,7 @@ import { DealSectionEditor } from '../components/detail/deal-section-editor';
 import styles from '../components/detail/detail.module.css';
 import { ManageMenu } from '../components/detail/manage-menu';
 import { PropertyHeader } from '../components/detail/property-header';
-import { summaryPanels, SummaryTiles } from '../components/detail/summary-tiles';
+import { SummaryTiles, useSummaryPanels } from '../components/detail/summary-tiles';
 import { TasksPanel } from '../components/tasks/tasks-panel';
 import { UtilitiesPanel } from '../components/utilities/utilities-panel';
 import { CheckInsPanel } from '../components/check-ins/check-ins-panel';
@@ -56,15 +56,8 @@ function LoadFailure({ message, onRetry }: { message: string; onRetry: () => voi
 }
 
 function DealDetail({ deal, onReload, reloading }: { deal: TransactionDto; onReload: () => void; reloading: boolean }) {
-  const contacts = useListTransactionContactsQuery({ id: deal.id });
-  const tasks = useListTransactionTasksQuery({ id: deal.id });
   const buyer = isBuyerDeal(deal);
-  const utilities = useListTransactionUtilitiesQuery({ id: deal.id }, { skip: !buyer });
-  const panels = summaryPanels(deal, {
-    contacts: contacts.data?.length,
-    openTasks: tasks.data?.filter((task) => task.completed_at === null).length,
-    utilities: utilities.data?.length,
-  });
+  const panels = useSummaryPanels(deal, 'agent');
   const record = deal as unknown as Record<string, unknown>;
   const sections = dealSections(deal);
   const closingAt = sections.findIndex((section) => section.id === 'closing');

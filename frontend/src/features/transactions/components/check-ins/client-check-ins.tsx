@@ -8,6 +8,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { useToast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/shared/api/error-message';
 import { useListClientCheckInsQuery, useSubmitCheckInMutation } from '@/shared/api/generated';
+import { readStorage, writeStorage } from '@/shared/browser-storage';
 
 import { DealPanel } from '../detail/deal-panels';
 import { CheckInRow } from './check-ins-panel';
@@ -19,21 +20,9 @@ const FEELING_REQUIRED = 'Choose how you are feeling';
 /** Asked once per visit: a client who closes the prompt is not asked again until they come back. */
 const PROMPTED_KEY = 'threshold.check-in-prompted';
 
-function promptedBefore(transactionId: string): boolean {
-  try {
-    return sessionStorage.getItem(`${PROMPTED_KEY}:${transactionId}`) === '1';
-  } catch {
-    return false;
-  }
-}
-
-function rememberPrompt(transactionId: string): void {
-  try {
-    sessionStorage.setItem(`${PROMPTED_KEY}:${transactionId}`, '1');
-  } catch {
-    // Storage disabled: the prompt may come again on the next visit, nothing more.
-  }
-}
+const promptKey = (transactionId: string) => `${PROMPTED_KEY}:${transactionId}`;
+const promptedBefore = (transactionId: string) => readStorage(() => sessionStorage, promptKey(transactionId)) === '1';
+const rememberPrompt = (transactionId: string) => writeStorage(() => sessionStorage, promptKey(transactionId), '1');
 
 /**
  * The client's check-in (spec 002 §2 check-in modal, §4 "Check-ins"): prompted when they never

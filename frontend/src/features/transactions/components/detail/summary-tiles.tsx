@@ -1,4 +1,9 @@
-import type { TransactionDto } from '@/shared/api/generated';
+import {
+  useListTransactionContactsQuery,
+  useListTransactionTasksQuery,
+  useListTransactionUtilitiesQuery,
+  type TransactionDto,
+} from '@/shared/api/generated';
 
 import { isBuyerDeal } from '../../fields/deal-fields';
 import styles from './detail.module.css';
@@ -10,17 +15,25 @@ export interface PanelDef {
   value: string;
 }
 
-/** Spec 002 §2: tiles that scroll to their section; Utilities only for buyer deals (5 tiles, else 4 + Messages). */
-export function summaryPanels(deal: TransactionDto, counts: { contacts?: number; openTasks?: number; utilities?: number } = {}): PanelDef[] {
+/**
+ * Spec 002 §2: tiles that scroll to their section; Utilities only for buyer deals. The agent's screen
+ * adds Messages (5 tiles, 6 for a buyer); the client's portal has none (4, 5 for a buyer). The counts
+ * are read with the same view the sections read, so the preview counts what the client sees.
+ */
+export function useSummaryPanels(deal: TransactionDto, audience: 'agent' | 'client', view?: 'client'): PanelDef[] {
+  const buyer = isBuyerDeal(deal);
+  const contacts = useListTransactionContactsQuery({ id: deal.id, view });
+  const tasks = useListTransactionTasksQuery({ id: deal.id, view });
+  const utilities = useListTransactionUtilitiesQuery({ id: deal.id, view }, { skip: !buyer });
   const count = (value: number | undefined) => (value === undefined ? 'View' : String(value));
-  const next = deal.next_milestone_name ? `Next: ${deal.next_milestone_name}` : 'None upcoming';
+  const openTasks = tasks.data?.filter((task) => task.completed_at === null).length;
   return [
-    { id: 'timeline', title: 'Milestones', value: next },
-    ...(isBuyerDeal(deal) ? [{ id: 'utilities', title: 'Utilities', value: count(counts.utilities) }] : []),
+    { id: 'timeline', title: 'Milestones', value: deal.next_milestone_name ? `Next: ${deal.next_milestone_name}` : 'None upcoming' },
+    ...(buyer ? [{ id: 'utilities', title: 'Utilities', value: count(utilities.data?.length) }] : []),
     { id: 'documents', title: 'Documents', value: 'View' },
-    { id: 'contacts', title: 'Contacts', value: count(counts.contacts) },
-    { id: 'tasks', title: 'Open Tasks', value: count(counts.openTasks) },
-    { id: 'messages', title: 'Messages', value: 'View' },
+    { id: 'contacts', title: 'Contacts', value: count(contacts.data?.length) },
+    { id: 'tasks', title: 'Open Tasks', value: count(openTasks) },
+    ...(audience === 'agent' ? [{ id: 'messages', title: 'Messages', value: 'View' }] : []),
   ];
 }
 
