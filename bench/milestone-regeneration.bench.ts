@@ -85,6 +85,7 @@ function buyerDealCommands(n: number, transactionId: string, agentId: string, to
       transactionId,
       agentId,
       asDraft: false,
+      taskIds: {},
       transactionType: 'buyer',
       clientId: randomUUID(),
       fields: {

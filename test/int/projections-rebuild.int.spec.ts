@@ -11,10 +11,10 @@ import { SqlExecutor } from '../../backend/src/platform/event-store/sql-executor
 import { SubscriptionRunner } from '../../backend/src/platform/event-store/subscription-runner';
 import { projectionSubscriptionId, subscriptionsOf } from '../../backend/src/platform/event-store/subscriptions';
 import { TokenService } from '../../backend/src/platform/auth/token.service';
-import { QueueService } from '../../backend/src/platform/queue/queue.service';
 import { DATA_SOURCE } from '../../backend/src/platform/platform.tokens';
 import { ensureDatabaseExists } from '../../backend/src/platform/database/resolve-database';
 import { dropDatabase } from '../support/test-database';
+import { queuedWorkDone } from '../support/queued-work';
 import { eventually, startTestApp, TestApp } from '../support/test-app';
 
 /** DESIGN.md point 4: `projections:rebuild` gives read tables equal to the live ones. */
@@ -83,18 +83,8 @@ describe('projections rebuild', () => {
     ).catch((error: Error) => {
       throw new Error(`${error.message}: ${last}`);
     });
-    // Work the events queued (the demo deals' automation tasks) appends more events: it is done first.
-    const queues = app.app.get(QueueService).all();
-    await eventually(
-      async () => {
-        const [{ pending }] = await dataSource.query(`SELECT count(*)::int AS pending FROM outbox WHERE dispatched_at IS NULL`);
-        const counts = await Promise.all(queues.map((queue) => queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized')));
-        const queued = counts.reduce((sum, count) => sum + Object.values(count).reduce((a, b) => a + b, 0), 0);
-        return pending === 0 && queued === 0 ? true : undefined;
-      },
-      30_000,
-      'queued work',
-    );
+    // Work the events queued (e-mails, exports) can append more events: it is done first.
+    await queuedWorkDone(app);
     const asyncIds = app.app
       .get(ProjectionRegistry)
       .asyncProjections()

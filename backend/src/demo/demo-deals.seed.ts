@@ -6,6 +6,7 @@ import { DATA_SOURCE } from '../platform/platform.tokens';
 import { DemoSeedService } from '../modules/identity/identity.public';
 import { CENTRAL, localDateOf } from '../modules/transactions/domain/deadlines/property-time';
 import { TransactionCommand, transaction } from '../modules/transactions/domain/transaction.decide';
+import { offeredTaskIds } from '../modules/transactions/domain/tasks/task-templates';
 import { DEMO_DEALS, DemoDeal, DemoOwner } from './demo-deals';
 
 const OWNER_EMAILS: Record<DemoOwner, string> = { agent: 'agent@threshold.demo', broker: 'broker@threshold.demo', lead: 'lead@threshold.demo' };
@@ -88,6 +89,7 @@ export class DemoDealsSeed implements OnApplicationBootstrap {
       transactionId: id,
       agentId,
       asDraft: draft,
+      taskIds: offeredTaskIds(randomUUID),
       transactionType: deal.transactionType,
       clientId,
       wizardStep: draft ? 1 : null,

@@ -10,6 +10,7 @@ import { CommandPipeline } from '../../platform/event-store/command-pipeline';
 import { CommandCall, CommandEndpoint, CommandRequest, etagOf } from '../../platform/http/if-match';
 import { CurrentActor } from '../../platform/http/request-context';
 import { DealInput, MilestoneNotFoundError, transaction, TransactionNotFoundError } from './domain/transaction.decide';
+import { offeredTaskIds } from './domain/tasks/task-templates';
 import { GetTransaction } from './queries/get-transaction/get-transaction.query';
 import { CreateCustomMilestoneDto, MilestoneEducationDto, MilestoneIntegrityDto, TransactionMilestoneDto, UpdateCustomMilestoneDto } from './http/milestones.dto';
 import { MilestoneIntegrityService } from './queries/milestone-integrity/milestone-integrity.service';
@@ -109,7 +110,7 @@ export class TransactionsController {
   @ApiCreatedResponse({ type: TransactionDto })
   async create(@Body() body: CreateTransactionDto, @CommandRequest() call: CommandCall): Promise<TransactionDto> {
     const id = randomUUID();
-    const command = { type: 'CreateTransaction' as const, transactionId: id, agentId: call.metadata.actorId!, asDraft: body.as_draft === true, ...dealInput(body) };
+    const command = { type: 'CreateTransaction' as const, transactionId: id, agentId: call.metadata.actorId!, asDraft: body.as_draft === true, taskIds: offeredTaskIds(randomUUID), ...dealInput(body) };
     await this.pipeline.handle(transaction, id, command, call);
     return this.read(id);
   }
@@ -133,7 +134,7 @@ export class TransactionsController {
   @ApiOkResponse({ type: TransactionDto })
   @ApiNotFoundResponse({ description: 'Transaction not found' })
   async submit(@Param('id', transactionId) id: string, @Body() body: TransactionDraftDto, @CommandRequest() call: CommandCall): Promise<TransactionDto> {
-    await this.pipeline.handle(transaction, id, { type: 'SubmitTransactionDraft', transactionId: id, actorId: call.metadata.actorId!, ...dealInput(body) }, call);
+    await this.pipeline.handle(transaction, id, { type: 'SubmitTransactionDraft', transactionId: id, actorId: call.metadata.actorId!, taskIds: offeredTaskIds(randomUUID), ...dealInput(body) }, call);
     return this.read(id);
   }
 

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { identityClient } from '../../../../test/support/identity-client';
 import { dealDay } from '../../../../test/support/deal-today';
 import { settledDeal } from '../../../../test/support/settled-deal';
+import { queuedWorkDone } from '../../../../test/support/queued-work';
 import { eventually, startTestApp, TestApp } from '../../../../test/support/test-app';
 import { Role, TokenService } from '../../platform/auth/token.service';
 import { CommandPipeline } from '../../platform/event-store/command-pipeline';
@@ -319,6 +320,34 @@ describe('transactions', () => {
       expect(listed.body[0]).toMatchObject({ id: created.id, purchase_price: 425000, contract_date: '2026-11-01', property_city: 'Austin', status: 'under_contract' });
       const [row] = await dataSource.query('SELECT purchase_price, contract_date::text AS contract_date, property_address FROM transactions WHERE id = $1', [created.id]);
       expect(row).toEqual({ purchase_price: '425000.00', contract_date: '2026-11-01', property_address: '100 Congress Ave' });
+    });
+
+    it("the agent's first edit after a create or a submit is never stale: the automation tasks come in the same append (issue 18 item 7)", async () => {
+      const agent = mint('agent');
+      const client = mint('client');
+      const created = await api.call<Deal>('POST', '/api/transactions', { token: agent.token, body: { ...basics(client.userId), effective_date: '2026-11-02', closing_date: '2026-12-18' } });
+      expect(created.status).toBe(201);
+      const tasks = await api.call<unknown[]>('GET', `/api/transactions/${created.body.id}/tasks?bucket=system`, { token: agent.token });
+      expect(tasks.body.length).toBeGreaterThan(0);
+      // Whatever the create queued has run: only someone's real change may move the version now.
+      await queuedWorkDone(app);
+      const edited = await api.call<Deal>('PATCH', `/api/transactions/${created.body.id}`, {
+        token: agent.token,
+        body: { purchase_price: 410000 },
+        ifMatch: `"${created.body.version}"`,
+      });
+      expect([edited.status, edited.body.purchase_price]).toEqual([200, 410000]);
+
+      const draft = await api.call<Deal>('POST', '/api/transactions', { token: agent.token, body: { ...basics(client.userId), as_draft: true } });
+      const submitted = await api.call<Deal>('POST', `/api/transactions/${draft.body.id}/submit`, { token: agent.token, body: basics(client.userId), ifMatch: `"${draft.body.version}"` });
+      expect(submitted.status).toBe(200);
+      await queuedWorkDone(app);
+      const afterSubmit = await api.call<Deal>('PATCH', `/api/transactions/${draft.body.id}`, {
+        token: agent.token,
+        body: { purchase_price: 300000 },
+        ifMatch: `"${submitted.body.version}"`,
+      });
+      expect(afterSubmit.status).toBe(200);
     });
 
     it("seals the parties' personal data in the event store (ADR 0020)", async () => {

@@ -14,7 +14,7 @@ import { JobRegistry } from '../../platform/queue/job-registry';
 import { transaction } from './domain/transaction.decide';
 import { MilestonesController } from './http/milestones.controller';
 import { TransactionTasksController } from './http/transaction-tasks.controller';
-import { HandleGenerateTasksJob, handleGenerateTasksRoutes } from './jobs/handle-generate-tasks.job';
+import { HandleGenerateTasksJob } from './jobs/handle-generate-tasks.job';
 import { TransactionTasksProjection } from './projections/transaction-tasks.projection';
 import { ListTransactionTasksHandler } from './queries/list-transaction-tasks/list-transaction-tasks.query';
 import { ListUpcomingTasksHandler } from './queries/list-upcoming-tasks/list-upcoming-tasks.query';
@@ -98,7 +98,6 @@ export class TransactionsModule implements OnModuleInit {
     this.registry.addProjection(this.tasks);
     this.registry.addProjection(this.utilities);
     this.registry.addProjection(this.checkIns);
-    for (const route of handleGenerateTasksRoutes) this.registry.addOutboxRoute(route);
     this.jobs.add(this.generateTasks);
     this.jobs.add(this.deadlineAlerts);
     this.registry.addSubscriber(this.pushes);

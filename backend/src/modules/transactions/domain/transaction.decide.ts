@@ -117,9 +117,10 @@ export interface DealInput {
 }
 
 export type TransactionCommand =
-  | ({ type: 'CreateTransaction'; transactionId: string; agentId: string; asDraft: boolean } & DealInput)
+  /** `taskIds`: an id offered per task template; a live deal's automation set is created in the same append (ADR 0027). */
+  | ({ type: 'CreateTransaction'; transactionId: string; agentId: string; asDraft: boolean; taskIds: Readonly<Record<string, string>> } & DealInput)
   | ({ type: 'SaveTransactionDraft'; transactionId: string; actorId: string } & DealInput)
-  | ({ type: 'SubmitTransactionDraft'; transactionId: string; actorId: string } & DealInput)
+  | ({ type: 'SubmitTransactionDraft'; transactionId: string; actorId: string; taskIds: Readonly<Record<string, string>> } & DealInput)
   | {
       type: 'UpdateTransactionFields';
       transactionId: string;
@@ -410,7 +411,7 @@ export function decideTransaction(command: TransactionCommand, state: Transactio
       const fields = wholeDeal(command, transactionType, command.asDraft);
       if (!command.asDraft) checkLiveDeal(fields, transactionType, clientId);
       const status = command.asDraft ? 'draft' : liveStatusOf(fields);
-      return [
+      return withAutomationTasks(state, command.transactionId, command.taskIds, [
         {
           type: 'TransactionCreated',
           data: {
@@ -424,7 +425,7 @@ export function decideTransaction(command: TransactionCommand, state: Transactio
           },
         },
         ...contactEvents(command.transactionId, command, transactionType),
-      ];
+      ]);
     }
     case 'SaveTransactionDraft': {
       ownedDeal(state, command.actorId);
@@ -452,13 +453,13 @@ export function decideTransaction(command: TransactionCommand, state: Transactio
       const clientId = command.clientId ?? null;
       const fields = wholeDeal(command, transactionType, false);
       checkLiveDeal(fields, transactionType, clientId);
-      return [
+      return withAutomationTasks(state, command.transactionId, command.taskIds, [
         {
           type: 'TransactionDraftSubmitted',
           data: { ...fields, transactionId: command.transactionId, clientId, transactionType, status: liveStatusOf(fields) },
         },
         ...replacedContacts(state, command.transactionId, command, transactionType),
-      ];
+      ]);
     }
     case 'UpdateTransactionFields': {
       ownedDeal(state, command.actorId);
@@ -670,33 +671,48 @@ export function decideTransaction(command: TransactionCommand, state: Transactio
       const response = checkInResponse(command.response);
       return [{ type: 'ClientCheckInAnswered', data: { transactionId: command.transactionId, checkInId: command.checkInId, response, viewedAt: now.toISOString() } }];
     }
-    case 'GenerateTransactionTasks': {
-      // Only a live deal gets its automation set; a draft gets it when submitted.
-      if (!state.exists || state.deleted || state.status === 'draft' || !state.transactionType) return [];
-      const generated = new Set(state.generatedTemplates);
-      return tasksForDeal(state.transactionType, state.fields)
-        .filter(({ template }) => !generated.has(template.id) && command.taskIds[template.id])
-        .map(({ template, dueDate }) => ({
-          type: 'TransactionTaskCreated' as const,
-          data: {
-            transactionId: command.transactionId,
-            taskId: command.taskIds[template.id],
-            title: template.title,
-            description: template.description,
-            due_date: dueDate,
-            priority: template.priority,
-            is_client_visible: template.isClientVisible,
-            is_private: false,
-            source: 'automation' as const,
-            linked_entity_type: null,
-            linked_entity_id: null,
-            milestone_type: template.milestoneType ?? null,
-            template_id: template.id,
-            created_by: null,
-          },
-        }));
-    }
+    case 'GenerateTransactionTasks':
+      return automationTasks(state, command.transactionId, command.taskIds);
   }
+}
+
+/**
+ * The automation set (spec 001 §7, ADR 0027) for the templates not generated yet. Only a live deal
+ * gets it; a draft gets it when submitted.
+ */
+function automationTasks(state: TransactionState, transactionId: string, taskIds: Readonly<Record<string, string>>): TransactionEvent[] {
+  if (!state.exists || state.deleted || state.status === 'draft' || !state.transactionType) return [];
+  const generated = new Set(state.generatedTemplates);
+  return tasksForDeal(state.transactionType, state.fields)
+    .filter(({ template }) => !generated.has(template.id) && taskIds[template.id])
+    .map(({ template, dueDate }) => ({
+      type: 'TransactionTaskCreated' as const,
+      data: {
+        transactionId,
+        taskId: taskIds[template.id],
+        title: template.title,
+        description: template.description,
+        due_date: dueDate,
+        priority: template.priority,
+        is_client_visible: template.isClientVisible,
+        is_private: false,
+        source: 'automation' as const,
+        linked_entity_type: null,
+        linked_entity_id: null,
+        milestone_type: template.milestoneType ?? null,
+        template_id: template.id,
+        created_by: null,
+      },
+    }));
+}
+
+/**
+ * A deal that becomes live gets its automation tasks in the same append as the create or submit, so
+ * the version its agent holds from that answer stays current until someone really changes the deal
+ * (issue 18 item 7; DESIGN: work the deal's command does for itself happens in the same append).
+ */
+function withAutomationTasks(state: TransactionState, transactionId: string, taskIds: Readonly<Record<string, string>>, events: TransactionEvent[]): TransactionEvent[] {
+  return [...events, ...automationTasks(events.reduce(evolveTransaction, state), transactionId, taskIds)];
 }
 
 /** The client's account with the provider is theirs: sealed under the deal like the parties (ADR 0020). */

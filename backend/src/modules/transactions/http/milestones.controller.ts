@@ -42,6 +42,7 @@ export class MilestonesController {
         transactionId: randomUUID(),
         agentId: actorOf(metadata),
         asDraft: true,
+        taskIds: {},
         transactionType: transaction_type,
         clientId: client_id ?? null,
         wizardStep: wizard_step ?? null,

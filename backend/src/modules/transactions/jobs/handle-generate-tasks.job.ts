@@ -2,10 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { Job } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { CommandPipeline } from '../../../platform/event-store/command-pipeline';
-import { OutboxRoute } from '../../../platform/event-store/projection';
 import { JobProcessor } from '../../../platform/queue/job-processor';
 import { QueueName } from '../../../platform/queue/queue-names';
-import { TASK_TEMPLATES } from '../domain/tasks/task-templates';
+import { offeredTaskIds } from '../domain/tasks/task-templates';
 import { transaction } from '../domain/transaction.decide';
 
 export const HANDLE_GENERATE_TASKS_JOB = 'handle-generate-tasks';
@@ -18,9 +17,10 @@ interface HandleGenerateTasksData {
 
 /**
  * Spec 001 §7 "After wizard creation: function handle-generate-tasks with body transactionId" (ADR
- * 0027): queued from the outbox row written with the deal's creation or draft submit, so it runs once
- * the deal is committed. The deal's decide generates only templates not generated before, so a retry
- * or a second run appends nothing; conflicts with other commands on the deal are retried by the pipeline.
+ * 0027). A live deal's create or draft submit now generates its tasks in its own append (issue 18
+ * item 7), so nothing queues this job any more; it stays to drain the jobs that outbox rows written
+ * before that change still hand to the queue. The deal's decide generates only templates not
+ * generated before, so for those deals a run appends nothing.
  */
 @Injectable()
 export class HandleGenerateTasksJob implements JobProcessor<HandleGenerateTasksData> {
@@ -40,21 +40,7 @@ export async function generateTasks(
   transactionId: string,
   metadata: { actorId: null; correlationId: string; causationId: string | null },
 ): Promise<number> {
-  const taskIds = Object.fromEntries(TASK_TEMPLATES.map((template) => [template.id, randomUUID()]));
+  const taskIds = offeredTaskIds(randomUUID);
   const handled = await pipeline.handle(transaction, transactionId, { type: 'GenerateTransactionTasks', transactionId, taskIds }, { metadata });
   return handled.events.length;
 }
-
-const route = (eventType: string): OutboxRoute => ({
-  eventType,
-  queue: QueueName.Transactions,
-  jobName: HANDLE_GENERATE_TASKS_JOB,
-  payload: (event) => ({
-    transactionId: (event.data as { transactionId: string }).transactionId,
-    eventId: event.eventId,
-    correlationId: event.metadata.correlationId,
-  }),
-});
-
-/** A live deal is born by a create (a draft's create is a no-op for the job) or by a draft's submit. */
-export const handleGenerateTasksRoutes: readonly OutboxRoute[] = [route('TransactionCreated'), route('TransactionDraftSubmitted')];

@@ -263,3 +263,8 @@ export function tasksForDeal(transactionType: TransactionType, fields: FieldValu
       return { template, dueDate: anchor ? addDays(anchor, template.offsetDays) : null };
     });
 }
+
+/** A fresh id offered for every template: decide uses those the deal needs, so `decide` stays pure. */
+export function offeredTaskIds(newId: () => string): Record<string, string> {
+  return Object.fromEntries(TASK_TEMPLATES.map((template) => [template.id, newId()]));
+}

@@ -2,7 +2,7 @@ import { deciderSpec, SPEC_CONTEXT } from '../../../../../../test/support/decide
 import { transaction, TransactionCommand } from '../transaction.decide';
 import { TransactionCreatedData, TransactionEvent, TransactionTaskCreatedData } from '../transaction.events';
 import { TaskChanges } from './task-rules';
-import { CLOSING_GIFT_TEMPLATE_ID, TASK_TEMPLATES, tasksForDeal } from './task-templates';
+import { CLOSING_GIFT_TEMPLATE_ID, offeredTaskIds, TASK_TEMPLATES, tasksForDeal } from './task-templates';
 
 /** Issue 10 item 6 and the task half of item 7 (spec 002 §4–§8; ADR 0027): given events, when a task command, then events or the refusal. */
 const given = deciderSpec(transaction);
@@ -209,6 +209,44 @@ describe('GenerateTransactionTasks (handle-generate-tasks)', () => {
     expect(ohio).not.toContain('buyer-option-fee');
     given(created({ status: 'draft' })).when(generate).then([]);
     expect(tasksForDeal('seller', { property_state: 'Texas' }).every(({ dueDate }) => dueDate === null)).toBe(true);
+  });
+});
+
+describe('a deal that becomes live gets its automation set in the same append (issue 18 item 7)', () => {
+  const ids = offeredTaskIds(() => `task-${Math.random()}`);
+  const basics = { property_address: '100 Congress Ave', property_city: 'Austin', property_state: 'TX', property_zip: '78701', effective_date: '2026-11-02', closing_date: '2026-12-18' };
+  const taskTemplates = (events: TransactionEvent[]) =>
+    events.filter((event) => event.type === 'TransactionTaskCreated').map((event) => (event.data as TransactionTaskCreatedData).template_id).sort();
+  const buyerSet = tasksForDeal('buyer', { property_state: 'TX' }).map(({ template }) => template.id).sort();
+
+  it('a live create carries the TransactionCreated and every task of its set, so the next edit finds the version it was given', () => {
+    const events = transaction.decide(
+      { type: 'CreateTransaction', transactionId: ID, agentId: AGENT, asDraft: false, taskIds: ids, transactionType: 'buyer', clientId: CLIENT, fields: basics },
+      transaction.initialState(),
+      SPEC_CONTEXT,
+    );
+    expect(events[0].type).toBe('TransactionCreated');
+    expect(taskTemplates(events)).toEqual(buyerSet);
+    const earnest = events.find((event) => event.type === 'TransactionTaskCreated' && event.data.template_id === 'buyer-earnest-money');
+    expect(earnest?.data).toMatchObject({ taskId: ids['buyer-earnest-money'], due_date: '2026-11-05', source: 'automation' });
+    // Nothing is left for the job that once generated them later.
+    expect(transaction.decide({ type: 'GenerateTransactionTasks', transactionId: ID, taskIds: offeredTaskIds(() => 'other') }, events.reduce(transaction.evolve, transaction.initialState()), SPEC_CONTEXT)).toEqual([]);
+  });
+
+  it('a draft gets none; its submit brings the set with it', () => {
+    const draft = transaction.decide(
+      { type: 'CreateTransaction', transactionId: ID, agentId: AGENT, asDraft: true, taskIds: ids, transactionType: 'buyer', clientId: CLIENT, fields: basics },
+      transaction.initialState(),
+      SPEC_CONTEXT,
+    );
+    expect(taskTemplates(draft)).toEqual([]);
+    const submitted = transaction.decide(
+      { type: 'SubmitTransactionDraft', transactionId: ID, actorId: AGENT, taskIds: ids, transactionType: 'buyer', clientId: CLIENT, fields: basics },
+      draft.reduce(transaction.evolve, transaction.initialState()),
+      SPEC_CONTEXT,
+    );
+    expect(submitted[0].type).toBe('TransactionDraftSubmitted');
+    expect(taskTemplates(submitted)).toEqual(buyerSet);
   });
 });
 
