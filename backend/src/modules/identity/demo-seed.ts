@@ -8,7 +8,7 @@ import { APP_CONFIG } from '../../platform/config/config.module';
 import { DATA_SOURCE } from '../../platform/platform.tokens';
 import { CreateUserAccount } from './commands/create-user-account/create-user-account.command';
 import { RegistrationFailedError } from './domain/identity.errors';
-import { Role } from './domain/user.events';
+import { Role, USER_STREAM_TYPE } from './domain/user.events';
 
 export const DEMO_PASSWORD = 'Threshold!2026';
 
@@ -82,8 +82,9 @@ export class DemoSeedService implements OnApplicationBootstrap {
 
   /** Returns how many accounts it created (0 when users exist already). */
   async seed(): Promise<number> {
-    const [{ count }] = await this.dataSource.query<{ count: number }[]>('SELECT count(*)::int AS count FROM profiles');
-    if (count > 0) return 0;
+    // Asked of the log, not of a read table a rebuild may be swapping at this moment (issue 18 item 10).
+    const [{ any }] = await this.dataSource.query<{ any: boolean }[]>(`SELECT EXISTS (SELECT 1 FROM events WHERE stream_type = $1) AS any`, [USER_STREAM_TYPE]);
+    if (any) return 0;
     let created = 0;
     for (const login of [...DEMO_LOGINS, ...DEMO_CLIENTS]) {
       try {

@@ -17,6 +17,7 @@ import { EraseUserHandler } from './commands/erase-user/erase-user.handler';
 import { RegisterUserHandler } from './commands/register-user/register-user.handler';
 import { RehashPasswordHandler } from './commands/rehash-password/rehash-password.handler';
 import { UserAccounts } from './commands/register-user/user-accounts';
+import { EmailReservationBackfill, EmailReservations } from './commands/register-user/email-reservations';
 import { RequestPasswordResetHandler } from './commands/request-password-reset/request-password-reset.handler';
 import { ResetPasswordHandler } from './commands/reset-password/reset-password.handler';
 import { DemoSeedService } from './demo-seed';
@@ -55,6 +56,8 @@ import { user } from './domain/user.decide';
     ResetPasswordHandler,
     RehashPasswordHandler,
     UserAccounts,
+    EmailReservations,
+    EmailReservationBackfill,
     // queries
     GetProfileHandler,
     ListUsersHandler,

@@ -1,8 +1,11 @@
+import { CommandBus } from '@nestjs/cqrs';
+import { createHash, randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { DATA_SOURCE } from '../../platform/platform.tokens';
+import { EraseUser } from './identity.public';
 import { identityClient, validRegistration } from '../../../../test/support/identity-client';
 import { startTestApp, TestApp } from '../../../../test/support/test-app';
 
@@ -179,6 +182,53 @@ describe('identity: registration', () => {
     const [{ count }] = await db.query('SELECT count(*)::int AS count FROM profiles WHERE email = ANY($1)', [emails]);
     expect(count).toBe(1);
     expect(await inviteCode(code)).toMatchObject({ currentUses: 1, status: 'used' });
+  });
+
+  describe('one account per address, held by the log (issue 18 item 10)', () => {
+    const FAILED = 'Registration failed. If you used this email, please wait 5 minutes before trying again, or contact support.';
+
+    it('with the read table wrong behind it (a rebuild swapping it), a second registration of the address is still refused', async () => {
+      const code = await api.createInviteCode(adminToken, { maxUses: 3 });
+      const first = validRegistration(code);
+      const created = await api.register(first);
+      expect(created.status).toBe(201);
+      const address = first.email!.toLowerCase();
+      await db.query('DELETE FROM user_emails WHERE email_lower = $1', [address]);
+      try {
+        const again = await api.register(validRegistration(code, { email: first.email!.toUpperCase() }));
+        expect([again.status, (again.body as { message?: string }).message]).toEqual([400, FAILED]);
+        const [{ accounts }] = await db.query('SELECT count(*)::int AS accounts FROM profiles WHERE lower(email) = $1', [address]);
+        expect(accounts).toBe(1);
+      } finally {
+        await db.query('INSERT INTO user_emails (email_lower, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [address, created.body.userId]);
+      }
+    });
+
+    it('racing registrations of one address leave one account; the log names no address, not even as a plain hash', async () => {
+      const code = await api.createInviteCode(adminToken, { maxUses: 4 });
+      const email = validRegistration(code).email!;
+      const answers = await Promise.all([1, 2, 3].map(() => api.register(validRegistration(code, { email }))));
+      expect(answers.map((a) => a.status).sort()).toEqual([201, 400, 400]);
+      const streams = await db.query<{ stream_id: string }[]>(
+        `SELECT DISTINCT e.stream_id FROM events e WHERE e.stream_type = 'email-address' AND e.data->>'userId' = $1`,
+        [answers.find((a) => a.status === 201)!.body.userId],
+      );
+      expect(streams).toHaveLength(1);
+      const plainHash = createHash('sha256').update(email.toLowerCase()).digest('base64url');
+      expect(streams[0].stream_id).not.toContain(email.toLowerCase());
+      expect(streams[0].stream_id).not.toContain(plainHash);
+    });
+
+    it('erasure releases the address: the same person can register again afterwards', async () => {
+      const code = await api.createInviteCode(adminToken, { maxUses: 2 });
+      const fields = validRegistration(code);
+      const first = await api.register(fields);
+      expect(first.status).toBe(201);
+      await app.app.get(CommandBus).execute(new EraseUser(first.body.userId, { actorId: null, correlationId: randomUUID(), causationId: null }));
+      const again = await api.register(validRegistration(code, { email: fields.email }));
+      expect(again.status).toBe(201);
+      expect(again.body.userId).not.toBe(first.body.userId);
+    });
   });
 
   it('a code with two uses admits two people at once', async () => {

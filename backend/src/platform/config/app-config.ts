@@ -29,6 +29,12 @@ export interface AppConfig {
    * wrapped before a rotation; the vault rewraps them with `current` at start.
    */
   vaultMasterKeys: { current: string; retired: string[] };
+  /**
+   * Keys the e-mail address reservations (one account per address, ADR 0006 addendum): EMAIL_KEY_SECRET,
+   * else derived from the master key by HKDF. It must never change once accounts exist: pin it
+   * before rotating VAULT_MASTER_KEY.
+   */
+  emailKeySecret: string;
   accessTokenTtlSeconds: number;
   /** Lifetime of a sign-in's refresh token family (each token rotates on use; ADR 0005). */
   refreshTokenTtlSeconds: number;
@@ -87,6 +93,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     .map((key) => key.trim())
     .filter((key) => key !== '');
   for (const key of retiredMasterKeys) read.checkSecret('VAULT_RETIRED_MASTER_KEYS', key);
+  const emailKeySecret = read.secret('EMAIL_KEY_SECRET', () => hkdfSecret(vaultMasterKey ?? '', 'threshold/email-address-key/v1')) ?? '';
 
   const config: AppConfig = {
     nodeEnv,
@@ -99,6 +106,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     jwtSecret: jwtSecret ?? '',
     resetTokenSecret,
     vaultMasterKeys: { current: vaultMasterKey ?? '', retired: retiredMasterKeys },
+    emailKeySecret,
     accessTokenTtlSeconds: read.integer('ACCESS_TOKEN_TTL_SECONDS', 900, 30, 86_400),
     refreshReuseGraceSeconds: read.integer('REFRESH_REUSE_GRACE_SECONDS', 10, 0, 60),
     refreshTokenTtlSeconds: read.integer('REFRESH_TOKEN_TTL_SECONDS', 14 * 86_400, 300, 365 * 86_400),

@@ -59,6 +59,8 @@ export interface ExecuteOptions<TEvent extends NewEvent = NewEvent> {
   beforeAppend?: (events: TEvent[]) => Promise<NewEvent[]>;
   /** Work to commit atomically with the events (see `AppendOptions.within`); skipped when decide returns none. */
   within?: AppendOptions['within'];
+  /** Other streams' appends that commit with the events (see `AppendOptions.alongside`). */
+  alongside?: AppendOptions['alongside'];
 }
 
 const logger = new Logger('CommandHandling');
@@ -105,12 +107,14 @@ export async function executeOnStream<TState, TCommand, TEvent extends NewEvent>
       const result = await store.append(options.streamId, options.streamType, version === 0 ? 'no_stream' : version, stored, options.metadata, {
         occurredAt: options.occurredAt ?? options.now,
         within: options.within,
+        alongside: options.alongside,
       });
       await takeSnapshot(store, decider, options.streamId, version, result.events as unknown as TEvent[], state);
       const finalState = newEvents.reduce((s, e) => decider.evolve(s, e), state);
       return { ...result, state: finalState, events: newEvents, storedEvents: result.events };
     } catch (error) {
-      if (!(error instanceof ConcurrencyError)) throw error;
+      // A conflict on a stream appended alongside is its caller's to answer, not this stream's.
+      if (!(error instanceof ConcurrencyError) || error.streamId !== options.streamId) throw error;
       if (exact) throw refusal(options, error.actual);
       if (attempt < maxAttempts) continue;
       throw error;

@@ -15,6 +15,8 @@ export interface HandleOptions {
   retries?: number;
   /** Work that commits with the events (AppendOptions.within). */
   within?: AppendOptions['within'];
+  /** Other streams' appends that commit with the events (AppendOptions.alongside). */
+  alongside?: AppendOptions['alongside'];
   /** Told the version the command left the stream at (the HTTP layer answers it as the ETag). */
   onVersion?(version: number): void;
 }
@@ -62,6 +64,7 @@ export class CommandPipeline {
       retries: options.retries,
       now: options.now,
       within: options.within,
+      alongside: options.alongside,
     });
     const handled = { version: result.nextExpectedVersion, state: result.state, events: result.events, stored: result.storedEvents };
     options.onVersion?.(handled.version);

@@ -35,6 +35,11 @@ export interface AppendOptions {
    * after the inline projections and outbox rows (an erasure's key destruction, docs/adr/0011).
    */
   within?: (sql: SqlExecutor, stored: readonly StoredEvent[]) => Promise<void>;
+  /**
+   * Other streams appended in the same DB transaction, each at its own expected version (an
+   * erasure releasing the person's e-mail reservation). A conflict on one fails the whole append.
+   */
+  alongside?: readonly StreamAppend[];
 }
 
 /** One stream's part of an append. */
@@ -125,8 +130,9 @@ export class EventStore {
       if (expected !== 'any' && expectedNumber(expected) !== version) throw new ConcurrencyError(streamId, String(expected), version);
       return { nextExpectedVersion: version, events: [] };
     }
-    const stored = await this.appendMany([{ streamId, streamType, expected, events }], metadata, options);
-    return { nextExpectedVersion: stored.at(-1)!.streamVersion, events: stored };
+    const stored = await this.appendMany([{ streamId, streamType, expected, events }, ...(options.alongside ?? [])], metadata, options);
+    const own = stored.filter((event) => event.streamId === streamId);
+    return { nextExpectedVersion: own.at(-1)!.streamVersion, events: own };
   }
 
   /**

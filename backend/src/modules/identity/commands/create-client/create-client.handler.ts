@@ -1,26 +1,23 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { ConflictError } from '../../../../platform/errors/domain-error';
-import { EventStore } from '../../../../platform/event-store/event-store';
 import { PersonalDataVault } from '../../../../platform/privacy/personal-data-vault';
 import { PasswordHasher } from '../../auth/password-hasher';
 import { ResetTokens } from '../../auth/reset-token';
 import { ClientMessages, validateNewClient } from '../../domain/client-form';
 import { userDecider } from '../../domain/user.decide';
-import { USER_STREAM_TYPE, userStream } from '../../domain/user.events';
 import { isEmailTaken, UserAccounts } from '../register-user/user-accounts';
 import { CreateClient, CreatedClient } from './create-client.command';
 
 /**
  * One append writes the client's account, their password hash when the agent set one (the server
  * hashes it: spec README), who created them, and a set-password link whose outbox route sends the
- * welcome e-mail only once the append has committed. The address is claimed by the inline profiles
- * projection in that append, so two agents racing for one address leave exactly one account.
+ * welcome e-mail only once the append has committed. The address is reserved in that append (its own
+ * stream, ADR 0006 addendum), so two agents racing for one address leave exactly one account.
  */
 @CommandHandler(CreateClient)
 export class CreateClientHandler implements ICommandHandler<CreateClient> {
   constructor(
-    private readonly store: EventStore,
     private readonly hasher: PasswordHasher,
     private readonly vault: PersonalDataVault,
     private readonly resetTokens: ResetTokens,
@@ -54,7 +51,7 @@ export class CreateClientHandler implements ICommandHandler<CreateClient> {
       { now, actorId: command.agentId },
     );
     try {
-      await this.store.append(userStream(userId), USER_STREAM_TYPE, 'no_stream', events, command.metadata, { occurredAt: now });
+      await this.accounts.appendNewAccount(userId, client.email, events, command.metadata, now);
     } catch (error) {
       if (isEmailTaken(error)) throw new ConflictError(ClientMessages.emailTaken);
       throw error;

@@ -9,6 +9,7 @@ import { PersonalDataVault } from '../../../../platform/privacy/personal-data-va
 import { SessionService } from '../../auth/session.service';
 import { user } from '../../domain/user.decide';
 import { userStream } from '../../domain/user.events';
+import { EmailReservations } from '../register-user/email-reservations';
 import { EraseUser } from './erase-user.command';
 
 /**
@@ -33,6 +34,7 @@ export class EraseUserHandler implements ICommandHandler<EraseUser> {
     private readonly vault: PersonalDataVault,
     private readonly holders: PersonalDataHolders,
     private readonly sessions: SessionService,
+    private readonly reservations: EmailReservations,
     @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
   ) {}
 
@@ -42,6 +44,8 @@ export class EraseUserHandler implements ICommandHandler<EraseUser> {
     await this.sessions.endAllFor(userId);
     const [account] = await this.dataSource.query<{ email_lower: string }[]>('SELECT email_lower FROM user_emails WHERE user_id = $1', [userId]);
     const subject = { userId, email: account?.email_lower ?? null };
+    // The address is free again once the account is gone, in the erasure's own append.
+    const released = subject.email === null ? [] : await this.reservations.release(subject.email, userId);
     const forgotten: string[] = [];
     await this.pipeline.handle(
       user,
@@ -51,6 +55,7 @@ export class EraseUserHandler implements ICommandHandler<EraseUser> {
         metadata: command.metadata,
         expectedVersion: pin.expectedVersion,
         onVersion: pin.onVersion,
+        alongside: released,
         within: async (sql) => {
           for (const holder of this.holders.all()) forgotten.push(...(await holder.erase(subject, sql)));
           await this.sessions.deleteRowsFor(userId, sql);

@@ -5,7 +5,7 @@ import { RegistrationFailedError } from '../../domain/identity.errors';
 import { inviteCodeDecider, normalizeInviteCode } from '../../domain/invite-code.decide';
 import { INVITE_CODE_STREAM_TYPE, InviteCodeEvent, inviteCodeStream } from '../../domain/invite-code.events';
 import { validateRegistration } from '../../domain/registration-form';
-import { Role, USER_STREAM_TYPE, userStream } from '../../domain/user.events';
+import { Role, userStream } from '../../domain/user.events';
 import { RegisterUser } from './register-user.command';
 import { asRegistrationFailure, UserAccounts } from './user-accounts';
 
@@ -19,7 +19,7 @@ const INVITE_RACE_RETRIES = 5;
  * transaction (docs/adr/0011-erasure-routine.md): a crash or a failure at any point leaves either
  * all of them or none, so no use is lost and no account exists without its code. The invite
  * stream's expected version lets exactly one of two racers have the last use; the loser re-reads
- * the code and is told it was used. A taken address fails the whole append (user_emails' key). The
+ * the code and is told it was used. A taken address fails the whole append (its reservation). The
  * logo comes after the commit: spec 000 §8 lets the account go on without one.
  */
 @CommandHandler(RegisterUser)
@@ -35,7 +35,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUser> {
     const code = normalizeInviteCode(form.inviteCode);
     const now = new Date();
     const role = (await this.checkedInvite(code, now)).state.role!;
-    // Cheap early answer; the append's user_emails key is what settles a race for the address.
+    // Cheap early answer; the append's reservation of the address is what settles a race for it.
     if (await this.accounts.emailTaken(form.email)) throw new RegistrationFailedError();
     const account = await this.accounts.newAccountEvents(userId, { ...form, role, inviteCode: code }, now);
 
@@ -45,14 +45,9 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUser> {
       const holding = consumed.reduce(inviteCodeDecider.evolve, state);
       const linked = inviteCodeDecider.decide({ type: 'LinkInviteCode', code, userId }, holding, { now, actorId: metadata.actorId });
       try {
-        await this.store.appendMany(
-          [
-            { streamId: inviteCodeStream(code), streamType: INVITE_CODE_STREAM_TYPE, expected: version, events: [...consumed, ...linked] },
-            { streamId: userStream(userId), streamType: USER_STREAM_TYPE, expected: 'no_stream', events: account },
-          ],
-          metadata,
-          { occurredAt: now },
-        );
+        await this.accounts.appendNewAccount(userId, form.email, account, metadata, now, [
+          { streamId: inviteCodeStream(code), streamType: INVITE_CODE_STREAM_TYPE, expected: version, events: [...consumed, ...linked] },
+        ]);
         break;
       } catch (error) {
         if (error instanceof ConcurrencyError && error.streamId === inviteCodeStream(code) && attempt < INVITE_RACE_RETRIES) continue;

@@ -1,14 +1,14 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { Injectable, Logger } from '@nestjs/common';
 import { executeOnStream } from '../../../../platform/event-store/command-handling';
-import { EventStore } from '../../../../platform/event-store/event-store';
+import { ConcurrencyError } from '../../../../platform/event-store/event-store.errors';
+import { EventStore, StreamAppend } from '../../../../platform/event-store/event-store';
 import { EventMetadata } from '../../../../platform/event-store/event.types';
-import { DATA_SOURCE } from '../../../../platform/platform.tokens';
+import { EmailAddressTakenError } from '../../domain/email-reservation';
+import { EmailReservations } from './email-reservations';
 import { PasswordHasher } from '../../auth/password-hasher';
 import { LogoStorage } from '../../auth/logo-storage';
 import { RegistrationFailedError } from '../../domain/identity.errors';
 import { DetectedImage } from '../../domain/logo';
-import { normalizeEmail } from '../../domain/registration-form';
 import { userDecider } from '../../domain/user.decide';
 import { Role, USER_STREAM_TYPE, UserEvent, userStream } from '../../domain/user.events';
 
@@ -24,9 +24,10 @@ export interface AccountFields {
 }
 
 /**
- * Writes a new user's stream: UserRegistered + PasswordSet in one append, whose inline projection
- * claims the e-mail address (user_emails). A taken address fails that append as a whole, so there is
- * never half an account. Personal fields and the hash are sealed with the new user's key.
+ * Writes a new user's stream: UserRegistered + PasswordSet in one append with the reservation of the
+ * e-mail address (its own stream, ADR 0006 addendum). A taken address fails that append as a whole,
+ * so there is never half an account, whatever a read table says. Personal fields and the hash are
+ * sealed with the new user's key.
  */
 @Injectable()
 export class UserAccounts {
@@ -36,21 +37,40 @@ export class UserAccounts {
     private readonly store: EventStore,
     private readonly hasher: PasswordHasher,
     private readonly logos: LogoStorage,
-    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
+    private readonly reservations: EmailReservations,
   ) {}
 
   async create(userId: string, fields: AccountFields, metadata: EventMetadata, now = new Date()): Promise<void> {
     const events = await this.newAccountEvents(userId, fields, now);
     try {
-      await this.store.append(userStream(userId), USER_STREAM_TYPE, 'no_stream', events, metadata, { occurredAt: now });
+      await this.appendNewAccount(userId, fields.email, events, metadata, now);
     } catch (error) {
       throw asRegistrationFailure(error);
     }
   }
 
+  /** Another account holds the address (the log's reservation, not a read table). */
   async emailTaken(email: string): Promise<boolean> {
-    const rows = await this.dataSource.query<unknown[]>('SELECT 1 FROM user_emails WHERE email_lower = $1', [normalizeEmail(email)]);
-    return rows.length > 0;
+    return (await this.reservations.heldBy(email)) !== null;
+  }
+
+  /**
+   * The new account's stream, its address's reservation and any other appends (an invite code's
+   * use) in one transaction. EmailAddressTakenError when the address is held, also when a racer
+   * reserved it between the read and the append; a conflict on another stream is the caller's.
+   */
+  async appendNewAccount(userId: string, email: string, events: readonly UserEvent[], metadata: EventMetadata, now: Date, others: readonly StreamAppend[] = []): Promise<void> {
+    const reservation = await this.reservations.reserve(email, userId);
+    try {
+      await this.store.appendMany(
+        [...others, { streamId: userStream(userId), streamType: USER_STREAM_TYPE, expected: 'no_stream', events }, ...reservation],
+        metadata,
+        { occurredAt: now },
+      );
+    } catch (error) {
+      if (error instanceof ConcurrencyError && reservation.some((append) => append.streamId === error.streamId)) throw new EmailAddressTakenError();
+      throw error;
+    }
   }
 
   /**
@@ -97,12 +117,13 @@ export class UserAccounts {
   }
 }
 
-/** The address was taken meanwhile (user_emails' key): the spec's generic registration failure. */
+/** The address is taken (its reservation, or user_emails' key behind it): the spec's generic registration failure. */
 export function asRegistrationFailure(error: unknown): unknown {
   return isEmailTaken(error) ? new RegistrationFailedError() : error;
 }
 
 export function isEmailTaken(error: unknown): boolean {
+  if (error instanceof EmailAddressTakenError) return true;
   const e = error as { code?: string; constraint?: string; driverError?: { code?: string; constraint?: string } };
   const code = e.driverError?.code ?? e.code;
   const constraint = e.driverError?.constraint ?? e.constraint;
