@@ -76,7 +76,7 @@ describe('Texas deadlines on stored milestones', () => {
       citation: 'TREC 20-18 ¶5A',
       computed_due_date: '2026-11-30',
       explanation:
-        '3 days after the effective date of Wednesday, November 25; the third day is Saturday, November 28, so it moves to Monday, November 30.',
+        '3 days after the effective date of Wednesday, November 25; the third day is Saturday, November 28, followed by Sunday, November 29, so it moves to Monday, November 30.',
     });
 
     const agentView = await timeline(agent.token, created.body.id);

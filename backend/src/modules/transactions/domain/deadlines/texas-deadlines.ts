@@ -1,14 +1,15 @@
 import type { DeadlineEngine, DerivedDeadline, DueMoment, MilestoneSourceDeal } from '../milestones/generate-milestones';
 import { addDays, isDateOnly } from '../milestones/milestone-dates';
 import { MilestoneType } from '../milestones/milestone-types';
-import { clockTime, dayCount, longDate, nextBusinessDayFrom, nonBusinessReason, nthDay } from './contract-days';
+import { bankClosures, clockTime, dayCount, dayWithHoliday, isPassedOver, listed, longDate, nextBusinessDayFrom, nthDay } from './contract-days';
 import { PropertyZone, texasZoneOf, zonedInstant } from './property-time';
 
 /**
  * The Texas deadline engine (issue 10 item 2, ADR 0026): the TREC 20-18 resale contract's periods as a
  * table, one row per milestone type it dates. The effective date is day 0; a period counts calendar
- * days from the next day. Only ¶5A moves a last day off a Saturday, Sunday or legal holiday; every
- * other period, the option period included, is plain calendar days.
+ * days from the next day. Only ¶5A(2) moves a last day off a Saturday, Sunday or (Texas) legal holiday;
+ * every other period, the option period included, is plain calendar days (20-18 has no general rule:
+ * its ¶23 is "Consult an Attorney Before Signing", ADR 0026).
  */
 
 type DateField = keyof MilestoneSourceDeal & string;
@@ -29,7 +30,7 @@ export interface DeadlineRule {
   readonly direction: 'after' | 'before';
   /** A fixed count from the contract, or the deal field the blank is recorded in. */
   readonly days: number | { readonly field: DateField };
-  /** ¶5A: a last day on a Saturday, Sunday or legal holiday moves to the end of the next day that is not. */
+  /** ¶5A(2): a last day on a Saturday, Sunday or legal holiday moves to the end of the next day that is not. */
   readonly extendsPastHolidays: boolean;
   /** Property-local wall-clock end ("17:00" for the option period, ¶5B); null = the end of the day. */
   readonly endsAt: string | null;
@@ -144,14 +145,17 @@ export function computeDeadline(rule: DeadlineRule, deal: MilestoneSourceDeal, z
   }
 
   if (rule.extendsPastHolidays) {
-    const reason = nonBusinessReason(last);
-    if (!reason) return { ...momentOn(rule, last, zone), explanation: `${counted}: ${longDate(last)}` };
     const moved = nextBusinessDayFrom(last);
-    const what = reason === 'Saturday' || reason === 'Sunday' ? '' : ` (${reason})`;
-    return {
-      ...momentOn(rule, moved, zone),
-      explanation: `${counted}; ${nthDay(days)} is ${longDate(last)}${what}, so it moves to ${longDate(moved)}`,
-    };
+    const [first, ...then] = moved.passed.map(dayWithHoliday);
+    const reason = first
+      ? `${counted}; ${nthDay(days)} is ${first}${then.length ? `, followed by ${listed(then)}` : ''}, so it moves to ${longDate(moved.date)}`
+      : `${counted}: ${longDate(last)}`;
+    // A federal holiday Texas does not keep never moves the date (¶5A(2) reads Texas's legal holidays),
+    // but a buyer wiring money that day should know the bank may be shut.
+    const banks = bankClosures([...moved.passed, moved.date]).map(
+      (c) => `; ${longDate(c.date)} is a federal holiday (${c.holiday}) but not a Texas legal holiday, so banks may be closed; the contract's deadline does not move`,
+    );
+    return { ...momentOn(rule, moved.date, zone), explanation: `${reason}${banks.join('')}` };
   }
 
   const cap = rule.notLaterThan ? dateField(deal, rule.notLaterThan.field) : null;
@@ -161,7 +165,7 @@ export function computeDeadline(rule: DeadlineRule, deal: MilestoneSourceDeal, z
       explanation: `the earlier of ${anchorPhrase(rule.notLaterThan, cap)} or ${counted} (${longDate(last)}): ${longDate(cap)}`,
     };
   }
-  const unmoved = nonBusinessReason(last) ? '; calendar days, so a weekend or holiday does not move it' : '';
+  const unmoved = isPassedOver(last) ? '; calendar days, so a weekend or holiday does not move it' : '';
   return { ...momentOn(rule, last, zone), explanation: `${counted}: ${longDate(last)}${unmoved}` };
 }
 

@@ -25,8 +25,8 @@ describe('the TREC 20-18 rules table', () => {
   });
 });
 
-describe('earnest money and option fee: 3 days after the effective date, moved off weekends and holidays (¶5A)', () => {
-  it('moves a Saturday third day to the Monday', () => {
+describe('earnest money and option fee: 3 days after the effective date, moved only past a Saturday, Sunday or Texas legal holiday (¶5A(2))', () => {
+  it('moves a Saturday third day past the Sunday to the Monday, naming both', () => {
     expect(derive('earnest_money', texas({ effective_date: '2026-11-25' }))).toEqual({
       date: '2026-11-30',
       datetime: null,
@@ -34,23 +34,67 @@ describe('earnest money and option fee: 3 days after the effective date, moved o
       computed_date: '2026-11-30',
       citation: 'TREC 20-18 ¶5A',
       explanation:
-        '3 days after the effective date of Wednesday, November 25; the third day is Saturday, November 28, so it moves to Monday, November 30.',
+        '3 days after the effective date of Wednesday, November 25; the third day is Saturday, November 28, followed by Sunday, November 29, so it moves to Monday, November 30.',
     });
   });
 
-  it('moves a third day on Thanksgiving past the day after and the weekend', () => {
+  it('moves a third day on Thanksgiving past the Friday after it and the weekend', () => {
     expect(derive('option_fee', texas({ effective_date: '2026-11-23', option_fee_amount: '100.00' }))).toMatchObject({
       date: '2026-11-30',
       explanation:
-        '3 days after the effective date of Monday, November 23; the third day is Thursday, November 26 (Thanksgiving Day), so it moves to Monday, November 30.',
+        '3 days after the effective date of Monday, November 23; the third day is Thursday, November 26 (Thanksgiving Day), followed by Friday, November 27 (Friday after Thanksgiving), Saturday, November 28 and Sunday, November 29, so it moves to Monday, November 30.',
     });
   });
 
-  it('moves a third day on an observed federal holiday (Independence Day on Friday, July 3, 2026)', () => {
-    expect(derive('earnest_money', texas({ effective_date: '2026-06-30' }))).toMatchObject({
+  it('names a holiday on the weekend day it passes (Independence Day on Saturday, July 4, 2026)', () => {
+    expect(derive('earnest_money', texas({ effective_date: '2026-07-01' }))).toMatchObject({
       date: '2026-07-06',
-      explanation: expect.stringContaining('Friday, July 3 (Independence Day (observed)), so it moves to Monday, July 6'),
+      explanation:
+        '3 days after the effective date of Wednesday, July 1; the third day is Saturday, July 4 (Independence Day), followed by Sunday, July 5, so it moves to Monday, July 6.',
     });
+  });
+
+  it('does not move off a federal observed day: Friday, July 3, 2026 is a Texas business day, said in full', () => {
+    expect(derive('earnest_money', texas({ effective_date: '2026-06-30' }))).toMatchObject({
+      date: '2026-07-03',
+      source: 'contract',
+      explanation:
+        "3 days after the effective date of Tuesday, June 30: Friday, July 3; Friday, July 3 is a federal holiday (Independence Day (observed)) but not a Texas legal holiday, so banks may be closed; the contract's deadline does not move.",
+    });
+  });
+
+  // A federal holiday Texas does not keep: the date stays; the explanation warns of the bank.
+  it.each([
+    ['2026-06-30', '2026-07-03', 'Friday, July 3', 'Independence Day (observed)'],
+    ['2027-06-15', '2027-06-18', 'Friday, June 18', 'Juneteenth (observed)'],
+    ['2027-12-28', '2027-12-31', 'Friday, December 31', "New Year's Day (observed)"],
+    ['2026-10-09', '2026-10-12', 'Monday, October 12', 'Columbus Day'],
+  ])('effective %s: due %s, not moved off %s (%s)', (effective, due, day, holiday) => {
+    expect(derive('earnest_money', texas({ effective_date: effective }))).toMatchObject({
+      date: due,
+      explanation: expect.stringContaining(
+        `: ${day}; ${day} is a federal holiday (${holiday}) but not a Texas legal holiday, so banks may be closed; the contract's deadline does not move`,
+      ),
+    });
+  });
+
+  it('moves a Sunday holiday only to the Monday, which Texas does not observe (July 4, 2027)', () => {
+    expect(derive('option_fee', texas({ effective_date: '2027-07-01', option_fee_amount: '250' }))).toMatchObject({
+      date: '2027-07-05',
+      explanation:
+        "3 days after the effective date of Thursday, July 1; the third day is Sunday, July 4 (Independence Day), so it moves to Monday, July 5; Monday, July 5 is a federal holiday (Independence Day (observed)) but not a Texas legal holiday, so banks may be closed; the contract's deadline does not move.",
+    });
+  });
+
+  it('moves past Christmas Eve, Christmas and the day after where they fall, never to an observed day', () => {
+    // December 24, 2027 is a Friday; Christmas a Saturday; December 26 a Sunday: Monday, December 27.
+    expect(derive('earnest_money', texas({ effective_date: '2027-12-21' }))).toMatchObject({
+      date: '2027-12-27',
+      explanation:
+        '3 days after the effective date of Tuesday, December 21; the third day is Friday, December 24 (Christmas Eve), followed by Saturday, December 25 (Christmas Day) and Sunday, December 26 (Day after Christmas), so it moves to Monday, December 27.',
+    });
+    // Christmas 2026 is a Friday, December 26 a Saturday: Monday, December 28.
+    expect(derive('earnest_money', texas({ effective_date: '2026-12-22' }))?.date).toBe('2026-12-28');
   });
 
   it('leaves a business third day where it is; a holiday on day 1 or 2 does not matter', () => {
@@ -62,6 +106,8 @@ describe('earnest money and option fee: 3 days after the effective date, moved o
     expect(derive('earnest_money', texas({ effective_date: '2026-11-24' }))?.date).toBe('2026-11-30');
     // Christmas Eve, Christmas and the day after as days 1–3 from December 23 land on Saturday December 26.
     expect(derive('earnest_money', texas({ effective_date: '2026-12-23' }))?.date).toBe('2026-12-28');
+    // Martin Luther King Jr. Day on the third day: Tuesday.
+    expect(derive('earnest_money', texas({ effective_date: '2026-01-16' }))?.date).toBe('2026-01-20');
   });
 });
 
@@ -162,7 +208,7 @@ describe('overrides and scope', () => {
       computed_date: '2026-11-30',
       citation: 'TREC 20-18 ¶5A',
       explanation:
-        'Set by the agent to Tuesday, December 1. The contract rule gives Monday, November 30: 3 days after the effective date of Wednesday, November 25; the third day is Saturday, November 28, so it moves to Monday, November 30.',
+        'Set by the agent to Tuesday, December 1. The contract rule gives Monday, November 30: 3 days after the effective date of Wednesday, November 25; the third day is Saturday, November 28, followed by Sunday, November 29, so it moves to Monday, November 30.',
     });
   });
 

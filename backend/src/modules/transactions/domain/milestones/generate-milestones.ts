@@ -147,7 +147,7 @@ export interface DerivedDeadline extends DueMoment {
  * deals whose milestones were written by older rules then show the integrity warning until they are
  * fixed (regenerated) or change (ADR 0029).
  */
-export const MILESTONE_RULES_VERSION = 2;
+export const MILESTONE_RULES_VERSION = 3;
 
 export interface DeadlineEngine {
   derive(type: MilestoneType, deal: MilestoneSourceDeal): DerivedDeadline | null;
