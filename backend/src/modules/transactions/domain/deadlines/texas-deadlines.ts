@@ -38,14 +38,30 @@ export interface DeadlineRule {
   readonly notLaterThan?: DeadlineAnchor;
   /** The deal's own date fields for this deadline: an agent's date there that differs is an override. */
   readonly agentFields: readonly DateField[];
-  /** Whether the deal has this deadline at all (an option fee needs an option); absent = always. */
+  /** Whether the contract has this deadline at all (an option needs a stated option fee); absent = always. */
   readonly when?: (deal: MilestoneSourceDeal) => boolean;
+  /**
+   * Why the contract has no such deadline when `when` says so: a milestone the deal still dates from its
+   * own fields carries it, so nobody reads the agent's date as the contract's.
+   */
+  readonly withoutIt?: string;
   /** The wording of a named period ("option period" → "the 7-day option period ends …"). */
   readonly periodName?: string;
   readonly citation: string;
 }
 
-const hasValue = (value: unknown): boolean => value !== null && value !== undefined && value !== '';
+/**
+ * Whether the contract states an option fee: a positive dollar amount. Without one, ¶5D gives the buyer
+ * no unrestricted right to terminate ("If no dollar amount is stated as the Option Fee …"), so neither
+ * the ¶5A option fee deadline nor the ¶5B option period is a deadline of the contract. A $0 fee buys
+ * nothing and is read as none: the cautious reading for a buyer who thinks they have an option.
+ */
+export function statesOptionFee(deal: MilestoneSourceDeal): boolean {
+  const amount = deal.option_fee_amount;
+  if (amount === null || amount === undefined) return false;
+  const value = typeof amount === 'number' ? amount : Number(String(amount).replace(/[$,\s]/g, ''));
+  return Number.isFinite(value) && value > 0;
+}
 
 const EFFECTIVE: DeadlineAnchor = { field: 'effective_date', label: 'the effective date' };
 const CLOSING: DeadlineAnchor = { field: 'closing_date', label: 'the closing date' };
@@ -75,7 +91,8 @@ export const TEXAS_DEADLINE_RULES: readonly DeadlineRule[] = [
     extendsPastHolidays: true,
     endsAt: null,
     agentFields: ['option_money_due_date'],
-    when: (d) => hasValue(d.option_fee_amount) || hasValue(d.option_period_days),
+    when: statesOptionFee,
+    withoutIt: 'No option fee amount is stated, so there is no option fee for TREC 20-18 ¶5A to date and no unrestricted right to terminate (¶5D)',
     citation: 'TREC 20-18 ¶5A',
   },
   {
@@ -86,6 +103,8 @@ export const TEXAS_DEADLINE_RULES: readonly DeadlineRule[] = [
     extendsPastHolidays: false,
     endsAt: '17:00',
     agentFields: ['option_period_end', 'option_period_end_date'],
+    when: statesOptionFee,
+    withoutIt: 'No option fee amount is stated, so the buyer has no unrestricted right to terminate (TREC 20-18 ¶5D) and the ¶5B option period is not a deadline of this contract',
     periodName: 'option period',
     citation: 'TREC 20-18 ¶5B',
   },
@@ -181,10 +200,14 @@ const isTexas = (deal: MilestoneSourceDeal): boolean => (deal.property_state ?? 
  */
 export function texasDeadlineEngine(rules: readonly DeadlineRule[] = TEXAS_DEADLINE_RULES): DeadlineEngine {
   const byType = new Map(rules.map((rule) => [rule.type, rule]));
+  const ruleFor = (type: MilestoneType, deal: MilestoneSourceDeal): DeadlineRule | null => {
+    const rule = byType.get(type);
+    return rule && isTexas(deal) && RESALE_DEALS.has(deal.transaction_type) ? rule : null;
+  };
   return {
     derive(type, deal): DerivedDeadline | null {
-      const rule = byType.get(type);
-      if (!rule || !isTexas(deal) || !RESALE_DEALS.has(deal.transaction_type) || !(rule.when?.(deal) ?? true)) return null;
+      const rule = ruleFor(type, deal);
+      if (!rule || !(rule.when?.(deal) ?? true)) return null;
       const zone = texasZoneOf(deal.property_county);
       const computed = computeDeadline(rule, deal, zone);
       if (!computed) return null;
@@ -201,6 +224,12 @@ export function texasDeadlineEngine(rules: readonly DeadlineRule[] = TEXAS_DEADL
         };
       }
       return { ...base, date: computed.date, datetime: computed.datetime, source: 'contract', explanation: `${capitalised(computed.explanation)}.` };
+    },
+    withoutRule(type, deal): string | null {
+      const rule = ruleFor(type, deal);
+      return rule?.withoutIt && !(rule.when?.(deal) ?? true)
+        ? `${rule.withoutIt}: this is the deal's own date, not a contract deadline.`
+        : null;
     },
   };
 }

@@ -112,8 +112,11 @@ describe('earnest money and option fee: 3 days after the effective date, moved o
 });
 
 describe('option period: N days after the effective date, ends 5:00 p.m. property time, never moves (¶5B)', () => {
+  // ¶5B grants the option only for an Option Fee the contract states (¶5D).
+  const optioned = (fields: Partial<MilestoneSourceDeal>) => texas({ option_fee_amount: 200, ...fields });
+
   it('ends at 5:00 p.m. Central on its last day', () => {
-    expect(derive('option_period_end', texas({ effective_date: '2024-03-01', option_period_days: 7 }))).toEqual({
+    expect(derive('option_period_end', optioned({ effective_date: '2024-03-01', option_period_days: 7 }))).toEqual({
       date: '2024-03-08',
       datetime: '2024-03-08T23:00:00.000Z',
       source: 'contract',
@@ -125,8 +128,8 @@ describe('option period: N days after the effective date, ends 5:00 p.m. propert
   });
 
   it('is not moved by a Saturday or a holiday', () => {
-    expect(derive('option_period_end', texas({ effective_date: '2026-11-21', option_period_days: 7 }))?.date).toBe('2026-11-28');
-    expect(derive('option_period_end', texas({ effective_date: '2026-11-19', option_period_days: 7 }))).toMatchObject({
+    expect(derive('option_period_end', optioned({ effective_date: '2026-11-21', option_period_days: 7 }))?.date).toBe('2026-11-28');
+    expect(derive('option_period_end', optioned({ effective_date: '2026-11-19', option_period_days: 7 }))).toMatchObject({
       date: '2026-11-26',
       datetime: '2026-11-26T23:00:00.000Z',
     });
@@ -134,21 +137,63 @@ describe('option period: N days after the effective date, ends 5:00 p.m. propert
 
   it('converts 5:00 p.m. to UTC by the daylight-saving rules of its own day', () => {
     // Ends Saturday March 7, 2026 (CST) and Sunday March 8, 2026 (CDT, the day clocks spring forward).
-    expect(derive('option_period_end', texas({ effective_date: '2026-02-28', option_period_days: 7 }))?.datetime).toBe('2026-03-07T23:00:00.000Z');
-    expect(derive('option_period_end', texas({ effective_date: '2026-02-28', option_period_days: 8 }))?.datetime).toBe('2026-03-08T22:00:00.000Z');
+    expect(derive('option_period_end', optioned({ effective_date: '2026-02-28', option_period_days: 7 }))?.datetime).toBe('2026-03-07T23:00:00.000Z');
+    expect(derive('option_period_end', optioned({ effective_date: '2026-02-28', option_period_days: 8 }))?.datetime).toBe('2026-03-08T22:00:00.000Z');
     // Ends Saturday October 31 (CDT) and Sunday November 1, 2026 (CST, clocks fell back that morning).
-    expect(derive('option_period_end', texas({ effective_date: '2026-10-24', option_period_days: 7 }))?.datetime).toBe('2026-10-31T22:00:00.000Z');
-    expect(derive('option_period_end', texas({ effective_date: '2026-10-24', option_period_days: 8 }))?.datetime).toBe('2026-11-01T23:00:00.000Z');
+    expect(derive('option_period_end', optioned({ effective_date: '2026-10-24', option_period_days: 7 }))?.datetime).toBe('2026-10-31T22:00:00.000Z');
+    expect(derive('option_period_end', optioned({ effective_date: '2026-10-24', option_period_days: 8 }))?.datetime).toBe('2026-11-01T23:00:00.000Z');
   });
 
   it('uses Mountain time for a property in El Paso County', () => {
     expect(
-      derive('option_period_end', texas({ effective_date: '2026-01-02', option_period_days: 7, property_county: 'El Paso' })),
+      derive('option_period_end', optioned({ effective_date: '2026-01-02', option_period_days: 7, property_county: 'El Paso' })),
     ).toMatchObject({ date: '2026-01-09', datetime: '2026-01-10T00:00:00.000Z', explanation: expect.stringContaining('5:00 p.m. Mountain') });
   });
 
   it('needs the number of days', () => {
-    expect(derive('option_period_end', texas({ effective_date: '2026-01-02' }))).toBeNull();
+    expect(derive('option_period_end', optioned({ effective_date: '2026-01-02' }))).toBeNull();
+  });
+});
+
+describe('no option fee amount stated: no option in the contract, so nothing is cited as ¶5A or ¶5B (¶5D)', () => {
+  const noFee = texas({ effective_date: '2026-11-25', option_period_days: 7, option_money_due_date: '2026-11-30' });
+
+  it('dates neither the option fee nor the option period by the contract', () => {
+    expect(derive('option_fee', noFee)).toBeNull();
+    expect(derive('option_period_end', noFee)).toBeNull();
+    expect(derive('option_period_end', { ...noFee, option_fee_amount: 0 })).toBeNull(); // $0 buys nothing
+    expect(derive('option_period_end', { ...noFee, option_fee_amount: '' })).toBeNull();
+    expect(derive('option_period_end', { ...noFee, option_fee_amount: '1,250.00' })?.citation).toBe('TREC 20-18 ¶5B');
+    expect(derive('option_fee', { ...noFee, option_fee_amount: 100 })?.citation).toBe('TREC 20-18 ¶5A');
+  });
+
+  it("keeps the deal's own dates as milestones that say why they are not the contract's", () => {
+    const milestones = generateMilestones(noFee, { today: '2026-11-25', deadlines: TEXAS_DEADLINES });
+    const of = (type: MilestoneType) => milestones.find((m) => m.milestone_type === type);
+    expect(of('option_period_end')).toMatchObject({
+      due_date: '2026-12-02', // spec 002 §4: start (the effective date) + 7 days, the deal's own arithmetic
+      due_datetime: null,
+      date_source: 'deal',
+      citation: null,
+      computed_due_date: null,
+      explanation:
+        "No option fee amount is stated, so the buyer has no unrestricted right to terminate (TREC 20-18 ¶5D) and the ¶5B option period is not a deadline of this contract: this is the deal's own date, not a contract deadline.",
+    });
+    expect(of('option_fee')).toMatchObject({
+      due_date: '2026-11-30',
+      date_source: 'deal',
+      citation: null,
+      explanation:
+        "No option fee amount is stated, so there is no option fee for TREC 20-18 ¶5A to date and no unrestricted right to terminate (¶5D): this is the deal's own date, not a contract deadline.",
+    });
+    // The earnest money is the contract's either way.
+    expect(of('earnest_money')).toMatchObject({ date_source: 'contract', citation: 'TREC 20-18 ¶5A' });
+  });
+
+  it('says nothing where the engine has no say: outside Texas, and for types it has no rule for', () => {
+    expect(TEXAS_DEADLINES.withoutRule?.('option_period_end', { ...noFee, property_state: 'OK' })).toBeNull();
+    expect(TEXAS_DEADLINES.withoutRule?.('closing', noFee)).toBeNull();
+    expect(TEXAS_DEADLINES.withoutRule?.('option_period_end', { ...noFee, option_fee_amount: 200 })).toBeNull();
   });
 });
 
@@ -214,13 +259,8 @@ describe('overrides and scope', () => {
 
   it("keeps the option period's 5:00 p.m. on an agent's date", () => {
     expect(
-      derive('option_period_end', texas({ effective_date: '2026-11-19', option_period_days: 7, option_period_end: '2026-11-30' })),
+      derive('option_period_end', texas({ effective_date: '2026-11-19', option_period_days: 7, option_fee_amount: 200, option_period_end: '2026-11-30' })),
     ).toMatchObject({ source: 'override', date: '2026-11-30', datetime: '2026-11-30T23:00:00.000Z', computed_date: '2026-11-26' });
-  });
-
-  it('dates an option fee only when the deal has an option', () => {
-    expect(derive('option_fee', texas({ effective_date: '2026-11-25' }))).toBeNull();
-    expect(derive('option_fee', texas({ effective_date: '2026-11-25', option_period_days: 5 }))?.date).toBe('2026-11-30');
   });
 
   it("treats an agent's date equal to the computed one as computed", () => {
@@ -235,7 +275,7 @@ describe('overrides and scope', () => {
   });
 
   it('recomputes from a changed anchor through the generator, while an override stays', () => {
-    const deal = texas({ effective_date: '2026-11-25', option_period_days: 7, option_money_due_date: '2026-12-07' });
+    const deal = texas({ effective_date: '2026-11-25', option_period_days: 7, option_fee_amount: 200, option_money_due_date: '2026-12-07' });
     const summary = (d: MilestoneSourceDeal) =>
       generateMilestones(d, { today: '2026-11-25', deadlines: TEXAS_DEADLINES })
         .filter((m) => m.date_source !== 'deal')
