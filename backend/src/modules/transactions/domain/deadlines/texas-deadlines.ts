@@ -123,7 +123,10 @@ export const TEXAS_DEADLINE_RULES: readonly DeadlineRule[] = [
   },
 ];
 
-/** The resale contract governs buyer and seller deals; new homes use other TREC forms (23-19, 24-19). */
+/**
+ * The resale contract governs buyer and seller deals. A new home may be sold on TREC 23/24 or on the
+ * builder's own form, and the deal does not say which, so new construction is not dated here (ADR 0026).
+ */
 const RESALE_DEALS: ReadonlySet<string> = new Set(['buyer', 'seller']);
 
 const dateField = (deal: MilestoneSourceDeal, field: DateField): string | null => {

@@ -269,6 +269,8 @@ describe('overrides and scope', () => {
 
   it('answers only for Texas resale deals', () => {
     expect(derive('earnest_money', texas({ property_state: 'CA', effective_date: '2026-11-25' }))).toBeNull();
+    // New construction: the deal does not say it is on TREC 23/24 rather than a builder's form (ADR 0026),
+    // so a Saturday third day (November 28) is not moved by ¶5A here.
     expect(derive('earnest_money', texas({ transaction_type: 'new_construction', effective_date: '2026-11-25' }))).toBeNull();
     expect(derive('earnest_money', texas({ transaction_type: 'seller', property_state: ' tx ', effective_date: '2026-11-25' }))?.date).toBe('2026-11-30');
     expect(derive('inspection', texas({ effective_date: '2026-11-25' }))).toBeNull();

@@ -48,8 +48,8 @@ export const TASK_TEMPLATES: readonly TaskTemplate[] = [
     id: 'buyer-earnest-money',
     title: 'Deliver earnest money to the title company',
     description:
-      'TREC 20-18 ¶5A: the earnest money goes to the escrow agent (the title company) within 3 days after the effective date, or the next ' +
-      'day that is not a Saturday, Sunday or Texas legal holiday.',
+      'TREC contracts require the earnest money at the escrow agent (the title company) within 3 days after the effective date; on the ' +
+      'resale contract (20-18 ¶5A) a last day on a Saturday, Sunday or Texas legal holiday moves to the next day that is none of those.',
     transactionTypes: BUYING,
     states: TEXAS,
     anchor: 'contract',
