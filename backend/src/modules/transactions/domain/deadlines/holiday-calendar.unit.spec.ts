@@ -1,4 +1,4 @@
-import { federalHolidayOn, federalHolidaysOf, legalHolidayOn, legalHolidaysOf } from './holiday-calendar';
+import { HOLIDAY_DEFINITIONS, federalHolidayOn, federalHolidaysOf, legalHolidayOn, legalHolidaysOf } from './holiday-calendar';
 
 /**
  * The Texas legal holidays of each year, checked against a printed calendar (ADR 0026): the national
@@ -34,6 +34,13 @@ const NAMES = [
 ];
 
 describe('the Texas legal holidays a ¶5A deadline moves past (ADR 0026)', () => {
+  it('cites its authority for every day it keeps: §662.003(a), or §662.003(b) with the §662.004(b) closing', () => {
+    for (const holiday of HOLIDAY_DEFINITIONS.filter((d) => d.texas !== null)) {
+      expect(holiday.texas).toMatch(/^Tex\. Gov\u2019t Code §662\.003\((a\)\(\d\)$|b\)\(\d\), §662\.004\(b\)$)/);
+    }
+    for (const holiday of HOLIDAY_DEFINITIONS) expect(holiday.texas ?? holiday.federal).toBeTruthy();
+  });
+
   for (const [year, days] of Object.entries(TEXAS)) {
     it(`lists the legal holidays of ${year}`, () => {
       expect(legalHolidaysOf(Number(year)).map((h) => `${h.date} ${h.name}`)).toEqual(days.map((day, i) => `${year}-${day} ${NAMES[i]}`));
