@@ -87,6 +87,7 @@ test.describe('new-transaction wizard', () => {
     await next(page);
     await expect(page.getByText('Financing contingency due date is required when enabled')).toBeVisible();
     await page.getByLabel('Financing contingency end date').fill('2027-02-01');
+    await page.getByLabel('Option fee', { exact: true }).fill('250'); // without it ¶5B is not the contract's (¶5D)
     await page.getByLabel('Option period (days)').fill('7');
     await shoot(page, '4-financial');
     await next(page);

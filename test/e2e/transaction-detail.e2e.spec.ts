@@ -228,7 +228,7 @@ test.describe('transaction detail: Texas contract deadlines', () => {
     const earnest = timeline.getByRole('listitem').filter({ hasText: /^Earnest Money Due/ });
     await expect(earnest).toContainText('Nov 30, 2026');
     await expect(earnest).toContainText(
-      '3 days after the effective date of Wednesday, November 25; the third day is Saturday, November 28, so it moves to Monday, November 30.',
+      '3 days after the effective date of Wednesday, November 25; the third day is Saturday, November 28, followed by Sunday, November 29, so it moves to Monday, November 30.',
     );
     await expect(earnest).toContainText('TREC 20-18 ¶5A');
     const option = timeline.getByRole('listitem').filter({ hasText: /^Option Period Ends/ });

@@ -37,11 +37,15 @@ const title = (name: string, officer: string): WizardContact => ({ role: 'title_
 const lender = (name: string, officer: string): WizardContact => ({ role: 'lender', name: officer, company: name, phone: '512-555-0177' });
 const otherAgent = (name: string, company: string): WizardContact => ({ role: 'other_agent', name, company, phone: '512-555-0123', is_agent_only: true });
 
-/** A contract that began `started` days from today: effective date, option period and closing after it. */
+/**
+ * A contract that began `started` days from today: effective date, option period and closing after it.
+ * An option period comes with its fee: without one there is no option (TREC 20-18 ¶5D, ADR 0026).
+ */
 function contract(day: (offset: number) => string, started: number, closingIn: number, optionDays = 7) {
   return {
     contract_date: day(started),
     effective_date: day(started),
+    ...(optionDays > 0 ? { option_fee_amount: 250 } : {}),
     option_period_days: optionDays,
     option_period_start: day(started),
     option_period_end: day(started + optionDays),

@@ -76,7 +76,7 @@ describe('Texas deadlines on stored milestones', () => {
       citation: 'TREC 20-18 ¶5A',
       computed_due_date: '2026-11-30',
       explanation:
-        '3 days after the effective date of Wednesday, November 25; the third day is Saturday, November 28, so it moves to Monday, November 30.',
+        '3 days after the effective date of Wednesday, November 25; the third day is Saturday, November 28, followed by Sunday, November 29, so it moves to Monday, November 30.',
     });
 
     const agentView = await timeline(agent.token, created.body.id);
@@ -101,6 +101,7 @@ describe('Texas deadlines on stored milestones', () => {
       body: texasDeal(randomUUID(), {
         effective_date: '2026-11-25',
         option_period_days: 7,
+        option_fee_amount: 150,
         option_money_due_date: '2026-12-07', // the agent's date; the contract gives Monday, November 30
       }),
     });
@@ -135,6 +136,25 @@ describe('Texas deadlines on stored milestones', () => {
     // Setting the field to the computed date makes it the contract's again.
     await api.call('PATCH', `/api/transactions/${id}`, { token: agent.token, body: { option_money_due_date: '2026-12-04' } });
     expect(ofType(await timeline(agent.token, id), 'option_fee')).toMatchObject({ due_date: '2026-12-04', date_source: 'contract' });
+  });
+
+  it('cites no ¶5A option fee or ¶5B option period when the contract states no option fee (¶5D), and says so', async () => {
+    const agent = mint('agent');
+    const created = await api.call<{ id: string }>('POST', '/api/transactions', {
+      token: agent.token,
+      body: texasDeal(randomUUID(), { effective_date: '2026-11-25', option_period_days: 7, closing_date: '2027-01-08' }),
+    });
+    expect(created.status).toBe(201);
+    const rows = await timeline(agent.token, created.body.id);
+    expect(ofType(rows, 'option_period_end')).toMatchObject({
+      due_date: '2026-12-02',
+      due_datetime: null,
+      date_source: 'deal',
+      citation: null,
+      explanation: expect.stringContaining('No option fee amount is stated, so the buyer has no unrestricted right to terminate (TREC 20-18 ¶5D)'),
+    });
+    expect(ofType(rows, 'option_fee')).toBeUndefined(); // no fee, no due date typed: nothing to date
+    expect(ofType(rows, 'earnest_money')).toMatchObject({ date_source: 'contract', citation: 'TREC 20-18 ¶5A' });
   });
 
   it('leaves a deal outside Texas dated by its fields alone', async () => {

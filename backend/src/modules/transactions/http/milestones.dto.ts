@@ -17,7 +17,7 @@ class MilestoneDateBasisDto {
   @ApiProperty({
     type: String,
     nullable: true,
-    example: '3 days after the effective date of Wednesday, November 25; the third day is Saturday, November 28, so it moves to Monday, November 30.',
+    example: '3 days after the effective date of Wednesday, November 25; the third day is Saturday, November 28, followed by Sunday, November 29, so it moves to Monday, November 30.',
   })
   explanation!: string | null;
 

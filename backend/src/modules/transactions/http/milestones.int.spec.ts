@@ -84,6 +84,7 @@ describe('milestones', () => {
       ...basics(randomUUID()),
       effective_date: '2026-12-01',
       option_period_days: 7,
+      option_fee_amount: 200,
       earnest_money_due_date: '2026-12-04',
       inspection_datetime: '2026-12-03', // a date-only value for a date-time: UTC midnight (spec 002 §3)
       appraisal_due_date: '2026-12-15',
@@ -404,6 +405,7 @@ describe('milestones', () => {
       ...basics(randomUUID()),
       effective_date: inDays(-3),
       option_period_days: 10,
+      option_fee_amount: 200,
       option_money_due_date: inDays(6), // after any move of the computed day (at most 4 days past today): an override
       closing_date: inDays(30),
     });

@@ -1,5 +1,5 @@
 import { addDays } from '../milestones/milestone-dates';
-import { legalHolidayOn } from './holiday-calendar';
+import { federalHolidayOn, legalHolidayOn } from './holiday-calendar';
 
 /**
  * Counting contract days (TREC 20-18): the anchor day is day 0 and a period of N days ends on the
@@ -13,19 +13,45 @@ const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 
 
 const weekdayIndex = (date: string): number => new Date(`${date}T00:00:00Z`).getUTCDay();
 
-/** Why a day is not a business day for ¶5A: "Saturday", "Sunday", the holiday's name, or null. */
-export function nonBusinessReason(date: string): string | null {
+/** Whether ¶5A(2) passes over the day: "a Saturday, Sunday, or legal holiday" (a Texas one). */
+export function isPassedOver(date: string): boolean {
   const weekday = weekdayIndex(date);
-  if (weekday === 6) return 'Saturday';
-  if (weekday === 0) return 'Sunday';
-  return legalHolidayOn(date);
+  return weekday === 6 || weekday === 0 || legalHolidayOn(date) !== null;
 }
 
-/** The first day on or after `date` that is not a Saturday, Sunday or legal holiday. */
-export function nextBusinessDayFrom(date: string): string {
-  let day = date;
-  while (nonBusinessReason(day)) day = addDays(day, 1);
-  return day;
+/** "Saturday, July 4 (Independence Day)": the day and, when it is one, the Texas legal holiday. */
+export function dayWithHoliday(date: string): string {
+  const holiday = legalHolidayOn(date);
+  return holiday ? `${longDate(date)} (${holiday})` : longDate(date);
+}
+
+export interface BusinessDayMove {
+  /** The first day on or after the last day that is not a Saturday, Sunday or Texas legal holiday. */
+  readonly date: string;
+  /** Every day passed over, in order, from the last day itself. */
+  readonly passed: readonly string[];
+}
+
+/** Where ¶5A(2) moves a last day: past every Saturday, Sunday and Texas legal holiday, one day at a time. */
+export function nextBusinessDayFrom(last: string): BusinessDayMove {
+  const passed: string[] = [];
+  let day = last;
+  while (isPassedOver(day)) {
+    passed.push(day);
+    day = addDays(day, 1);
+  }
+  return { date: day, passed };
+}
+
+/**
+ * The federal holidays Texas does not keep (observed days, Columbus Day, Juneteenth) among `dates`:
+ * banks may close on them, though the contract's day does not move (ADR 0026).
+ */
+export function bankClosures(dates: readonly string[]): Array<{ date: string; holiday: string }> {
+  return dates.flatMap((date) => {
+    const holiday = federalHolidayOn(date);
+    return holiday && !legalHolidayOn(date) ? [{ date, holiday }] : [];
+  });
 }
 
 /** "Wednesday, November 25" (the explanations' date style). */
@@ -42,6 +68,10 @@ export function clockTime(time: string): string {
 }
 
 const ORDINALS = ['zeroth', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
+
+/** "a, b and c". */
+export const listed = (items: readonly string[]): string =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 
 /** "the third day", "day 14". */
 export const nthDay = (n: number): string => (n < ORDINALS.length ? `the ${ORDINALS[n]} day` : `day ${n}`);

@@ -1,14 +1,17 @@
 /**
- * The legal holidays a Texas contract deadline moves past (TREC 20-18 ¶5A: "a Saturday, Sunday, or
- * legal holiday"). Which days count is decided in ADR 0026: the federal holidays (5 U.S.C. §6103(a)),
- * with the federal observed-date rule (a holiday on a Saturday is observed the Friday before, on a
- * Sunday the Monday after, 5 U.S.C. §6103(b) and Executive Order 11582), and the Texas national and
- * state holidays on which state offices close (Tex. Gov't Code §662.003(a), and the Friday after
- * Thanksgiving, December 24 and December 26 of §662.003(b)), which Texas does not move off a weekend.
- * The §662.003(b) "skeleton crew" days and the §662.003(c) optional holidays are not legal holidays
- * here: offices, banks and title companies are open, and the earlier deadline is the safe one.
+ * The holiday calendar of the Texas deadline engine (ADR 0026), as data: one row per holiday with the
+ * rule that dates it and the authority for each reading of it.
  *
- * The calendar is data: one row per holiday with the rule that dates it and its authority.
+ * Two readings, never mixed:
+ * - **Texas legal holidays** move a TREC 20-18 ¶5A(2) last day ("a Saturday, Sunday, or legal
+ *   holiday"): the national holidays of Tex. Gov't Code §662.003(a) and the three §662.003(b) state
+ *   holidays on which state offices close (the Friday after Thanksgiving, December 24 and 26:
+ *   §662.004(b)). Texas has no observed-day rule, so each is a holiday on its own date, weekend or not.
+ *   The other §662.003(b) days (Emancipation Day in Texas among them) are skeleton-crew days with
+ *   offices open, and the §662.003(c) optional holidays are not holidays at all.
+ * - **Federal holidays** (5 U.S.C. §6103(a), moved off a weekend by §6103(b) and Executive Order
+ *   11582) never move a deadline. Where one that Texas does not keep falls on a ¶5A last day, the
+ *   explanation says banks may be closed: the buyer's money may need a day it does not get.
  */
 
 type HolidayDate =
@@ -21,36 +24,37 @@ type HolidayDate =
 export interface HolidayDefinition {
   readonly name: string;
   readonly date: HolidayDate;
-  /** Federal holidays on a weekend are observed on the nearest weekday; Texas state holidays are not. */
-  readonly observed: 'federal' | 'none';
-  readonly authority: string;
+  /** Why it is a Texas legal holiday, or null when it is not one. */
+  readonly texas: string | null;
+  /** Why federal offices close on it (observed off a weekend), or null when they do not. */
+  readonly federal: string | null;
 }
 
-const FEDERAL = '5 U.S.C. §6103(a)';
-const BOTH = '5 U.S.C. §6103(a); Tex. Gov\u2019t Code §662.003(a)';
-const TEXAS_STATE = 'Tex. Gov\u2019t Code §662.003(b)';
+const US = '5 U.S.C. §6103(a)';
+const TX_NATIONAL = (n: number): string => `Tex. Gov\u2019t Code §662.003(a)(${n})`;
+const TX_CLOSED = (n: number): string => `Tex. Gov\u2019t Code §662.003(b)(${n}), §662.004(b)`;
 
 export const HOLIDAY_DEFINITIONS: readonly HolidayDefinition[] = [
-  { name: "New Year's Day", date: { kind: 'fixed', month: 1, day: 1 }, observed: 'federal', authority: BOTH },
-  { name: 'Martin Luther King Jr. Day', date: { kind: 'nth_weekday', month: 1, weekday: 1, n: 3 }, observed: 'federal', authority: BOTH },
-  { name: "Presidents' Day", date: { kind: 'nth_weekday', month: 2, weekday: 1, n: 3 }, observed: 'federal', authority: BOTH },
-  { name: 'Memorial Day', date: { kind: 'nth_weekday', month: 5, weekday: 1, n: -1 }, observed: 'federal', authority: BOTH },
-  // Federal Juneteenth National Independence Day; in Texas also Emancipation Day (§662.003(b)).
-  { name: 'Juneteenth', date: { kind: 'fixed', month: 6, day: 19 }, observed: 'federal', authority: FEDERAL },
-  { name: 'Independence Day', date: { kind: 'fixed', month: 7, day: 4 }, observed: 'federal', authority: BOTH },
-  { name: 'Labor Day', date: { kind: 'nth_weekday', month: 9, weekday: 1, n: 1 }, observed: 'federal', authority: BOTH },
-  // Federal only: Texas dropped Columbus Day from its holidays.
-  { name: 'Columbus Day', date: { kind: 'nth_weekday', month: 10, weekday: 1, n: 2 }, observed: 'federal', authority: FEDERAL },
-  { name: 'Veterans Day', date: { kind: 'fixed', month: 11, day: 11 }, observed: 'federal', authority: BOTH },
-  { name: 'Thanksgiving Day', date: { kind: 'nth_weekday', month: 11, weekday: 4, n: 4 }, observed: 'federal', authority: BOTH },
-  { name: 'Day after Thanksgiving', date: { kind: 'after', holiday: 'Thanksgiving Day', days: 1 }, observed: 'none', authority: TEXAS_STATE },
-  { name: 'Christmas Eve', date: { kind: 'fixed', month: 12, day: 24 }, observed: 'none', authority: TEXAS_STATE },
-  { name: 'Christmas Day', date: { kind: 'fixed', month: 12, day: 25 }, observed: 'federal', authority: BOTH },
-  { name: 'Day after Christmas', date: { kind: 'fixed', month: 12, day: 26 }, observed: 'none', authority: TEXAS_STATE },
+  { name: "New Year's Day", date: { kind: 'fixed', month: 1, day: 1 }, texas: TX_NATIONAL(1), federal: US },
+  { name: 'Martin Luther King Jr. Day', date: { kind: 'nth_weekday', month: 1, weekday: 1, n: 3 }, texas: TX_NATIONAL(2), federal: US },
+  { name: "Presidents' Day", date: { kind: 'nth_weekday', month: 2, weekday: 1, n: 3 }, texas: TX_NATIONAL(3), federal: US },
+  { name: 'Memorial Day', date: { kind: 'nth_weekday', month: 5, weekday: 1, n: -1 }, texas: TX_NATIONAL(4), federal: US },
+  // Emancipation Day in Texas (§662.003(b)(4)) is a skeleton-crew day: state offices stay open.
+  { name: 'Juneteenth', date: { kind: 'fixed', month: 6, day: 19 }, texas: null, federal: US },
+  { name: 'Independence Day', date: { kind: 'fixed', month: 7, day: 4 }, texas: TX_NATIONAL(5), federal: US },
+  { name: 'Labor Day', date: { kind: 'nth_weekday', month: 9, weekday: 1, n: 1 }, texas: TX_NATIONAL(6), federal: US },
+  // Not in §662.003: a federal holiday only, on which Texas offices (and title companies) are open.
+  { name: 'Columbus Day', date: { kind: 'nth_weekday', month: 10, weekday: 1, n: 2 }, texas: null, federal: US },
+  { name: 'Veterans Day', date: { kind: 'fixed', month: 11, day: 11 }, texas: TX_NATIONAL(7), federal: US },
+  { name: 'Thanksgiving Day', date: { kind: 'nth_weekday', month: 11, weekday: 4, n: 4 }, texas: TX_NATIONAL(8), federal: US },
+  { name: 'Friday after Thanksgiving', date: { kind: 'after', holiday: 'Thanksgiving Day', days: 1 }, texas: TX_CLOSED(6), federal: null },
+  { name: 'Christmas Eve', date: { kind: 'fixed', month: 12, day: 24 }, texas: TX_CLOSED(7), federal: null },
+  { name: 'Christmas Day', date: { kind: 'fixed', month: 12, day: 25 }, texas: TX_NATIONAL(9), federal: US },
+  { name: 'Day after Christmas', date: { kind: 'fixed', month: 12, day: 26 }, texas: TX_CLOSED(8), federal: null },
 ];
 
 export interface Holiday {
-  /** The day it is a legal holiday (the observed day when a weekend moved it). */
+  /** The day it is kept (for a federal holiday, the observed weekday when a weekend moved it). */
   readonly date: string;
   readonly name: string;
 }
@@ -80,45 +84,55 @@ function dateOf(definition: HolidayDefinition, year: number): number {
   }
 }
 
-/** Saturday → the Friday before, Sunday → the Monday after (the federal rule). */
-function observedOf(definition: HolidayDefinition, ms: number): { ms: number; observed: boolean } {
-  if (definition.observed === 'none') return { ms, observed: false };
+/** The federal observed day: Saturday → the Friday before, Sunday → the Monday after (5 U.S.C. §6103(b)). */
+function federalDayOf(ms: number): { ms: number; observed: boolean } {
   const weekday = new Date(ms).getUTCDay();
   if (weekday === 6) return { ms: ms - DAY_MS, observed: true };
   if (weekday === 0) return { ms: ms + DAY_MS, observed: true };
   return { ms, observed: false };
 }
 
-/**
- * The legal holidays whose day falls in `year`, in date order. An observed day can fall in the year
- * before its holiday (New Year's Day on a Saturday is observed on December 31), so the next year's
- * holidays are looked at too.
- */
+const byDate = (a: Holiday, b: Holiday): number => a.date.localeCompare(b.date);
+
+/** The Texas legal holidays of `year` in date order, each on its own date (Texas moves none off a weekend). */
 export function legalHolidaysOf(year: number): Holiday[] {
-  const days = [year, year + 1].flatMap((y) =>
-    HOLIDAY_DEFINITIONS.map((definition) => {
-      const { ms, observed } = observedOf(definition, dateOf(definition, y));
-      return { date: iso(ms), name: observed ? `${definition.name} (observed)` : definition.name };
-    }),
-  );
-  const byDate = new Map<string, string>();
-  for (const day of days.filter((h) => h.date.startsWith(`${year}-`)).sort((a, b) => a.date.localeCompare(b.date))) {
-    const other = byDate.get(day.date);
-    // Two holidays on one day (Christmas Eve and Christmas Day observed): one day, both names.
-    byDate.set(day.date, other ? `${other} and ${day.name}` : day.name);
-  }
-  return [...byDate].map(([date, name]) => ({ date, name }));
+  return HOLIDAY_DEFINITIONS.filter((d) => d.texas !== null)
+    .map((d) => ({ date: iso(dateOf(d, year)), name: d.name }))
+    .sort(byDate);
 }
 
-const cache = new Map<number, ReadonlyMap<string, string>>();
-
-/** The legal holiday on a `YYYY-MM-DD` date, or null. */
-export function legalHolidayOn(date: string): string | null {
-  const year = Number(date.slice(0, 4));
-  let byDate = cache.get(year);
-  if (!byDate) {
-    byDate = new Map(legalHolidaysOf(year).map((h) => [h.date, h.name]));
-    cache.set(year, byDate);
-  }
-  return byDate.get(date) ?? null;
+/**
+ * The days federal offices close in `year`, in date order. An observed day can fall in the year before
+ * its holiday (New Year's Day on a Saturday is observed on December 31), so next year's are looked at too.
+ */
+export function federalHolidaysOf(year: number): Holiday[] {
+  return [year, year + 1]
+    .flatMap((y) =>
+      HOLIDAY_DEFINITIONS.filter((d) => d.federal !== null).map((d) => {
+        const { ms, observed } = federalDayOf(dateOf(d, y));
+        return { date: iso(ms), name: observed ? `${d.name} (observed)` : d.name };
+      }),
+    )
+    .filter((h) => h.date.startsWith(`${year}-`))
+    .sort(byDate);
 }
+
+/** A per-year lookup of one calendar: the holiday's name on a `YYYY-MM-DD` date, or null. */
+function lookupOf(holidaysOf: (year: number) => Holiday[]): (date: string) => string | null {
+  const years = new Map<number, ReadonlyMap<string, string>>();
+  return (date) => {
+    const year = Number(date.slice(0, 4));
+    let days = years.get(year);
+    if (!days) {
+      days = new Map(holidaysOf(year).map((h) => [h.date, h.name]));
+      years.set(year, days);
+    }
+    return days.get(date) ?? null;
+  };
+}
+
+/** The Texas legal holiday on a `YYYY-MM-DD` date, or null: what moves a ¶5A last day. */
+export const legalHolidayOn = lookupOf(legalHolidaysOf);
+
+/** The federal holiday kept on a `YYYY-MM-DD` date, or null: named as a possible bank closure, never a move. */
+export const federalHolidayOn = lookupOf(federalHolidaysOf);

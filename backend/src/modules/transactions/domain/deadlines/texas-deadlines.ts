@@ -1,14 +1,15 @@
 import type { DeadlineEngine, DerivedDeadline, DueMoment, MilestoneSourceDeal } from '../milestones/generate-milestones';
 import { addDays, isDateOnly } from '../milestones/milestone-dates';
 import { MilestoneType } from '../milestones/milestone-types';
-import { clockTime, dayCount, longDate, nextBusinessDayFrom, nonBusinessReason, nthDay } from './contract-days';
+import { bankClosures, clockTime, dayCount, dayWithHoliday, isPassedOver, listed, longDate, nextBusinessDayFrom, nthDay } from './contract-days';
 import { PropertyZone, texasZoneOf, zonedInstant } from './property-time';
 
 /**
  * The Texas deadline engine (issue 10 item 2, ADR 0026): the TREC 20-18 resale contract's periods as a
  * table, one row per milestone type it dates. The effective date is day 0; a period counts calendar
- * days from the next day. Only ¶5A moves a last day off a Saturday, Sunday or legal holiday; every
- * other period, the option period included, is plain calendar days.
+ * days from the next day. Only ¶5A(2) moves a last day off a Saturday, Sunday or (Texas) legal holiday;
+ * every other period, the option period included, is plain calendar days (20-18 has no general rule:
+ * its ¶23 is "Consult an Attorney Before Signing", ADR 0026).
  */
 
 type DateField = keyof MilestoneSourceDeal & string;
@@ -29,7 +30,7 @@ export interface DeadlineRule {
   readonly direction: 'after' | 'before';
   /** A fixed count from the contract, or the deal field the blank is recorded in. */
   readonly days: number | { readonly field: DateField };
-  /** ¶5A: a last day on a Saturday, Sunday or legal holiday moves to the end of the next day that is not. */
+  /** ¶5A(2): a last day on a Saturday, Sunday or legal holiday moves to the end of the next day that is not. */
   readonly extendsPastHolidays: boolean;
   /** Property-local wall-clock end ("17:00" for the option period, ¶5B); null = the end of the day. */
   readonly endsAt: string | null;
@@ -37,14 +38,30 @@ export interface DeadlineRule {
   readonly notLaterThan?: DeadlineAnchor;
   /** The deal's own date fields for this deadline: an agent's date there that differs is an override. */
   readonly agentFields: readonly DateField[];
-  /** Whether the deal has this deadline at all (an option fee needs an option); absent = always. */
+  /** Whether the contract has this deadline at all (an option needs a stated option fee); absent = always. */
   readonly when?: (deal: MilestoneSourceDeal) => boolean;
+  /**
+   * Why the contract has no such deadline when `when` says so: a milestone the deal still dates from its
+   * own fields carries it, so nobody reads the agent's date as the contract's.
+   */
+  readonly withoutIt?: string;
   /** The wording of a named period ("option period" → "the 7-day option period ends …"). */
   readonly periodName?: string;
   readonly citation: string;
 }
 
-const hasValue = (value: unknown): boolean => value !== null && value !== undefined && value !== '';
+/**
+ * Whether the contract states an option fee: a positive dollar amount. Without one, ¶5D gives the buyer
+ * no unrestricted right to terminate ("If no dollar amount is stated as the Option Fee …"), so neither
+ * the ¶5A option fee deadline nor the ¶5B option period is a deadline of the contract. A $0 fee buys
+ * nothing and is read as none: the cautious reading for a buyer who thinks they have an option.
+ */
+export function statesOptionFee(deal: MilestoneSourceDeal): boolean {
+  const amount = deal.option_fee_amount;
+  if (amount === null || amount === undefined) return false;
+  const value = typeof amount === 'number' ? amount : Number(String(amount).replace(/[$,\s]/g, ''));
+  return Number.isFinite(value) && value > 0;
+}
 
 const EFFECTIVE: DeadlineAnchor = { field: 'effective_date', label: 'the effective date' };
 const CLOSING: DeadlineAnchor = { field: 'closing_date', label: 'the closing date' };
@@ -74,7 +91,8 @@ export const TEXAS_DEADLINE_RULES: readonly DeadlineRule[] = [
     extendsPastHolidays: true,
     endsAt: null,
     agentFields: ['option_money_due_date'],
-    when: (d) => hasValue(d.option_fee_amount) || hasValue(d.option_period_days),
+    when: statesOptionFee,
+    withoutIt: 'No option fee amount is stated, so there is no option fee for TREC 20-18 ¶5A to date and no unrestricted right to terminate (¶5D)',
     citation: 'TREC 20-18 ¶5A',
   },
   {
@@ -85,6 +103,8 @@ export const TEXAS_DEADLINE_RULES: readonly DeadlineRule[] = [
     extendsPastHolidays: false,
     endsAt: '17:00',
     agentFields: ['option_period_end', 'option_period_end_date'],
+    when: statesOptionFee,
+    withoutIt: 'No option fee amount is stated, so the buyer has no unrestricted right to terminate (TREC 20-18 ¶5D) and the ¶5B option period is not a deadline of this contract',
     periodName: 'option period',
     citation: 'TREC 20-18 ¶5B',
   },
@@ -103,7 +123,10 @@ export const TEXAS_DEADLINE_RULES: readonly DeadlineRule[] = [
   },
 ];
 
-/** The resale contract governs buyer and seller deals; new homes use other TREC forms (23-19, 24-19). */
+/**
+ * The resale contract governs buyer and seller deals. A new home may be sold on TREC 23/24 or on the
+ * builder's own form, and the deal does not say which, so new construction is not dated here (ADR 0026).
+ */
 const RESALE_DEALS: ReadonlySet<string> = new Set(['buyer', 'seller']);
 
 const dateField = (deal: MilestoneSourceDeal, field: DateField): string | null => {
@@ -144,14 +167,17 @@ export function computeDeadline(rule: DeadlineRule, deal: MilestoneSourceDeal, z
   }
 
   if (rule.extendsPastHolidays) {
-    const reason = nonBusinessReason(last);
-    if (!reason) return { ...momentOn(rule, last, zone), explanation: `${counted}: ${longDate(last)}` };
     const moved = nextBusinessDayFrom(last);
-    const what = reason === 'Saturday' || reason === 'Sunday' ? '' : ` (${reason})`;
-    return {
-      ...momentOn(rule, moved, zone),
-      explanation: `${counted}; ${nthDay(days)} is ${longDate(last)}${what}, so it moves to ${longDate(moved)}`,
-    };
+    const [first, ...then] = moved.passed.map(dayWithHoliday);
+    const reason = first
+      ? `${counted}; ${nthDay(days)} is ${first}${then.length ? `, followed by ${listed(then)}` : ''}, so it moves to ${longDate(moved.date)}`
+      : `${counted}: ${longDate(last)}`;
+    // A federal holiday Texas does not keep never moves the date (¶5A(2) reads Texas's legal holidays),
+    // but a buyer wiring money that day should know the bank may be shut.
+    const banks = bankClosures([...moved.passed, moved.date]).map(
+      (c) => `; ${longDate(c.date)} is a federal holiday (${c.holiday}) but not a Texas legal holiday, so banks may be closed; the contract's deadline does not move`,
+    );
+    return { ...momentOn(rule, moved.date, zone), explanation: `${reason}${banks.join('')}` };
   }
 
   const cap = rule.notLaterThan ? dateField(deal, rule.notLaterThan.field) : null;
@@ -161,7 +187,7 @@ export function computeDeadline(rule: DeadlineRule, deal: MilestoneSourceDeal, z
       explanation: `the earlier of ${anchorPhrase(rule.notLaterThan, cap)} or ${counted} (${longDate(last)}): ${longDate(cap)}`,
     };
   }
-  const unmoved = nonBusinessReason(last) ? '; calendar days, so a weekend or holiday does not move it' : '';
+  const unmoved = isPassedOver(last) ? '; calendar days, so a weekend or holiday does not move it' : '';
   return { ...momentOn(rule, last, zone), explanation: `${counted}: ${longDate(last)}${unmoved}` };
 }
 
@@ -177,10 +203,14 @@ const isTexas = (deal: MilestoneSourceDeal): boolean => (deal.property_state ?? 
  */
 export function texasDeadlineEngine(rules: readonly DeadlineRule[] = TEXAS_DEADLINE_RULES): DeadlineEngine {
   const byType = new Map(rules.map((rule) => [rule.type, rule]));
+  const ruleFor = (type: MilestoneType, deal: MilestoneSourceDeal): DeadlineRule | null => {
+    const rule = byType.get(type);
+    return rule && isTexas(deal) && RESALE_DEALS.has(deal.transaction_type) ? rule : null;
+  };
   return {
     derive(type, deal): DerivedDeadline | null {
-      const rule = byType.get(type);
-      if (!rule || !isTexas(deal) || !RESALE_DEALS.has(deal.transaction_type) || !(rule.when?.(deal) ?? true)) return null;
+      const rule = ruleFor(type, deal);
+      if (!rule || !(rule.when?.(deal) ?? true)) return null;
       const zone = texasZoneOf(deal.property_county);
       const computed = computeDeadline(rule, deal, zone);
       if (!computed) return null;
@@ -197,6 +227,12 @@ export function texasDeadlineEngine(rules: readonly DeadlineRule[] = TEXAS_DEADL
         };
       }
       return { ...base, date: computed.date, datetime: computed.datetime, source: 'contract', explanation: `${capitalised(computed.explanation)}.` };
+    },
+    withoutRule(type, deal): string | null {
+      const rule = ruleFor(type, deal);
+      return rule?.withoutIt && !(rule.when?.(deal) ?? true)
+        ? `${rule.withoutIt}: this is the deal's own date, not a contract deadline.`
+        : null;
     },
   };
 }

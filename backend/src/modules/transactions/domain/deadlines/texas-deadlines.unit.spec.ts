@@ -25,8 +25,8 @@ describe('the TREC 20-18 rules table', () => {
   });
 });
 
-describe('earnest money and option fee: 3 days after the effective date, moved off weekends and holidays (¶5A)', () => {
-  it('moves a Saturday third day to the Monday', () => {
+describe('earnest money and option fee: 3 days after the effective date, moved only past a Saturday, Sunday or Texas legal holiday (¶5A(2))', () => {
+  it('moves a Saturday third day past the Sunday to the Monday, naming both', () => {
     expect(derive('earnest_money', texas({ effective_date: '2026-11-25' }))).toEqual({
       date: '2026-11-30',
       datetime: null,
@@ -34,23 +34,67 @@ describe('earnest money and option fee: 3 days after the effective date, moved o
       computed_date: '2026-11-30',
       citation: 'TREC 20-18 ¶5A',
       explanation:
-        '3 days after the effective date of Wednesday, November 25; the third day is Saturday, November 28, so it moves to Monday, November 30.',
+        '3 days after the effective date of Wednesday, November 25; the third day is Saturday, November 28, followed by Sunday, November 29, so it moves to Monday, November 30.',
     });
   });
 
-  it('moves a third day on Thanksgiving past the day after and the weekend', () => {
+  it('moves a third day on Thanksgiving past the Friday after it and the weekend', () => {
     expect(derive('option_fee', texas({ effective_date: '2026-11-23', option_fee_amount: '100.00' }))).toMatchObject({
       date: '2026-11-30',
       explanation:
-        '3 days after the effective date of Monday, November 23; the third day is Thursday, November 26 (Thanksgiving Day), so it moves to Monday, November 30.',
+        '3 days after the effective date of Monday, November 23; the third day is Thursday, November 26 (Thanksgiving Day), followed by Friday, November 27 (Friday after Thanksgiving), Saturday, November 28 and Sunday, November 29, so it moves to Monday, November 30.',
     });
   });
 
-  it('moves a third day on an observed federal holiday (Independence Day on Friday, July 3, 2026)', () => {
-    expect(derive('earnest_money', texas({ effective_date: '2026-06-30' }))).toMatchObject({
+  it('names a holiday on the weekend day it passes (Independence Day on Saturday, July 4, 2026)', () => {
+    expect(derive('earnest_money', texas({ effective_date: '2026-07-01' }))).toMatchObject({
       date: '2026-07-06',
-      explanation: expect.stringContaining('Friday, July 3 (Independence Day (observed)), so it moves to Monday, July 6'),
+      explanation:
+        '3 days after the effective date of Wednesday, July 1; the third day is Saturday, July 4 (Independence Day), followed by Sunday, July 5, so it moves to Monday, July 6.',
     });
+  });
+
+  it('does not move off a federal observed day: Friday, July 3, 2026 is a Texas business day, said in full', () => {
+    expect(derive('earnest_money', texas({ effective_date: '2026-06-30' }))).toMatchObject({
+      date: '2026-07-03',
+      source: 'contract',
+      explanation:
+        "3 days after the effective date of Tuesday, June 30: Friday, July 3; Friday, July 3 is a federal holiday (Independence Day (observed)) but not a Texas legal holiday, so banks may be closed; the contract's deadline does not move.",
+    });
+  });
+
+  // A federal holiday Texas does not keep: the date stays; the explanation warns of the bank.
+  it.each([
+    ['2026-06-30', '2026-07-03', 'Friday, July 3', 'Independence Day (observed)'],
+    ['2027-06-15', '2027-06-18', 'Friday, June 18', 'Juneteenth (observed)'],
+    ['2027-12-28', '2027-12-31', 'Friday, December 31', "New Year's Day (observed)"],
+    ['2026-10-09', '2026-10-12', 'Monday, October 12', 'Columbus Day'],
+  ])('effective %s: due %s, not moved off %s (%s)', (effective, due, day, holiday) => {
+    expect(derive('earnest_money', texas({ effective_date: effective }))).toMatchObject({
+      date: due,
+      explanation: expect.stringContaining(
+        `: ${day}; ${day} is a federal holiday (${holiday}) but not a Texas legal holiday, so banks may be closed; the contract's deadline does not move`,
+      ),
+    });
+  });
+
+  it('moves a Sunday holiday only to the Monday, which Texas does not observe (July 4, 2027)', () => {
+    expect(derive('option_fee', texas({ effective_date: '2027-07-01', option_fee_amount: '250' }))).toMatchObject({
+      date: '2027-07-05',
+      explanation:
+        "3 days after the effective date of Thursday, July 1; the third day is Sunday, July 4 (Independence Day), so it moves to Monday, July 5; Monday, July 5 is a federal holiday (Independence Day (observed)) but not a Texas legal holiday, so banks may be closed; the contract's deadline does not move.",
+    });
+  });
+
+  it('moves past Christmas Eve, Christmas and the day after where they fall, never to an observed day', () => {
+    // December 24, 2027 is a Friday; Christmas a Saturday; December 26 a Sunday: Monday, December 27.
+    expect(derive('earnest_money', texas({ effective_date: '2027-12-21' }))).toMatchObject({
+      date: '2027-12-27',
+      explanation:
+        '3 days after the effective date of Tuesday, December 21; the third day is Friday, December 24 (Christmas Eve), followed by Saturday, December 25 (Christmas Day) and Sunday, December 26 (Day after Christmas), so it moves to Monday, December 27.',
+    });
+    // Christmas 2026 is a Friday, December 26 a Saturday: Monday, December 28.
+    expect(derive('earnest_money', texas({ effective_date: '2026-12-22' }))?.date).toBe('2026-12-28');
   });
 
   it('leaves a business third day where it is; a holiday on day 1 or 2 does not matter', () => {
@@ -62,12 +106,17 @@ describe('earnest money and option fee: 3 days after the effective date, moved o
     expect(derive('earnest_money', texas({ effective_date: '2026-11-24' }))?.date).toBe('2026-11-30');
     // Christmas Eve, Christmas and the day after as days 1–3 from December 23 land on Saturday December 26.
     expect(derive('earnest_money', texas({ effective_date: '2026-12-23' }))?.date).toBe('2026-12-28');
+    // Martin Luther King Jr. Day on the third day: Tuesday.
+    expect(derive('earnest_money', texas({ effective_date: '2026-01-16' }))?.date).toBe('2026-01-20');
   });
 });
 
 describe('option period: N days after the effective date, ends 5:00 p.m. property time, never moves (¶5B)', () => {
+  // ¶5B grants the option only for an Option Fee the contract states (¶5D).
+  const optioned = (fields: Partial<MilestoneSourceDeal>) => texas({ option_fee_amount: 200, ...fields });
+
   it('ends at 5:00 p.m. Central on its last day', () => {
-    expect(derive('option_period_end', texas({ effective_date: '2024-03-01', option_period_days: 7 }))).toEqual({
+    expect(derive('option_period_end', optioned({ effective_date: '2024-03-01', option_period_days: 7 }))).toEqual({
       date: '2024-03-08',
       datetime: '2024-03-08T23:00:00.000Z',
       source: 'contract',
@@ -79,8 +128,8 @@ describe('option period: N days after the effective date, ends 5:00 p.m. propert
   });
 
   it('is not moved by a Saturday or a holiday', () => {
-    expect(derive('option_period_end', texas({ effective_date: '2026-11-21', option_period_days: 7 }))?.date).toBe('2026-11-28');
-    expect(derive('option_period_end', texas({ effective_date: '2026-11-19', option_period_days: 7 }))).toMatchObject({
+    expect(derive('option_period_end', optioned({ effective_date: '2026-11-21', option_period_days: 7 }))?.date).toBe('2026-11-28');
+    expect(derive('option_period_end', optioned({ effective_date: '2026-11-19', option_period_days: 7 }))).toMatchObject({
       date: '2026-11-26',
       datetime: '2026-11-26T23:00:00.000Z',
     });
@@ -88,21 +137,63 @@ describe('option period: N days after the effective date, ends 5:00 p.m. propert
 
   it('converts 5:00 p.m. to UTC by the daylight-saving rules of its own day', () => {
     // Ends Saturday March 7, 2026 (CST) and Sunday March 8, 2026 (CDT, the day clocks spring forward).
-    expect(derive('option_period_end', texas({ effective_date: '2026-02-28', option_period_days: 7 }))?.datetime).toBe('2026-03-07T23:00:00.000Z');
-    expect(derive('option_period_end', texas({ effective_date: '2026-02-28', option_period_days: 8 }))?.datetime).toBe('2026-03-08T22:00:00.000Z');
+    expect(derive('option_period_end', optioned({ effective_date: '2026-02-28', option_period_days: 7 }))?.datetime).toBe('2026-03-07T23:00:00.000Z');
+    expect(derive('option_period_end', optioned({ effective_date: '2026-02-28', option_period_days: 8 }))?.datetime).toBe('2026-03-08T22:00:00.000Z');
     // Ends Saturday October 31 (CDT) and Sunday November 1, 2026 (CST, clocks fell back that morning).
-    expect(derive('option_period_end', texas({ effective_date: '2026-10-24', option_period_days: 7 }))?.datetime).toBe('2026-10-31T22:00:00.000Z');
-    expect(derive('option_period_end', texas({ effective_date: '2026-10-24', option_period_days: 8 }))?.datetime).toBe('2026-11-01T23:00:00.000Z');
+    expect(derive('option_period_end', optioned({ effective_date: '2026-10-24', option_period_days: 7 }))?.datetime).toBe('2026-10-31T22:00:00.000Z');
+    expect(derive('option_period_end', optioned({ effective_date: '2026-10-24', option_period_days: 8 }))?.datetime).toBe('2026-11-01T23:00:00.000Z');
   });
 
   it('uses Mountain time for a property in El Paso County', () => {
     expect(
-      derive('option_period_end', texas({ effective_date: '2026-01-02', option_period_days: 7, property_county: 'El Paso' })),
+      derive('option_period_end', optioned({ effective_date: '2026-01-02', option_period_days: 7, property_county: 'El Paso' })),
     ).toMatchObject({ date: '2026-01-09', datetime: '2026-01-10T00:00:00.000Z', explanation: expect.stringContaining('5:00 p.m. Mountain') });
   });
 
   it('needs the number of days', () => {
-    expect(derive('option_period_end', texas({ effective_date: '2026-01-02' }))).toBeNull();
+    expect(derive('option_period_end', optioned({ effective_date: '2026-01-02' }))).toBeNull();
+  });
+});
+
+describe('no option fee amount stated: no option in the contract, so nothing is cited as ¶5A or ¶5B (¶5D)', () => {
+  const noFee = texas({ effective_date: '2026-11-25', option_period_days: 7, option_money_due_date: '2026-11-30' });
+
+  it('dates neither the option fee nor the option period by the contract', () => {
+    expect(derive('option_fee', noFee)).toBeNull();
+    expect(derive('option_period_end', noFee)).toBeNull();
+    expect(derive('option_period_end', { ...noFee, option_fee_amount: 0 })).toBeNull(); // $0 buys nothing
+    expect(derive('option_period_end', { ...noFee, option_fee_amount: '' })).toBeNull();
+    expect(derive('option_period_end', { ...noFee, option_fee_amount: '1,250.00' })?.citation).toBe('TREC 20-18 ¶5B');
+    expect(derive('option_fee', { ...noFee, option_fee_amount: 100 })?.citation).toBe('TREC 20-18 ¶5A');
+  });
+
+  it("keeps the deal's own dates as milestones that say why they are not the contract's", () => {
+    const milestones = generateMilestones(noFee, { today: '2026-11-25', deadlines: TEXAS_DEADLINES });
+    const of = (type: MilestoneType) => milestones.find((m) => m.milestone_type === type);
+    expect(of('option_period_end')).toMatchObject({
+      due_date: '2026-12-02', // spec 002 §4: start (the effective date) + 7 days, the deal's own arithmetic
+      due_datetime: null,
+      date_source: 'deal',
+      citation: null,
+      computed_due_date: null,
+      explanation:
+        "No option fee amount is stated, so the buyer has no unrestricted right to terminate (TREC 20-18 ¶5D) and the ¶5B option period is not a deadline of this contract: this is the deal's own date, not a contract deadline.",
+    });
+    expect(of('option_fee')).toMatchObject({
+      due_date: '2026-11-30',
+      date_source: 'deal',
+      citation: null,
+      explanation:
+        "No option fee amount is stated, so there is no option fee for TREC 20-18 ¶5A to date and no unrestricted right to terminate (¶5D): this is the deal's own date, not a contract deadline.",
+    });
+    // The earnest money is the contract's either way.
+    expect(of('earnest_money')).toMatchObject({ date_source: 'contract', citation: 'TREC 20-18 ¶5A' });
+  });
+
+  it('says nothing where the engine has no say: outside Texas, and for types it has no rule for', () => {
+    expect(TEXAS_DEADLINES.withoutRule?.('option_period_end', { ...noFee, property_state: 'OK' })).toBeNull();
+    expect(TEXAS_DEADLINES.withoutRule?.('closing', noFee)).toBeNull();
+    expect(TEXAS_DEADLINES.withoutRule?.('option_period_end', { ...noFee, option_fee_amount: 200 })).toBeNull();
   });
 });
 
@@ -162,19 +253,14 @@ describe('overrides and scope', () => {
       computed_date: '2026-11-30',
       citation: 'TREC 20-18 ¶5A',
       explanation:
-        'Set by the agent to Tuesday, December 1. The contract rule gives Monday, November 30: 3 days after the effective date of Wednesday, November 25; the third day is Saturday, November 28, so it moves to Monday, November 30.',
+        'Set by the agent to Tuesday, December 1. The contract rule gives Monday, November 30: 3 days after the effective date of Wednesday, November 25; the third day is Saturday, November 28, followed by Sunday, November 29, so it moves to Monday, November 30.',
     });
   });
 
   it("keeps the option period's 5:00 p.m. on an agent's date", () => {
     expect(
-      derive('option_period_end', texas({ effective_date: '2026-11-19', option_period_days: 7, option_period_end: '2026-11-30' })),
+      derive('option_period_end', texas({ effective_date: '2026-11-19', option_period_days: 7, option_fee_amount: 200, option_period_end: '2026-11-30' })),
     ).toMatchObject({ source: 'override', date: '2026-11-30', datetime: '2026-11-30T23:00:00.000Z', computed_date: '2026-11-26' });
-  });
-
-  it('dates an option fee only when the deal has an option', () => {
-    expect(derive('option_fee', texas({ effective_date: '2026-11-25' }))).toBeNull();
-    expect(derive('option_fee', texas({ effective_date: '2026-11-25', option_period_days: 5 }))?.date).toBe('2026-11-30');
   });
 
   it("treats an agent's date equal to the computed one as computed", () => {
@@ -183,13 +269,15 @@ describe('overrides and scope', () => {
 
   it('answers only for Texas resale deals', () => {
     expect(derive('earnest_money', texas({ property_state: 'CA', effective_date: '2026-11-25' }))).toBeNull();
+    // New construction: the deal does not say it is on TREC 23/24 rather than a builder's form (ADR 0026),
+    // so a Saturday third day (November 28) is not moved by ¶5A here.
     expect(derive('earnest_money', texas({ transaction_type: 'new_construction', effective_date: '2026-11-25' }))).toBeNull();
     expect(derive('earnest_money', texas({ transaction_type: 'seller', property_state: ' tx ', effective_date: '2026-11-25' }))?.date).toBe('2026-11-30');
     expect(derive('inspection', texas({ effective_date: '2026-11-25' }))).toBeNull();
   });
 
   it('recomputes from a changed anchor through the generator, while an override stays', () => {
-    const deal = texas({ effective_date: '2026-11-25', option_period_days: 7, option_money_due_date: '2026-12-07' });
+    const deal = texas({ effective_date: '2026-11-25', option_period_days: 7, option_fee_amount: 200, option_money_due_date: '2026-12-07' });
     const summary = (d: MilestoneSourceDeal) =>
       generateMilestones(d, { today: '2026-11-25', deadlines: TEXAS_DEADLINES })
         .filter((m) => m.date_source !== 'deal')

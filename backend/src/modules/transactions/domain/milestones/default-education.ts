@@ -23,9 +23,10 @@ export const DEFAULT_EDUCATION: Readonly<Record<EducatedMilestoneType, { title: 
     title: 'Earnest money',
     text:
       'Earnest money is a good-faith deposit, typically 1-2% of the purchase price, that shows the seller you are serious. It is delivered to ' +
-      'the title company (the escrow agent) within 3 days after the effective date (TREC 20-18 ¶5A), and it counts toward your down payment ' +
-      'or closing costs at closing. Before you send any money, call the title company at a number you looked up yourself to confirm the ' +
-      'wiring or delivery instructions: wire fraud in real estate is common, and instructions sent by e-mail can be forged.',
+      'the title company (the escrow agent) within 3 days after the effective date; if that third day is a Saturday, Sunday or Texas legal ' +
+      'holiday, you have until the end of the next day that is not (TREC 20-18 ¶5A). It counts toward your down payment or closing costs at ' +
+      'closing. Before you send any money, call the title company at a number you looked up yourself to confirm the wiring or delivery ' +
+      'instructions: wire fraud in real estate is common, and instructions sent by e-mail can be forged.',
   },
   additional_earnest_money: {
     title: 'Additional earnest money',
@@ -34,20 +35,23 @@ export const DEFAULT_EDUCATION: Readonly<Record<EducatedMilestoneType, { title: 
       '¶5A). Like the first deposit, it is held by the title company and credited to you at closing. Confirm the delivery instructions by ' +
       'phone with the title company before sending anything, and keep the receipt.',
   },
+  // Buyer and seller clients both read these two: they speak of "the buyer", never "you".
   option_fee: {
     title: 'Option fee',
     text:
-      'The option fee buys you the unrestricted right to end the contract during the option period. It goes to the seller (through the title ' +
-      'company) within 3 days after the effective date (TREC 20-18 ¶5A); if it is not delivered on time, you do not have the right to ' +
-      'terminate (¶5B). If you close, the fee is usually credited toward your purchase. Confirm the delivery instructions by phone with the title ' +
-      'company before you pay.',
+      'The option fee buys the buyer the unrestricted right to end the contract during the option period. The buyer delivers it to the ' +
+      'title company (the escrow agent), not to the seller, within 3 days after the effective date, with the earnest money or separately ' +
+      '(TREC 20-18 ¶5A); the title company may then release it to the seller. If the contract states no option fee amount, or the fee is ' +
+      'not delivered on time, the buyer has no right to terminate in the option period (¶5D). The fee is not refunded if the buyer ' +
+      'terminates, and it is credited to the price at closing. Confirm the delivery instructions by phone with the title company before paying.',
   },
   option_period_end: {
     title: 'The option period ends',
     text:
-      'Until 5:00 p.m. local time on this day you can end the contract for any reason and get your earnest money back (TREC 20-18 ¶5B). It ' +
-      'is the time to finish inspections, get repair estimates and negotiate repairs or a price change. The deadline is firm: weekends and ' +
-      'holidays do not extend it. If you want to terminate or you are still negotiating, tell your agent well before 5:00 p.m.',
+      'Until 5:00 p.m. local time on this day the buyer can end the contract for any reason and get the earnest money back (TREC 20-18 ¶5B), ' +
+      'provided the contract states an option fee and it reached the title company on time (¶5D). It is the time for inspections, repair ' +
+      'estimates and negotiating repairs or a price change. The deadline is firm: weekends and holidays do not extend it. Anyone who wants ' +
+      'to terminate or is still negotiating should tell their agent well before 5:00 p.m.',
   },
   seller_disclosure_due: {
     title: "Seller's disclosure notice",

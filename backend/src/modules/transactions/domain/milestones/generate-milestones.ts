@@ -147,10 +147,15 @@ export interface DerivedDeadline extends DueMoment {
  * deals whose milestones were written by older rules then show the integrity warning until they are
  * fixed (regenerated) or change (ADR 0029).
  */
-export const MILESTONE_RULES_VERSION = 2;
+export const MILESTONE_RULES_VERSION = 3;
 
 export interface DeadlineEngine {
   derive(type: MilestoneType, deal: MilestoneSourceDeal): DerivedDeadline | null;
+  /**
+   * For a type the engine has a rule for but the contract does not (an option period with no option fee
+   * stated, TREC 20-18 ¶5D): why, said on the milestone the deal's own fields still date. Absent = none.
+   */
+  withoutRule?(type: MilestoneType, deal: MilestoneSourceDeal): string | null;
 }
 
 /** No contract rules: every milestone is dated from the deal's fields. */
@@ -457,7 +462,7 @@ export function generateMilestones(deal: MilestoneSourceDeal, options: GenerateM
         completed: rule.doneWhen?.(deal) ?? false,
         ...(derived
           ? { date_source: derived.source, explanation: derived.explanation, citation: derived.citation, computed_due_date: derived.computed_date }
-          : FROM_DEAL),
+          : { ...FROM_DEAL, explanation: deadlines.withoutRule?.(rule.type, deal) ?? null }),
       },
     ];
   });

@@ -47,7 +47,9 @@ export const TASK_TEMPLATES: readonly TaskTemplate[] = [
   {
     id: 'buyer-earnest-money',
     title: 'Deliver earnest money to the title company',
-    description: 'TREC contracts require the earnest money at the title company within 3 days of the effective date.',
+    description:
+      'TREC contracts require the earnest money at the escrow agent (the title company) within 3 days after the effective date; on the ' +
+      'resale contract (20-18 ¶5A) a last day on a Saturday, Sunday or Texas legal holiday moves to the next day that is none of those.',
     transactionTypes: BUYING,
     states: TEXAS,
     anchor: 'contract',
@@ -58,8 +60,10 @@ export const TASK_TEMPLATES: readonly TaskTemplate[] = [
   },
   {
     id: 'buyer-option-fee',
-    title: 'Deliver the option fee to the seller',
-    description: 'The option fee is due within 3 days of the effective date, or the option period is lost.',
+    title: 'Deliver the option fee to the title company',
+    description:
+      'TREC 20-18 ¶5A: the option fee goes to the escrow agent (the title company), with the earnest money or separately, within 3 days ' +
+      'after the effective date. Late, or with no option fee amount in the contract, there is no right to terminate in the option period (¶5D).',
     transactionTypes: ['buyer'],
     states: TEXAS,
     anchor: 'contract',
@@ -197,7 +201,9 @@ export const TASK_TEMPLATES: readonly TaskTemplate[] = [
   {
     id: 'seller-confirm-earnest-option',
     title: 'Confirm receipt of earnest money and option fee',
-    description: 'Check with the title company and the buyer agent that both were delivered on time.',
+    description:
+      'Both go to the escrow agent (the title company) within 3 days after the effective date (TREC 20-18 ¶5A): check with the title ' +
+      'company that both arrived on time.',
     transactionTypes: ['seller'],
     states: TEXAS,
     anchor: 'contract',
