@@ -174,6 +174,21 @@ export class TransactionsController {
     return this.read(id);
   }
 
+  @Post(':id/archive')
+  @HttpCode(200)
+  @Authenticated('agent', 'broker', 'team_lead', 'client')
+  @CommandEndpoint()
+  @ApiOperation({
+    operationId: 'archiveTransaction',
+    summary: "Archive a closed or cancelled deal (agent only): it leaves the client's default list, its record intact; archiving an archived deal changes nothing",
+  })
+  @ApiOkResponse({ type: TransactionDto })
+  @ApiNotFoundResponse({ description: 'Transaction not found' })
+  async archive(@Param('id', transactionId) id: string, @CommandRequest() call: CommandCall): Promise<TransactionDto> {
+    await this.pipeline.handle(transaction, id, { type: 'ArchiveTransaction', transactionId: id, actorId: call.metadata.actorId! }, call);
+    return this.read(id);
+  }
+
   @Put(':id/status')
   @Authenticated('agent', 'broker', 'team_lead', 'client')
   @CommandEndpoint()

@@ -516,6 +516,16 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/transactions/${queryArg.id}/agent-card` }),
         providesTags: ['transactions'],
       }),
+      archiveTransaction: build.mutation<ArchiveTransactionApiResponse, ArchiveTransactionApiArg>({
+        query: (queryArg) => ({
+          url: `/api/transactions/${queryArg.id}/archive`,
+          method: 'POST',
+          headers: {
+            'If-Match': queryArg['If-Match'],
+          },
+        }),
+        invalidatesTags: ['transactions'],
+      }),
       listClientCheckIns: build.query<ListClientCheckInsApiResponse, ListClientCheckInsApiArg>({
         query: (queryArg) => ({
           url: `/api/transactions/${queryArg.id}/check-ins`,
@@ -1198,6 +1208,12 @@ export type UpdateTransactionApiArg = {
 export type GetTransactionAgentCardApiResponse = /** status 200  */ AgentCardDto;
 export type GetTransactionAgentCardApiArg = {
   id: string;
+};
+export type ArchiveTransactionApiResponse = /** status 200  */ TransactionDto;
+export type ArchiveTransactionApiArg = {
+  id: string;
+  /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
+  'If-Match'?: string;
 };
 export type ListClientCheckInsApiResponse = /** status 200  */ ClientCheckInDto[];
 export type ListClientCheckInsApiArg = {
@@ -3430,6 +3446,7 @@ export const {
   useGetTransactionQuery,
   useUpdateTransactionMutation,
   useGetTransactionAgentCardQuery,
+  useArchiveTransactionMutation,
   useListClientCheckInsQuery,
   useSubmitCheckInMutation,
   useRespondToCheckInMutation,

@@ -40,13 +40,14 @@ function financing(fields: Fields): void {
  * Spec 001 §4: unticking T-47 required clears delivered, due date and document; delivered clears the
  * due date; undelivered clears the document. MUD/PID identically.
  */
-function texasItem(fields: Fields, item: { required: string; delivered: string; due: string; document: string }): void {
+function texasItem(fields: Fields, ctx: DependencyContext, item: { required: string; delivered: string; due: string; document: string }): void {
   if (!isOn(fields[item.required])) {
     clear(fields, [item.delivered, item.due, item.document]);
     return;
   }
   if (isOn(fields[item.delivered])) clear(fields, [item.due]);
-  else clear(fields, [item.document]);
+  // Only the edit that unticks "delivered" takes the document away, never an unrelated one.
+  else if (turnedOff(ctx, fields, item.delivered)) clear(fields, [item.document]);
 }
 
 export const T47_FIELDS = ['t47_required', 't47_delivered', 't47_delivered_date', 't47_due_date', 't47_doc_url'] as const;
@@ -64,9 +65,9 @@ function texas(fields: Fields, ctx: DependencyContext): void {
     clear(fields, texasFields);
     return;
   }
-  texasItem(fields, { required: 't47_required', delivered: 't47_delivered', due: 't47_due_date', document: 't47_doc_url' });
+  texasItem(fields, ctx, { required: 't47_required', delivered: 't47_delivered', due: 't47_due_date', document: 't47_doc_url' });
   if (!isOn(fields.t47_delivered)) clear(fields, ['t47_delivered_date']);
-  texasItem(fields, { required: 'mud_pid_required', delivered: 'mud_pid_delivered', due: 'mud_pid_due_date', document: 'mud_pid_document_url' });
+  texasItem(fields, ctx, { required: 'mud_pid_required', delivered: 'mud_pid_delivered', due: 'mud_pid_due_date', document: 'mud_pid_document_url' });
 }
 
 /** Spec 001 §4: unticking home sale contingency clears its date. */
@@ -86,6 +87,8 @@ function optionPeriod(fields: Fields, ctx: DependencyContext): void {
   const start = (fields.option_period_start ?? fields.effective_date) as string | null | undefined;
   const days = fields.option_period_days as number | null | undefined;
   if (isSet(start) && isSet(days)) fields.option_period_end = addDays(start!, days!);
+  // Clearing the days clears the end they made, unless the same edit states an end of its own.
+  else if (ctx.touched.has('option_period_days') && !isSet(days) && !ctx.touched.has('option_period_end')) clear(fields, ['option_period_end']);
 }
 
 /**
@@ -162,8 +165,13 @@ function possession(fields: Fields): void {
   if (mode !== 'leaseback') clear(fields, ['leaseback_start_date', 'leaseback_end_date', 'leaseback_rent']);
 }
 
-/** Spec 001 §4: the appraisal's scheduled time while scheduled or completed; completed time only when completed. */
-function appraisal(fields: Fields): void {
+/**
+ * Spec 001 §4: the appraisal's scheduled time while scheduled or completed; completed time only when
+ * completed. Those statuses are the buyer's to track: a seller deal keeps its optional appraisal date
+ * and time as given (spec 001 §4 "a seller sees only the optional appraisal date/time").
+ */
+function appraisal(fields: Fields, ctx: DependencyContext): void {
+  if (ctx.transactionType === 'seller') return;
   const status = fields.appraisal_status ?? 'not_ordered';
   if (status !== 'scheduled' && status !== 'completed') clear(fields, ['appraisal_scheduled_at']);
   if (status !== 'completed') clear(fields, ['appraisal_completed_at']);
@@ -212,7 +220,7 @@ export function applyFieldDependencies(next: FieldValues, ctx: DependencyContext
   survey(fields, ctx);
   sellerDisclosure(fields);
   possession(fields);
-  appraisal(fields);
+  appraisal(fields, ctx);
   loanAndInsurance(fields, ctx);
   const result: FieldValues = {};
   for (const [key, value] of Object.entries(fields)) if (value !== null && value !== undefined) result[key] = value;
@@ -249,17 +257,38 @@ export function checkLiveDeal(fields: FieldValues, transactionType: TransactionT
   if (isOn(fields.financing_contingency_enabled) && !isOn(fields.financing_contingency_waived) && !isSet(fields.financing_contingency_end_date)) {
     throw new ValidationError(`financing_contingency_end_date: ${WIZARD_MESSAGES.financingDueWhenEnabled}`);
   }
-  const effective = fields.effective_date as string | undefined;
-  const optionEnd = fields.option_period_end as string | undefined;
-  const closing = fields.closing_date as string | undefined;
-  // Spec 001 §5: "not after" — the same day passes.
-  if (effective && optionEnd && effective > optionEnd) throw new ValidationError(`option_period_end: ${WIZARD_MESSAGES.optionEndAfterEffective}`);
-  if (optionEnd && closing && optionEnd > closing) throw new ValidationError(`closing_date: ${WIZARD_MESSAGES.closingAfterOptionEnd}`);
-  if (effective && closing && effective > closing) throw new ValidationError(`closing_date: ${WIZARD_MESSAGES.closingAfterEffective}`);
+  checkDateOrder(fields);
   if (isOn(fields.t47_required) && !isOn(fields.t47_delivered) && !isSet(fields.t47_due_date)) {
     throw new ValidationError(`t47_due_date: ${WIZARD_MESSAGES.dueDateIfNotDelivered}`);
   }
   if (isOn(fields.mud_pid_required) && !isOn(fields.mud_pid_delivered) && !isSet(fields.mud_pid_due_date)) {
     throw new ValidationError(`mud_pid_due_date: ${WIZARD_MESSAGES.dueDateIfNotDelivered}`);
   }
+}
+
+/** The contract's dates in their order (spec 001 §5): each pair is checked when `touched` names one of it (every pair when absent). */
+const DATE_ORDER = [
+  { earlier: 'effective_date', later: 'option_period_end', message: `option_period_end: ${WIZARD_MESSAGES.optionEndAfterEffective}` },
+  { earlier: 'option_period_end', later: 'closing_date', message: `closing_date: ${WIZARD_MESSAGES.closingAfterOptionEnd}` },
+  { earlier: 'effective_date', later: 'closing_date', message: `closing_date: ${WIZARD_MESSAGES.closingAfterEffective}` },
+] as const;
+
+function checkDateOrder(fields: FieldValues, touched?: ReadonlySet<string>): void {
+  for (const { earlier, later, message } of DATE_ORDER) {
+    if (touched && !touched.has(earlier) && !touched.has(later)) continue;
+    const first = fields[earlier] as string | undefined;
+    const second = fields[later] as string | undefined;
+    // Spec 001 §5: "not after": the same day passes.
+    if (first && second && first > second) throw new ValidationError(message);
+  }
+}
+
+/**
+ * A live deal's edit keeps what its create checked (issue 18 item 5): its basics cannot be cleared,
+ * and the dates it moves stay in the contract's order. Only what the edit touches is checked, so a
+ * deal made before a rule existed can still be edited elsewhere.
+ */
+export function checkLiveEdit(fields: FieldValues, touched: ReadonlySet<string>): void {
+  for (const key of REQUIRED_BASICS) if (touched.has(key) && !isSet(fields[key])) throw new ValidationError(`${key}: ${WIZARD_MESSAGES.required}`);
+  checkDateOrder(fields, touched);
 }

@@ -1,7 +1,7 @@
 import { isEmailAddress, singleLine } from '../../../../../openapi/shared-rules';
 import { DecisionContext, defineAggregate } from '../../../platform/event-store/aggregate';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../../platform/errors/domain-error';
-import { applyFieldDependencies, checkLiveDeal } from './field-dependencies';
+import { applyFieldDependencies, checkLiveDeal, checkLiveEdit } from './field-dependencies';
 import { optionalText } from './input-values';
 import { isDateOnly } from './milestones/milestone-dates';
 import { EDUCATED_MILESTONE_TYPES, EDUCATION_TEXT_MAX, EducatedMilestoneType, isEducatedMilestoneType } from './milestones/default-education';
@@ -20,6 +20,7 @@ import {
   taskTitle,
 } from './tasks/task-rules';
 import { tasksForDeal } from './tasks/task-templates';
+import { dealZoneOf, localDateOf } from './deadlines/property-time';
 import { addUtility, changeUtility, removeUtility } from './utilities/utility-decisions';
 import { CheckInNotFoundError, checkInFeeling, checkInResponse, checkInText } from './check-ins/check-in-rules';
 import { UtilityInput } from './utilities/utility-rules';
@@ -66,6 +67,9 @@ export const TRANSACTION_MESSAGES = {
   milestoneDateRequired: 'Due date is required',
   milestonesOfClosed: 'Reopen the transaction before changing its milestones',
   milestonesOfDraft: 'Submit the draft before adding milestones',
+  closeDraft: 'Submit the draft before closing it',
+  reopenDraft: 'A draft has never been closed: submit it instead',
+  archiveOpen: 'Only a closed or cancelled transaction can be archived',
 } as const;
 
 export class TransactionNotFoundError extends NotFoundError {
@@ -132,6 +136,7 @@ export type TransactionCommand =
     }
   | { type: 'CloseTransaction'; transactionId: string; actorId: string }
   | { type: 'ReopenTransaction'; transactionId: string; actorId: string }
+  | { type: 'ArchiveTransaction'; transactionId: string; actorId: string }
   | { type: 'ChangeTransactionStatus'; transactionId: string; actorId: string; status: WorkingStatus }
   | { type: 'DeleteTransaction'; transactionId: string; actorId: string; force: boolean }
   | { type: 'AttachPropertyPhoto'; transactionId: string; storagePath: string; contentType: string; size: number }
@@ -394,12 +399,28 @@ function tasksMovedWithDeal(state: TransactionState, transactionId: string, next
   return moved;
 }
 
-/** Spec 002 §4: the close completes, in its own append, the open tasks the close rule names. */
-function tasksCompletedByClose(state: TransactionState, transactionId: string, closedAt: string): TransactionEvent[] {
-  const closedOn = closedAt.slice(0, 10);
+/**
+ * Spec 002 §4: the close completes, in its own append, the open tasks the close rule names. "Due on or
+ * before the close" is read on the property's calendar (ADR 0032), not UTC's: a close at 8 p.m. in
+ * Austin is still that day there.
+ */
+function tasksCompletedByClose(state: TransactionState, transactionId: string, now: Date): TransactionEvent[] {
+  const closedAt = now.toISOString();
+  const place = state.fields as { property_state?: string | null; property_county?: string | null };
+  const closedOn = localDateOf(now, dealZoneOf(place.property_state, place.property_county).id);
   return Object.entries(state.tasks)
     .filter(([, task]) => closeCompletes(task, closedOn))
     .map(([taskId]) => ({ type: 'TransactionTaskCompleted', data: { transactionId, taskId, completedAt: closedAt } }));
+}
+
+/**
+ * Reopen undoes close (issue 18 item 5; ADR 0027 addendum): the tasks the close completed return to
+ * open, like the milestones it completed; those a person completed stay completed.
+ */
+function tasksReopenedWithDeal(state: TransactionState, transactionId: string): TransactionEvent[] {
+  return state.tasksCompletedByClose
+    .filter((taskId) => state.tasks[taskId]?.completedAt === state.closedAt)
+    .map((taskId) => ({ type: 'TransactionTaskReopened' as const, data: { transactionId, taskId } }));
 }
 
 export function decideTransaction(command: TransactionCommand, state: TransactionState, { now }: DecisionContext): TransactionEvent[] {
@@ -470,6 +491,7 @@ export function decideTransaction(command: TransactionCommand, state: Transactio
         { ...state.fields, ...given },
         { transactionType: state.transactionType!, before: state.fields, touched, draft: state.status === 'draft' },
       );
+      if (state.status !== 'draft') checkLiveEdit(next, touched);
       const changes = changesBetween(state.fields, next);
       const events: TransactionEvent[] = [];
       if (Object.keys(changes).length > 0) {
@@ -485,19 +507,28 @@ export function decideTransaction(command: TransactionCommand, state: Transactio
       ownedDeal(state, command.actorId, () => new LifecycleAgentOnlyError());
       // Spec 001 §4: already closed returns success unchanged.
       if (state.status === 'closed') return [];
+      if (state.status === 'draft') throw new ValidationError(TRANSACTION_MESSAGES.closeDraft);
       if (!state.fields.closing_date && !state.fields.closing_appointment_datetime) throw new ValidationError(TRANSACTION_MESSAGES.closeNeedsDate);
       const closedAt = now.toISOString();
       return [
         { type: 'TransactionClosed', data: { transactionId: command.transactionId, closedAt, previousStatus: state.status! } },
-        ...tasksCompletedByClose(state, command.transactionId, closedAt),
+        ...tasksCompletedByClose(state, command.transactionId, now),
       ];
     }
     case 'ReopenTransaction': {
       ownedDeal(state, command.actorId, () => new LifecycleAgentOnlyError());
+      if (state.status === 'draft') throw new ValidationError(TRANSACTION_MESSAGES.reopenDraft);
       if (state.status !== 'closed') return [];
       // Spec 001 §4: back to the status before the latest close (default under_contract).
       const status: TransactionStatus = state.previousStatus && state.previousStatus !== 'closed' ? state.previousStatus : 'under_contract';
-      return [{ type: 'TransactionReopened', data: { transactionId: command.transactionId, status } }];
+      return [{ type: 'TransactionReopened', data: { transactionId: command.transactionId, status } }, ...tasksReopenedWithDeal(state, command.transactionId)];
+    }
+    case 'ArchiveTransaction': {
+      ownedDeal(state, command.actorId, () => new LifecycleAgentOnlyError());
+      if (state.status === 'archived') return [];
+      // The refusal to delete a closed deal points here (spec 001 §8): a finished deal leaves the client's default list, its record intact.
+      if (state.status !== 'closed' && state.status !== 'cancelled') throw new ValidationError(TRANSACTION_MESSAGES.archiveOpen);
+      return [{ type: 'TransactionStatusChanged', data: { transactionId: command.transactionId, status: 'archived', previousStatus: state.status } }];
     }
     case 'ChangeTransactionStatus': {
       ownedDeal(state, command.actorId, () => new LifecycleAgentOnlyError());

@@ -350,6 +350,15 @@ export interface TransactionState {
   utilities: Readonly<Record<string, UtilityState>>;
   /** The client's check-ins by id: whether the agent has seen each. */
   checkIns: Readonly<Record<string, { viewed: boolean }>>;
+  /**
+   * What the deal's timeline was made of when it closed: a closed deal's milestones are its record,
+   * so an edit after the close moves none of them (issue 18 item 5). Null while the deal is open.
+   */
+  closedWith: Pick<TransactionState, 'fields' | 'customMilestones' | 'utilities'> | null;
+  /** The tasks the latest close completed (not a person): a reopen returns exactly these to open. */
+  tasksCompletedByClose: readonly string[];
+  /** The property photo's stored file, when one was attached. */
+  photo: { storagePath: string; contentType: string; size: number } | null;
 }
 
 export interface UtilityState extends UtilityFields {
@@ -387,6 +396,9 @@ export const initialTransactionState = (): TransactionState => ({
   generatedTemplates: [],
   utilities: {},
   checkIns: {},
+  closedWith: null,
+  tasksCompletedByClose: [],
+  photo: null,
 });
 
 function withTask(state: TransactionState, taskId: string, change: (task: TaskState) => TaskState | null): TransactionState {
@@ -439,15 +451,22 @@ export function evolveTransaction(state: TransactionState, event: TransactionEve
     case 'TransactionClientLinked':
       return { ...state, clientId: event.data.clientId };
     case 'TransactionClosed':
-      return { ...state, status: 'closed', previousStatus: event.data.previousStatus, closedAt: event.data.closedAt };
+      return {
+        ...state,
+        status: 'closed',
+        previousStatus: event.data.previousStatus,
+        closedAt: event.data.closedAt,
+        closedWith: { fields: state.fields, customMilestones: state.customMilestones, utilities: state.utilities },
+        tasksCompletedByClose: [],
+      };
     case 'TransactionReopened':
-      return { ...state, status: event.data.status, closedAt: null };
+      return { ...state, status: event.data.status, closedAt: null, closedWith: null, tasksCompletedByClose: [] };
     case 'TransactionStatusChanged':
       return { ...state, status: event.data.status };
     case 'TransactionDeleted':
       return { ...state, deleted: true };
     case 'TransactionPhotoAttached':
-      return state;
+      return { ...state, photo: { storagePath: event.data.storagePath, contentType: event.data.contentType, size: event.data.size } };
     case 'TransactionDocumentAttached': {
       const urlField = DOCUMENT_URL_FIELD[event.data.kind];
       if (!urlField) return state;
@@ -520,8 +539,12 @@ export function evolveTransaction(state: TransactionState, event: TransactionEve
       return { ...state, checkIns: { ...state.checkIns, [event.data.checkInId]: { viewed: true } } };
     case 'TransactionTaskRescheduled':
       return withTask(state, event.data.taskId, (task) => ({ ...task, dueDate: event.data.due_date }));
-    case 'TransactionTaskCompleted':
-      return withTask(state, event.data.taskId, (task) => ({ ...task, completedAt: event.data.completedAt }));
+    case 'TransactionTaskCompleted': {
+      const completed = withTask(state, event.data.taskId, (task) => ({ ...task, completedAt: event.data.completedAt }));
+      // The close's own completions carry the close's instant (its append); a person's never do.
+      const byClose = state.status === 'closed' && event.data.completedAt === state.closedAt;
+      return byClose ? { ...completed, tasksCompletedByClose: [...completed.tasksCompletedByClose, event.data.taskId] } : completed;
+    }
     case 'TransactionTaskReopened':
       return withTask(state, event.data.taskId, (task) => ({ ...task, completedAt: null }));
     case 'TransactionTaskDeleted':

@@ -3,6 +3,7 @@ import { StoredEvent } from '../../../platform/event-store/event.types';
 import { Projection } from '../../../platform/event-store/projection';
 import { SqlExecutor } from '../../../platform/event-store/sql-executor';
 import { CHECK_IN_EVENT_TYPES, TransactionEvent } from '../domain/transaction.events';
+import { DEAL_DELETED, forgetForcedDeletion } from './forced-deletion';
 
 /**
  * `client_check_ins` from the deal's stream (ADR 0035). Inline, so the client's modal and the agent's
@@ -13,9 +14,10 @@ export class ClientCheckInsProjection implements Projection {
   readonly name = 'client-check-ins';
   readonly mode = 'inline' as const;
   readonly readTables = ['client_check_ins'];
-  readonly handles = [...CHECK_IN_EVENT_TYPES];
+  readonly handles = [...CHECK_IN_EVENT_TYPES, DEAL_DELETED];
 
   async apply(sql: SqlExecutor, stored: StoredEvent): Promise<void> {
+    if (await forgetForcedDeletion(sql, stored, this.readTables)) return;
     const event = stored as unknown as TransactionEvent & StoredEvent;
     const version = stored.streamVersion;
     switch (event.type) {

@@ -48,18 +48,20 @@ export function milestoneRowId(transactionId: string, type: string, occurrence: 
 /** What a regeneration needs of the deal as folded from its stream; undefined for a deal that is not there. */
 export function dealMilestonesInputOf(transactionId: string, state: TransactionState, occurredAt: Date): DealMilestonesInput | undefined {
   if (!state.exists || !state.transactionType || !state.status) return undefined;
+  // A closed deal's timeline is what it was at the close: an edit after it moves no milestone (issue 18 item 5).
+  const timeline = state.closedWith ?? state;
   return {
     transactionId,
     status: state.status,
     closedAt: state.closedAt,
-    deal: { ...state.fields, transaction_type: state.transactionType },
-    custom: Object.entries(state.customMilestones).map(([id, milestone]) => ({
+    deal: { ...timeline.fields, transaction_type: state.transactionType },
+    custom: Object.entries(timeline.customMilestones).map(([id, milestone]) => ({
       id,
       milestone_name: milestone.name,
       due_date: milestone.dueDate,
       is_client_visible: milestone.isClientVisible,
     })),
-    utilities: Object.values(state.utilities).map((utility) => ({
+    utilities: Object.values(timeline.utilities).map((utility) => ({
       utility_type: utility.utility_type,
       action: utility.action,
       transfer_date: utility.due_date,

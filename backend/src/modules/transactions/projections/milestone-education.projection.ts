@@ -3,6 +3,7 @@ import { StoredEvent } from '../../../platform/event-store/event.types';
 import { Projection } from '../../../platform/event-store/projection';
 import { SqlExecutor } from '../../../platform/event-store/sql-executor';
 import { TransactionEvent } from '../domain/transaction.events';
+import { DEAL_DELETED, forgetForcedDeletion } from './forced-deletion';
 
 /**
  * A deal's own education texts (spec 002 §3 "Milestone education override": one per transaction and
@@ -13,9 +14,10 @@ export class MilestoneEducationProjection implements Projection {
   readonly name = 'milestone-education';
   readonly mode = 'inline' as const;
   readonly readTables = ['milestone_education_overrides'];
-  readonly handles = ['MilestoneEducationSet', 'MilestoneEducationReset'];
+  readonly handles = ['MilestoneEducationSet', 'MilestoneEducationReset', DEAL_DELETED];
 
   async apply(sql: SqlExecutor, stored: StoredEvent): Promise<void> {
+    if (await forgetForcedDeletion(sql, stored, this.readTables)) return;
     const event = stored as unknown as TransactionEvent;
     if (event.type === 'MilestoneEducationSet') {
       await sql.query(

@@ -12,6 +12,7 @@ import {
   initialTransactionState,
 } from '../domain/transaction.events';
 import { dealMilestonesInputOf, writeDealMilestones } from './deal-milestones.writer';
+import { forgetForcedDeletion } from './forced-deletion';
 
 const UNRELATED_EVENTS: ReadonlySet<string> = new Set([
   'TransactionContactAdded',
@@ -45,6 +46,7 @@ export class TransactionMilestonesProjection implements Projection {
   constructor(private readonly store: EventStore) {}
 
   async apply(sql: SqlExecutor, stored: StoredEvent): Promise<void> {
+    if (await forgetForcedDeletion(sql, stored, this.readTables)) return;
     const state = await this.dealAsOf(sql, stored);
     const input = dealMilestonesInputOf((stored.data as { transactionId: string }).transactionId, state, stored.occurredAt);
     if (input) await writeDealMilestones(sql, input);

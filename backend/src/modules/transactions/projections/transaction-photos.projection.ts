@@ -3,6 +3,7 @@ import { StoredEvent } from '../../../platform/event-store/event.types';
 import { Projection } from '../../../platform/event-store/projection';
 import { SqlExecutor } from '../../../platform/event-store/sql-executor';
 import { TransactionPhotoAttachedData } from '../domain/transaction.events';
+import { DEAL_DELETED, forgetForcedDeletion } from './forced-deletion';
 
 /**
  * The deal's current photo: the latest TransactionPhotoAttached wins (a replay of an older one never
@@ -13,9 +14,10 @@ export class TransactionPhotosProjection implements Projection {
   readonly name = 'transaction-photos';
   readonly mode = 'inline' as const;
   readonly readTables = ['transaction_photos'];
-  readonly handles = ['TransactionPhotoAttached'];
+  readonly handles = ['TransactionPhotoAttached', DEAL_DELETED];
 
   async apply(sql: SqlExecutor, event: StoredEvent): Promise<void> {
+    if ((await forgetForcedDeletion(sql, event, this.readTables)) || event.type !== 'TransactionPhotoAttached') return;
     const data = event.data as unknown as TransactionPhotoAttachedData;
     await sql.query(
       `INSERT INTO transaction_photos (transaction_id, storage_path, content_type, file_size, version)

@@ -3,6 +3,7 @@ import { StoredEvent } from '../../../platform/event-store/event.types';
 import { Projection } from '../../../platform/event-store/projection';
 import { SqlExecutor } from '../../../platform/event-store/sql-executor';
 import { TASK_EVENT_TYPES, TransactionEvent } from '../domain/transaction.events';
+import { DEAL_DELETED, forgetForcedDeletion } from './forced-deletion';
 
 /** The columns a TransactionTaskUpdated may carry, by their event keys (the same names). */
 const UPDATABLE = ['title', 'description', 'due_date', 'priority', 'is_client_visible', 'client_notes'] as const;
@@ -17,9 +18,10 @@ export class TransactionTasksProjection implements Projection {
   readonly name = 'transaction-tasks';
   readonly mode = 'inline' as const;
   readonly readTables = ['transaction_tasks'];
-  readonly handles = [...TASK_EVENT_TYPES];
+  readonly handles = [...TASK_EVENT_TYPES, DEAL_DELETED];
 
   async apply(sql: SqlExecutor, stored: StoredEvent): Promise<void> {
+    if (await forgetForcedDeletion(sql, stored, this.readTables)) return;
     const event = stored as unknown as TransactionEvent & StoredEvent;
     const version = stored.streamVersion;
     switch (event.type) {

@@ -4,6 +4,7 @@ import { Projection } from '../../../platform/event-store/projection';
 import { SqlExecutor } from '../../../platform/event-store/sql-executor';
 import { TransactionEvent, UTILITY_EVENT_TYPES } from '../domain/transaction.events';
 import { UtilityFields } from '../domain/utilities/utility-rules';
+import { DEAL_DELETED, forgetForcedDeletion } from './forced-deletion';
 
 /** The columns a utility event carries, by their event keys (the same names). */
 const COLUMNS = [
@@ -30,9 +31,10 @@ export class TransactionUtilitiesProjection implements Projection {
   readonly name = 'transaction-utilities';
   readonly mode = 'inline' as const;
   readonly readTables = ['transaction_utilities'];
-  readonly handles = [...UTILITY_EVENT_TYPES];
+  readonly handles = [...UTILITY_EVENT_TYPES, DEAL_DELETED];
 
   async apply(sql: SqlExecutor, stored: StoredEvent): Promise<void> {
+    if (await forgetForcedDeletion(sql, stored, this.readTables)) return;
     const event = stored as unknown as TransactionEvent & StoredEvent;
     const version = stored.streamVersion;
     switch (event.type) {

@@ -12,6 +12,7 @@ import {
   TRANSACTION_EVENT_TYPES,
   TransactionEvent,
 } from '../domain/transaction.events';
+import { forgetForcedDeletion } from './forced-deletion';
 
 /**
  * The narrow typed columns the dashboard lists and sorts on are copies of catalogue fields, and the
@@ -54,6 +55,7 @@ export class TransactionsProjection implements Projection {
   readonly handles = [...TRANSACTION_EVENT_TYPES];
 
   async apply(sql: SqlExecutor, stored: StoredEvent): Promise<void> {
+    if (await forgetForcedDeletion(sql, stored, this.readTables)) return;
     const event = stored as unknown as TransactionEvent & StoredEvent;
     const version = stored.streamVersion;
     const at = stored.occurredAt;

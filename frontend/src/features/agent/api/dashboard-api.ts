@@ -10,6 +10,7 @@ import {
   useListUpcomingTasksQuery,
   useUpdateTransactionTaskMutation,
   useReopenTransactionMutation,
+  useArchiveTransactionMutation,
   type TransactionListItemDto,
 } from '@/shared/api/generated';
 import { useSocketEvent } from '@/shared/api/use-socket';
@@ -76,17 +77,20 @@ export function useDashboardLiveRefresh(): void {
   });
 }
 
-/** Close, reopen and delete, each sent with the version the row was read at (If-Match). */
+/** Close, reopen, archive and delete, each sent with the version the row was read at (If-Match). */
 export function useLifecycleCommands(): Record<LifecycleAction, (row: DashboardRow) => Promise<unknown>> {
   const [close] = useCloseTransactionMutation();
   const [reopen] = useReopenTransactionMutation();
+  const [archive] = useArchiveTransactionMutation();
   const [remove] = useDeleteTransactionMutation();
   const closeAt = sendingVersion(close);
   const reopenAt = sendingVersion(reopen);
+  const archiveAt = sendingVersion(archive);
   const removeAt = sendingVersion(remove);
   return {
     close: (row) => closeAt({ id: row.id }, row.version).unwrap(),
     reopen: (row) => reopenAt({ id: row.id }, row.version).unwrap(),
+    archive: (row) => archiveAt({ id: row.id }, row.version).unwrap(),
     // Spec 001 §4: a closed deal is refused without force; the dashboard never forces (the 403 says why).
     delete: (row) => removeAt({ id: row.id, force: 'false' }, row.version).unwrap(),
   };

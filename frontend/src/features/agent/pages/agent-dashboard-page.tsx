@@ -52,6 +52,7 @@ const TOAST_MS = 3000;
 const SUCCESS: Record<LifecycleAction, string> = {
   close: 'Transaction closed successfully',
   reopen: 'Transaction reopened successfully',
+  archive: 'Transaction archived successfully',
   delete: 'Transaction deleted successfully',
 };
 

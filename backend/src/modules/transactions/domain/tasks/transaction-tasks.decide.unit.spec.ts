@@ -1,4 +1,5 @@
 import { deciderSpec, SPEC_CONTEXT } from '../../../../../../test/support/decider-spec';
+import { taskCreated } from '../../../../../../test/support/deal-events';
 import { transaction, TransactionCommand } from '../transaction.decide';
 import { TransactionCreatedData, TransactionEvent, TransactionTaskCreatedData } from '../transaction.events';
 import { TaskChanges } from './task-rules';
@@ -32,26 +33,7 @@ function created(overrides: Partial<TransactionCreatedData> = {}): TransactionEv
 }
 
 function task(overrides: Partial<TransactionTaskCreatedData> = {}): TransactionEvent {
-  return {
-    type: 'TransactionTaskCreated',
-    data: {
-      transactionId: ID,
-      taskId: TASK,
-      title: 'Call the lender',
-      description: null,
-      due_date: null,
-      priority: 'normal',
-      is_client_visible: false,
-      is_private: false,
-      source: 'manual',
-      linked_entity_type: null,
-      linked_entity_id: null,
-      milestone_type: null,
-      template_id: null,
-      created_by: AGENT,
-      ...overrides,
-    },
-  };
+  return taskCreated({ transactionId: ID, taskId: TASK, created_by: AGENT, ...overrides });
 }
 
 const createTask = (body: Partial<Extract<TransactionCommand, { type: 'CreateTransactionTask' }>>, actorId = AGENT, actorRole = 'agent'): TransactionCommand => ({

@@ -1,5 +1,6 @@
 import { TransactionEvent, TransactionState, TransactionTaskUpdatedData, UtilityState } from '../transaction.events';
-import { changedUtilityFields, UtilityFields, UtilityInput, utilityIsDone, UtilityNotFoundError, utilityOf, utilityTaskTitle } from './utility-rules';
+import { ValidationError } from '../../../../platform/errors/domain-error';
+import { changedUtilityFields, UTILITY_MESSAGES, UtilityFields, UtilityInput, utilityIsDone, UtilityNotFoundError, utilityOf, utilityTaskTitle } from './utility-rules';
 
 /**
  * A utility and the task it keeps in step (spec 002 §4 "Utility task sync"; ADR 0033): each decision
@@ -17,6 +18,8 @@ const asksForTask = (utility: UtilityFields | undefined): boolean => !!utility &
 
 export function addUtility(state: TransactionState, call: UtilityCall, input: UtilityInput): TransactionEvent[] {
   if (state.utilities[call.utilityId]) return [];
+  // Spec 002 §2: utilities are the buyer's move-in (buyer transactions only); the screens offer them nowhere else.
+  if (state.transactionType !== 'buyer') throw new ValidationError(UTILITY_MESSAGES.buyerOnly);
   const utility = utilityOf(input);
   const tasks = taskEvents(state, call, undefined, utility);
   return [

@@ -17,6 +17,7 @@ export const UTILITY_MESSAGES = {
   actionRequired: `Action is required: one of ${UTILITY_ACTIONS.join(', ')}`,
   status: `Status must be one of ${UTILITY_STATUSES.join(', ')}`,
   website: 'Website must be a web address (http or https)',
+  buyerOnly: 'Utilities apply to buyer transactions only',
 } as const;
 
 export const UTILITY_NAME_MAX = 200;

@@ -18,4 +18,4 @@ export interface DashboardRow extends DashboardDeal {
   integrity_warning?: boolean;
 }
 
-export type LifecycleAction = 'close' | 'reopen' | 'delete';
+export type LifecycleAction = 'close' | 'reopen' | 'archive' | 'delete';

@@ -6,12 +6,15 @@ import type { LifecycleAction } from './dashboard-row';
 export const CONFIRM_TEXT: Record<LifecycleAction, string> = {
   close: 'Mark as Closed? This will complete open tasks.',
   reopen: 'Reopen this transaction? It will be restored to its previous status.',
+  // Not in the spec's texts: the action its delete refusal names ('Use Archive instead').
+  archive: "Archive this transaction? It leaves the client's list; its record stays.",
   delete: 'Permanently remove from views? (Soft delete).',
 };
 
 const TITLES: Record<LifecycleAction, string> = {
   close: 'Close Transaction',
   reopen: 'Reopen Transaction',
+  archive: 'Archive Transaction',
   delete: 'Delete Transaction',
 };
 
@@ -23,7 +26,7 @@ interface LifecycleDialogProps {
   onCancel: () => void;
 }
 
-/** The confirm dialog for close, reopen and delete: Confirm reads 'Processing...' while working. */
+/** The confirm dialog for close, reopen, archive and delete: Confirm reads 'Processing...' while working. */
 export function LifecycleDialog({ pending, working, onConfirm, onCancel }: LifecycleDialogProps) {
   return (
     <ConfirmDialog

@@ -42,6 +42,9 @@ interface TransactionRowProps {
 }
 
 /** One deal of Your Transactions (spec 001 §2.1). */
+/** A draft is submitted, not closed; a closed or archived deal is already done. */
+const CLOSE_HIDDEN: ReadonlySet<string> = new Set(['draft', 'closed', 'archived']);
+
 export function TransactionRow({ row, filters, busy, onAction }: TransactionRowProps) {
   const title = dealTitle(row);
   const place = [row.property_city, row.property_state].filter(Boolean).join(', ');
@@ -94,11 +97,9 @@ export function TransactionRow({ row, filters, busy, onAction }: TransactionRowP
           <MoreIcon size={18} />
         </DropdownMenuTrigger>
         <DropdownMenuContent>
-          {row.status === 'closed' ? (
-            <DropdownMenuItem onSelect={() => onAction(row, 'reopen')}>Reopen</DropdownMenuItem>
-          ) : (
-            <DropdownMenuItem onSelect={() => onAction(row, 'close')}>Close</DropdownMenuItem>
-          )}
+          {row.status === 'closed' && <DropdownMenuItem onSelect={() => onAction(row, 'reopen')}>Reopen</DropdownMenuItem>}
+          {(row.status === 'closed' || row.status === 'cancelled') && <DropdownMenuItem onSelect={() => onAction(row, 'archive')}>Archive</DropdownMenuItem>}
+          {!CLOSE_HIDDEN.has(row.status) && <DropdownMenuItem onSelect={() => onAction(row, 'close')}>Close</DropdownMenuItem>}
           <DropdownMenuItem tone="danger" onSelect={() => onAction(row, 'delete')}>
             Delete
           </DropdownMenuItem>

@@ -16,13 +16,14 @@ import {
   useCloseTransactionMutation,
   useDeleteTransactionMutation,
   useReopenTransactionMutation,
+  useArchiveTransactionMutation,
   type TransactionDto,
   type WorkingStatus,
 } from '@/shared/api/generated';
 
 import { statusLabel } from './deal-format';
 
-type Action = 'close' | 'reopen' | 'delete';
+type Action = 'close' | 'reopen' | 'archive' | 'delete';
 
 /** The contract statuses an agent moves a live deal through (ADR 0020); draft submits, closed reopens. */
 const WORKING_STATUSES: readonly WorkingStatus[] = [
@@ -40,6 +41,7 @@ const WORKING_STATUSES: readonly WorkingStatus[] = [
 const ACTIONS: Record<Action, { title: string; confirm: string; done: string }> = {
   close: { title: 'Close Transaction', confirm: 'Mark as Closed? This will complete open tasks.', done: 'Transaction closed successfully' },
   reopen: { title: 'Reopen Transaction', confirm: 'Reopen this transaction? It will be restored to its previous status.', done: 'Transaction reopened successfully' },
+  archive: { title: 'Archive Transaction', confirm: "Archive this transaction? It leaves the client's list; its record stays.", done: 'Transaction archived successfully' },
   delete: { title: 'Delete', confirm: 'Permanently remove from views? (Soft delete).', done: 'Transaction deleted successfully' },
 };
 const TOAST_MS = 3000;
@@ -50,6 +52,7 @@ export function ManageMenu({ deal, onDeleted }: { deal: TransactionDto; onDelete
   const [working, setWorking] = useState(false);
   const [close] = useCloseTransactionMutation();
   const [reopen] = useReopenTransactionMutation();
+  const [archive] = useArchiveTransactionMutation();
   const [remove] = useDeleteTransactionMutation();
   const [statusOpen, setStatusOpen] = useState(false);
   const [calendarOpen, setCalendarOpen] = useState(false);
@@ -62,6 +65,7 @@ export function ManageMenu({ deal, onDeleted }: { deal: TransactionDto; onDelete
     try {
       if (action === 'close') await sendingVersion(close)({ id: deal.id }, deal.version).unwrap();
       if (action === 'reopen') await sendingVersion(reopen)({ id: deal.id }, deal.version).unwrap();
+      if (action === 'archive') await sendingVersion(archive)({ id: deal.id }, deal.version).unwrap();
       if (action === 'delete') await sendingVersion(remove)({ id: deal.id }, deal.version).unwrap();
       toast({ title: ACTIONS[action].done, tone: 'success', duration: TOAST_MS });
       setPending(null);
@@ -82,9 +86,9 @@ export function ManageMenu({ deal, onDeleted }: { deal: TransactionDto; onDelete
           <Button variant="secondary">Manage ▾</Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent>
-          {closed ? (
-            <DropdownMenuItem onSelect={() => setPending('reopen')}>Reopen Transaction</DropdownMenuItem>
-          ) : (
+          {closed && <DropdownMenuItem onSelect={() => setPending('reopen')}>Reopen Transaction</DropdownMenuItem>}
+          {(closed || deal.status === 'cancelled') && <DropdownMenuItem onSelect={() => setPending('archive')}>Archive Transaction</DropdownMenuItem>}
+          {!closed && deal.status !== 'draft' && deal.status !== 'archived' && (
             <DropdownMenuItem onSelect={() => setPending('close')}>Close Transaction</DropdownMenuItem>
           )}
           {!closed && deal.status !== 'draft' && <DropdownMenuItem onSelect={() => setStatusOpen(true)}>Change Status</DropdownMenuItem>}
