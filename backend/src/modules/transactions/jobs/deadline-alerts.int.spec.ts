@@ -149,6 +149,18 @@ describe('deadline alerts', () => {
     expect(await db.query('SELECT state FROM milestone_alerts WHERE transaction_id = $1', [id])).toEqual([{ state: 'at_risk' }]);
   });
 
+  it('a deadline that moves is a new deadline: its agent is told again for the new date (issue 18 item 9)', async () => {
+    const agent = await registeredAgent();
+    const id = await deal(agent.token, { appraisal_due_date: addDays(today(), 2) });
+    await job.process();
+    expect(mailsTo(agent.email)).toHaveLength(1);
+    expect((await api.call('PATCH', `/api/transactions/${id}`, { token: agent.token, body: { appraisal_due_date: addDays(today(), 1) } })).status).toBe(200);
+    await job.process();
+    expect(mailsTo(agent.email)).toHaveLength(2);
+    await job.process();
+    expect(mailsTo(agent.email)).toHaveLength(2);
+  });
+
   it("brings the stored summary of open deals up to now: compliance, and the agent's dashboard row's next milestone", async () => {
     const agent = await registeredAgent();
     const id = await deal(agent.token, { repairs_deadline_overall: addDays(today(), -3) });

@@ -39,7 +39,7 @@ const LIVE = `t.deleted_at IS NULL AND t.status NOT IN ('draft', 'closed', 'canc
  * deals turn at_risk or overdue without any event. Every run
  * 1. refreshes the stored compliance_status / percent_complete / progress_percentage of live deals
  *    (reads compute them at read time already, ADR 0024; reports and alerts read the columns), and
- * 2. e-mails the deal's agent once per milestone and state when an incomplete milestone comes within
+ * 2. e-mails the deal's agent once per milestone, state and due date when an incomplete milestone comes within
  *    3 days (at_risk) and when it passes (overdue).
  * "Once" holds across runs and restarts: the e-mail goes through EmailDelivery.deliverOnce under a key
  * of the milestone and state (a repeat send is a no-op), then milestone_alerts records it; a crash
@@ -64,9 +64,9 @@ export class DeadlineAlertsJob implements JobProcessor<Record<string, never>> {
     for (const alert of due) {
       if (alert.agent_email) await this.delivery.deliverOnce(alertKey(alert), this.email(alert, alert.agent_email));
       await this.dataSource.query(
-        `INSERT INTO milestone_alerts (milestone_id, state, transaction_id, agent_id, sent_at) VALUES ($1, $2, $3, $4, now())
-         ON CONFLICT (milestone_id, state) DO NOTHING`,
-        [alert.milestone_id, alert.state, alert.transaction_id, alert.agent_id],
+        `INSERT INTO milestone_alerts (milestone_id, state, due_date, transaction_id, agent_id, sent_at) VALUES ($1, $2, $3, $4, $5, now())
+         ON CONFLICT (milestone_id, state, due_date) DO NOTHING`,
+        [alert.milestone_id, alert.state, alert.due_date, alert.transaction_id, alert.agent_id],
       );
     }
     if (due.length > 0) this.logger.log({ alerts: due.length }, 'Deadline alerts sent');
@@ -110,7 +110,7 @@ export class DeadlineAlertsJob implements JobProcessor<Record<string, never>> {
                        WHEN m.due_date <= ${propertyTodaySql('t')} + ${AT_RISK_WINDOW_DAYS} THEN 'at_risk' END AS state
          ) s
         WHERE ${LIVE} AND NOT m.completed AND m.due_date IS NOT NULL AND s.state IS NOT NULL AND ${milestoneListedSql('m', 't')}
-          AND NOT EXISTS (SELECT 1 FROM milestone_alerts a WHERE a.milestone_id = m.id AND a.state = s.state)
+          AND NOT EXISTS (SELECT 1 FROM milestone_alerts a WHERE a.milestone_id = m.id AND a.state = s.state AND a.due_date = m.due_date)
         ORDER BY m.due_date, m.transaction_id, m.position
         LIMIT 500`,
     );
@@ -141,5 +141,9 @@ export class DeadlineAlertsJob implements JobProcessor<Record<string, never>> {
   }
 }
 
-/** The delivery key: one e-mail per milestone and state, ever (`deadline-alert__<id>__<state>`). */
-export const alertKey = (alert: Pick<DueAlert, 'milestone_id' | 'state'>): string => `deadline-alert__${alert.milestone_id}__${alert.state}`;
+/**
+ * The delivery key: one e-mail per milestone, state and due date (`deadline-alert__<id>__<state>__<date>`):
+ * a deadline that moves is a new deadline, alerted again (issue 18 item 9).
+ */
+export const alertKey = (alert: Pick<DueAlert, 'milestone_id' | 'state' | 'due_date'>): string =>
+  `deadline-alert__${alert.milestone_id}__${alert.state}__${alert.due_date}`;

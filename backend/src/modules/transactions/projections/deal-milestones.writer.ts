@@ -38,7 +38,7 @@ const dealZone = (input: DealMilestonesInput): string => dealZoneOf(input.deal.p
  * A milestone row's id from (deal, type, occurrence of that type): the same after every full
  * regeneration and after a rebuild, so nothing that later points at a milestone loses it (ADR 0024).
  */
-export function milestoneRowId(transactionId: string, type: string, occurrence: number): string {
+export function milestoneRowId(transactionId: string, type: string, occurrence: number | string): string {
   const hex = createHash('sha256').update(`${transactionId}/${type}/${occurrence}`).digest('hex');
   // An RFC 4122 shape (version 5-like, variant 10xx) so it is a valid uuid value.
   const variant = ((parseInt(hex[16], 16) & 0x3) | 0x8).toString(16);
@@ -61,7 +61,8 @@ export function dealMilestonesInputOf(transactionId: string, state: TransactionS
       due_date: milestone.dueDate,
       is_client_visible: milestone.isClientVisible,
     })),
-    utilities: Object.values(timeline.utilities).map((utility) => ({
+    utilities: Object.entries(timeline.utilities).map(([id, utility]) => ({
+      id,
       utility_type: utility.utility_type,
       action: utility.action,
       transfer_date: utility.due_date,
@@ -93,6 +94,7 @@ export async function expectedDealMilestones(sql: SqlExecutor, input: DealMilest
   const seen = new Map<string, number>();
   const ids = rows.map((m) => {
     if (m.id) return m.id;
+    if (m.key) return milestoneRowId(transactionId, m.milestone_type, m.key);
     const occurrence = seen.get(m.milestone_type) ?? 0;
     seen.set(m.milestone_type, occurrence + 1);
     return milestoneRowId(transactionId, m.milestone_type, occurrence);

@@ -100,6 +100,8 @@ export interface DueMoment {
 export interface GeneratedMilestone {
   /** Set for an agent's own milestone: its row id. Generated types get ids from (deal, type, occurrence). */
   readonly id?: string;
+  /** What the row's id is keyed by instead of its occurrence: the utility a utility_transfer belongs to. */
+  readonly key?: string;
   readonly milestone_type: MilestoneType;
   readonly milestone_name: string;
   readonly due_date: string;
@@ -163,6 +165,8 @@ export const FIELDS_ONLY: DeadlineEngine = { derive: () => null };
 
 /** A utility of the deal (issue 10 item 1: one utility_transfer per utility with a transfer date). */
 export interface MilestoneSourceUtility {
+  /** The utility's id: its milestone's row id is keyed by it, not by where its date sorts (issue 18 item 9). */
+  readonly id?: string;
   readonly utility_type: string;
   /** Transfer (the default), Setup New or Cancel (spec 002 §9): what the milestone is called. */
   readonly action?: Maybe<string>;
@@ -472,6 +476,7 @@ export function generateMilestones(deal: MilestoneSourceDeal, options: GenerateM
     if (!moment) return [];
     return [
       {
+        ...(utility.id ? { key: utility.id } : {}),
         milestone_type: 'utility_transfer',
         milestone_name: `${utility.utility_type} ${UTILITY_MILESTONE_WORD[utility.action ?? ''] ?? 'Transfer'}`,
         due_date: moment.date,

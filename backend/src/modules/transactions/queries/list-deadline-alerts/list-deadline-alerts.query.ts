@@ -45,7 +45,7 @@ export class ListDeadlineAlertsHandler implements IQueryHandler<ListDeadlineAler
               a.transaction_id, t.property_address, t.property_time_zone AS time_zone,
               to_char(a.sent_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS sent_at, a.read_at IS NOT NULL AS read
          FROM milestone_alerts a
-         JOIN transaction_milestones m ON m.id = a.milestone_id AND NOT m.completed
+         JOIN transaction_milestones m ON m.id = a.milestone_id AND m.due_date = a.due_date AND NOT m.completed
          JOIN transactions t ON t.id = a.transaction_id AND t.agent_id = a.agent_id
           AND t.deleted_at IS NULL AND t.status NOT IN ('draft', 'closed', 'cancelled', 'archived')
         WHERE a.agent_id = $1 AND a.sent_at > now() - interval '${ALERT_HISTORY_DAYS} days'
