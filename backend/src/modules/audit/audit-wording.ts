@@ -91,6 +91,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   CustomMilestoneAdded: 'Milestone added',
   CustomMilestoneChanged: 'Milestone changed',
   CustomMilestoneRemoved: 'Milestone removed',
+  TransactionMilestonesRegenerated: 'Milestones regenerated (integrity fix)',
   TransactionTaskCreated: 'Task created',
   TransactionTaskUpdated: 'Task changed',
   TransactionTaskRescheduled: 'Task moved with the deal\'s dates',

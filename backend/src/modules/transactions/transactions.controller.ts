@@ -8,7 +8,8 @@ import { AuthenticatedUser } from '../../platform/auth/token.service';
 import { Authenticated } from '../../platform/auth/roles.guard';
 import { CommandPipeline } from '../../platform/event-store/command-pipeline';
 import { CommandCall, CommandEndpoint, CommandRequest, etagOf } from '../../platform/http/if-match';
-import { CurrentActor } from '../../platform/http/request-context';
+import { CurrentActor, RequestMetadata } from '../../platform/http/request-context';
+import { EventMetadata } from '../../platform/event-store/event.types';
 import { DealInput, MilestoneNotFoundError, transaction, TransactionNotFoundError } from './domain/transaction.decide';
 import { offeredTaskIds } from './domain/tasks/task-templates';
 import { GetTransaction } from './queries/get-transaction/get-transaction.query';
@@ -345,8 +346,8 @@ export class TransactionsController {
   @ApiOperation({ operationId: 'fixMilestoneIntegrity', summary: "Regenerate the deal's milestones now (the deal's agent only); answers the check after it" })
   @ApiOkResponse({ type: MilestoneIntegrityDto })
   @ApiNotFoundResponse({ description: 'Transaction not found' })
-  fixIntegrity(@Param('id', transactionId) id: string, @CurrentActor() actor: AuthenticatedUser): Promise<MilestoneIntegrityDto> {
-    return this.integrity.fix(id, actor.userId);
+  fixIntegrity(@Param('id', transactionId) id: string, @RequestMetadata() metadata: EventMetadata): Promise<MilestoneIntegrityDto> {
+    return this.integrity.fix(id, metadata);
   }
 
   @Put(':id/milestone-education/:milestoneType')

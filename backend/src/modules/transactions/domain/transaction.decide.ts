@@ -168,6 +168,8 @@ export type TransactionCommand =
       isClientVisible?: boolean;
     }
   | { type: 'RemoveCustomMilestone'; transactionId: string; actorId: string; milestoneId: string }
+  /** The integrity check's Fix: the regeneration is an event, so the read model is never written behind the log. */
+  | { type: 'RegenerateMilestones'; transactionId: string; actorId: string; rulesVersion: number }
   | {
       type: 'CreateTransactionTask';
       transactionId: string;
@@ -702,6 +704,11 @@ export function decideTransaction(command: TransactionCommand, state: Transactio
       const response = checkInResponse(command.response);
       return [{ type: 'ClientCheckInAnswered', data: { transactionId: command.transactionId, checkInId: command.checkInId, response, viewedAt: now.toISOString() } }];
     }
+    case 'RegenerateMilestones':
+      ownedDeal(state, command.actorId);
+      // Two Fixes at once: the one that lost the race finds the timeline just regenerated under these rules.
+      if (state.regeneratedUnder === command.rulesVersion) return [];
+      return [{ type: 'TransactionMilestonesRegenerated', data: { transactionId: command.transactionId, rulesVersion: command.rulesVersion } }];
     case 'GenerateTransactionTasks':
       return automationTasks(state, command.transactionId, command.taskIds);
   }

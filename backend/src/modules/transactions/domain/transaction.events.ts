@@ -242,6 +242,8 @@ export type TransactionEvent =
   | { type: 'CustomMilestoneAdded'; data: CustomMilestoneData }
   | { type: 'CustomMilestoneChanged'; data: CustomMilestoneData }
   | { type: 'CustomMilestoneRemoved'; data: { transactionId: string; milestoneId: string } }
+  /** The integrity check's Fix (spec 002 §4): regenerate the timeline under the rules of this version, recorded in the log. */
+  | { type: 'TransactionMilestonesRegenerated'; data: { transactionId: string; rulesVersion: number } }
   | { type: 'TransactionTaskCreated'; data: TransactionTaskCreatedData }
   | { type: 'TransactionTaskUpdated'; data: TransactionTaskUpdatedData }
   | { type: 'TransactionTaskRescheduled'; data: TransactionTaskRescheduledData }
@@ -286,6 +288,7 @@ export const TRANSACTION_EVENT_TYPES: readonly TransactionEvent['type'][] = [
   'ClientCheckInSubmitted',
   'ClientCheckInViewed',
   'ClientCheckInAnswered',
+  'TransactionMilestonesRegenerated',
 ];
 
 /** The check-in events: `client_check_ins` only (no milestone depends on them). */
@@ -359,6 +362,8 @@ export interface TransactionState {
   tasksCompletedByClose: readonly string[];
   /** The property photo's stored file, when one was attached. */
   photo: { storagePath: string; contentType: string; size: number } | null;
+  /** The rules version of a Fix that is the deal's latest event (nothing since): a second Fix then has nothing to do. */
+  regeneratedUnder: number | null;
 }
 
 export interface UtilityState extends UtilityFields {
@@ -399,6 +404,7 @@ export const initialTransactionState = (): TransactionState => ({
   closedWith: null,
   tasksCompletedByClose: [],
   photo: null,
+  regeneratedUnder: null,
 });
 
 function withTask(state: TransactionState, taskId: string, change: (task: TaskState) => TaskState | null): TransactionState {
@@ -425,6 +431,12 @@ function setOnly(fields: FieldValues): FieldValues {
 }
 
 export function evolveTransaction(state: TransactionState, event: TransactionEvent): TransactionState {
+  const next = evolveDeal(state, event);
+  const regeneratedUnder = event.type === 'TransactionMilestonesRegenerated' ? event.data.rulesVersion : null;
+  return next.regeneratedUnder === regeneratedUnder ? next : { ...next, regeneratedUnder };
+}
+
+function evolveDeal(state: TransactionState, event: TransactionEvent): TransactionState {
   switch (event.type) {
     case 'TransactionCreated':
       return {
@@ -491,6 +503,8 @@ export function evolveTransaction(state: TransactionState, event: TransactionEve
       const { [event.data.milestoneId]: _removed, ...customMilestones } = state.customMilestones;
       return { ...state, customMilestones };
     }
+    case 'TransactionMilestonesRegenerated':
+      return state;
     case 'TransactionTaskCreated': {
       const data = event.data;
       const task: TaskState = {

@@ -73,6 +73,11 @@ describe('milestone integrity', () => {
     expect((await rowOf(agent.token)).integrity_warning).toBe(false);
     const types = await context.db.query<{ milestone_type: string }[]>('SELECT milestone_type FROM transaction_milestones WHERE transaction_id = $1 ORDER BY position', [id]);
     expect(types.map((row) => row.milestone_type)).toContain('inspection');
+    // The Fix is in the log (issue 18 item 9), so a rebuild replays it rather than losing it.
+    const fixes = await context.db.query(`SELECT count(*)::int AS n FROM events WHERE stream_id = $1 AND event_type = 'TransactionMilestonesRegenerated'`, [
+      `transaction-${id}`,
+    ]);
+    expect(fixes).toEqual([{ n: 1 }]);
   });
 
   it('more concurrent Fixes of one deal than the pool has connections all finish (each reads on its own connection)', async () => {

@@ -161,6 +161,7 @@ export class TransactionsProjection implements Projection {
       case 'CustomMilestoneAdded':
       case 'CustomMilestoneChanged':
       case 'CustomMilestoneRemoved':
+      case 'TransactionMilestonesRegenerated':
         // Their own tables (milestone-education, transaction-milestones); the deal's version still moves (the ETag).
         await this.update(sql, id, version, at, '', []);
         return;

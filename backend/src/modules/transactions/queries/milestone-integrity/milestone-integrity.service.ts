@@ -5,9 +5,11 @@ import { SqlExecutor } from '../../../../platform/event-store/sql-executor';
 import { DATA_SOURCE } from '../../../../platform/platform.tokens';
 import { MILESTONE_RULES_VERSION } from '../../domain/milestones/generate-milestones';
 import { IntegrityIssue, IntegrityRow, milestoneIntegrity } from '../../domain/milestones/milestone-integrity';
-import { TransactionAccessError, TransactionNotFoundError } from '../../domain/transaction.decide';
+import { transaction, TransactionNotFoundError } from '../../domain/transaction.decide';
+import { CommandPipeline } from '../../../../platform/event-store/command-pipeline';
+import { EventMetadata } from '../../../../platform/event-store/event.types';
 import { evolveTransaction, initialTransactionState, TransactionEvent, transactionStream } from '../../domain/transaction.events';
-import { dealMilestonesInputOf, DealMilestonesInput, expectedDealMilestones, writeDealMilestones } from '../../projections/deal-milestones.writer';
+import { dealMilestonesInputOf, DealMilestonesInput, expectedDealMilestones } from '../../projections/deal-milestones.writer';
 
 export interface MilestoneIntegrityReport {
   ok: boolean;
@@ -28,6 +30,7 @@ export class MilestoneIntegrityService {
   constructor(
     @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
     private readonly store: EventStore,
+    private readonly pipeline: CommandPipeline,
   ) {}
 
   async check(transactionId: string): Promise<MilestoneIntegrityReport> {
@@ -44,18 +47,18 @@ export class MilestoneIntegrityService {
     return { ok: issues.length === 0 && !rulesOutdated, issues, rules_outdated: rulesOutdated };
   }
 
-  /** Regenerates the deal's milestones now (the deal's agent only), then checks again. */
-  async fix(transactionId: string, actorId: string): Promise<MilestoneIntegrityReport> {
-    await this.dataSource.transaction(async (manager) => {
-      const sql: SqlExecutor = { query: (text, parameters) => manager.query(text, parameters) };
-      // The deal's row lock orders the fix with a concurrent append's inline projections.
-      const [row] = await sql.query<{ agent_id: string }>('SELECT agent_id FROM transactions WHERE id = $1 AND deleted_at IS NULL FOR UPDATE', [transactionId]);
-      if (!row) throw new TransactionNotFoundError();
-      if (row.agent_id !== actorId) throw new TransactionAccessError();
-      // The stream read on this transaction's own connection: a second one from the pool while this
-      // one holds it would let as many concurrent Fixes as there are connections wait on each other.
-      await writeDealMilestones(sql, await this.dealInput(transactionId, sql));
-    });
+  /**
+   * Regenerates the deal's milestones now (the deal's agent only), then checks again. The Fix is an
+   * event of the deal (issue 18 item 9): the milestones projection regenerates inline with it, so the
+   * read model is never written behind the log and a rebuild replays the Fix where it happened.
+   */
+  async fix(transactionId: string, metadata: EventMetadata): Promise<MilestoneIntegrityReport> {
+    await this.pipeline.handle(
+      transaction,
+      transactionId,
+      { type: 'RegenerateMilestones', transactionId, actorId: metadata.actorId!, rulesVersion: MILESTONE_RULES_VERSION },
+      { metadata },
+    );
     return this.check(transactionId);
   }
 
