@@ -202,7 +202,9 @@ export class TransactionsController {
   @Authenticated('agent', 'broker', 'team_lead', 'client')
   @ApiOperation({
     operationId: 'listTransactionContacts',
-    summary: "A deal's key contacts by role, then created_at (a client, or its agent with view=client, sees no agent-only or agent/counterparty ones)",
+    summary:
+      "A deal's key contacts by role, then created_at (a client, or its agent with view=client, sees no agent-only contact and no agent of either side, " +
+      'and the other party by name only)',
   })
   @ApiOkResponse({ type: TransactionContactDto, isArray: true })
   @ApiBadRequestResponse({ description: INVALID_DEAL_VIEW })

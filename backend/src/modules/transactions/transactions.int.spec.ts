@@ -238,7 +238,7 @@ describe('transactions', () => {
       expect((await api.call('GET', '/api/transactions?include_inactive=yes', { token: client.token })).status).toBe(400);
     });
 
-    it('a client does not get agent-only contacts nor agent or counterparty roles', async () => {
+    it("a client does not get agent-only contacts nor any agent's, and the other party by name only (ADR 0036)", async () => {
       const agent = mint('agent');
       const client = mint('client');
       const deal = await newDeal(agent.token, {
@@ -246,16 +246,67 @@ describe('transactions', () => {
         contacts: [
           { role: 'lender', name: 'Lee Lender', email: 'lee@bank.test' },
           { role: 'listing_agent', name: 'Lisa Listing' },
-          { role: 'other_agent', name: 'Otto Other' },
+          { role: 'other_agent', name: 'Otto Other', email: 'otto@realty.test', phone: '512-555-0199' },
           { role: 'buyer_agent', name: 'Cora Counter' },
           { role: 'title_company', name: 'Tia Title', is_agent_only: true },
+          { role: 'seller', name: 'Sam Seller', email: 'sam@seller.test', phone: '512-555-0142' },
+          { role: 'co_buyer', name: 'Cody Cobuyer', email: 'cody@buyer.test' },
         ],
       });
       const forAgent = await api.call<{ name: string }[]>('GET', `/api/transactions/${deal.id}/contacts`, { token: agent.token });
-      expect(forAgent.body.map((c) => c.name)).toEqual(['Cora Counter', 'Lee Lender', 'Lisa Listing', 'Otto Other', 'Tia Title']);
-      const forClient = await api.call<{ name: string }[]>('GET', `/api/transactions/${deal.id}/contacts`, { token: client.token });
-      expect(forClient.body.map((c) => c.name)).toEqual(['Lee Lender', 'Otto Other']);
+      expect(forAgent.body.map((c) => c.name)).toEqual(['Cora Counter', 'Cody Cobuyer', 'Lee Lender', 'Lisa Listing', 'Otto Other', 'Sam Seller', 'Tia Title']);
+      for (const [reader, query] of [
+        [client.token, ''],
+        [agent.token, '?view=client'],
+      ] as const) {
+        const response = await fetch(`${app.url}/api/transactions/${deal.id}/contacts${query}`, { headers: { authorization: `Bearer ${reader}` } });
+        const text = await response.text();
+        for (const leak of ['Otto', 'otto@realty.test', '512-555-0199', 'sam@seller.test', '512-555-0142', 'Lisa', 'Cora', 'Tia']) expect([query, leak, text.includes(leak)]).toEqual([query, leak, false]);
+        const seen = (JSON.parse(text) as { name: string; email: string | null; phone: string | null }[]).map(({ name, email, phone }) => ({ name, email, phone }));
+        expect(seen).toEqual([
+          { name: 'Cody Cobuyer', email: 'cody@buyer.test', phone: null },
+          { name: 'Lee Lender', email: 'lee@bank.test', phone: null },
+          { name: 'Sam Seller', email: null, phone: null },
+        ]);
+      }
     });
+
+    it.each([
+      ['buyer', { seller_name: 'Sam Seller', seller_email: 'sam@seller.test', seller_phone: '512-555-0142' }, { buyer_name: 'Ada Own', buyer_email: 'ada@own.test', buyer_phone: '512-555-0111' }],
+      ['seller', { buyer_name: 'Bea Buyer', buyer_email: 'bea@buyer.test', buyer_phone: '512-555-0143' }, { seller_name: 'Ada Own', seller_email: 'ada@own.test', seller_phone: '512-555-0111' }],
+    ] as const)(
+      "a %s client sees the other party's name, never their e-mail or phone, nor the other agent's details: detail, list and preview (ADR 0036)",
+      async (transactionType, otherParty, own) => {
+        const agent = mint('agent');
+        const client = mint('client');
+        const otherAgent = { other_agent_name: 'Otto Other', other_agent_email: 'otto@realty.test', other_agent_phone: '512-555-0199', other_agent_company: 'Otto Realty' };
+        const deal = await newDeal(agent.token, { ...basics(client.userId, transactionType), ...otherParty, ...own, ...otherAgent });
+        const [nameKey, emailKey, phoneKey] = Object.keys(otherParty);
+        const reads: [string, string][] = [
+          [client.token, `/api/transactions/${deal.id}`],
+          [client.token, '/api/transactions'],
+          [agent.token, `/api/transactions/${deal.id}?view=client`],
+        ];
+        for (const [token, path] of reads) {
+          const response = await fetch(`${app.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
+          const text = await response.text();
+          expect([path, response.status]).toEqual([path, 200]);
+          for (const leak of [otherParty[emailKey as keyof typeof otherParty], otherParty[phoneKey as keyof typeof otherParty], ...Object.values(otherAgent)]) {
+            expect([path, leak, text.includes(leak)]).toEqual([path, leak, false]);
+          }
+          const body = JSON.parse(text) as Record<string, unknown> | Record<string, unknown>[];
+          const row = Array.isArray(body) ? body.find((item) => item.id === deal.id)! : body;
+          if (!Array.isArray(body)) {
+            // The other party's name stays (it is on the contract the client signed); the client's own details stay whole.
+            expect(row[nameKey]).toBe(otherParty[nameKey as keyof typeof otherParty]);
+            expect(Object.fromEntries(Object.keys(own).map((key) => [key, row[key]]))).toEqual(own);
+          }
+          for (const key of [emailKey, phoneKey, ...Object.keys(otherAgent)]) expect([path, key, key in row]).toEqual([path, key, false]);
+        }
+        const agentView = await api.call<Deal>('GET', `/api/transactions/${deal.id}`, { token: agent.token });
+        expect(agentView.body).toMatchObject({ ...otherParty, ...otherAgent });
+      },
+    );
 
     it('the agent adds a key contact; nobody else may (spec 002 §5, §6)', async () => {
       const agent = mint('agent');
