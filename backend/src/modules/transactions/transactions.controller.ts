@@ -7,7 +7,7 @@ import { ResourceAccess, ResourceCaller, ResourceRows } from '../../platform/acc
 import { AuthenticatedUser } from '../../platform/auth/token.service';
 import { Authenticated } from '../../platform/auth/roles.guard';
 import { CommandPipeline } from '../../platform/event-store/command-pipeline';
-import { CommandCall, CommandEndpoint, CommandRequest, etagOf } from '../../platform/http/if-match';
+import { CommandCall, CommandEndpoint, commandActorOf, CommandRequest, etagOf } from '../../platform/http/if-match';
 import { CurrentActor } from '../../platform/http/request-context';
 import { DealInput, MilestoneNotFoundError, transaction, TransactionNotFoundError } from './domain/transaction.decide';
 import { GetTransaction } from './queries/get-transaction/get-transaction.query';
@@ -121,7 +121,7 @@ export class TransactionsController {
   @ApiOkResponse({ type: TransactionDto })
   @ApiNotFoundResponse({ description: 'Transaction not found' })
   async saveDraft(@Param('id', transactionId) id: string, @Body() body: TransactionDraftDto, @CommandRequest() call: CommandCall): Promise<TransactionDto> {
-    await this.pipeline.handle(transaction, id, { type: 'SaveTransactionDraft', transactionId: id, actorId: call.metadata.actorId!, ...dealInput(body) }, call);
+    await this.pipeline.handle(transaction, id, { type: 'SaveTransactionDraft', transactionId: id, ...commandActorOf(call), ...dealInput(body) }, call);
     return this.read(id);
   }
 
@@ -133,7 +133,7 @@ export class TransactionsController {
   @ApiOkResponse({ type: TransactionDto })
   @ApiNotFoundResponse({ description: 'Transaction not found' })
   async submit(@Param('id', transactionId) id: string, @Body() body: TransactionDraftDto, @CommandRequest() call: CommandCall): Promise<TransactionDto> {
-    await this.pipeline.handle(transaction, id, { type: 'SubmitTransactionDraft', transactionId: id, actorId: call.metadata.actorId!, ...dealInput(body) }, call);
+    await this.pipeline.handle(transaction, id, { type: 'SubmitTransactionDraft', transactionId: id, ...commandActorOf(call), ...dealInput(body) }, call);
     return this.read(id);
   }
 
@@ -145,7 +145,7 @@ export class TransactionsController {
   @ApiNotFoundResponse({ description: 'Transaction not found' })
   async update(@Param('id', transactionId) id: string, @Body() body: UpdateTransactionDto, @CommandRequest() call: CommandCall): Promise<TransactionDto> {
     const { client_id: clientId, ...fields } = body;
-    await this.pipeline.handle(transaction, id, { type: 'UpdateTransactionFields', transactionId: id, actorId: call.metadata.actorId!, fields, clientId }, call);
+    await this.pipeline.handle(transaction, id, { type: 'UpdateTransactionFields', transactionId: id, ...commandActorOf(call), fields, clientId }, call);
     return this.read(id);
   }
 
@@ -157,7 +157,7 @@ export class TransactionsController {
   @ApiOkResponse({ type: TransactionDto })
   @ApiNotFoundResponse({ description: 'Transaction not found' })
   async close(@Param('id', transactionId) id: string, @CommandRequest() call: CommandCall): Promise<TransactionDto> {
-    await this.pipeline.handle(transaction, id, { type: 'CloseTransaction', transactionId: id, actorId: call.metadata.actorId! }, call);
+    await this.pipeline.handle(transaction, id, { type: 'CloseTransaction', transactionId: id, ...commandActorOf(call) }, call);
     return this.read(id);
   }
 
@@ -169,7 +169,7 @@ export class TransactionsController {
   @ApiOkResponse({ type: TransactionDto })
   @ApiNotFoundResponse({ description: 'Transaction not found' })
   async reopen(@Param('id', transactionId) id: string, @CommandRequest() call: CommandCall): Promise<TransactionDto> {
-    await this.pipeline.handle(transaction, id, { type: 'ReopenTransaction', transactionId: id, actorId: call.metadata.actorId! }, call);
+    await this.pipeline.handle(transaction, id, { type: 'ReopenTransaction', transactionId: id, ...commandActorOf(call) }, call);
     return this.read(id);
   }
 
@@ -183,7 +183,7 @@ export class TransactionsController {
   @ApiOkResponse({ type: TransactionDto })
   @ApiNotFoundResponse({ description: 'Transaction not found' })
   async changeStatus(@Param('id', transactionId) id: string, @Body() body: ChangeTransactionStatusDto, @CommandRequest() call: CommandCall): Promise<TransactionDto> {
-    await this.pipeline.handle(transaction, id, { type: 'ChangeTransactionStatus', transactionId: id, actorId: call.metadata.actorId!, status: body.status }, call);
+    await this.pipeline.handle(transaction, id, { type: 'ChangeTransactionStatus', transactionId: id, ...commandActorOf(call), status: body.status }, call);
     return this.read(id);
   }
 
@@ -195,7 +195,7 @@ export class TransactionsController {
   @ApiNoContentResponse()
   @ApiNotFoundResponse({ description: 'Transaction not found' })
   async remove(@Param('id', transactionId) id: string, @Query() query: DeleteTransactionQueryDto, @CommandRequest() call: CommandCall): Promise<void> {
-    await this.pipeline.handle(transaction, id, { type: 'DeleteTransaction', transactionId: id, actorId: call.metadata.actorId!, force: query.force === 'true' }, call);
+    await this.pipeline.handle(transaction, id, { type: 'DeleteTransaction', transactionId: id, ...commandActorOf(call), force: query.force === 'true' }, call);
   }
 
   @Get(':id/contacts')
@@ -243,7 +243,7 @@ export class TransactionsController {
   @ApiNotFoundResponse({ description: 'Transaction not found' })
   async addContact(@Param('id', transactionId) id: string, @Body() body: WizardContactDto, @CommandRequest() call: CommandCall): Promise<TransactionContactDto> {
     const contactId = randomUUID();
-    await this.pipeline.handle(transaction, id, { type: 'AddTransactionContact', transactionId: id, actorId: call.metadata.actorId!, contactId, ...body }, call);
+    await this.pipeline.handle(transaction, id, { type: 'AddTransactionContact', transactionId: id, ...commandActorOf(call), contactId, ...body }, call);
     const contacts: TransactionContactDto[] = await this.queries.execute(new ListTransactionContacts(id, false));
     const added = contacts.find((contact) => contact.id === contactId);
     if (!added) throw new Error('Inline projection did not write the contact');
@@ -265,7 +265,7 @@ export class TransactionsController {
       {
         type: 'AddCustomMilestone',
         transactionId: id,
-        actorId: call.metadata.actorId!,
+        ...commandActorOf(call),
         milestoneId,
         name: body.milestone_name,
         dueDate: body.due_date,
@@ -294,7 +294,7 @@ export class TransactionsController {
       {
         type: 'ChangeCustomMilestone',
         transactionId: id,
-        actorId: call.metadata.actorId!,
+        ...commandActorOf(call),
         milestoneId,
         name: body.milestone_name,
         dueDate: body.due_date,
@@ -313,7 +313,7 @@ export class TransactionsController {
   @ApiNoContentResponse()
   @ApiNotFoundResponse({ description: 'Transaction not found / Milestone not found' })
   async removeMilestone(@Param('id', transactionId) id: string, @Param('milestoneId', milestoneIdPipe) milestoneId: string, @CommandRequest() call: CommandCall): Promise<void> {
-    await this.pipeline.handle(transaction, id, { type: 'RemoveCustomMilestone', transactionId: id, actorId: call.metadata.actorId!, milestoneId }, call);
+    await this.pipeline.handle(transaction, id, { type: 'RemoveCustomMilestone', transactionId: id, ...commandActorOf(call), milestoneId }, call);
   }
 
   @Get(':id/milestone-integrity')
@@ -332,7 +332,7 @@ export class TransactionsController {
   @ApiOkResponse({ type: MilestoneIntegrityDto })
   @ApiNotFoundResponse({ description: 'Transaction not found' })
   fixIntegrity(@Param('id', transactionId) id: string, @CurrentActor() actor: AuthenticatedUser): Promise<MilestoneIntegrityDto> {
-    return this.integrity.fix(id, actor.userId);
+    return this.integrity.fix(id, actor);
   }
 
   @Put(':id/milestone-education/:milestoneType')
@@ -350,7 +350,7 @@ export class TransactionsController {
     @Body() body: MilestoneEducationDto,
     @CommandRequest() call: CommandCall,
   ): Promise<TransactionMilestoneDto[]> {
-    const command = { type: 'SetMilestoneEducation' as const, transactionId: id, actorId: call.metadata.actorId!, milestoneType, text: body.custom_education_text };
+    const command = { type: 'SetMilestoneEducation' as const, transactionId: id, ...commandActorOf(call), milestoneType, text: body.custom_education_text };
     await this.pipeline.handle(transaction, id, command, call);
     return this.queries.execute(new ListTransactionMilestones(id, false));
   }
@@ -369,7 +369,7 @@ export class TransactionsController {
     @Param('milestoneType') milestoneType: string,
     @CommandRequest() call: CommandCall,
   ): Promise<TransactionMilestoneDto[]> {
-    await this.pipeline.handle(transaction, id, { type: 'ResetMilestoneEducation', transactionId: id, actorId: call.metadata.actorId!, milestoneType }, call);
+    await this.pipeline.handle(transaction, id, { type: 'ResetMilestoneEducation', transactionId: id, ...commandActorOf(call), milestoneType }, call);
     return this.queries.execute(new ListTransactionMilestones(id, false));
   }
 

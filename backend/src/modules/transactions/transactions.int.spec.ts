@@ -3,6 +3,7 @@ import { io, Socket as ClientSocket } from 'socket.io-client';
 import { DataSource } from 'typeorm';
 import { identityClient } from '../../../../test/support/identity-client';
 import { dealDay } from '../../../../test/support/deal-today';
+import { demoAdminToken, registeredAgent } from '../../../../test/support/registered-agent';
 import { settledDeal } from '../../../../test/support/settled-deal';
 import { eventually, startTestApp, TestApp } from '../../../../test/support/test-app';
 import { Role, TokenService } from '../../platform/auth/token.service';
@@ -169,6 +170,50 @@ describe('transactions', () => {
       const admin = await api.call('POST', `/api/transactions/${deal.id}/close`, { token: mint('admin').token });
       expect(admin.body).toEqual({ statusCode: 403, message: 'Forbidden - Invalid role' });
     });
+  });
+
+  it('an agent an admin made a client changes nothing of their former deals: every command asks the same policy as reads (issue 19 item 6, ADR 0036)', async () => {
+    const agent = await registeredAgent(api);
+    const client = mint('client');
+    const deal = await newDeal(agent.token, { ...basics(client.userId), closing_date: '2026-12-18' });
+    const path = `/api/transactions/${deal.id}`;
+    const utility = await api.call<{ id: string }>('POST', `${path}/utilities`, { token: agent.token, body: { utility_type: 'Electric', action: 'Transfer' } });
+    const milestone = await api.call<{ id: string }>('POST', `${path}/milestones`, { token: agent.token, body: { milestone_name: 'Keys', due_date: '2026-12-19' } });
+    const checkIn = await api.call<{ id: string }>('POST', `${path}/check-ins`, { token: client.token, body: { feeling: 'happy' } });
+    expect([utility.status, milestone.status, checkIn.status]).toEqual([201, 201, 201]);
+    // Closed while they were its agent: the refusals come before any rule of a closed deal.
+    expect((await api.call('POST', `${path}/close`, { token: agent.token })).status).toBe(200);
+
+    const changed = await api.call('PATCH', `/api/admin/users/${agent.userId}/role`, { token: await demoAdminToken(api), body: { role: 'client' } });
+    expect(changed.status).toBe(200);
+    const demoted = (await api.signIn(agent.email, 'secret-pass')).token;
+    const versionOf = async () => (await dataSource.query<{ last_version: number }[]>('SELECT last_version FROM transactions WHERE id = $1', [deal.id]))[0].last_version;
+    const before = await versionOf();
+
+    expect((await api.call('GET', path, { token: demoted })).status).toBe(403);
+    const lifecycle = { statusCode: 403, message: 'Only the agent can modify transaction lifecycle' };
+    const forbidden = { statusCode: 403, message: 'Forbidden - You do not have access to this transaction' };
+    const commands: [string, string, unknown, unknown][] = [
+      ['POST', `${path}/close`, undefined, lifecycle],
+      ['POST', `${path}/reopen`, undefined, lifecycle],
+      ['PUT', `${path}/status`, { status: 'cancelled' }, lifecycle],
+      ['DELETE', path, undefined, lifecycle],
+      ['POST', `${path}/milestones`, { milestone_name: 'Mine', due_date: '2026-12-20' }, forbidden],
+      ['PATCH', `${path}/milestones/${milestone.body.id}`, { milestone_name: 'Renamed' }, forbidden],
+      ['DELETE', `${path}/milestones/${milestone.body.id}`, undefined, forbidden],
+      ['PUT', `${path}/milestone-education/closing`, { custom_education_text: 'Bring your ID' }, forbidden],
+      ['DELETE', `${path}/milestone-education/closing`, undefined, forbidden],
+      ['POST', `${path}/utilities`, { utility_type: 'Gas', action: 'Transfer' }, forbidden],
+      ['PATCH', `${path}/utilities/${utility.body.id}`, { status: 'Confirmed' }, forbidden],
+      ['DELETE', `${path}/utilities/${utility.body.id}`, undefined, forbidden],
+      ['POST', `${path}/check-ins/${checkIn.body.id}/viewed`, undefined, forbidden],
+      ['PUT', `${path}/check-ins/${checkIn.body.id}/response`, { response: 'Noted' }, forbidden],
+    ];
+    for (const [method, route, body, refusal] of commands) {
+      const answer = await api.call(method, route, { token: demoted, body });
+      expect([method, route, answer.body]).toEqual([method, route, refusal]);
+    }
+    expect(await versionOf()).toBe(before);
   });
 
   it('the agent moves a live deal through the contract statuses; a reopen comes back to the one it was closed from', async () => {

@@ -216,7 +216,7 @@ describe('automation tasks move with the deal date they count from (ADR 0027)', 
   const ids = Object.fromEntries(TASK_TEMPLATES.map((template) => [template.id, `task-${template.id}`]));
   const deal = created({ effective_date: '2026-11-02', closing_date: '2026-12-18' });
   const generated = transaction.decide({ type: 'GenerateTransactionTasks', transactionId: ID, taskIds: ids }, transaction.evolve(transaction.initialState(), deal), SPEC_CONTEXT);
-  const update = (fields: Record<string, unknown>): TransactionCommand => ({ type: 'UpdateTransactionFields', transactionId: ID, actorId: AGENT, fields });
+  const update = (fields: Record<string, unknown>): TransactionCommand => ({ type: 'UpdateTransactionFields', transactionId: ID, actorId: AGENT, actorRole: 'agent', fields });
   const rescheduled = (events: TransactionEvent[]) => events.filter((event) => event.type === 'TransactionTaskRescheduled').map((event) => event.data);
   const decide = (history: TransactionEvent[], command: TransactionCommand) => transaction.decide(command, history.reduce(transaction.evolve, transaction.initialState()), SPEC_CONTEXT);
   const gift = ids[CLOSING_GIFT_TEMPLATE_ID];
@@ -274,7 +274,7 @@ describe('CloseTransaction completes tasks in the same append (spec 002 §4)', (
       task({ taskId: 'done', is_client_visible: true }),
       completed('done', '2025-02-01T00:00:00.000Z'),
     )
-      .when({ type: 'CloseTransaction', transactionId: ID, actorId: AGENT })
+      .when({ type: 'CloseTransaction', transactionId: ID, actorId: AGENT, actorRole: 'agent' })
       .then([closedEvent, completed('shared', closedAt), completed('utility', closedAt), completed('auto-due', closedAt)]);
   });
 });

@@ -5,6 +5,7 @@ import { SqlExecutor } from '../../../../platform/event-store/sql-executor';
 import { DATA_SOURCE } from '../../../../platform/platform.tokens';
 import { MILESTONE_RULES_VERSION } from '../../domain/milestones/generate-milestones';
 import { IntegrityIssue, IntegrityRow, milestoneIntegrity } from '../../domain/milestones/milestone-integrity';
+import { transactionRoleOf } from '../../domain/transaction-access';
 import { TransactionAccessError, TransactionNotFoundError } from '../../domain/transaction.decide';
 import { evolveTransaction, initialTransactionState, TransactionEvent, transactionStream } from '../../domain/transaction.events';
 import { dealMilestonesInputOf, DealMilestonesInput, expectedDealMilestones, writeDealMilestones } from '../../projections/deal-milestones.writer';
@@ -45,13 +46,18 @@ export class MilestoneIntegrityService {
   }
 
   /** Regenerates the deal's milestones now (the deal's agent only), then checks again. */
-  async fix(transactionId: string, actorId: string): Promise<MilestoneIntegrityReport> {
+  async fix(transactionId: string, actor: { userId: string; role: string }): Promise<MilestoneIntegrityReport> {
     await this.dataSource.transaction(async (manager) => {
       const sql: SqlExecutor = { query: (text, parameters) => manager.query(text, parameters) };
       // The deal's row lock orders the fix with a concurrent append's inline projections.
-      const [row] = await sql.query<{ agent_id: string }>('SELECT agent_id FROM transactions WHERE id = $1 AND deleted_at IS NULL FOR UPDATE', [transactionId]);
+      const [row] = await sql.query<{ agent_id: string; client_id: string | null; transaction_type: string; status: string }>(
+        'SELECT agent_id, client_id, transaction_type, status FROM transactions WHERE id = $1 AND deleted_at IS NULL FOR UPDATE',
+        [transactionId],
+      );
       if (!row) throw new TransactionNotFoundError();
-      if (row.agent_id !== actorId) throw new TransactionAccessError();
+      // The deal's agent as every read and command derives it: agent_id and an agent role now (ADR 0036).
+      const facts = { agentId: row.agent_id, clientId: row.client_id, transactionType: row.transaction_type, status: row.status, deleted: false };
+      if (transactionRoleOf(actor, facts) !== 'agent') throw new TransactionAccessError();
       // The stream read on this transaction's own connection: a second one from the pool while this
       // one holds it would let as many concurrent Fixes as there are connections wait on each other.
       await writeDealMilestones(sql, await this.dealInput(transactionId, sql));
