@@ -6,6 +6,7 @@ import { optionalText } from './input-values';
 import { isDateOnly } from './milestones/milestone-dates';
 import { EDUCATED_MILESTONE_TYPES, EDUCATION_TEXT_MAX, EducatedMilestoneType, isEducatedMilestoneType } from './milestones/default-education';
 import {
+  agentSeesTask,
   checkVisibility,
   clientSeesTask,
   closeCompletes,
@@ -368,11 +369,21 @@ function callerRoleOnDeal(state: TransactionState, actorId: string, actorRole: s
   throw new TransactionAccessError();
 }
 
-/** The task the caller names: 404 when the deal has none such, 403 when a client may not see it. */
+/** The task the caller names: 404 when the deal has none such, 403 when the caller may not see it (spec 002 §6). */
 function taskOf(state: TransactionState, taskId: string, role: 'agent' | 'client', actorId: string): TaskState {
   const task = state.tasks[taskId];
   if (!task) throw new TaskNotFoundError();
   if (role === 'client' && !clientSeesTask(task, actorId)) throw new TaskAccessError();
+  return task;
+}
+
+/**
+ * A task the caller may change: one they can see. The agent may delete a client's private task (spec
+ * 002 §6) but not change it: a change answers the task, which their reads never show (ADR 0036).
+ */
+function visibleTaskOf(state: TransactionState, taskId: string, role: 'agent' | 'client', actorId: string): TaskState {
+  const task = taskOf(state, taskId, role, actorId);
+  if (role === 'agent' && !agentSeesTask(task)) throw new TaskAccessError();
   return task;
 }
 
@@ -641,7 +652,7 @@ export function decideTransaction(command: TransactionCommand, state: Transactio
     }
     case 'UpdateTransactionTask': {
       const role = callerRoleOnDeal(state, command.actorId, command.actorRole);
-      const task = taskOf(state, command.taskId, role, command.actorId);
+      const task = visibleTaskOf(state, command.taskId, role, command.actorId);
       if (role === 'client') {
         const refused = fieldsClientCannotUpdate(command.changes, task, command.actorId);
         if (refused.length > 0) throw new ForbiddenError(TASK_MESSAGES.clientCannotUpdate(refused));

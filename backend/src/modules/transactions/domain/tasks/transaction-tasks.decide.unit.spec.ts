@@ -162,6 +162,13 @@ describe('UpdateTransactionTask', () => {
     given(created(), task()).when(updateTask({ completed_at: NOW }, AGENT, 'agent', 'task-9')).thenFails(404, 'Task not found');
     given(created(), task()).when(updateTask({ completed_at: NOW }, STRANGER)).thenFails(403, 'Forbidden - You do not have access to this transaction');
   });
+
+  it("the agent cannot change a client's private task they never see, even with nothing to change (issue 19 item 6)", () => {
+    const privateTask = task({ is_private: true, created_by: CLIENT });
+    for (const changes of [{}, { completed_at: NOW }, { title: 'Peek' }] as TaskChanges[]) {
+      given(created(), privateTask).when(updateTask(changes)).thenFails(403, 'Forbidden - You do not have access to this task');
+    }
+  });
 });
 
 describe('DeleteTransactionTask', () => {
