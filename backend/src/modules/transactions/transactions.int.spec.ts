@@ -5,6 +5,7 @@ import { identityClient } from '../../../../test/support/identity-client';
 import { dealDay } from '../../../../test/support/deal-today';
 import { demoAdminToken, registeredAgent } from '../../../../test/support/registered-agent';
 import { settledDeal } from '../../../../test/support/settled-deal';
+import { socketProbe } from '../../../../test/support/socket-probe';
 import { eventually, startTestApp, TestApp } from '../../../../test/support/test-app';
 import { Role, TokenService } from '../../platform/auth/token.service';
 import { CommandPipeline } from '../../platform/event-store/command-pipeline';
@@ -756,6 +757,69 @@ describe('transactions', () => {
       const unlink = await api.call<Deal>('PATCH', `/api/transactions/${deal.id}`, { token: agent.token, body: { client_id: null } });
       expect(unlink.body.client_id).toBeNull();
       await saw({ id: deal.id, version: unlink.body.version });
+    });
+
+    describe('rooms follow access at once (issue 19 item 7, ADR 0036)', () => {
+      const probe = socketProbe(() => app.url);
+      afterEach(() => probe.closeAll());
+
+      /** A probe socket signed in, with what it is told: pushes, rooms left, and the raw frames. */
+      async function probeSocket(token: string) {
+        const socket = probe.connect({ token });
+        const frames: string[] = [];
+        socket.io.on('open', () => socket.io.engine.on('packet', (packet) => typeof packet.data === 'string' && frames.push(packet.data)));
+        const left: unknown[] = [];
+        socket.on('realtime.left', (payload: unknown) => left.push(payload));
+        expect(await probe.outcome(socket)).toBe('connected');
+        return { socket, frames, left };
+      }
+      const changedFrames = (frames: string[], id: string) =>
+        frames.filter((frame) => frame.includes('transaction.changed') && frame.includes(id)).map((frame) => JSON.parse(frame.slice(frame.indexOf('['))) as [string, Deal]);
+
+      it("unlinking a client takes their sockets out of the deal's rooms there and then; deleting the deal takes everyone out", async () => {
+        const agent = mint('agent');
+        const client = mint('client');
+        const deal = await newDeal(agent.token, basics(client.userId));
+        const room = `transaction:${deal.id}`;
+        const clientSide = await probeSocket(client.token);
+        const agentSide = await probeSocket(agent.token);
+        expect(await subscribe(clientSide.socket, 'transaction', deal.id)).toEqual({ ok: true });
+        expect(await subscribe(agentSide.socket, 'transaction', deal.id)).toEqual({ ok: true });
+        const agentSaw = pushes(agentSide.socket);
+
+        const unlink = await api.call<Deal>('PATCH', `/api/transactions/${deal.id}`, { token: agent.token, body: { client_id: null } });
+        expect(unlink.status).toBe(200);
+        await eventually(async () => (clientSide.left.length > 0 ? true : undefined), 5_000, 'realtime.left');
+        expect(clientSide.left).toEqual([{ room }]);
+        const later = await api.call<Deal>('PATCH', `/api/transactions/${deal.id}`, { token: agent.token, body: { lot_size: '0.3 acres' } });
+        await agentSaw({ id: deal.id, version: later.body.version });
+        // Neither the unlink nor anything after it reached the socket of the client who was unlinked.
+        expect(changedFrames(clientSide.frames, deal.id).filter(([, push]) => push.version >= unlink.body.version)).toEqual([]);
+        expect(await subscribe(clientSide.socket, 'transaction', deal.id)).toEqual({ ok: false });
+
+        expect((await api.call('DELETE', `/api/transactions/${deal.id}`, { token: agent.token })).status).toBe(204);
+        await eventually(async () => (agentSide.left.length > 0 ? true : undefined), 5_000, 'realtime.left for the agent');
+        expect(agentSide.left).toEqual([{ room }]);
+      });
+
+      it("a draft's changes never reach its client's list; its submit does", async () => {
+        const agent = mint('agent');
+        const client = mint('client');
+        const listSide = await probeSocket(client.token);
+        expect(await subscribe(listSide.socket, 'transaction-list', client.userId)).toEqual({ ok: true });
+        const saw = pushes(listSide.socket);
+        const draft = await newDeal(agent.token, { ...basics(client.userId), as_draft: true });
+        const saved = await api.call<Deal>('PUT', `/api/transactions/${draft.id}/draft`, { token: agent.token, body: { ...basics(client.userId), lot_size: '1 acre' } });
+        expect(saved.status).toBe(200);
+        await api.call('PATCH', `/api/transactions/${draft.id}`, { token: agent.token, body: { lot_size: '2 acres' } });
+        const submitted = await api.call<Deal>('POST', `/api/transactions/${draft.id}/submit`, { token: agent.token, body: basics(client.userId) });
+        expect(submitted.body.status).toBe('pending');
+        // Pushes go out in the events' order: once the submit's has arrived, every draft-time one would have
+        // (the live deal's own, its generated tasks, may follow it).
+        await saw({ id: draft.id, version: submitted.body.version });
+        const upToSubmit = changedFrames(listSide.frames, draft.id).filter(([, push]) => push.version <= submitted.body.version);
+        expect(upToSubmit.map(([, push]) => push.version)).toEqual([submitted.body.version]);
+      });
     });
   });
 
