@@ -46,7 +46,7 @@ describe('transactions', () => {
     await app.close();
   });
 
-  const mint = (role: Role, userId = randomUUID()) => ({ userId, token: tokens.issue(userId, role).token });
+  const mint = (role: Role, userId: string = randomUUID()) => ({ userId, token: tokens.issue(userId, role).token });
 
   type Deal = Record<string, unknown> & { id: string; version: number; status: string };
 
@@ -819,6 +819,28 @@ describe('transactions', () => {
         await saw({ id: draft.id, version: submitted.body.version });
         const upToSubmit = changedFrames(listSide.frames, draft.id).filter(([, push]) => push.version <= submitted.body.version);
         expect(upToSubmit.map(([, push]) => push.version)).toEqual([submitted.body.version]);
+      });
+
+      it("a change of the client's name or phone tells their list of their live deals, never of a draft", async () => {
+        const agent = await registeredAgent(api);
+        const created = await api.call<{ id: string }>('POST', '/api/clients', {
+          token: agent.token,
+          body: { full_name: 'Dana Draft', email: `dana.draft.${randomUUID()}@example.test` },
+        });
+        expect(created.status).toBe(201);
+        const client = mint('client', created.body.id);
+        // In the list room before the deals exist, so every push about them is counted.
+        const clientList = await probeSocket(client.token);
+        expect(await subscribe(clientList.socket, 'transaction-list', client.userId)).toEqual({ ok: true });
+        const draft = await newDeal(agent.token, { ...basics(client.userId), as_draft: true });
+        const live = await newDeal(agent.token, basics(client.userId));
+        const edited = await api.call<Deal>('PATCH', `/api/transactions/${live.id}/client`, { token: agent.token, body: { phone: '512-555-0177' } });
+        expect(edited.status).toBe(200);
+        // The live deal's version is pushed twice: by its last event and by the profile change, whose
+        // handler pushes about all the client's deals at once.
+        const liveAt = (version: number) => changedFrames(clientList.frames, live.id).filter(([, push]) => push.version === version).length;
+        await eventually(async () => (liveAt(edited.body.version) >= 2 ? true : undefined), 5_000, 'the profile push');
+        expect(changedFrames(clientList.frames, draft.id)).toEqual([]);
       });
     });
   });
