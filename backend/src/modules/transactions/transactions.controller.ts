@@ -54,9 +54,10 @@ function dealInput(body: TransactionDraftDto): DealInput {
 }
 
 /**
- * The deal (spec 001 §2.6, §4, §7; 002 §2, §7; the contract in docs/adr/0020). Commands check
- * ownership in decide (404 'Transaction not found', 403 with the spec's message); reads go through
- * the access policy, which also cuts a client's view down (spec 002 §6, ADR 0021).
+ * The deal (spec 001 §2.6, §4, §7; 002 §2, §7; the contract in docs/adr/0020). Commands check the
+ * caller's current role and ownership in decide, with the policy's own derivation (404 'Transaction
+ * not found', 403 with the spec's message; ADR 0036); reads go through the access policy, which also
+ * cuts a client's view down (spec 002 §6, ADR 0021).
  */
 @ApiTags('transactions')
 @Controller('transactions')
