@@ -53,20 +53,22 @@ function buyerDealCommands(n: number, transactionId: string, agentId: string, to
   const sellerProvidesSurvey = n % 4 === 0;
   const actorId = agentId;
   const updates: TransactionCommand[] = [
-    { type: 'UpdateTransactionFields', transactionId, actorId, fields: { earnest_money_paid: true, earnest_money_paid_date: after(2), option_fee_paid_date: after(1) } },
-    { type: 'ChangeTransactionStatus', transactionId, actorId, status: 'option_period' },
-    { type: 'UpdateTransactionFields', transactionId, actorId, fields: { inspection_scheduled: true, inspection_datetime: at(after(3), 15) } },
-    { type: 'ChangeTransactionStatus', transactionId, actorId, status: 'inspection' },
+    { type: 'UpdateTransactionFields', transactionId, actorId, actorRole: 'agent', fields: { earnest_money_paid: true, earnest_money_paid_date: after(2), option_fee_paid_date: after(1) } },
+    { type: 'ChangeTransactionStatus', transactionId, actorId, actorRole: 'agent', status: 'option_period' },
+    { type: 'UpdateTransactionFields', transactionId, actorId, actorRole: 'agent', fields: { inspection_scheduled: true, inspection_datetime: at(after(3), 15) } },
+    { type: 'ChangeTransactionStatus', transactionId, actorId, actorRole: 'agent', status: 'inspection' },
     {
       type: 'UpdateTransactionFields',
       transactionId,
       actorId,
+      actorRole: 'agent',
       fields: { repairs_deadline_overall: after(optionDays), appraisal_status: 'scheduled', appraisal_scheduled_at: at(after(12), 16) },
     },
     {
       type: 'AddCustomMilestone',
       transactionId,
       actorId,
+      actorRole: 'agent',
       milestoneId: randomUUID(),
       name: 'Repair bids due from contractors',
       dueDate: after(9),
@@ -76,6 +78,7 @@ function buyerDealCommands(n: number, transactionId: string, agentId: string, to
       type: 'UpdateTransactionFields',
       transactionId,
       actorId,
+      actorRole: 'agent',
       fields: financed ? { loan_approval_status: 'approved', loan_approval_date: after(20) } : { closing_appointment_datetime: at(closing, 19) },
     },
   ];

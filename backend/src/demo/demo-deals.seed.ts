@@ -97,15 +97,15 @@ export class DemoDealsSeed implements OnApplicationBootstrap {
       contacts: (deal.contacts ?? []).map((contact) => ({ ...contact, contactId: randomUUID() })),
     });
     for (const utility of deal.utilities?.(day) ?? []) {
-      await send({ type: 'AddTransactionUtility', transactionId: id, actorId: agentId, utilityId: randomUUID(), taskId: randomUUID(), utility });
+      await send({ type: 'AddTransactionUtility', transactionId: id, actorId: agentId, actorRole: 'agent', utilityId: randomUUID(), taskId: randomUUID(), utility });
     }
     if (deal.outcome.kind === 'live' && deal.outcome.status) {
-      await send({ type: 'ChangeTransactionStatus', transactionId: id, actorId: agentId, status: deal.outcome.status });
+      await send({ type: 'ChangeTransactionStatus', transactionId: id, actorId: agentId, actorRole: 'agent', status: deal.outcome.status });
     }
     if (deal.outcome.kind === 'closed') {
       // Closed on its day, so the closed-this-quarter / this-year metrics count it where it belongs.
-      await send({ type: 'CloseTransaction', transactionId: id, actorId: agentId }, new Date(today.getTime() - deal.outcome.closedDaysAgo * DAY_MS));
+      await send({ type: 'CloseTransaction', transactionId: id, actorId: agentId, actorRole: 'agent' }, new Date(today.getTime() - deal.outcome.closedDaysAgo * DAY_MS));
     }
-    if (deal.outcome.kind === 'deleted') await send({ type: 'DeleteTransaction', transactionId: id, actorId: agentId, force: false });
+    if (deal.outcome.kind === 'deleted') await send({ type: 'DeleteTransaction', transactionId: id, actorId: agentId, actorRole: 'agent', force: false });
   }
 }

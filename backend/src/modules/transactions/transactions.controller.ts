@@ -7,7 +7,7 @@ import { ResourceAccess, ResourceCaller, ResourceRows } from '../../platform/acc
 import { AuthenticatedUser } from '../../platform/auth/token.service';
 import { Authenticated } from '../../platform/auth/roles.guard';
 import { CommandPipeline } from '../../platform/event-store/command-pipeline';
-import { CommandCall, CommandEndpoint, CommandRequest, etagOf } from '../../platform/http/if-match';
+import { CommandCall, CommandEndpoint, commandActorOf, CommandRequest, etagOf } from '../../platform/http/if-match';
 import { CurrentActor, RequestMetadata } from '../../platform/http/request-context';
 import { EventMetadata } from '../../platform/event-store/event.types';
 import { DealInput, MilestoneNotFoundError, transaction, TransactionNotFoundError } from './domain/transaction.decide';
@@ -56,9 +56,10 @@ function dealInput(body: TransactionDraftDto): DealInput {
 }
 
 /**
- * The deal (spec 001 §2.6, §4, §7; 002 §2, §7; the contract in docs/adr/0020). Commands check
- * ownership in decide (404 'Transaction not found', 403 with the spec's message); reads go through
- * the access policy, which also cuts a client's view down (spec 002 §6, ADR 0021).
+ * The deal (spec 001 §2.6, §4, §7; 002 §2, §7; the contract in docs/adr/0020). Commands check the
+ * caller's current role and ownership in decide, with the policy's own derivation (404 'Transaction
+ * not found', 403 with the spec's message; ADR 0036); reads go through the access policy, which also
+ * cuts a client's view down (spec 002 §6, ADR 0021).
  */
 @ApiTags('transactions')
 @Controller('transactions')
@@ -123,7 +124,7 @@ export class TransactionsController {
   @ApiOkResponse({ type: TransactionDto })
   @ApiNotFoundResponse({ description: 'Transaction not found' })
   async saveDraft(@Param('id', transactionId) id: string, @Body() body: TransactionDraftDto, @CommandRequest() call: CommandCall): Promise<TransactionDto> {
-    await this.pipeline.handle(transaction, id, { type: 'SaveTransactionDraft', transactionId: id, actorId: call.metadata.actorId!, ...dealInput(body) }, call);
+    await this.pipeline.handle(transaction, id, { type: 'SaveTransactionDraft', transactionId: id, ...commandActorOf(call), ...dealInput(body) }, call);
     return this.read(id);
   }
 
@@ -135,7 +136,7 @@ export class TransactionsController {
   @ApiOkResponse({ type: TransactionDto })
   @ApiNotFoundResponse({ description: 'Transaction not found' })
   async submit(@Param('id', transactionId) id: string, @Body() body: TransactionDraftDto, @CommandRequest() call: CommandCall): Promise<TransactionDto> {
-    await this.pipeline.handle(transaction, id, { type: 'SubmitTransactionDraft', transactionId: id, actorId: call.metadata.actorId!, taskIds: offeredTaskIds(randomUUID), ...dealInput(body) }, call);
+    await this.pipeline.handle(transaction, id, { type: 'SubmitTransactionDraft', transactionId: id, ...commandActorOf(call), taskIds: offeredTaskIds(randomUUID), ...dealInput(body) }, call);
     return this.read(id);
   }
 
@@ -147,7 +148,7 @@ export class TransactionsController {
   @ApiNotFoundResponse({ description: 'Transaction not found' })
   async update(@Param('id', transactionId) id: string, @Body() body: UpdateTransactionDto, @CommandRequest() call: CommandCall): Promise<TransactionDto> {
     const { client_id: clientId, ...fields } = body;
-    await this.pipeline.handle(transaction, id, { type: 'UpdateTransactionFields', transactionId: id, actorId: call.metadata.actorId!, fields, clientId }, call);
+    await this.pipeline.handle(transaction, id, { type: 'UpdateTransactionFields', transactionId: id, ...commandActorOf(call), fields, clientId }, call);
     return this.read(id);
   }
 
@@ -159,7 +160,7 @@ export class TransactionsController {
   @ApiOkResponse({ type: TransactionDto })
   @ApiNotFoundResponse({ description: 'Transaction not found' })
   async close(@Param('id', transactionId) id: string, @CommandRequest() call: CommandCall): Promise<TransactionDto> {
-    await this.pipeline.handle(transaction, id, { type: 'CloseTransaction', transactionId: id, actorId: call.metadata.actorId! }, call);
+    await this.pipeline.handle(transaction, id, { type: 'CloseTransaction', transactionId: id, ...commandActorOf(call) }, call);
     return this.read(id);
   }
 
@@ -171,7 +172,7 @@ export class TransactionsController {
   @ApiOkResponse({ type: TransactionDto })
   @ApiNotFoundResponse({ description: 'Transaction not found' })
   async reopen(@Param('id', transactionId) id: string, @CommandRequest() call: CommandCall): Promise<TransactionDto> {
-    await this.pipeline.handle(transaction, id, { type: 'ReopenTransaction', transactionId: id, actorId: call.metadata.actorId! }, call);
+    await this.pipeline.handle(transaction, id, { type: 'ReopenTransaction', transactionId: id, ...commandActorOf(call) }, call);
     return this.read(id);
   }
 
@@ -186,7 +187,7 @@ export class TransactionsController {
   @ApiOkResponse({ type: TransactionDto })
   @ApiNotFoundResponse({ description: 'Transaction not found' })
   async archive(@Param('id', transactionId) id: string, @CommandRequest() call: CommandCall): Promise<TransactionDto> {
-    await this.pipeline.handle(transaction, id, { type: 'ArchiveTransaction', transactionId: id, actorId: call.metadata.actorId! }, call);
+    await this.pipeline.handle(transaction, id, { type: 'ArchiveTransaction', transactionId: id, ...commandActorOf(call) }, call);
     return this.read(id);
   }
 
@@ -200,7 +201,7 @@ export class TransactionsController {
   @ApiOkResponse({ type: TransactionDto })
   @ApiNotFoundResponse({ description: 'Transaction not found' })
   async changeStatus(@Param('id', transactionId) id: string, @Body() body: ChangeTransactionStatusDto, @CommandRequest() call: CommandCall): Promise<TransactionDto> {
-    await this.pipeline.handle(transaction, id, { type: 'ChangeTransactionStatus', transactionId: id, actorId: call.metadata.actorId!, status: body.status }, call);
+    await this.pipeline.handle(transaction, id, { type: 'ChangeTransactionStatus', transactionId: id, ...commandActorOf(call), status: body.status }, call);
     return this.read(id);
   }
 
@@ -212,14 +213,16 @@ export class TransactionsController {
   @ApiNoContentResponse()
   @ApiNotFoundResponse({ description: 'Transaction not found' })
   async remove(@Param('id', transactionId) id: string, @Query() query: DeleteTransactionQueryDto, @CommandRequest() call: CommandCall): Promise<void> {
-    await this.pipeline.handle(transaction, id, { type: 'DeleteTransaction', transactionId: id, actorId: call.metadata.actorId!, force: query.force === 'true' }, call);
+    await this.pipeline.handle(transaction, id, { type: 'DeleteTransaction', transactionId: id, ...commandActorOf(call), force: query.force === 'true' }, call);
   }
 
   @Get(':id/contacts')
   @Authenticated('agent', 'broker', 'team_lead', 'client')
   @ApiOperation({
     operationId: 'listTransactionContacts',
-    summary: "A deal's key contacts by role, then created_at (a client, or its agent with view=client, sees no agent-only or agent/counterparty ones)",
+    summary:
+      "A deal's key contacts by role, then created_at (a client, or its agent with view=client, sees no agent-only contact and no agent of either side, " +
+      'and the other party by name only)',
   })
   @ApiOkResponse({ type: TransactionContactDto, isArray: true })
   @ApiBadRequestResponse({ description: INVALID_DEAL_VIEW })
@@ -258,7 +261,7 @@ export class TransactionsController {
   @ApiNotFoundResponse({ description: 'Transaction not found' })
   async addContact(@Param('id', transactionId) id: string, @Body() body: WizardContactDto, @CommandRequest() call: CommandCall): Promise<TransactionContactDto> {
     const contactId = randomUUID();
-    await this.pipeline.handle(transaction, id, { type: 'AddTransactionContact', transactionId: id, actorId: call.metadata.actorId!, contactId, ...body }, call);
+    await this.pipeline.handle(transaction, id, { type: 'AddTransactionContact', transactionId: id, ...commandActorOf(call), contactId, ...body }, call);
     const contacts: TransactionContactDto[] = await this.queries.execute(new ListTransactionContacts(id, false));
     const added = contacts.find((contact) => contact.id === contactId);
     if (!added) throw new Error('Inline projection did not write the contact');
@@ -280,7 +283,7 @@ export class TransactionsController {
       {
         type: 'AddCustomMilestone',
         transactionId: id,
-        actorId: call.metadata.actorId!,
+        ...commandActorOf(call),
         milestoneId,
         name: body.milestone_name,
         dueDate: body.due_date,
@@ -309,7 +312,7 @@ export class TransactionsController {
       {
         type: 'ChangeCustomMilestone',
         transactionId: id,
-        actorId: call.metadata.actorId!,
+        ...commandActorOf(call),
         milestoneId,
         name: body.milestone_name,
         dueDate: body.due_date,
@@ -328,7 +331,7 @@ export class TransactionsController {
   @ApiNoContentResponse()
   @ApiNotFoundResponse({ description: 'Transaction not found / Milestone not found' })
   async removeMilestone(@Param('id', transactionId) id: string, @Param('milestoneId', milestoneIdPipe) milestoneId: string, @CommandRequest() call: CommandCall): Promise<void> {
-    await this.pipeline.handle(transaction, id, { type: 'RemoveCustomMilestone', transactionId: id, actorId: call.metadata.actorId!, milestoneId }, call);
+    await this.pipeline.handle(transaction, id, { type: 'RemoveCustomMilestone', transactionId: id, ...commandActorOf(call), milestoneId }, call);
   }
 
   @Get(':id/milestone-integrity')
@@ -346,8 +349,12 @@ export class TransactionsController {
   @ApiOperation({ operationId: 'fixMilestoneIntegrity', summary: "Regenerate the deal's milestones now (the deal's agent only); answers the check after it" })
   @ApiOkResponse({ type: MilestoneIntegrityDto })
   @ApiNotFoundResponse({ description: 'Transaction not found' })
-  fixIntegrity(@Param('id', transactionId) id: string, @RequestMetadata() metadata: EventMetadata): Promise<MilestoneIntegrityDto> {
-    return this.integrity.fix(id, metadata);
+  fixIntegrity(
+    @Param('id', transactionId) id: string,
+    @RequestMetadata() metadata: EventMetadata,
+    @CurrentActor() actor: AuthenticatedUser,
+  ): Promise<MilestoneIntegrityDto> {
+    return this.integrity.fix(id, metadata, actor.role);
   }
 
   @Put(':id/milestone-education/:milestoneType')
@@ -365,7 +372,7 @@ export class TransactionsController {
     @Body() body: MilestoneEducationDto,
     @CommandRequest() call: CommandCall,
   ): Promise<TransactionMilestoneDto[]> {
-    const command = { type: 'SetMilestoneEducation' as const, transactionId: id, actorId: call.metadata.actorId!, milestoneType, text: body.custom_education_text };
+    const command = { type: 'SetMilestoneEducation' as const, transactionId: id, ...commandActorOf(call), milestoneType, text: body.custom_education_text };
     await this.pipeline.handle(transaction, id, command, call);
     return this.queries.execute(new ListTransactionMilestones(id, false));
   }
@@ -384,7 +391,7 @@ export class TransactionsController {
     @Param('milestoneType') milestoneType: string,
     @CommandRequest() call: CommandCall,
   ): Promise<TransactionMilestoneDto[]> {
-    await this.pipeline.handle(transaction, id, { type: 'ResetMilestoneEducation', transactionId: id, actorId: call.metadata.actorId!, milestoneType }, call);
+    await this.pipeline.handle(transaction, id, { type: 'ResetMilestoneEducation', transactionId: id, ...commandActorOf(call), milestoneType }, call);
     return this.queries.execute(new ListTransactionMilestones(id, false));
   }
 

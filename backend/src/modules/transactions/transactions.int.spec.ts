@@ -3,8 +3,10 @@ import { io, Socket as ClientSocket } from 'socket.io-client';
 import { DataSource } from 'typeorm';
 import { identityClient } from '../../../../test/support/identity-client';
 import { dealDay } from '../../../../test/support/deal-today';
+import { demoAdminToken, registeredAgent } from '../../../../test/support/registered-agent';
 import { settledDeal } from '../../../../test/support/settled-deal';
 import { queuedWorkDone } from '../../../../test/support/queued-work';
+import { socketProbe } from '../../../../test/support/socket-probe';
 import { eventually, startTestApp, TestApp } from '../../../../test/support/test-app';
 import { Role, TokenService } from '../../platform/auth/token.service';
 import { CommandPipeline } from '../../platform/event-store/command-pipeline';
@@ -45,7 +47,7 @@ describe('transactions', () => {
     await app.close();
   });
 
-  const mint = (role: Role, userId = randomUUID()) => ({ userId, token: tokens.issue(userId, role).token });
+  const mint = (role: Role, userId: string = randomUUID()) => ({ userId, token: tokens.issue(userId, role).token });
 
   type Deal = Record<string, unknown> & { id: string; version: number; status: string };
 
@@ -172,6 +174,50 @@ describe('transactions', () => {
     });
   });
 
+  it('an agent an admin made a client changes nothing of their former deals: every command asks the same policy as reads (issue 19 item 6, ADR 0036)', async () => {
+    const agent = await registeredAgent(api);
+    const client = mint('client');
+    const deal = await newDeal(agent.token, { ...basics(client.userId), closing_date: '2026-12-18' });
+    const path = `/api/transactions/${deal.id}`;
+    const utility = await api.call<{ id: string }>('POST', `${path}/utilities`, { token: agent.token, body: { utility_type: 'Electric', action: 'Transfer' } });
+    const milestone = await api.call<{ id: string }>('POST', `${path}/milestones`, { token: agent.token, body: { milestone_name: 'Keys', due_date: '2026-12-19' } });
+    const checkIn = await api.call<{ id: string }>('POST', `${path}/check-ins`, { token: client.token, body: { feeling: 'happy' } });
+    expect([utility.status, milestone.status, checkIn.status]).toEqual([201, 201, 201]);
+    // Closed while they were its agent: the refusals come before any rule of a closed deal.
+    expect((await api.call('POST', `${path}/close`, { token: agent.token })).status).toBe(200);
+
+    const changed = await api.call('PATCH', `/api/admin/users/${agent.userId}/role`, { token: await demoAdminToken(api), body: { role: 'client' } });
+    expect(changed.status).toBe(200);
+    const demoted = (await api.signIn(agent.email, 'secret-pass')).token;
+    const versionOf = async () => (await dataSource.query<{ last_version: number }[]>('SELECT last_version FROM transactions WHERE id = $1', [deal.id]))[0].last_version;
+    const before = await versionOf();
+
+    expect((await api.call('GET', path, { token: demoted })).status).toBe(403);
+    const lifecycle = { statusCode: 403, message: 'Only the agent can modify transaction lifecycle' };
+    const forbidden = { statusCode: 403, message: 'Forbidden - You do not have access to this transaction' };
+    const commands: [string, string, unknown, unknown][] = [
+      ['POST', `${path}/close`, undefined, lifecycle],
+      ['POST', `${path}/reopen`, undefined, lifecycle],
+      ['PUT', `${path}/status`, { status: 'cancelled' }, lifecycle],
+      ['DELETE', path, undefined, lifecycle],
+      ['POST', `${path}/milestones`, { milestone_name: 'Mine', due_date: '2026-12-20' }, forbidden],
+      ['PATCH', `${path}/milestones/${milestone.body.id}`, { milestone_name: 'Renamed' }, forbidden],
+      ['DELETE', `${path}/milestones/${milestone.body.id}`, undefined, forbidden],
+      ['PUT', `${path}/milestone-education/closing`, { custom_education_text: 'Bring your ID' }, forbidden],
+      ['DELETE', `${path}/milestone-education/closing`, undefined, forbidden],
+      ['POST', `${path}/utilities`, { utility_type: 'Gas', action: 'Transfer' }, forbidden],
+      ['PATCH', `${path}/utilities/${utility.body.id}`, { status: 'Confirmed' }, forbidden],
+      ['DELETE', `${path}/utilities/${utility.body.id}`, undefined, forbidden],
+      ['POST', `${path}/check-ins/${checkIn.body.id}/viewed`, undefined, forbidden],
+      ['PUT', `${path}/check-ins/${checkIn.body.id}/response`, { response: 'Noted' }, forbidden],
+    ];
+    for (const [method, route, body, refusal] of commands) {
+      const answer = await api.call(method, route, { token: demoted, body });
+      expect([method, route, answer.body]).toEqual([method, route, refusal]);
+    }
+    expect(await versionOf()).toBe(before);
+  });
+
   it('the agent moves a live deal through the contract statuses; a reopen comes back to the one it was closed from', async () => {
     const owner = mint('agent');
     const deal = await newDeal(owner.token, { ...basics(mint('client').userId), contract_date: '2026-11-02', closing_date: '2026-12-18' });
@@ -239,7 +285,7 @@ describe('transactions', () => {
       expect((await api.call('GET', '/api/transactions?include_inactive=yes', { token: client.token })).status).toBe(400);
     });
 
-    it('a client does not get agent-only contacts nor agent or counterparty roles', async () => {
+    it("a client does not get agent-only contacts nor any agent's, and the other party by name only (ADR 0036)", async () => {
       const agent = mint('agent');
       const client = mint('client');
       const deal = await newDeal(agent.token, {
@@ -247,16 +293,67 @@ describe('transactions', () => {
         contacts: [
           { role: 'lender', name: 'Lee Lender', email: 'lee@bank.test' },
           { role: 'listing_agent', name: 'Lisa Listing' },
-          { role: 'other_agent', name: 'Otto Other' },
+          { role: 'other_agent', name: 'Otto Other', email: 'otto@realty.test', phone: '512-555-0199' },
           { role: 'buyer_agent', name: 'Cora Counter' },
           { role: 'title_company', name: 'Tia Title', is_agent_only: true },
+          { role: 'seller', name: 'Sam Seller', email: 'sam@seller.test', phone: '512-555-0142' },
+          { role: 'co_buyer', name: 'Cody Cobuyer', email: 'cody@buyer.test' },
         ],
       });
       const forAgent = await api.call<{ name: string }[]>('GET', `/api/transactions/${deal.id}/contacts`, { token: agent.token });
-      expect(forAgent.body.map((c) => c.name)).toEqual(['Cora Counter', 'Lee Lender', 'Lisa Listing', 'Otto Other', 'Tia Title']);
-      const forClient = await api.call<{ name: string }[]>('GET', `/api/transactions/${deal.id}/contacts`, { token: client.token });
-      expect(forClient.body.map((c) => c.name)).toEqual(['Lee Lender', 'Otto Other']);
+      expect(forAgent.body.map((c) => c.name)).toEqual(['Cora Counter', 'Cody Cobuyer', 'Lee Lender', 'Lisa Listing', 'Otto Other', 'Sam Seller', 'Tia Title']);
+      for (const [reader, query] of [
+        [client.token, ''],
+        [agent.token, '?view=client'],
+      ] as const) {
+        const response = await fetch(`${app.url}/api/transactions/${deal.id}/contacts${query}`, { headers: { authorization: `Bearer ${reader}` } });
+        const text = await response.text();
+        for (const leak of ['Otto', 'otto@realty.test', '512-555-0199', 'sam@seller.test', '512-555-0142', 'Lisa', 'Cora', 'Tia']) expect([query, leak, text.includes(leak)]).toEqual([query, leak, false]);
+        const seen = (JSON.parse(text) as { name: string; email: string | null; phone: string | null }[]).map(({ name, email, phone }) => ({ name, email, phone }));
+        expect(seen).toEqual([
+          { name: 'Cody Cobuyer', email: 'cody@buyer.test', phone: null },
+          { name: 'Lee Lender', email: 'lee@bank.test', phone: null },
+          { name: 'Sam Seller', email: null, phone: null },
+        ]);
+      }
     });
+
+    it.each([
+      ['buyer', { seller_name: 'Sam Seller', seller_email: 'sam@seller.test', seller_phone: '512-555-0142' }, { buyer_name: 'Ada Own', buyer_email: 'ada@own.test', buyer_phone: '512-555-0111' }],
+      ['seller', { buyer_name: 'Bea Buyer', buyer_email: 'bea@buyer.test', buyer_phone: '512-555-0143' }, { seller_name: 'Ada Own', seller_email: 'ada@own.test', seller_phone: '512-555-0111' }],
+    ] as const)(
+      "a %s client sees the other party's name, never their e-mail or phone, nor the other agent's details: detail, list and preview (ADR 0036)",
+      async (transactionType, otherParty, own) => {
+        const agent = mint('agent');
+        const client = mint('client');
+        const otherAgent = { other_agent_name: 'Otto Other', other_agent_email: 'otto@realty.test', other_agent_phone: '512-555-0199', other_agent_company: 'Otto Realty' };
+        const deal = await newDeal(agent.token, { ...basics(client.userId, transactionType), ...otherParty, ...own, ...otherAgent });
+        const [nameKey, emailKey, phoneKey] = Object.keys(otherParty);
+        const reads: [string, string][] = [
+          [client.token, `/api/transactions/${deal.id}`],
+          [client.token, '/api/transactions'],
+          [agent.token, `/api/transactions/${deal.id}?view=client`],
+        ];
+        for (const [token, path] of reads) {
+          const response = await fetch(`${app.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
+          const text = await response.text();
+          expect([path, response.status]).toEqual([path, 200]);
+          for (const leak of [otherParty[emailKey as keyof typeof otherParty], otherParty[phoneKey as keyof typeof otherParty], ...Object.values(otherAgent)]) {
+            expect([path, leak, text.includes(leak)]).toEqual([path, leak, false]);
+          }
+          const body = JSON.parse(text) as Record<string, unknown> | Record<string, unknown>[];
+          const row = Array.isArray(body) ? body.find((item) => item.id === deal.id)! : body;
+          if (!Array.isArray(body)) {
+            // The other party's name stays (it is on the contract the client signed); the client's own details stay whole.
+            expect(row[nameKey]).toBe(otherParty[nameKey as keyof typeof otherParty]);
+            expect(Object.fromEntries(Object.keys(own).map((key) => [key, row[key]]))).toEqual(own);
+          }
+          for (const key of [emailKey, phoneKey, ...Object.keys(otherAgent)]) expect([path, key, key in row]).toEqual([path, key, false]);
+        }
+        const agentView = await api.call<Deal>('GET', `/api/transactions/${deal.id}`, { token: agent.token });
+        expect(agentView.body).toMatchObject({ ...otherParty, ...otherAgent });
+      },
+    );
 
     it('the agent adds a key contact; nobody else may (spec 002 §5, §6)', async () => {
       const agent = mint('agent');
@@ -689,6 +786,93 @@ describe('transactions', () => {
       const unlink = await api.call<Deal>('PATCH', `/api/transactions/${deal.id}`, { token: agent.token, body: { client_id: null } });
       expect(unlink.body.client_id).toBeNull();
       await saw({ id: deal.id, version: unlink.body.version });
+    });
+
+    describe('rooms follow access at once (issue 19 item 7, ADR 0036)', () => {
+      const probe = socketProbe(() => app.url);
+      afterEach(() => probe.closeAll());
+
+      /** A probe socket signed in, with what it is told: pushes, rooms left, and the raw frames. */
+      async function probeSocket(token: string) {
+        const socket = probe.connect({ token });
+        const frames: string[] = [];
+        socket.io.on('open', () => socket.io.engine.on('packet', (packet) => typeof packet.data === 'string' && frames.push(packet.data)));
+        const left: unknown[] = [];
+        socket.on('realtime.left', (payload: unknown) => left.push(payload));
+        expect(await probe.outcome(socket)).toBe('connected');
+        return { socket, frames, left };
+      }
+      const changedFrames = (frames: string[], id: string) =>
+        frames.filter((frame) => frame.includes('transaction.changed') && frame.includes(id)).map((frame) => JSON.parse(frame.slice(frame.indexOf('['))) as [string, Deal]);
+
+      it("unlinking a client takes their sockets out of the deal's rooms there and then; deleting the deal takes everyone out", async () => {
+        const agent = mint('agent');
+        const client = mint('client');
+        const deal = await newDeal(agent.token, basics(client.userId));
+        const room = `transaction:${deal.id}`;
+        const clientSide = await probeSocket(client.token);
+        const agentSide = await probeSocket(agent.token);
+        expect(await subscribe(clientSide.socket, 'transaction', deal.id)).toEqual({ ok: true });
+        expect(await subscribe(agentSide.socket, 'transaction', deal.id)).toEqual({ ok: true });
+        const agentSaw = pushes(agentSide.socket);
+
+        const unlink = await api.call<Deal>('PATCH', `/api/transactions/${deal.id}`, { token: agent.token, body: { client_id: null } });
+        expect(unlink.status).toBe(200);
+        await eventually(async () => (clientSide.left.length > 0 ? true : undefined), 5_000, 'realtime.left');
+        expect(clientSide.left).toEqual([{ room }]);
+        const later = await api.call<Deal>('PATCH', `/api/transactions/${deal.id}`, { token: agent.token, body: { lot_size: '0.3 acres' } });
+        await agentSaw({ id: deal.id, version: later.body.version });
+        // Neither the unlink nor anything after it reached the socket of the client who was unlinked.
+        expect(changedFrames(clientSide.frames, deal.id).filter(([, push]) => push.version >= unlink.body.version)).toEqual([]);
+        expect(await subscribe(clientSide.socket, 'transaction', deal.id)).toEqual({ ok: false });
+
+        expect((await api.call('DELETE', `/api/transactions/${deal.id}`, { token: agent.token })).status).toBe(204);
+        await eventually(async () => (agentSide.left.length > 0 ? true : undefined), 5_000, 'realtime.left for the agent');
+        expect(agentSide.left).toEqual([{ room }]);
+      });
+
+      it("a draft's changes never reach its client's list; its submit does", async () => {
+        const agent = mint('agent');
+        const client = mint('client');
+        const listSide = await probeSocket(client.token);
+        expect(await subscribe(listSide.socket, 'transaction-list', client.userId)).toEqual({ ok: true });
+        const saw = pushes(listSide.socket);
+        const draft = await newDeal(agent.token, { ...basics(client.userId), as_draft: true });
+        const saved = await api.call<Deal>('PUT', `/api/transactions/${draft.id}/draft`, { token: agent.token, body: { ...basics(client.userId), lot_size: '1 acre' } });
+        expect(saved.status).toBe(200);
+        const patched = await api.call<Deal>('PATCH', `/api/transactions/${draft.id}`, { token: agent.token, body: { lot_size: '2 acres' } });
+        expect(patched.status).toBe(200);
+        const submitted = await api.call<Deal>('POST', `/api/transactions/${draft.id}/submit`, { token: agent.token, body: basics(client.userId) });
+        expect(submitted.body.status).toBe('pending');
+        // Pushes go out in the events' order: once the submit's append (the submit and its automation
+        // tasks) has arrived, every draft-time one would have.
+        await saw({ id: draft.id, version: submitted.body.version });
+        const versions = changedFrames(listSide.frames, draft.id).map(([, push]) => push.version);
+        expect(versions.filter((version) => version <= patched.body.version)).toEqual([]);
+        expect(versions).toContain(patched.body.version + 1);
+      });
+
+      it("a change of the client's name or phone tells their list of their live deals, never of a draft", async () => {
+        const agent = await registeredAgent(api);
+        const created = await api.call<{ id: string }>('POST', '/api/clients', {
+          token: agent.token,
+          body: { full_name: 'Dana Draft', email: `dana.draft.${randomUUID()}@example.test` },
+        });
+        expect(created.status).toBe(201);
+        const client = mint('client', created.body.id);
+        // In the list room before the deals exist, so every push about them is counted.
+        const clientList = await probeSocket(client.token);
+        expect(await subscribe(clientList.socket, 'transaction-list', client.userId)).toEqual({ ok: true });
+        const draft = await newDeal(agent.token, { ...basics(client.userId), as_draft: true });
+        const live = await newDeal(agent.token, basics(client.userId));
+        const edited = await api.call<Deal>('PATCH', `/api/transactions/${live.id}/client`, { token: agent.token, body: { phone: '512-555-0177' } });
+        expect(edited.status).toBe(200);
+        // The live deal's version is pushed twice: by its last event and by the profile change, whose
+        // handler pushes about all the client's deals at once.
+        const liveAt = (version: number) => changedFrames(clientList.frames, live.id).filter(([, push]) => push.version === version).length;
+        await eventually(async () => (liveAt(edited.body.version) >= 2 ? true : undefined), 5_000, 'the profile push');
+        expect(changedFrames(clientList.frames, draft.id)).toEqual([]);
+      });
     });
   });
 

@@ -63,3 +63,13 @@ export const transactionListPolicy = definePolicy<TransactionChangedPush>()({
   visibility: { owner: 'all' },
   refusal: { kind: 'forbidden', message: 'Forbidden - Invalid role' },
 });
+
+/**
+ * Whose deal lists a deal's change is pushed to: its agent's, and its client's (with a client just
+ * unlinked, so their list drops it) — never a client's while the deal is a draft, which is its
+ * agent's alone (ADR 0021, 0036).
+ */
+export function listOwnersOf(deal: { agent_id: string; client_id: string | null; status: string }, previousClientId: string | null = null): string[] {
+  const clients = deal.status === 'draft' ? [] : [deal.client_id, previousClientId];
+  return [...new Set([deal.agent_id, ...clients])].filter((userId): userId is string => typeof userId === 'string');
+}

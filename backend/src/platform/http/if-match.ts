@@ -34,6 +34,8 @@ export function parseIfMatch(header: string | string[] | undefined): Preconditio
 /** Everything a command route hands the pipeline: who, when, at which version, and where the new version goes. */
 export interface CommandCall {
   metadata: EventMetadata;
+  /** The role of the signed-in sender's session now (absent for a call made by the system). */
+  actorRole?: string;
   now: Date;
   expectedVersion?: Precondition;
   /** Answers `ETag: "<version>"`: the version the command left the record at. */
@@ -46,11 +48,22 @@ export const CommandRequest = createParamDecorator((_: unknown, ctx: ExecutionCo
   const response = ctx.switchToHttp().getResponse<Response>();
   return {
     metadata: requestMetadata(request),
+    actorRole: (request as Request & { user?: { role: string } }).user?.role,
     now: new Date(),
     expectedVersion: parseIfMatch(request.headers['if-match']),
     onVersion: (version) => setEtag(response, version),
   };
 });
+
+/**
+ * The sender of a command on an `@Authenticated` route, as the deal's commands carry it: who, and the
+ * role their session has now, so that decide checks both as reads do (ADR 0036).
+ */
+export function commandActorOf(call: CommandCall): { actorId: string; actorRole: string } {
+  const { actorId } = call.metadata;
+  if (!actorId || !call.actorRole) throw new Error('commandActorOf used on a route without @Authenticated');
+  return { actorId, actorRole: call.actorRole };
+}
 
 export function setEtag(response: Response, version: number): void {
   response.setHeader('ETag', etagOf(version));

@@ -140,6 +140,12 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnMo
     if (role === 'none') return { ok: false };
     for (const other of policy.roles) if (other !== role) await socket.leave(roleRoom(policy, id, other));
     await socket.join(roleRoom(policy, id, role));
+    // Asked again once in the room: a change of access committed meanwhile (a deal's client unlinked)
+    // is seen either here or by its readmit, which runs after its commit and so after this join (ADR 0036).
+    if ((await resolveRole(policy, user, id, this.sql)) !== role) {
+      await socket.leave(roleRoom(policy, id, role));
+      return { ok: false };
+    }
     // Connection-state recovery replays from the offset of the last event the client received, and
     // a client that has received none yet cannot recover at all (socketio/socket.io#4888). This
     // event (stored in the stream like any other) gives it an offset from the moment it joined.

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { Server } from 'socket.io';
-import { AccessPolicy, redact } from '../access/access-policy';
-import { roleRoom } from '../access/access-rooms';
+import { AccessPolicy, Actor, redact, resolveRole } from '../access/access-policy';
+import { publicRoom, roleRoom } from '../access/access-rooms';
+import type { SqlExecutor } from '../event-store/sql-executor';
 
 /**
  * What the rest of the backend uses to push to browsers. The gateway attaches its server at start;
@@ -25,6 +26,25 @@ export class RealtimeService {
     if (!this.server) return;
     for (const role of policy.roles) {
       this.server.to(roleRoom(policy, id, role)).emit(event, redact(policy, role, payload));
+    }
+  }
+
+  /**
+   * Access to a resource changed (a deal's client unlinked, the deal deleted): every socket in its
+   * role rooms, on any process, is admitted again for its user as the facts are now, with the same
+   * policy as a join. A room whose role no longer holds is left at once and announced with
+   * `realtime.left` — not at the socket's next reconnect (ADR 0036). Call it before pushing the change.
+   */
+  async readmit<R extends string, T>(policy: AccessPolicy<R, T>, id: string, sql: SqlExecutor): Promise<void> {
+    if (!this.server) return;
+    for (const role of policy.roles) {
+      const room = roleRoom(policy, id, role);
+      for (const socket of await this.server.in(room).fetchSockets()) {
+        const user = (socket.data as { user?: Actor }).user;
+        if (user && (await resolveRole(policy, user, id, sql)) === role) continue;
+        socket.leave(room);
+        socket.emit('realtime.left', { room: publicRoom(policy, id) });
+      }
     }
   }
 }

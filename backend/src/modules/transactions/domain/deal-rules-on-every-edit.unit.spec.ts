@@ -20,9 +20,9 @@ function created(overrides: Partial<TransactionCreatedData> = {}): TransactionEv
 }
 const task = (taskId: string, overrides: Partial<TransactionTaskCreatedData> = {}): TransactionEvent =>
   taskCreated({ transactionId: ID, taskId, created_by: AGENT, title: 'A task', is_client_visible: true, ...overrides });
-const update = (fields: Record<string, unknown>): TransactionCommand => ({ type: 'UpdateTransactionFields', transactionId: ID, actorId: AGENT, fields });
-const close: TransactionCommand = { type: 'CloseTransaction', transactionId: ID, actorId: AGENT };
-const reopen: TransactionCommand = { type: 'ReopenTransaction', transactionId: ID, actorId: AGENT };
+const update = (fields: Record<string, unknown>): TransactionCommand => ({ type: 'UpdateTransactionFields', transactionId: ID, actorId: AGENT, actorRole: 'agent', fields });
+const close: TransactionCommand = { type: 'CloseTransaction', transactionId: ID, actorId: AGENT, actorRole: 'agent' };
+const reopen: TransactionCommand = { type: 'ReopenTransaction', transactionId: ID, actorId: AGENT, actorRole: 'agent' };
 const fold = (events: TransactionEvent[]) => events.reduce(transaction.evolve, transaction.initialState());
 const decide = (history: TransactionEvent[], command: TransactionCommand, now = SPEC_CONTEXT.now) =>
   transaction.decide(command, fold(history), { ...SPEC_CONTEXT, now });
@@ -114,7 +114,7 @@ describe('close and reopen: one rule for tasks and milestones', () => {
 });
 
 describe('Archive (the action the delete refusal names)', () => {
-  const archive: TransactionCommand = { type: 'ArchiveTransaction', transactionId: ID, actorId: AGENT };
+  const archive: TransactionCommand = { type: 'ArchiveTransaction', transactionId: ID, actorId: AGENT, actorRole: 'agent' };
   it('archives a closed deal; an open one is refused; only its agent may', () => {
     const closedDeal = [created({ closing_date: '2025-03-01' }), ...decide([created({ closing_date: '2025-03-01' })], close)];
     given(...closedDeal)
@@ -128,7 +128,7 @@ describe('Archive (the action the delete refusal names)', () => {
 describe('utilities only on buyer deals (spec 002 §2)', () => {
   it('a seller deal refuses a utility', () => {
     given(created({ transactionType: 'seller' }))
-      .when({ type: 'AddTransactionUtility', transactionId: ID, actorId: AGENT, utilityId: 'u1', taskId: 't1', utility: { utility_type: 'Electric', action: 'Transfer' } })
+      .when({ type: 'AddTransactionUtility', transactionId: ID, actorId: AGENT, actorRole: 'agent', utilityId: 'u1', taskId: 't1', utility: { utility_type: 'Electric', action: 'Transfer' } })
       .thenFails(400, 'Utilities apply to buyer transactions only');
   });
 });

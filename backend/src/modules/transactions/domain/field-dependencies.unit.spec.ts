@@ -28,7 +28,7 @@ function deal(fields: Record<string, unknown> = {}, transactionType: Transaction
   };
 }
 
-const patch = (fields: Record<string, unknown>): TransactionCommand => ({ type: 'UpdateTransactionFields', transactionId: ID, actorId: AGENT, fields });
+const patch = (fields: Record<string, unknown>): TransactionCommand => ({ type: 'UpdateTransactionFields', transactionId: ID, actorId: AGENT, actorRole: 'agent', fields });
 const changed = (fields: Record<string, unknown>): TransactionEvent[] => [{ type: 'TransactionFieldsChanged', data: { transactionId: ID, ...(fields as Record<string, string>) } }];
 
 describe('financing contingency', () => {

@@ -15,6 +15,7 @@ export interface TransactionFacts {
 }
 
 export type TransactionRole = 'agent' | 'buyer_client' | 'seller_client';
+export type ClientRole = Exclude<TransactionRole, 'agent'>;
 
 export function transactionRoleOf(actor: { userId: string; role: string }, facts: TransactionFacts | undefined): TransactionRole | 'none' {
   if (!facts || facts.deleted) return 'none';
@@ -26,6 +27,6 @@ export function transactionRoleOf(actor: { userId: string; role: string }, facts
 }
 
 /** The role a deal's client has on it, by the deal's type (a new-construction client is a buyer). */
-export function clientRoleOf(transactionType: string): Exclude<TransactionRole, 'agent'> {
+export function clientRoleOf(transactionType: string): ClientRole {
   return transactionType === 'seller' ? 'seller_client' : 'buyer_client';
 }

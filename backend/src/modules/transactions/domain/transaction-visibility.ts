@@ -1,3 +1,4 @@
+import type { ClientRole } from './transaction-access';
 import { FIELD_BY_KEY } from './transaction-fields';
 
 /**
@@ -35,8 +36,8 @@ export const AGENT_ONLY_FIELDS = [
   'property_use_notes',
 ] as const;
 
-/** A buyer client additionally loses these notes and the second buyer's and seller's contact details. */
-export const BUYER_CLIENT_HIDDEN_FIELDS = [
+/** Every client additionally loses these notes and the second buyer's and seller's name, e-mail and phone. */
+const CLIENT_HIDDEN_FIELDS = [
   ...AGENT_ONLY_FIELDS,
   'closing_notes',
   'closing_special_considerations',
@@ -52,9 +53,24 @@ export const BUYER_CLIENT_HIDDEN_FIELDS = [
   'seller_2_phone',
 ] as const;
 
-/** A seller client loses everything a buyer client loses plus the financial and buyer-side fields. */
+/**
+ * The opposite party's contact details ("counterparty information", agent-only for every client): the
+ * name may show (it is on the contract the client signed), the e-mail and phone never — the parties
+ * talk through their agents (docs/adr/0036).
+ */
+const SELLER_CONTACT_FIELDS = ['seller_email', 'seller_phone'] as const;
+const BUYER_CONTACT_FIELDS = ['buyer_email', 'buyer_phone'] as const;
+
+/** A buyer client (new construction included): the client list and the seller's contact details. */
+export const BUYER_CLIENT_HIDDEN_FIELDS = [...CLIENT_HIDDEN_FIELDS, ...SELLER_CONTACT_FIELDS] as const;
+
+/**
+ * A seller client loses what a buyer client loses (the buyer's contact details instead of their own)
+ * plus the financial and buyer-side fields.
+ */
 export const SELLER_CLIENT_HIDDEN_FIELDS = [
-  ...BUYER_CLIENT_HIDDEN_FIELDS,
+  ...CLIENT_HIDDEN_FIELDS,
+  ...BUYER_CONTACT_FIELDS,
   // earnest and option dates and amounts
   'earnest_money_due_date',
   'earnest_money_paid',
@@ -102,6 +118,34 @@ export const SELLER_CLIENT_HIDDEN_FIELDS = [
   'insurance_company',
 ] as const;
 
-for (const key of SELLER_CLIENT_HIDDEN_FIELDS) {
+for (const key of [...BUYER_CLIENT_HIDDEN_FIELDS, ...SELLER_CLIENT_HIDDEN_FIELDS]) {
   if (!FIELD_BY_KEY.has(key)) throw new Error(`Visibility list names "${key}", which is not a catalogue field`);
+}
+
+/** A key contact as stored (spec 002 §3 Contact). */
+export interface DealContact {
+  role: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  is_agent_only: boolean;
+}
+
+/** Contact roles on the opposite side of the deal, by the client's side (spec 002 §9 roles; other_party is the other side's). */
+const COUNTERPARTY_CONTACT_ROLES: Record<ClientRole, readonly string[]> = {
+  buyer_client: ['seller', 'other_seller', 'other_party'],
+  seller_client: ['buyer', 'co_buyer', 'other_buyer', 'other_party'],
+};
+
+/**
+ * A key contact as the deal's client may see it, or undefined when they may not (spec 002 §6; ADR
+ * 0021, 0036): never an agent-only one, no agent of either side (other_agent included: the parties
+ * talk through their agents) nor a "counterparty" role; the opposite party by name only, without
+ * e-mail or phone. Lender, title, inspector and the co-buyer stay whole.
+ */
+export function contactForClient<C extends DealContact>(contact: C, clientRole: ClientRole): C | undefined {
+  const role = contact.role.toLowerCase();
+  if (contact.is_agent_only || role.includes('agent') || role.includes('counterparty')) return undefined;
+  if (COUNTERPARTY_CONTACT_ROLES[clientRole].includes(role)) return { ...contact, email: null, phone: null };
+  return contact;
 }

@@ -6,6 +6,7 @@ import { optionalText } from './input-values';
 import { isDateOnly } from './milestones/milestone-dates';
 import { EDUCATED_MILESTONE_TYPES, EDUCATION_TEXT_MAX, EducatedMilestoneType, isEducatedMilestoneType } from './milestones/default-education';
 import {
+  agentSeesTask,
   checkVisibility,
   clientSeesTask,
   closeCompletes,
@@ -24,7 +25,7 @@ import { dealZoneOf, localDateOf } from './deadlines/property-time';
 import { addUtility, changeUtility, removeUtility } from './utilities/utility-decisions';
 import { CheckInNotFoundError, checkInFeeling, checkInResponse, checkInText } from './check-ins/check-in-rules';
 import { UtilityInput } from './utilities/utility-rules';
-import { transactionRoleOf } from './transaction-access';
+import { TransactionFacts, transactionRoleOf } from './transaction-access';
 import { normaliseFields, setFields } from './field-values';
 import {
   FIELD_DEFAULTS,
@@ -123,22 +124,23 @@ export interface DealInput {
 export type TransactionCommand =
   /** `taskIds`: an id offered per task template; a live deal's automation set is created in the same append (ADR 0027). */
   | ({ type: 'CreateTransaction'; transactionId: string; agentId: string; asDraft: boolean; taskIds: Readonly<Record<string, string>> } & DealInput)
-  | ({ type: 'SaveTransactionDraft'; transactionId: string; actorId: string } & DealInput)
-  | ({ type: 'SubmitTransactionDraft'; transactionId: string; actorId: string; taskIds: Readonly<Record<string, string>> } & DealInput)
+  | ({ type: 'SaveTransactionDraft'; transactionId: string; actorId: string; actorRole: string } & DealInput)
+  | ({ type: 'SubmitTransactionDraft'; transactionId: string; actorId: string; actorRole: string; taskIds: Readonly<Record<string, string>> } & DealInput)
   | {
       type: 'UpdateTransactionFields';
       transactionId: string;
       actorId: string;
+      actorRole: string;
       /** Absent key = unchanged, null = clear. */
       fields: Readonly<Record<string, unknown>>;
       /** Undefined = unchanged. */
       clientId?: string | null;
     }
-  | { type: 'CloseTransaction'; transactionId: string; actorId: string }
-  | { type: 'ReopenTransaction'; transactionId: string; actorId: string }
-  | { type: 'ArchiveTransaction'; transactionId: string; actorId: string }
-  | { type: 'ChangeTransactionStatus'; transactionId: string; actorId: string; status: WorkingStatus }
-  | { type: 'DeleteTransaction'; transactionId: string; actorId: string; force: boolean }
+  | { type: 'CloseTransaction'; transactionId: string; actorId: string; actorRole: string }
+  | { type: 'ReopenTransaction'; transactionId: string; actorId: string; actorRole: string }
+  | { type: 'ArchiveTransaction'; transactionId: string; actorId: string; actorRole: string }
+  | { type: 'ChangeTransactionStatus'; transactionId: string; actorId: string; actorRole: string; status: WorkingStatus }
+  | { type: 'DeleteTransaction'; transactionId: string; actorId: string; actorRole: string; force: boolean }
   | { type: 'AttachPropertyPhoto'; transactionId: string; storagePath: string; contentType: string; size: number }
   | {
       type: 'AttachTransactionDocument';
@@ -153,23 +155,24 @@ export type TransactionCommand =
       visibility: string;
       uploadedBy: string;
     }
-  | ({ type: 'AddTransactionContact'; transactionId: string; actorId: string; contactId: string } & WizardContact)
-  | { type: 'SetMilestoneEducation'; transactionId: string; actorId: string; milestoneType: string; text: string }
-  | { type: 'ResetMilestoneEducation'; transactionId: string; actorId: string; milestoneType: string }
-  | { type: 'AddCustomMilestone'; transactionId: string; actorId: string; milestoneId: string; name: string; dueDate: string; isClientVisible?: boolean }
+  | ({ type: 'AddTransactionContact'; transactionId: string; actorId: string; actorRole: string; contactId: string } & WizardContact)
+  | { type: 'SetMilestoneEducation'; transactionId: string; actorId: string; actorRole: string; milestoneType: string; text: string }
+  | { type: 'ResetMilestoneEducation'; transactionId: string; actorId: string; actorRole: string; milestoneType: string }
+  | { type: 'AddCustomMilestone'; transactionId: string; actorId: string; actorRole: string; milestoneId: string; name: string; dueDate: string; isClientVisible?: boolean }
   | {
       type: 'ChangeCustomMilestone';
       transactionId: string;
       actorId: string;
+      actorRole: string;
       milestoneId: string;
       /** Absent = unchanged. */
       name?: string;
       dueDate?: string;
       isClientVisible?: boolean;
     }
-  | { type: 'RemoveCustomMilestone'; transactionId: string; actorId: string; milestoneId: string }
+  | { type: 'RemoveCustomMilestone'; transactionId: string; actorId: string; actorRole: string; milestoneId: string }
   /** The integrity check's Fix: the regeneration is an event, so the read model is never written behind the log. */
-  | { type: 'RegenerateMilestones'; transactionId: string; actorId: string; rulesVersion: number }
+  | { type: 'RegenerateMilestones'; transactionId: string; actorId: string; actorRole: string; rulesVersion: number }
   | {
       type: 'CreateTransactionTask';
       transactionId: string;
@@ -186,12 +189,12 @@ export type TransactionCommand =
     }
   | { type: 'UpdateTransactionTask'; transactionId: string; taskId: string; actorId: string; actorRole: string; changes: TaskChanges }
   | { type: 'DeleteTransactionTask'; transactionId: string; taskId: string; actorId: string; actorRole: string }
-  | { type: 'AddTransactionUtility'; transactionId: string; actorId: string; utilityId: string; taskId: string; utility: UtilityInput }
-  | { type: 'ChangeTransactionUtility'; transactionId: string; actorId: string; utilityId: string; taskId: string; changes: UtilityInput }
-  | { type: 'RemoveTransactionUtility'; transactionId: string; actorId: string; utilityId: string }
+  | { type: 'AddTransactionUtility'; transactionId: string; actorId: string; actorRole: string; utilityId: string; taskId: string; utility: UtilityInput }
+  | { type: 'ChangeTransactionUtility'; transactionId: string; actorId: string; actorRole: string; utilityId: string; taskId: string; changes: UtilityInput }
+  | { type: 'RemoveTransactionUtility'; transactionId: string; actorId: string; actorRole: string; utilityId: string }
   | { type: 'SubmitCheckIn'; transactionId: string; checkInId: string; actorId: string; actorRole: string; feeling: unknown; note?: unknown }
-  | { type: 'MarkCheckInViewed'; transactionId: string; checkInId: string; actorId: string }
-  | { type: 'RespondToCheckIn'; transactionId: string; checkInId: string; actorId: string; response: unknown }
+  | { type: 'MarkCheckInViewed'; transactionId: string; checkInId: string; actorId: string; actorRole: string }
+  | { type: 'RespondToCheckIn'; transactionId: string; checkInId: string; actorId: string; actorRole: string; response: unknown }
   /** The automation set (ADR 0027): ids for every template, used for those not generated yet. */
   | { type: 'GenerateTransactionTasks'; transactionId: string; taskIds: Readonly<Record<string, string>> };
 
@@ -286,10 +289,30 @@ function replacedContacts(state: TransactionState, transactionId: string, input:
   return [...cleared, ...contactEvents(transactionId, input, transactionType)];
 }
 
-/** A live (or draft) deal the caller may change: exists, not deleted, theirs. */
-function ownedDeal(state: TransactionState, actorId: string, forbidden: () => Error = () => new TransactionAccessError()): void {
+/** Who sends a command: the user and the role their session has now (not the role they had when a record became theirs). */
+interface CommandActor {
+  actorId: string;
+  actorRole: string;
+}
+
+/**
+ * The caller is the deal's agent by the same derivation as every read (`transactionRoleOf`, the
+ * access policy's roleOf; ADR 0021, 0036): its agent_id, with an agent role now. An agent an admin
+ * made a client is nobody on their former deals.
+ */
+function isDealAgent(state: TransactionState, { actorId, actorRole }: CommandActor): boolean {
+  return transactionRoleOf({ userId: actorId, role: actorRole }, dealFactsOf(state)) === 'agent';
+}
+
+/** The access facts of a deal that exists (deletion is each command's own answer: 404, or success for a repeated delete). */
+function dealFactsOf(state: TransactionState): TransactionFacts {
+  return { agentId: state.agentId!, clientId: state.clientId, transactionType: state.transactionType!, status: state.status!, deleted: false };
+}
+
+/** A live (or draft) deal the caller may change: exists, not deleted, theirs as its agent. */
+function ownedDeal(state: TransactionState, actor: CommandActor, forbidden: () => Error = () => new TransactionAccessError()): void {
   if (!state.exists || state.deleted) throw new TransactionNotFoundError();
-  if (state.agentId !== actorId) throw forbidden();
+  if (!isDealAgent(state, actor)) throw forbidden();
 }
 
 function existing(state: TransactionState): void {
@@ -346,8 +369,7 @@ function customMilestoneOf(name: string, dueDate: string): { name: string; dueDa
 /** The caller's role on the deal for the commands both sides send (tasks, check-ins): the same derivation as reads (spec 002 §6). */
 function callerRoleOnDeal(state: TransactionState, actorId: string, actorRole: string): 'agent' | 'client' {
   if (!state.exists || state.deleted) throw new TransactionNotFoundError();
-  const facts = { agentId: state.agentId!, clientId: state.clientId, transactionType: state.transactionType!, status: state.status!, deleted: false };
-  const role = transactionRoleOf({ userId: actorId, role: actorRole }, facts);
+  const role = transactionRoleOf({ userId: actorId, role: actorRole }, dealFactsOf(state));
   if (role === 'agent') return 'agent';
   if (role !== 'none') return 'client';
   // Contract (ADR 0021): a draft is 404 to anyone but its agent.
@@ -355,11 +377,21 @@ function callerRoleOnDeal(state: TransactionState, actorId: string, actorRole: s
   throw new TransactionAccessError();
 }
 
-/** The task the caller names: 404 when the deal has none such, 403 when a client may not see it. */
+/** The task the caller names: 404 when the deal has none such, 403 when the caller may not see it (spec 002 §6). */
 function taskOf(state: TransactionState, taskId: string, role: 'agent' | 'client', actorId: string): TaskState {
   const task = state.tasks[taskId];
   if (!task) throw new TaskNotFoundError();
   if (role === 'client' && !clientSeesTask(task, actorId)) throw new TaskAccessError();
+  return task;
+}
+
+/**
+ * A task the caller may change: one they can see. The agent may delete a client's private task (spec
+ * 002 §6) but not change it: a change answers the task, which their reads never show (ADR 0036).
+ */
+function visibleTaskOf(state: TransactionState, taskId: string, role: 'agent' | 'client', actorId: string): TaskState {
+  const task = taskOf(state, taskId, role, actorId);
+  if (role === 'agent' && !agentSeesTask(task)) throw new TaskAccessError();
   return task;
 }
 
@@ -451,7 +483,7 @@ export function decideTransaction(command: TransactionCommand, state: Transactio
       ]);
     }
     case 'SaveTransactionDraft': {
-      ownedDeal(state, command.actorId);
+      ownedDeal(state, command);
       if (state.status !== 'draft') throw new ValidationError(TRANSACTION_MESSAGES.notDraft);
       const transactionType = transactionTypeOf(command.transactionType);
       const fields = wholeDeal(command, transactionType, true);
@@ -470,7 +502,7 @@ export function decideTransaction(command: TransactionCommand, state: Transactio
       ];
     }
     case 'SubmitTransactionDraft': {
-      ownedDeal(state, command.actorId);
+      ownedDeal(state, command);
       if (state.status !== 'draft') throw new ValidationError(TRANSACTION_MESSAGES.notDraft);
       const transactionType = transactionTypeOf(command.transactionType);
       const clientId = command.clientId ?? null;
@@ -485,7 +517,7 @@ export function decideTransaction(command: TransactionCommand, state: Transactio
       ]);
     }
     case 'UpdateTransactionFields': {
-      ownedDeal(state, command.actorId);
+      ownedDeal(state, command);
       const given = normaliseFields(command.fields);
       const touched = new Set(Object.keys(given));
       // A draft may be edited field by field too; what a live deal requires waits for its submit.
@@ -506,7 +538,7 @@ export function decideTransaction(command: TransactionCommand, state: Transactio
       return events;
     }
     case 'CloseTransaction': {
-      ownedDeal(state, command.actorId, () => new LifecycleAgentOnlyError());
+      ownedDeal(state, command, () => new LifecycleAgentOnlyError());
       // Spec 001 §4: already closed returns success unchanged.
       if (state.status === 'closed') return [];
       if (state.status === 'draft') throw new ValidationError(TRANSACTION_MESSAGES.closeDraft);
@@ -518,7 +550,7 @@ export function decideTransaction(command: TransactionCommand, state: Transactio
       ];
     }
     case 'ReopenTransaction': {
-      ownedDeal(state, command.actorId, () => new LifecycleAgentOnlyError());
+      ownedDeal(state, command, () => new LifecycleAgentOnlyError());
       if (state.status === 'draft') throw new ValidationError(TRANSACTION_MESSAGES.reopenDraft);
       if (state.status !== 'closed') return [];
       // Spec 001 §4: back to the status before the latest close (default under_contract).
@@ -526,14 +558,14 @@ export function decideTransaction(command: TransactionCommand, state: Transactio
       return [{ type: 'TransactionReopened', data: { transactionId: command.transactionId, status } }, ...tasksReopenedWithDeal(state, command.transactionId)];
     }
     case 'ArchiveTransaction': {
-      ownedDeal(state, command.actorId, () => new LifecycleAgentOnlyError());
+      ownedDeal(state, command, () => new LifecycleAgentOnlyError());
       if (state.status === 'archived') return [];
       // The refusal to delete a closed deal points here (spec 001 §8): a finished deal leaves the client's default list, its record intact.
       if (state.status !== 'closed' && state.status !== 'cancelled') throw new ValidationError(TRANSACTION_MESSAGES.archiveOpen);
       return [{ type: 'TransactionStatusChanged', data: { transactionId: command.transactionId, status: 'archived', previousStatus: state.status } }];
     }
     case 'ChangeTransactionStatus': {
-      ownedDeal(state, command.actorId, () => new LifecycleAgentOnlyError());
+      ownedDeal(state, command, () => new LifecycleAgentOnlyError());
       // A draft becomes live through submit (its checks), a closed deal changes through reopen (its history).
       if (state.status === 'draft') throw new ValidationError(TRANSACTION_MESSAGES.statusOfDraft);
       if (state.status === 'closed') throw new ValidationError(TRANSACTION_MESSAGES.statusOfClosed);
@@ -542,7 +574,7 @@ export function decideTransaction(command: TransactionCommand, state: Transactio
     }
     case 'DeleteTransaction': {
       if (!state.exists) throw new TransactionNotFoundError();
-      if (state.agentId !== command.actorId) throw new LifecycleAgentOnlyError();
+      if (!isDealAgent(state, command)) throw new LifecycleAgentOnlyError();
       // Spec 001 §4: an already deleted deal answers success at once.
       if (state.deleted) return [];
       if (state.status === 'closed' && !command.force) throw new DeleteClosedTransactionError();
@@ -582,22 +614,22 @@ export function decideTransaction(command: TransactionCommand, state: Transactio
       ];
     }
     case 'AddTransactionContact': {
-      ownedDeal(state, command.actorId);
+      ownedDeal(state, command);
       return [contactEvent(command.transactionId, command, state.transactionType!)];
     }
     case 'SetMilestoneEducation': {
-      ownedDeal(state, command.actorId);
+      ownedDeal(state, command);
       const { milestoneType, text } = educationOf(command.milestoneType, command.text);
       if (state.education[milestoneType] === text) return [];
       return [{ type: 'MilestoneEducationSet', data: { transactionId: command.transactionId, milestoneType, text, setBy: command.actorId } }];
     }
     case 'ResetMilestoneEducation': {
-      ownedDeal(state, command.actorId);
+      ownedDeal(state, command);
       if (state.education[command.milestoneType] === undefined) return [];
       return [{ type: 'MilestoneEducationReset', data: { transactionId: command.transactionId, milestoneType: command.milestoneType } }];
     }
     case 'AddCustomMilestone': {
-      ownedDeal(state, command.actorId);
+      ownedDeal(state, command);
       openTimeline(state);
       if (state.customMilestones[command.milestoneId]) return [];
       const { name, dueDate } = customMilestoneOf(command.name, command.dueDate);
@@ -609,7 +641,7 @@ export function decideTransaction(command: TransactionCommand, state: Transactio
       ];
     }
     case 'ChangeCustomMilestone': {
-      ownedDeal(state, command.actorId);
+      ownedDeal(state, command);
       openTimeline(state);
       const current = state.customMilestones[command.milestoneId];
       if (!current) throw new MilestoneNotFoundError();
@@ -619,7 +651,7 @@ export function decideTransaction(command: TransactionCommand, state: Transactio
       return [{ type: 'CustomMilestoneChanged', data: { transactionId: command.transactionId, milestoneId: command.milestoneId, name, dueDate, isClientVisible } }];
     }
     case 'RemoveCustomMilestone': {
-      ownedDeal(state, command.actorId);
+      ownedDeal(state, command);
       openTimeline(state);
       if (!state.customMilestones[command.milestoneId]) throw new MilestoneNotFoundError();
       return [{ type: 'CustomMilestoneRemoved', data: { transactionId: command.transactionId, milestoneId: command.milestoneId } }];
@@ -654,7 +686,7 @@ export function decideTransaction(command: TransactionCommand, state: Transactio
     }
     case 'UpdateTransactionTask': {
       const role = callerRoleOnDeal(state, command.actorId, command.actorRole);
-      const task = taskOf(state, command.taskId, role, command.actorId);
+      const task = visibleTaskOf(state, command.taskId, role, command.actorId);
       if (role === 'client') {
         const refused = fieldsClientCannotUpdate(command.changes, task, command.actorId);
         if (refused.length > 0) throw new ForbiddenError(TASK_MESSAGES.clientCannotUpdate(refused));
@@ -672,15 +704,15 @@ export function decideTransaction(command: TransactionCommand, state: Transactio
       return [{ type: 'TransactionTaskDeleted', data: { transactionId: command.transactionId, taskId: command.taskId } }];
     }
     case 'AddTransactionUtility': {
-      ownedDeal(state, command.actorId);
+      ownedDeal(state, command);
       return addUtility(state, { ...command, now }, command.utility);
     }
     case 'ChangeTransactionUtility': {
-      ownedDeal(state, command.actorId);
+      ownedDeal(state, command);
       return changeUtility(state, { ...command, now }, command.changes);
     }
     case 'RemoveTransactionUtility': {
-      ownedDeal(state, command.actorId);
+      ownedDeal(state, command);
       return removeUtility(state, { ...command, now });
     }
     case 'SubmitCheckIn': {
@@ -692,20 +724,20 @@ export function decideTransaction(command: TransactionCommand, state: Transactio
       return [{ type: 'ClientCheckInSubmitted', data: { transactionId: command.transactionId, checkInId: command.checkInId, clientId: command.actorId, feeling, note } }];
     }
     case 'MarkCheckInViewed': {
-      ownedDeal(state, command.actorId);
+      ownedDeal(state, command);
       const checkIn = state.checkIns[command.checkInId];
       if (!checkIn) throw new CheckInNotFoundError();
       if (checkIn.viewed) return [];
       return [{ type: 'ClientCheckInViewed', data: { transactionId: command.transactionId, checkInId: command.checkInId, viewedAt: now.toISOString() } }];
     }
     case 'RespondToCheckIn': {
-      ownedDeal(state, command.actorId);
+      ownedDeal(state, command);
       if (!state.checkIns[command.checkInId]) throw new CheckInNotFoundError();
       const response = checkInResponse(command.response);
       return [{ type: 'ClientCheckInAnswered', data: { transactionId: command.transactionId, checkInId: command.checkInId, response, viewedAt: now.toISOString() } }];
     }
     case 'RegenerateMilestones':
-      ownedDeal(state, command.actorId);
+      ownedDeal(state, command);
       // Two Fixes at once: the one that lost the race finds the timeline just regenerated under these rules.
       if (state.regeneratedUnder === command.rulesVersion) return [];
       return [{ type: 'TransactionMilestonesRegenerated', data: { transactionId: command.transactionId, rulesVersion: command.rulesVersion } }];

@@ -37,10 +37,10 @@ const create = (fields: Record<string, unknown>, extra: Partial<Extract<Transact
   fields,
   ...extra,
 });
-const update = (fields: Record<string, unknown>, actorId = AGENT): TransactionCommand => ({ type: 'UpdateTransactionFields', transactionId: ID, actorId, fields });
-const close = (actorId = AGENT): TransactionCommand => ({ type: 'CloseTransaction', transactionId: ID, actorId });
-const reopen = (actorId = AGENT): TransactionCommand => ({ type: 'ReopenTransaction', transactionId: ID, actorId });
-const remove = (force = false, actorId = AGENT): TransactionCommand => ({ type: 'DeleteTransaction', transactionId: ID, actorId, force });
+const update = (fields: Record<string, unknown>, actorId = AGENT, actorRole = 'agent'): TransactionCommand => ({ type: 'UpdateTransactionFields', transactionId: ID, actorId, actorRole, fields });
+const close = (actorId = AGENT, actorRole = 'agent'): TransactionCommand => ({ type: 'CloseTransaction', transactionId: ID, actorId, actorRole });
+const reopen = (actorId = AGENT, actorRole = 'agent'): TransactionCommand => ({ type: 'ReopenTransaction', transactionId: ID, actorId, actorRole });
+const remove = (force = false, actorId = AGENT, actorRole = 'agent'): TransactionCommand => ({ type: 'DeleteTransaction', transactionId: ID, actorId, actorRole, force });
 
 describe('CreateTransaction (spec 001 §2.6, §5; ADR 0020)', () => {
   it('a live deal without a contract or effective date is pending, with the spec defaults', () => {
@@ -180,6 +180,7 @@ describe('wizard checks on a live create and on submit (spec 001 §5)', () => {
       transactionId: ID,
       actorId: AGENT,
       taskIds: {},
+      actorRole: 'agent',
       transactionType: 'buyer',
       clientId: CLIENT,
       fields,
@@ -202,7 +203,7 @@ describe('wizard checks on a live create and on submit (spec 001 §5)', () => {
       data: { transactionId: ID, contactId: 'c-1', role: 'lender', custom_role: null, name: 'Lee', company: null, email: null, phone: null, is_agent_only: false },
     };
     given(created({ status: 'draft' }), contact)
-      .when({ type: 'SaveTransactionDraft', transactionId: ID, actorId: AGENT, transactionType: 'buyer', clientId: null, fields: {}, contacts: [{ contactId: 'c-2', role: 'seller', name: 'Sam' }] })
+      .when({ type: 'SaveTransactionDraft', transactionId: ID, actorId: AGENT, actorRole: 'agent', transactionType: 'buyer', clientId: null, fields: {}, contacts: [{ contactId: 'c-2', role: 'seller', name: 'Sam' }] })
       .then([
         { type: 'TransactionDraftSaved', data: { ...DEFAULTS, transactionId: ID, clientId: null, transactionType: 'buyer', wizardStep: null } },
         { type: 'TransactionContactsCleared', data: { transactionId: ID } },
@@ -215,7 +216,7 @@ describe('wizard checks on a live create and on submit (spec 001 §5)', () => {
 
   it("only the deal's agent saves its draft", () => {
     given(created({ status: 'draft' }))
-      .when({ type: 'SaveTransactionDraft', transactionId: ID, actorId: 'someone-else', transactionType: 'buyer', fields: {} })
+      .when({ type: 'SaveTransactionDraft', transactionId: ID, actorId: 'someone-else', actorRole: 'agent', transactionType: 'buyer', fields: {} })
       .thenFails(403, 'Forbidden - You do not have access to this transaction');
   });
 });
@@ -267,9 +268,9 @@ describe('UpdateTransactionFields (spec 001 §5 only changed fields; 002 §8)', 
 
   it('links and unlinks the client', () => {
     given(created())
-      .when({ type: 'UpdateTransactionFields', transactionId: ID, actorId: AGENT, fields: {}, clientId: null })
+      .when({ type: 'UpdateTransactionFields', transactionId: ID, actorId: AGENT, actorRole: 'agent', fields: {}, clientId: null })
       .then([{ type: 'TransactionClientLinked', data: { transactionId: ID, clientId: null, previousClientId: CLIENT } }]);
-    given(created()).when({ type: 'UpdateTransactionFields', transactionId: ID, actorId: AGENT, fields: {}, clientId: CLIENT }).then([]);
+    given(created()).when({ type: 'UpdateTransactionFields', transactionId: ID, actorId: AGENT, actorRole: 'agent', fields: {}, clientId: CLIENT }).then([]);
   });
 });
 
@@ -293,6 +294,15 @@ describe('CloseTransaction (spec 001 §4)', () => {
 
   it('only the agent closes', () => {
     given(created({ closing_date: '2026-12-18' })).when(close(CLIENT)).thenFails(403, 'Only the agent can modify transaction lifecycle');
+  });
+
+  it("the deal's agent_id whose role is now client is nobody on it: the same derivation as reads (ADR 0036)", () => {
+    const deal = created({ closing_date: '2026-12-18' });
+    given(deal).when(close(AGENT, 'client')).thenFails(403, 'Only the agent can modify transaction lifecycle');
+    given(deal, closed()).when(reopen(AGENT, 'client')).thenFails(403, 'Only the agent can modify transaction lifecycle');
+    given(deal).when(remove(false, AGENT, 'client')).thenFails(403, 'Only the agent can modify transaction lifecycle');
+    given(deal).when(update({ lot_size: 'x' }, AGENT, 'client')).thenFails(403, 'Forbidden - You do not have access to this transaction');
+    given(deal).when(close(AGENT, 'broker')).then([{ type: 'TransactionClosed', data: { transactionId: ID, closedAt: NOW, previousStatus: 'pending' } }]);
   });
 
   it('an unknown or deleted deal is not found', () => {
@@ -325,6 +335,7 @@ describe('ChangeTransactionStatus (spec 001 §4: the contract statuses)', () => 
     type: 'ChangeTransactionStatus',
     transactionId: ID,
     actorId,
+    actorRole: 'agent',
     status,
   });
   const moved = (status: 'option_period', previousStatus: 'pending'): TransactionEvent => ({

@@ -79,7 +79,7 @@ export class ClientCheckInsController {
     @CurrentActor() actor: AuthenticatedUser,
     @CommandRequest() call: CommandCall,
   ): Promise<ClientCheckInDto> {
-    await this.pipeline.handle(transaction, id, { type: 'MarkCheckInViewed', transactionId: id, checkInId: checkIn, actorId: actor.userId }, call);
+    await this.pipeline.handle(transaction, id, { type: 'MarkCheckInViewed', transactionId: id, checkInId: checkIn, actorId: actor.userId, actorRole: actor.role }, call);
     return this.readOne(id, checkIn);
   }
 
@@ -96,7 +96,7 @@ export class ClientCheckInsController {
     @CurrentActor() actor: AuthenticatedUser,
     @CommandRequest() call: CommandCall,
   ): Promise<ClientCheckInDto> {
-    await this.pipeline.handle(transaction, id, { type: 'RespondToCheckIn', transactionId: id, checkInId: checkIn, actorId: actor.userId, response: body.response }, call);
+    await this.pipeline.handle(transaction, id, { type: 'RespondToCheckIn', transactionId: id, checkInId: checkIn, actorId: actor.userId, actorRole: actor.role, response: body.response }, call);
     return this.readOne(id, checkIn);
   }
 

@@ -223,6 +223,59 @@ describe('transaction tasks', () => {
     expect((await remove(client.token, deal.id, mine.body.id)).status).toBe(204);
   });
 
+  it("a command's answer never holds what a read hides: the agent cannot change a client's private task, nor learn it from the answer (issue 19 item 6)", async () => {
+    const agent = mint('agent');
+    const client = mint('client');
+    const deal = await dealOf(agent.token, client.userId);
+    const mine = (await create(client.token, deal.id, { title: 'Secret-Title-Canary', description: 'Secret-Description-Canary' })).body;
+    for (const body of [{}, { completed_at: new Date().toISOString() }, { title: 'Peek' }]) {
+      const answer = await context.api.call('PATCH', `${tasksPath(deal.id)}/${mine.id}`, { token: agent.token, body });
+      expect([JSON.stringify(body), answer.status, answer.body]).toEqual([
+        JSON.stringify(body),
+        403,
+        { statusCode: 403, message: 'Forbidden - You do not have access to this task' },
+      ]);
+    }
+    // Untouched for its client, and the agent may still delete it (spec 002 §6).
+    expect((await list(client.token, deal.id, '?scope=client_private')).body).toMatchObject([{ id: mine.id, title: 'Secret-Title-Canary', completed_at: null }]);
+    expect((await remove(agent.token, deal.id, mine.id)).status).toBe(204);
+  });
+
+  it("a deal moved to another client: the new client never reads the previous client's notes on shared tasks (issue 19 item 6)", async () => {
+    const agent = mint('agent');
+    const first = mint('client');
+    const second = mint('client');
+    const deal = await dealOf(agent.token, first.userId);
+    const shared = (await create(agent.token, deal.id, { title: 'Book the movers', is_client_visible: true })).body;
+    expect((await patch(first.token, deal.id, shared.id, { client_notes: 'First-Client-Note-Canary' })).body.client_notes).toBe('First-Client-Note-Canary');
+
+    const moved = await context.api.call('PATCH', `/api/transactions/${deal.id}`, { token: agent.token, body: { client_id: second.userId } });
+    expect(moved.status).toBe(200);
+    const noteOf = (tasks: Task[]) => tasks.find((task) => task.id === shared.id)?.client_notes;
+    for (const [token, query] of [
+      [second.token, ''],
+      [agent.token, '?view=client'],
+    ] as const) {
+      const response = await fetch(`${context.app.url}${tasksPath(deal.id)}${query}`, { headers: { authorization: `Bearer ${token}` } });
+      const text = await response.text();
+      expect([query, text.includes('First-Client-Note-Canary')]).toEqual([query, false]);
+      expect(noteOf(JSON.parse(text) as Task[])).toBeNull();
+    }
+    const completed = await patch(second.token, deal.id, shared.id, { completed_at: new Date().toISOString() });
+    expect([completed.status, completed.body.client_notes]).toEqual([200, null]);
+    // The agent keeps what was written on their deal; the new client's own notes are theirs to read.
+    expect(noteOf((await list(agent.token, deal.id)).body)).toBe('First-Client-Note-Canary');
+    expect((await patch(second.token, deal.id, shared.id, { client_notes: 'Second note' })).body.client_notes).toBe('Second note');
+    expect(noteOf((await list(second.token, deal.id)).body)).toBe('Second note');
+    // A rebuild gives the same rows.
+    await context.api.call('PATCH', `/api/transactions/${deal.id}`, { token: agent.token, body: { client_id: first.userId } });
+    const rows = () => context.db.query('SELECT id, client_notes, client_notes_from_previous_client FROM transaction_tasks WHERE transaction_id = $1 ORDER BY id', [deal.id]);
+    const before = await rows();
+    await rebuildProjections(context.db, context.app.app.get(ProjectionRegistry), context.app.app.get(EventStore), { only: ['transaction-tasks'] });
+    expect(await rows()).toEqual(before);
+    expect(noteOf((await list(first.token, deal.id)).body)).toBeNull();
+  });
+
   it('refuses other agents, other clients, admins and the unauthenticated on every endpoint', async () => {
     const agent = mint('agent');
     const deal = await dealOf(agent.token, randomUUID());

@@ -66,7 +66,7 @@ export class TransactionUtilitiesController {
     await this.pipeline.handle(
       transaction,
       id,
-      { type: 'AddTransactionUtility', transactionId: id, actorId: actor.userId, utilityId: newUtilityId, taskId: randomUUID(), utility: body },
+      { type: 'AddTransactionUtility', transactionId: id, actorId: actor.userId, actorRole: actor.role, utilityId: newUtilityId, taskId: randomUUID(), utility: body },
       call,
     );
     return this.readOne(id, newUtilityId);
@@ -91,7 +91,7 @@ export class TransactionUtilitiesController {
     await this.pipeline.handle(
       transaction,
       id,
-      { type: 'ChangeTransactionUtility', transactionId: id, actorId: actor.userId, utilityId: utility, taskId: randomUUID(), changes: body },
+      { type: 'ChangeTransactionUtility', transactionId: id, actorId: actor.userId, actorRole: actor.role, utilityId: utility, taskId: randomUUID(), changes: body },
       call,
     );
     return this.readOne(id, utility);
@@ -110,7 +110,7 @@ export class TransactionUtilitiesController {
     @CurrentActor() actor: AuthenticatedUser,
     @CommandRequest() call: CommandCall,
   ): Promise<void> {
-    await this.pipeline.handle(transaction, id, { type: 'RemoveTransactionUtility', transactionId: id, actorId: actor.userId, utilityId: utility }, call);
+    await this.pipeline.handle(transaction, id, { type: 'RemoveTransactionUtility', transactionId: id, actorId: actor.userId, actorRole: actor.role, utilityId: utility }, call);
   }
 
   private async readOne(id: string, utility: string): Promise<TransactionUtilityDto> {

@@ -18,7 +18,8 @@ export class TransactionTasksProjection implements Projection {
   readonly name = 'transaction-tasks';
   readonly mode = 'inline' as const;
   readonly readTables = ['transaction_tasks'];
-  readonly handles = [...TASK_EVENT_TYPES, DEAL_DELETED];
+  // The deal moving to another client marks the notes its tasks hold as the previous client's (ADR 0036).
+  readonly handles = [...TASK_EVENT_TYPES, 'TransactionClientLinked', DEAL_DELETED];
 
   async apply(sql: SqlExecutor, stored: StoredEvent): Promise<void> {
     if (await forgetForcedDeletion(sql, stored, this.readTables)) return;
@@ -56,6 +57,8 @@ export class TransactionTasksProjection implements Projection {
       case 'TransactionTaskUpdated': {
         const changes = UPDATABLE.filter((key) => event.data[key] !== undefined);
         const assignments = changes.map((key, index) => `${key} = $${index + 3}`);
+        // Notes written now are the current client's.
+        if (event.data.client_notes !== undefined) assignments.push('client_notes_from_previous_client = false');
         await this.update(sql, event.data.taskId, version, assignments, changes.map((key) => event.data[key]));
         return;
       }
@@ -70,6 +73,13 @@ export class TransactionTasksProjection implements Projection {
         return;
       case 'TransactionTaskDeleted':
         await this.update(sql, event.data.taskId, version, ['deleted = true'], []);
+        return;
+      case 'TransactionClientLinked':
+        await sql.query(
+          `UPDATE transaction_tasks SET client_notes_from_previous_client = true, version = $2
+            WHERE transaction_id = $1 AND client_notes IS NOT NULL AND version < $2`,
+          [event.data.transactionId, version],
+        );
         return;
     }
   }

@@ -4,7 +4,7 @@ import { EventSubscriber } from '../../../platform/event-store/projection';
 import { SqlExecutor } from '../../../platform/event-store/sql-executor';
 import { RealtimeService } from '../../../platform/realtime/realtime.service';
 import { CLIENT_PROFILE_UPDATED_EVENT } from '../../identity/identity.public';
-import { TransactionChangedPush, transactionListPolicy, transactionPolicy } from '../transactions.policy';
+import { listOwnersOf, TransactionChangedPush, transactionListPolicy, transactionPolicy } from '../transactions.policy';
 import { TransactionDto } from '../transactions.dto';
 
 /**
@@ -21,14 +21,14 @@ export class ClientProfilePushesSubscriber implements EventSubscriber {
 
   async handle(event: StoredEvent, sql: SqlExecutor): Promise<void> {
     const { userId } = event.data as { userId: string };
-    const deals = await sql.query<{ id: string; agent_id: string; last_version: number }>(
-      'SELECT id, agent_id, last_version FROM transactions WHERE client_id = $1 AND deleted_at IS NULL',
+    const deals = await sql.query<{ id: string; agent_id: string; client_id: string; status: string; last_version: number }>(
+      'SELECT id, agent_id, client_id, status, last_version FROM transactions WHERE client_id = $1 AND deleted_at IS NULL',
       [userId],
     );
     for (const deal of deals) {
       const push: TransactionChangedPush = { id: deal.id, version: Number(deal.last_version) };
       this.realtime.emitToResource(transactionPolicy, deal.id, 'transaction.changed', push as TransactionDto);
-      for (const listOwner of [deal.agent_id, userId]) this.realtime.emitToResource(transactionListPolicy, listOwner, 'transaction.changed', push);
+      for (const listOwner of listOwnersOf(deal)) this.realtime.emitToResource(transactionListPolicy, listOwner, 'transaction.changed', push);
     }
   }
 }

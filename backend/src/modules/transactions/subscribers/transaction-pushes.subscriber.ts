@@ -4,14 +4,18 @@ import { EventSubscriber } from '../../../platform/event-store/projection';
 import { SqlExecutor } from '../../../platform/event-store/sql-executor';
 import { RealtimeService } from '../../../platform/realtime/realtime.service';
 import { TRANSACTION_EVENT_TYPES } from '../domain/transaction.events';
-import { TransactionChangedPush, transactionListPolicy, transactionPolicy } from '../transactions.policy';
+import { listOwnersOf, TransactionChangedPush, transactionListPolicy, transactionPolicy } from '../transactions.policy';
 import { TransactionDto } from '../transactions.dto';
+
+/** Events after which someone may have lost the deal: its sockets are admitted again before the push. */
+const ACCESS_CHANGING_EVENTS: ReadonlySet<string> = new Set(['TransactionClientLinked', 'TransactionDeleted']);
 
 /**
  * After a deal's events commit, tells the open screens (contract "Socket.IO"): `transaction.changed`
  * {id, version} to the deal's room (through its access policy, so a client's copy is redacted like
- * their GET) and to the list rooms of its agent and client (and of a client just unlinked), so the
- * dashboard and the client's list refresh.
+ * their GET) and to the list rooms of its agent and client (and of a client just unlinked; no client's
+ * while it is a draft), so the dashboard and the client's list refresh. When the event may have taken
+ * the deal from someone (unlinked, deleted), their sockets leave its rooms first (ADR 0036).
  */
 @Injectable()
 export class TransactionPushesSubscriber implements EventSubscriber {
@@ -22,12 +26,14 @@ export class TransactionPushesSubscriber implements EventSubscriber {
 
   async handle(event: StoredEvent, sql: SqlExecutor): Promise<void> {
     const { transactionId, previousClientId } = event.data as { transactionId: string; previousClientId?: string | null };
+    if (ACCESS_CHANGING_EVENTS.has(event.type)) await this.realtime.readmit(transactionPolicy, transactionId, sql);
     const push: TransactionChangedPush = { id: transactionId, version: event.streamVersion };
     this.realtime.emitToResource(transactionPolicy, transactionId, 'transaction.changed', push as TransactionDto);
-    const [deal] = await sql.query<{ agent_id: string; client_id: string | null }>('SELECT agent_id, client_id FROM transactions WHERE id = $1', [transactionId]);
+    const [deal] = await sql.query<{ agent_id: string; client_id: string | null; status: string }>(
+      'SELECT agent_id, client_id, status FROM transactions WHERE id = $1',
+      [transactionId],
+    );
     if (!deal) return;
-    for (const userId of new Set([deal.agent_id, deal.client_id, previousClientId ?? null])) {
-      if (userId) this.realtime.emitToResource(transactionListPolicy, userId, 'transaction.changed', push);
-    }
+    for (const userId of listOwnersOf(deal, previousClientId)) this.realtime.emitToResource(transactionListPolicy, userId, 'transaction.changed', push);
   }
 }

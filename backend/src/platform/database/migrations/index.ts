@@ -26,6 +26,7 @@ import { DealTimeZone1732301000000 } from './1732301000000-deal-time-zone';
 import { AlertsRead1732301100000 } from './1732301100000-alerts-read';
 import { TransactionUtilities1732301300000 } from './1732301300000-transaction-utilities';
 import { ClientCheckIns1732301400000 } from './1732301400000-client-check-ins';
+import { TaskNotesOfPreviousClient1732301510000 } from './1732301510000-task-notes-of-previous-client';
 import { AlertDueDate1732301750000 } from './1732301750000-alert-due-date';
 
 /** Every migration, oldest first. Schema changes go through here only (never `synchronize`). */
@@ -58,5 +59,6 @@ export const migrations = [
   AlertsRead1732301100000,
   TransactionUtilities1732301300000,
   ClientCheckIns1732301400000,
+  TaskNotesOfPreviousClient1732301510000,
   AlertDueDate1732301750000,
 ];

@@ -69,6 +69,11 @@ export function checkVisibility(showToAgent: boolean | undefined, isClientVisibl
   if (showToAgent === false && isClientVisible !== true) throw new ValidationError(TASK_MESSAGES.visibilityRequired);
 }
 
+/** Spec 002 §6: "tasks shown to the agent exclude private tasks unless they are client-visible" (the SQL twin: AGENT_SEES_TASK). */
+export function agentSeesTask(task: TaskState): boolean {
+  return !task.isPrivate || task.isClientVisible;
+}
+
 /** Spec 002 §6: a client sees client-visible tasks that are not private, and the private tasks they created. */
 export function clientSeesTask(task: TaskState, clientId: string): boolean {
   return (task.isClientVisible && !task.isPrivate) || (task.isPrivate && task.createdBy === clientId);

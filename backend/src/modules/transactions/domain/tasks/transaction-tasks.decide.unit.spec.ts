@@ -144,6 +144,13 @@ describe('UpdateTransactionTask', () => {
     given(created(), task()).when(updateTask({ completed_at: NOW }, AGENT, 'agent', 'task-9')).thenFails(404, 'Task not found');
     given(created(), task()).when(updateTask({ completed_at: NOW }, STRANGER)).thenFails(403, 'Forbidden - You do not have access to this transaction');
   });
+
+  it("the agent cannot change a client's private task they never see, even with nothing to change (issue 19 item 6)", () => {
+    const privateTask = task({ is_private: true, created_by: CLIENT });
+    for (const changes of [{}, { completed_at: NOW }, { title: 'Peek' }] as TaskChanges[]) {
+      given(created(), privateTask).when(updateTask(changes)).thenFails(403, 'Forbidden - You do not have access to this task');
+    }
+  });
 });
 
 describe('DeleteTransactionTask', () => {
@@ -223,7 +230,7 @@ describe('a deal that becomes live gets its automation set in the same append (i
     );
     expect(taskTemplates(draft)).toEqual([]);
     const submitted = transaction.decide(
-      { type: 'SubmitTransactionDraft', transactionId: ID, actorId: AGENT, taskIds: ids, transactionType: 'buyer', clientId: CLIENT, fields: basics },
+      { type: 'SubmitTransactionDraft', transactionId: ID, actorId: AGENT, actorRole: 'agent', taskIds: ids, transactionType: 'buyer', clientId: CLIENT, fields: basics },
       draft.reduce(transaction.evolve, transaction.initialState()),
       SPEC_CONTEXT,
     );
@@ -236,7 +243,7 @@ describe('automation tasks move with the deal date they count from (ADR 0027)', 
   const ids = Object.fromEntries(TASK_TEMPLATES.map((template) => [template.id, `task-${template.id}`]));
   const deal = created({ effective_date: '2026-11-02', closing_date: '2026-12-18' });
   const generated = transaction.decide({ type: 'GenerateTransactionTasks', transactionId: ID, taskIds: ids }, transaction.evolve(transaction.initialState(), deal), SPEC_CONTEXT);
-  const update = (fields: Record<string, unknown>): TransactionCommand => ({ type: 'UpdateTransactionFields', transactionId: ID, actorId: AGENT, fields });
+  const update = (fields: Record<string, unknown>): TransactionCommand => ({ type: 'UpdateTransactionFields', transactionId: ID, actorId: AGENT, actorRole: 'agent', fields });
   const rescheduled = (events: TransactionEvent[]) => events.filter((event) => event.type === 'TransactionTaskRescheduled').map((event) => event.data);
   const decide = (history: TransactionEvent[], command: TransactionCommand) => transaction.decide(command, history.reduce(transaction.evolve, transaction.initialState()), SPEC_CONTEXT);
   const gift = ids[CLOSING_GIFT_TEMPLATE_ID];
@@ -294,7 +301,7 @@ describe('CloseTransaction completes tasks in the same append (spec 002 §4)', (
       task({ taskId: 'done', is_client_visible: true }),
       completed('done', '2025-02-01T00:00:00.000Z'),
     )
-      .when({ type: 'CloseTransaction', transactionId: ID, actorId: AGENT })
+      .when({ type: 'CloseTransaction', transactionId: ID, actorId: AGENT, actorRole: 'agent' })
       .then([closedEvent, completed('shared', closedAt), completed('utility', closedAt), completed('auto-due', closedAt)]);
   });
 });

@@ -2,12 +2,14 @@ import { Inject } from '@nestjs/common';
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { DATA_SOURCE } from '../../../../platform/platform.tokens';
+import { clientRoleOf } from '../../domain/transaction-access';
+import { contactForClient } from '../../domain/transaction-visibility';
 import { toTransactionContactDto, TransactionContactRow } from '../../transaction-rows';
 import { TransactionContactDto } from '../../transactions.dto';
 
 /**
- * A deal's key contacts ordered by role, then created_at (spec 002 §7). For a client (spec 002 §6):
- * not agent-only, and no role containing "agent" (unless it contains "other") or "counterparty".
+ * A deal's key contacts ordered by role, then created_at (spec 002 §7). For a client (or the agent's
+ * preview of their view): each as `contactForClient` lets them see it (spec 002 §6, ADR 0036).
  */
 export class ListTransactionContacts extends Query<TransactionContactDto[]> {
   constructor(
@@ -23,15 +25,16 @@ export class ListTransactionContactsHandler implements IQueryHandler<ListTransac
   constructor(@Inject(DATA_SOURCE) private readonly dataSource: DataSource) {}
 
   async execute({ transactionId, forClient }: ListTransactionContacts): Promise<TransactionContactDto[]> {
-    const clientFilter = forClient
-      ? `AND NOT is_agent_only AND NOT (role ILIKE '%agent%' AND role NOT ILIKE '%other%') AND role NOT ILIKE '%counterparty%'`
-      : '';
-    const rows: TransactionContactRow[] = await this.dataSource.query(
-      `SELECT id, transaction_id, role, custom_role, name, company, email, phone, is_agent_only, created_at
-         FROM transaction_contacts WHERE transaction_id = $1 ${clientFilter}
-        ORDER BY role, created_at, id`,
+    const rows: (TransactionContactRow & { transaction_type: string })[] = await this.dataSource.query(
+      `SELECT c.id, c.transaction_id, c.role, c.custom_role, c.name, c.company, c.email, c.phone, c.is_agent_only, c.created_at, t.transaction_type
+         FROM transaction_contacts c JOIN transactions t ON t.id = c.transaction_id
+        WHERE c.transaction_id = $1
+        ORDER BY c.role, c.created_at, c.id`,
       [transactionId],
     );
-    return rows.map(toTransactionContactDto);
+    const contacts = rows.map(({ transaction_type: transactionType, ...row }) =>
+      forClient ? contactForClient(row, clientRoleOf(transactionType)) : row,
+    );
+    return contacts.filter((row) => row !== undefined).map(toTransactionContactDto);
   }
 }

@@ -5,14 +5,20 @@ import { DATA_SOURCE } from '../../../../platform/platform.tokens';
 import { TaskBucket, TransactionTaskDto } from '../../http/transaction-tasks.dto';
 
 /** The task columns every task read selects (table alias `k`), the bucket computed (spec 002 §6). */
-export const TASK_COLUMNS = `
+const taskColumns = (clientNotes: string) => `
   k.id, k.transaction_id, k.title, k.description, to_char(k.due_date, 'YYYY-MM-DD') AS due_date, k.priority,
   k.is_client_visible, k.is_private, k.source, k.linked_entity_type, k.linked_entity_id, k.milestone_type,
-  k.created_by, k.completed_at, k.client_notes, k.created_at,
+  k.created_by, k.completed_at, ${clientNotes} AS client_notes, k.created_at,
   CASE WHEN k.source = 'automation' THEN 'system'
        WHEN k.is_client_visible THEN 'shared'
        WHEN k.is_private THEN 'private'
        ELSE 'agent' END AS bucket`;
+
+/** The agent's columns: every note on their deal's tasks. */
+export const TASK_COLUMNS = taskColumns('k.client_notes');
+
+/** A client (or the agent's preview) reads only notes written while the deal's current client had it (ADR 0036). */
+const CLIENT_TASK_COLUMNS = taskColumns('CASE WHEN k.client_notes_from_previous_client THEN NULL ELSE k.client_notes END');
 
 /** Spec 002 §6 buckets, as SQL over `k`. */
 const BUCKET_SQL: Record<string, string> = {
@@ -21,11 +27,14 @@ const BUCKET_SQL: Record<string, string> = {
   system: `(k.source = 'automation')`,
 };
 
+/** Spec 002 §6: no private task reaches the agent unless it is client-visible (the TS twin: agentSeesTask). */
+const AGENT_SEES_TASK = '(NOT k.is_private OR k.is_client_visible)';
+
 /**
- * What an agent's list holds (spec 002 §6): no private task unless it is client-visible, and no shared
- * task of milestone type earnest_money or option_fee (those show as milestones).
+ * What an agent's list holds (spec 002 §6): what they may see, without the shared tasks of milestone
+ * type earnest_money or option_fee (those show as milestones).
  */
-export const AGENT_TASK_FILTER = `(NOT k.is_private OR k.is_client_visible)
+export const AGENT_TASK_FILTER = `${AGENT_SEES_TASK}
   AND NOT (${BUCKET_SQL.shared} AND coalesce(k.milestone_type, '') IN ('earnest_money', 'option_fee'))`;
 
 /** Spec 002 §6 order: pending first, due date ascending with undated last, newest created. */
@@ -69,10 +78,8 @@ export class ListTransactionTasksHandler implements IQueryHandler<ListTransactio
   async execute({ transactionId, viewer, filters, taskId }: ListTransactionTasks): Promise<TransactionTaskDto[]> {
     const parameters: unknown[] = [transactionId];
     const where = ['k.transaction_id = $1', 'NOT k.deleted'];
-    // One task by id (a command's answer): the agent reads any task of their deal.
-    if (viewer.audience === 'agent') {
-      if (!taskId) where.push(AGENT_TASK_FILTER);
-    }
+    // One task by id (a command's answer): any the agent may see, listed or shown as a milestone.
+    if (viewer.audience === 'agent') where.push(taskId ? AGENT_SEES_TASK : AGENT_TASK_FILTER);
     else {
       const shared = '(k.is_client_visible AND NOT k.is_private)';
       if (filters.scope === 'client_shared') where.push(shared);
@@ -91,7 +98,7 @@ export class ListTransactionTasksHandler implements IQueryHandler<ListTransactio
       where.push(`k.id = $${parameters.length}`);
     }
     const rows: TaskRow[] = await this.dataSource.query(
-      `SELECT ${TASK_COLUMNS} FROM transaction_tasks k WHERE ${where.join(' AND ')} ORDER BY ${TASK_ORDER}`,
+      `SELECT ${viewer.audience === 'agent' ? TASK_COLUMNS : CLIENT_TASK_COLUMNS} FROM transaction_tasks k WHERE ${where.join(' AND ')} ORDER BY ${TASK_ORDER}`,
       parameters,
     );
     return rows.map(toTaskDto);

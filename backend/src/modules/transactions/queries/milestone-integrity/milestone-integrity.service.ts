@@ -52,11 +52,11 @@ export class MilestoneIntegrityService {
    * event of the deal (issue 18 item 9): the milestones projection regenerates inline with it, so the
    * read model is never written behind the log and a rebuild replays the Fix where it happened.
    */
-  async fix(transactionId: string, metadata: EventMetadata): Promise<MilestoneIntegrityReport> {
+  async fix(transactionId: string, metadata: EventMetadata, actorRole: string): Promise<MilestoneIntegrityReport> {
     await this.pipeline.handle(
       transaction,
       transactionId,
-      { type: 'RegenerateMilestones', transactionId, actorId: metadata.actorId!, rulesVersion: MILESTONE_RULES_VERSION },
+      { type: 'RegenerateMilestones', transactionId, actorId: metadata.actorId!, actorRole, rulesVersion: MILESTONE_RULES_VERSION },
       { metadata },
     );
     return this.check(transactionId);
