@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Socket as ClientSocket } from 'socket.io-client';
 import { TokenService } from '../../backend/src/platform/auth/token.service';
 import { identityClient, newIp } from '../support/identity-client';
+import { settledDeal } from '../support/settled-deal';
 import { socketProbe } from '../support/socket-probe';
 import { startTestApp, TestApp } from '../support/test-app';
 
@@ -17,13 +18,16 @@ describe('hostile input never takes the server down nor gets a 500', () => {
   let admin: string;
   let agent: string;
   let client: string;
+  let clientId: string;
 
   beforeAll(async () => {
     app = await startTestApp();
     api = identityClient(app.url);
     admin = (await api.signIn('admin@threshold.demo')).token;
     agent = (await api.signIn('agent@threshold.demo')).token;
-    client = (await api.signIn('buyer@threshold.demo')).token;
+    const buyer = await api.signIn('buyer@threshold.demo');
+    client = buyer.token;
+    clientId = buyer.profile.id;
   });
 
   afterEach(() => probe.closeAll());
@@ -163,6 +167,29 @@ describe('hostile input never takes the server down nor gets a 500', () => {
         const answer = await send('POST', '/api/auth/sign-in', { body });
         expect([body, answer.status]).toEqual([body, 400]);
       }
+    });
+  });
+
+  describe('issue 18 item 6: bad dates and numbers answer 400 with a message, never 500 or a silent change', () => {
+    const LIVE = { transaction_type: 'buyer', property_address: '1 Fuzz Way', property_city: 'Austin', property_state: 'TX', property_zip: '78701' };
+    type Deal = { id: string; version: number } & Record<string, unknown>;
+
+    async function liveDeal(fields: Record<string, unknown> = {}): Promise<Deal> {
+      const created = await send('POST', '/api/transactions', { body: JSON.stringify({ ...LIVE, client_id: clientId, effective_date: '2026-06-01', ...fields }), token: agent });
+      expect([created.status, created.body.message]).toEqual([201, undefined]);
+      return settledDeal(api, agent, created.body as unknown as Deal);
+    }
+
+    const versionOf = async (id: string) => ((await send('GET', `/api/transactions/${id}`, { token: agent })).body as unknown as Deal).version;
+
+    it.each(['[]', '[{"closing_date":"2026-07-01"}]', '"text"', '42', 'null', 'true'])('refuses the body %s on a deal PATCH and a command without a body: nothing is stored', async (body) => {
+      const deal = await liveDeal();
+      const before = await versionOf(deal.id);
+      const patch = await send('PATCH', `/api/transactions/${deal.id}`, { body, token: agent });
+      expect([patch.status, patch.body.message]).toEqual([400, 'Request body must be a JSON object']);
+      const close = await send('POST', `/api/transactions/${deal.id}/close`, { body, token: agent });
+      expect([close.status, close.body.message]).toEqual([400, 'Request body must be a JSON object']);
+      expect(await versionOf(deal.id)).toBe(before);
     });
   });
 
