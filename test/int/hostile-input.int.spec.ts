@@ -191,6 +191,21 @@ describe('hostile input never takes the server down nor gets a 500', () => {
       expect([close.status, close.body.message]).toEqual([400, 'Request body must be a JSON object']);
       expect(await versionOf(deal.id)).toBe(before);
     });
+
+    it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty', 'custom', 'not_a_type'])(
+      'refuses the milestone type %s in the path of the education routes with 400, appending nothing',
+      async (type) => {
+        const deal = await liveDeal();
+        const before = await versionOf(deal.id);
+        for (let i = 0; i < 2; i++) {
+          const reset = await send('DELETE', `/api/transactions/${deal.id}/milestone-education/${type}`, { token: agent });
+          expect([reset.status, reset.body.message]).toEqual([400, expect.stringMatching(/^milestone_type must be one of contract_signed, /)]);
+        }
+        const set = await send('PUT', `/api/transactions/${deal.id}/milestone-education/${type}`, { body: JSON.stringify({ custom_education_text: 'Hi' }), token: agent });
+        expect([set.status, set.body.message]).toEqual([400, expect.stringMatching(/^milestone_type must be one of contract_signed, /)]);
+        expect(await versionOf(deal.id)).toBe(before);
+      },
+    );
   });
 
   describe('finding 3: login CSRF', () => {

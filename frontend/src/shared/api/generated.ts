@@ -1277,14 +1277,14 @@ export type SaveTransactionDraftApiArg = {
 export type ResetMilestoneEducationApiResponse = /** status 200  */ TransactionMilestoneDto[];
 export type ResetMilestoneEducationApiArg = {
   id: string;
-  milestoneType: string;
+  milestoneType: EducatedMilestoneType;
   /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
   'If-Match'?: string;
 };
 export type SetMilestoneEducationApiResponse = /** status 200  */ TransactionMilestoneDto[];
 export type SetMilestoneEducationApiArg = {
   id: string;
-  milestoneType: string;
+  milestoneType: EducatedMilestoneType;
   /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
   'If-Match'?: string;
   milestoneEducationDto: MilestoneEducationDto;
@@ -3234,6 +3234,38 @@ export type TransactionMilestoneDto = {
   /** The property's time zone (IANA, ADR 0032): the deal counts its days in it, and a timed milestone is shown in it */
   time_zone: string;
 };
+export type EducatedMilestoneType =
+  | 'contract_signed'
+  | 'earnest_money'
+  | 'additional_earnest_money'
+  | 'option_fee'
+  | 'option_period_end'
+  | 'seller_disclosure_due'
+  | 'survey_already_provided'
+  | 'survey_received'
+  | 'survey_due'
+  | 'hoa_resale_cert_due'
+  | 'hoa_package'
+  | 'appraisal_scheduled'
+  | 'appraisal_target'
+  | 'inspection_waived'
+  | 'inspection'
+  | 'insurance_bind'
+  | 't47_due'
+  | 'mudpid_due'
+  | 'repair_deadline'
+  | 'reinspection'
+  | 'financing_contingency_end'
+  | 'loan_approval'
+  | 'inspection_contingency_end'
+  | 'inspection_contingency_cleared'
+  | 'appraisal_contingency_end'
+  | 'home_sale_contingency_end'
+  | 'final_walkthrough'
+  | 'closing'
+  | 'funding'
+  | 'possession'
+  | 'utility_transfer';
 export type MilestoneEducationDto = {
   custom_education_text: string;
 };

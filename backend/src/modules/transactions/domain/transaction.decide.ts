@@ -299,9 +299,15 @@ function changesBetween(before: FieldValues, after: FieldValues): FieldValues {
   return changes;
 }
 
-/** Spec 002 §9: trimmed, required; a type the catalogue knows (custom milestones are explained by their own name). */
-function educationOf(milestoneType: string, text: string): { milestoneType: EducatedMilestoneType; text: string } {
-  if (!isEducatedMilestoneType(milestoneType)) throw new ValidationError(`milestone_type: must be one of ${EDUCATED_MILESTONE_TYPES.join(', ')}`);
+/** A type the catalogue educates about (custom milestones are explained by their own name); never one of Object's own keys. */
+function educatedType(milestoneType: string): EducatedMilestoneType {
+  if (!isEducatedMilestoneType(milestoneType)) throw new ValidationError(`milestone_type must be one of ${EDUCATED_MILESTONE_TYPES.join(', ')}`);
+  return milestoneType;
+}
+
+/** Spec 002 §9: trimmed, required; a type the catalogue knows. */
+function educationOf(type: string, text: string): { milestoneType: EducatedMilestoneType; text: string } {
+  const milestoneType = educatedType(type);
   const clean = text.replace(/\r\n?/g, '\n').trim();
   if (clean === '') throw new ValidationError(TRANSACTION_MESSAGES.educationEmpty);
   if (clean.length > EDUCATION_TEXT_MAX) throw new ValidationError(`Education text must be at most ${EDUCATION_TEXT_MAX} characters`);
@@ -559,8 +565,9 @@ export function decideTransaction(command: TransactionCommand, state: Transactio
     }
     case 'ResetMilestoneEducation': {
       ownedDeal(state, command.actorId);
-      if (state.education[command.milestoneType] === undefined) return [];
-      return [{ type: 'MilestoneEducationReset', data: { transactionId: command.transactionId, milestoneType: command.milestoneType } }];
+      const milestoneType = educatedType(command.milestoneType);
+      if (!Object.hasOwn(state.education, milestoneType)) return [];
+      return [{ type: 'MilestoneEducationReset', data: { transactionId: command.transactionId, milestoneType } }];
     }
     case 'AddCustomMilestone': {
       ownedDeal(state, command.actorId);
