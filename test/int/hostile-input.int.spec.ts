@@ -182,6 +182,54 @@ describe('hostile input never takes the server down nor gets a 500', () => {
 
     const versionOf = async (id: string) => ((await send('GET', `/api/transactions/${id}`, { token: agent })).body as unknown as Deal).version;
 
+    // Each was a 500 (RangeError: Invalid time value) or a value stored other than it was sent.
+    const BAD: ReadonlyArray<[string, Record<string, unknown>, RegExp]> = [
+      ['a date-time in year 0', { closing_appointment_datetime: '0000-01-01T10:00:00Z' }, /^closing_appointment_datetime: must be .*between 1900-01-01 and 2200-12-31$/],
+      ['a date-time in year 9999 (10000 in UTC)', { final_walkthrough_datetime: '9999-12-31T23:00:00-05:00' }, /^final_walkthrough_datetime: must be .*between 1900-01-01 and 2200-12-31$/],
+      ['a date-time on February 30', { inspection_datetime: '2026-02-30T10:00Z' }, /^inspection_datetime: must be a date-time/],
+      ['a closing date in 9999', { closing_date: '9999-01-01' }, /^closing_date: must be .*between 1900-01-01 and 2200-12-31$/],
+      ['a date before 1900', { contract_date: '1899-12-31' }, /^contract_date: must be .*between 1900-01-01 and 2200-12-31$/],
+      ['option_period_days of 3,000,000', { option_period_days: 3_000_000 }, /^option_period_days must be at most 90$/],
+      ['option_period_days of 2^31 - 1', { option_period_days: 2_147_483_647 }, /^option_period_days must be at most 90$/],
+      ['option_period_days of 91', { option_period_days: 91 }, /^option_period_days must be at most 90$/],
+    ];
+
+    it.each(BAD)('refuses %s on milestone preview, create and PATCH, and stores nothing', async (_what, fields, message) => {
+      const preview = await send('POST', '/api/transactions/milestone-preview', { body: JSON.stringify({ ...LIVE, effective_date: '2026-06-01', ...fields }), token: agent });
+      expect([preview.status, preview.body.message]).toEqual([400, expect.stringMatching(message)]);
+      const create = await send('POST', '/api/transactions', { body: JSON.stringify({ ...LIVE, client_id: clientId, effective_date: '2026-06-01', ...fields }), token: agent });
+      expect([create.status, create.body.message]).toEqual([400, expect.stringMatching(message)]);
+      const deal = await liveDeal();
+      const before = await versionOf(deal.id);
+      const patch = await send('PATCH', `/api/transactions/${deal.id}`, { body: JSON.stringify(fields), token: agent });
+      expect([patch.status, patch.body.message]).toEqual([400, expect.stringMatching(message)]);
+      expect(await versionOf(deal.id)).toBe(before);
+    });
+
+    it('keeps the edges of the ranges: 1900-01-01, 2200-12-31 and an option period of 90 days', async () => {
+      const deal = await liveDeal({ contract_date: '1900-01-01', closing_date: '2200-12-31', option_period_days: 90, inspection_datetime: '2200-12-31T12:00:00Z' });
+      expect(deal).toMatchObject({ contract_date: '1900-01-01', closing_date: '2200-12-31', option_period_days: 90, option_period_end: '2026-08-30', inspection_datetime: '2200-12-31T12:00:00.000Z' });
+    });
+
+    it("keeps the deal's other dates in the same range: a task's, a utility's and a custom milestone's due date", async () => {
+      const deal = await liveDeal();
+      for (const [path, body, message] of [
+        ['tasks', { title: 'Keys', due_date: '9999-01-01' }, 'due_date: must be a date between 1900-01-01 and 2200-12-31'],
+        ['utilities', { utility_type: 'Electric', due_date: '1899-12-31' }, 'due_date: must be a date between 1900-01-01 and 2200-12-31'],
+        ['milestones', { milestone_name: 'Keys', due_date: '9999-01-01' }, 'Due date must be a date between 1900-01-01 and 2200-12-31'],
+      ] as const) {
+        const refused = await send('POST', `/api/transactions/${deal.id}/${path}`, { body: JSON.stringify(body), token: agent });
+        expect([path, refused.status, refused.body.message]).toEqual([path, 400, message]);
+      }
+    });
+
+    it('documents the same bounds in openapi/openapi.json', async () => {
+      const schema = ((await (await fetch(`${app.url}/api/docs-json`)).json()) as { components: { schemas: Record<string, { properties: Record<string, Record<string, unknown>> }> } }).components.schemas.UpdateTransactionDto.properties;
+      expect(schema.option_period_days).toMatchObject({ type: 'integer', minimum: 0, maximum: 90 });
+      expect(schema.closing_date).toMatchObject({ format: 'date', description: expect.stringContaining('1900-01-01 to 2200-12-31') });
+      expect(schema.inspection_datetime).toMatchObject({ format: 'date-time', description: expect.stringContaining('1900-01-01 to 2200-12-31') });
+    });
+
     it.each(['[]', '[{"closing_date":"2026-07-01"}]', '"text"', '42', 'null', 'true'])('refuses the body %s on a deal PATCH and a command without a body: nothing is stored', async (body) => {
       const deal = await liveDeal();
       const before = await versionOf(deal.id);

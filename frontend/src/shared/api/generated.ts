@@ -2011,24 +2011,28 @@ export type TransactionListItemDto = {
 export type TransactionDto = {
   /** Whole US dollars or at most 2 decimal places */
   additional_earnest_money_amount: number | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   additional_earnest_money_due_date: string | null;
   additional_earnest_money_paid: boolean | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   additional_earnest_money_paid_date: string | null;
   agent_id: string;
   agent_internal_notes: string | null;
   agent_name: string | null;
-  /** A date-only value becomes UTC midnight of that day */
+  /** From 1900-01-01 to 2200-12-31 (UTC); a date-only value becomes UTC midnight of that day */
   appraisal_completed_at: string | null;
   appraisal_contingency: boolean | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   appraisal_contingency_end_date: string | null;
   appraisal_contingency_notes: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   appraisal_due_date: string | null;
   /** Whole US dollars or at most 2 decimal places */
   appraisal_expected_value: number | null;
   appraisal_gap_notes: string | null;
   appraisal_notes: string | null;
   appraisal_report_url: string | null;
-  /** A date-only value becomes UTC midnight of that day */
+  /** From 1900-01-01 to 2200-12-31 (UTC); a date-only value becomes UTC midnight of that day */
   appraisal_scheduled_at: string | null;
   appraisal_status: ('not_ordered' | 'ordered' | 'scheduled' | 'completed') | null;
   /** Whole US dollars or at most 2 decimal places */
@@ -2042,14 +2046,16 @@ export type TransactionDto = {
   buyer_email: string | null;
   buyer_name: string | null;
   buyer_phone: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   buyer_sale_contingency_date: string | null;
   client_email: string | null;
   client_id: string | null;
   client_name: string | null;
   client_phone: string | null;
   closed_at: string | null;
-  /** A date-only value becomes UTC midnight of that day */
+  /** From 1900-01-01 to 2200-12-31 (UTC); a date-only value becomes UTC midnight of that day */
   closing_appointment_datetime: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   closing_date: string | null;
   closing_gift_ideas: string | null;
   closing_location: string | null;
@@ -2060,6 +2066,7 @@ export type TransactionDto = {
   construction_manager_email: string | null;
   construction_manager_name: string | null;
   construction_manager_phone: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   contract_date: string | null;
   created_at: string;
   deleted_at: string | null;
@@ -2068,10 +2075,13 @@ export type TransactionDto = {
   down_payment_percentage: number | null;
   /** Whole US dollars or at most 2 decimal places */
   earnest_money_amount: number | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   earnest_money_due_date: string | null;
   earnest_money_paid: boolean | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   earnest_money_paid_date: string | null;
   earnest_money_receipt_url: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   effective_date: string | null;
   escrow_officer_email: string | null;
   escrow_officer_name: string | null;
@@ -2079,21 +2089,23 @@ export type TransactionDto = {
   /** Whole US dollars or at most 2 decimal places */
   estimated_closing_costs: number | null;
   final_walkthrough_checklist_url: string | null;
-  /** A date-only value becomes UTC midnight of that day */
+  /** From 1900-01-01 to 2200-12-31 (UTC); a date-only value becomes UTC midnight of that day */
   final_walkthrough_datetime: string | null;
   final_walkthrough_notes: string | null;
   final_walkthrough_outcome: string | null;
   final_walkthrough_status: string | null;
   financing_conditions: string | null;
   financing_contingency_enabled: boolean | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   financing_contingency_end_date: string | null;
   financing_contingency_waived: boolean | null;
   financing_type: ('conventional' | 'fha' | 'va' | 'usda' | 'cash' | 'other') | null;
-  /** A date-only value becomes UTC midnight of that day */
+  /** From 1900-01-01 to 2200-12-31 (UTC); a date-only value becomes UTC midnight of that day */
   funding_datetime: string | null;
   /** Whole US dollars or at most 2 decimal places */
   hoa_capital_contribution: number | null;
   hoa_docs_received: boolean | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   hoa_docs_received_date: string | null;
   hoa_exists: boolean | null;
   hoa_manager_email: string | null;
@@ -2102,33 +2114,41 @@ export type TransactionDto = {
   /** Whole US dollars or at most 2 decimal places */
   hoa_monthly_fee: number | null;
   hoa_name: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   hoa_package_due_date: string | null;
   hoa_package_url: string | null;
   hoa_required: boolean | null;
   hoa_resale_cert_doc_visibility: boolean | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   hoa_resale_cert_due_date: string | null;
   hoa_resale_cert_required: boolean | null;
   hoa_resale_cert_url: string | null;
   /** Whole US dollars or at most 2 decimal places */
   hoa_transfer_fee: number | null;
   home_sale_contingency: boolean | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   home_sale_contingency_date: string | null;
   /** Whole US dollars or at most 2 decimal places */
   home_warranty_amount: number | null;
   home_warranty_company: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   home_warranty_coverage_start_date: string | null;
   home_warranty_notes: string | null;
   home_warranty_plan_name: string | null;
   home_warranty_selected: boolean | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   home_warranty_submitted_date: string | null;
   home_warranty_submitted_to_title: boolean | null;
   id: string;
   inspection_agent_notes: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   inspection_contingency_cleared_date: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   inspection_contingency_date: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   inspection_contingency_end_date: string | null;
   inspection_contingency_status: ('pending' | 'scheduled' | 'completed' | 'waived' | 'not_applicable') | null;
-  /** A date-only value becomes UTC midnight of that day */
+  /** From 1900-01-01 to 2200-12-31 (UTC); a date-only value becomes UTC midnight of that day */
   inspection_datetime: string | null;
   inspection_notes: string | null;
   inspection_outcome: string | null;
@@ -2138,6 +2158,7 @@ export type TransactionDto = {
   insurance_agent_email: string | null;
   insurance_agent_name: string | null;
   insurance_agent_phone: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   insurance_bind_date: string | null;
   insurance_binder_url: string | null;
   insurance_company: string | null;
@@ -2149,14 +2170,17 @@ export type TransactionDto = {
   /** The deal's milestones were written by older rules (ADR 0029); always false for a client */
   integrity_warning: boolean;
   internal_notes: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   leaseback_end_date: string | null;
   /** Whole US dollars or at most 2 decimal places */
   leaseback_rent: number | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   leaseback_start_date: string | null;
   lender_name: string | null;
   lending_type: ('conventional' | 'fha' | 'va' | 'usda' | 'cash' | 'other') | null;
   /** Whole US dollars or at most 2 decimal places */
   loan_amount: number | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   loan_approval_date: string | null;
   loan_approval_status: ('not_started' | 'preapproved' | 'in_underwriting' | 'approved' | 'denied') | null;
   loan_internal_notes: string | null;
@@ -2167,6 +2191,7 @@ export type TransactionDto = {
   mls_number: string | null;
   mud_pid_delivered: boolean | null;
   mud_pid_document_url: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   mud_pid_due_date: string | null;
   mud_pid_required: boolean | null;
   next_milestone_date: string | null;
@@ -2176,18 +2201,23 @@ export type TransactionDto = {
   non_realty_items_list: string | null;
   /** Whole US dollars or at most 2 decimal places */
   option_fee_amount: number | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   option_fee_paid_date: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   option_money_due_date: string | null;
   option_period_days: number | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   option_period_end: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   option_period_start: string | null;
   other_agent_company: string | null;
   other_agent_email: string | null;
   other_agent_name: string | null;
   other_agent_phone: string | null;
   percent_complete: number | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   possession_date: string | null;
-  /** A date-only value becomes UTC midnight of that day */
+  /** From 1900-01-01 to 2200-12-31 (UTC); a date-only value becomes UTC midnight of that day */
   possession_datetime: string | null;
   possession_mode: ('on_funding' | 'on_closing' | 'on_date' | 'leaseback') | null;
   possession_notes: string | null;
@@ -2217,9 +2247,10 @@ export type TransactionDto = {
   property_zip: string | null;
   /** Whole US dollars or at most 2 decimal places */
   purchase_price: number | null;
-  /** A date-only value becomes UTC midnight of that day */
+  /** From 1900-01-01 to 2200-12-31 (UTC); a date-only value becomes UTC midnight of that day */
   reinspection_scheduled_at: string | null;
   repair_notes: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   repairs_deadline_overall: string | null;
   seller_2_email: string | null;
   seller_2_name: string | null;
@@ -2228,6 +2259,7 @@ export type TransactionDto = {
   seller_concessions: number | null;
   seller_disclosure_delivered: boolean | null;
   seller_disclosure_doc_visibility: boolean | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   seller_disclosure_due_date: string | null;
   seller_disclosure_required: boolean | null;
   seller_email: string | null;
@@ -2253,20 +2285,25 @@ export type TransactionDto = {
   survey_client_doc_visibility: boolean | null;
   survey_delivered: boolean | null;
   survey_document_url: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   survey_due_date: string | null;
   survey_notes: string | null;
   survey_paid_by: ('buyer' | 'seller') | null;
   survey_provided_by_seller: boolean | null;
   survey_required: boolean | null;
   t47_delivered: boolean | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   t47_delivered_date: string | null;
   t47_doc_url: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   t47_due_date: string | null;
   t47_required: boolean | null;
   title_commitment_received: boolean | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   title_commitment_received_date: string | null;
   title_company_contact: string | null;
   title_company_name: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   title_objection_date: string | null;
   title_objection_notes: string | null;
   transaction_coordinator_email: string | null;
@@ -2292,22 +2329,26 @@ export type WizardContactDto = {
 export type CreateTransactionDto = {
   /** Whole US dollars or at most 2 decimal places */
   additional_earnest_money_amount?: number | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   additional_earnest_money_due_date?: string | null;
   additional_earnest_money_paid?: boolean | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   additional_earnest_money_paid_date?: string | null;
   agent_internal_notes?: string | null;
-  /** A date-only value becomes UTC midnight of that day */
+  /** From 1900-01-01 to 2200-12-31 (UTC); a date-only value becomes UTC midnight of that day */
   appraisal_completed_at?: string | null;
   appraisal_contingency?: boolean | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   appraisal_contingency_end_date?: string | null;
   appraisal_contingency_notes?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   appraisal_due_date?: string | null;
   /** Whole US dollars or at most 2 decimal places */
   appraisal_expected_value?: number | null;
   appraisal_gap_notes?: string | null;
   appraisal_notes?: string | null;
   appraisal_report_url?: string | null;
-  /** A date-only value becomes UTC midnight of that day */
+  /** From 1900-01-01 to 2200-12-31 (UTC); a date-only value becomes UTC midnight of that day */
   appraisal_scheduled_at?: string | null;
   appraisal_status?: ('not_ordered' | 'ordered' | 'scheduled' | 'completed') | null;
   /** Whole US dollars or at most 2 decimal places */
@@ -2323,10 +2364,12 @@ export type CreateTransactionDto = {
   buyer_email?: string | null;
   buyer_name?: string | null;
   buyer_phone?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   buyer_sale_contingency_date?: string | null;
   client_id?: string | null;
-  /** A date-only value becomes UTC midnight of that day */
+  /** From 1900-01-01 to 2200-12-31 (UTC); a date-only value becomes UTC midnight of that day */
   closing_appointment_datetime?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   closing_date?: string | null;
   closing_gift_ideas?: string | null;
   closing_location?: string | null;
@@ -2337,16 +2380,20 @@ export type CreateTransactionDto = {
   construction_manager_name?: string | null;
   construction_manager_phone?: string | null;
   contacts?: WizardContactDto[];
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   contract_date?: string | null;
   /** Whole US dollars or at most 2 decimal places */
   down_payment_amount?: number | null;
   down_payment_percentage?: number | null;
   /** Whole US dollars or at most 2 decimal places */
   earnest_money_amount?: number | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   earnest_money_due_date?: string | null;
   earnest_money_paid?: boolean | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   earnest_money_paid_date?: string | null;
   earnest_money_receipt_url?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   effective_date?: string | null;
   escrow_officer_email?: string | null;
   escrow_officer_name?: string | null;
@@ -2354,21 +2401,23 @@ export type CreateTransactionDto = {
   /** Whole US dollars or at most 2 decimal places */
   estimated_closing_costs?: number | null;
   final_walkthrough_checklist_url?: string | null;
-  /** A date-only value becomes UTC midnight of that day */
+  /** From 1900-01-01 to 2200-12-31 (UTC); a date-only value becomes UTC midnight of that day */
   final_walkthrough_datetime?: string | null;
   final_walkthrough_notes?: string | null;
   final_walkthrough_outcome?: string | null;
   final_walkthrough_status?: string | null;
   financing_conditions?: string | null;
   financing_contingency_enabled?: boolean | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   financing_contingency_end_date?: string | null;
   financing_contingency_waived?: boolean | null;
   financing_type?: ('conventional' | 'fha' | 'va' | 'usda' | 'cash' | 'other') | null;
-  /** A date-only value becomes UTC midnight of that day */
+  /** From 1900-01-01 to 2200-12-31 (UTC); a date-only value becomes UTC midnight of that day */
   funding_datetime?: string | null;
   /** Whole US dollars or at most 2 decimal places */
   hoa_capital_contribution?: number | null;
   hoa_docs_received?: boolean | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   hoa_docs_received_date?: string | null;
   hoa_exists?: boolean | null;
   hoa_manager_email?: string | null;
@@ -2377,32 +2426,40 @@ export type CreateTransactionDto = {
   /** Whole US dollars or at most 2 decimal places */
   hoa_monthly_fee?: number | null;
   hoa_name?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   hoa_package_due_date?: string | null;
   hoa_package_url?: string | null;
   hoa_required?: boolean | null;
   hoa_resale_cert_doc_visibility?: boolean | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   hoa_resale_cert_due_date?: string | null;
   hoa_resale_cert_required?: boolean | null;
   hoa_resale_cert_url?: string | null;
   /** Whole US dollars or at most 2 decimal places */
   hoa_transfer_fee?: number | null;
   home_sale_contingency?: boolean | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   home_sale_contingency_date?: string | null;
   /** Whole US dollars or at most 2 decimal places */
   home_warranty_amount?: number | null;
   home_warranty_company?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   home_warranty_coverage_start_date?: string | null;
   home_warranty_notes?: string | null;
   home_warranty_plan_name?: string | null;
   home_warranty_selected?: boolean | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   home_warranty_submitted_date?: string | null;
   home_warranty_submitted_to_title?: boolean | null;
   inspection_agent_notes?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   inspection_contingency_cleared_date?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   inspection_contingency_date?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   inspection_contingency_end_date?: string | null;
   inspection_contingency_status?: ('pending' | 'scheduled' | 'completed' | 'waived' | 'not_applicable') | null;
-  /** A date-only value becomes UTC midnight of that day */
+  /** From 1900-01-01 to 2200-12-31 (UTC); a date-only value becomes UTC midnight of that day */
   inspection_datetime?: string | null;
   inspection_notes?: string | null;
   inspection_outcome?: string | null;
@@ -2412,6 +2469,7 @@ export type CreateTransactionDto = {
   insurance_agent_email?: string | null;
   insurance_agent_name?: string | null;
   insurance_agent_phone?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   insurance_bind_date?: string | null;
   insurance_binder_url?: string | null;
   insurance_company?: string | null;
@@ -2421,14 +2479,17 @@ export type CreateTransactionDto = {
   insurance_provider?: string | null;
   insurance_status?: ('not_started' | 'in_progress' | 'quoted' | 'bound') | null;
   internal_notes?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   leaseback_end_date?: string | null;
   /** Whole US dollars or at most 2 decimal places */
   leaseback_rent?: number | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   leaseback_start_date?: string | null;
   lender_name?: string | null;
   lending_type?: ('conventional' | 'fha' | 'va' | 'usda' | 'cash' | 'other') | null;
   /** Whole US dollars or at most 2 decimal places */
   loan_amount?: number | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   loan_approval_date?: string | null;
   loan_approval_status?: ('not_started' | 'preapproved' | 'in_underwriting' | 'approved' | 'denied') | null;
   loan_internal_notes?: string | null;
@@ -2441,25 +2502,31 @@ export type CreateTransactionDto = {
   /** Alias of mud_pid_document_url */
   mud_pid_doc_url?: string | null;
   mud_pid_document_url?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   mud_pid_due_date?: string | null;
   mud_pid_required?: boolean | null;
   non_realty_items_included?: boolean | null;
   non_realty_items_list?: string | null;
   /** Whole US dollars or at most 2 decimal places */
   option_fee_amount?: number | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   option_fee_paid_date?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   option_money_due_date?: string | null;
   option_period_days?: number | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   option_period_end?: string | null;
   /** Alias of option_period_end */
   option_period_end_date?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   option_period_start?: string | null;
   other_agent_company?: string | null;
   other_agent_email?: string | null;
   other_agent_name?: string | null;
   other_agent_phone?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   possession_date?: string | null;
-  /** A date-only value becomes UTC midnight of that day */
+  /** From 1900-01-01 to 2200-12-31 (UTC); a date-only value becomes UTC midnight of that day */
   possession_datetime?: string | null;
   possession_mode?: ('on_funding' | 'on_closing' | 'on_date' | 'leaseback') | null;
   possession_notes?: string | null;
@@ -2473,9 +2540,10 @@ export type CreateTransactionDto = {
   property_zip?: string | null;
   /** Whole US dollars or at most 2 decimal places */
   purchase_price?: number | null;
-  /** A date-only value becomes UTC midnight of that day */
+  /** From 1900-01-01 to 2200-12-31 (UTC); a date-only value becomes UTC midnight of that day */
   reinspection_scheduled_at?: string | null;
   repair_notes?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   repairs_deadline_overall?: string | null;
   seller_2_email?: string | null;
   seller_2_name?: string | null;
@@ -2484,6 +2552,7 @@ export type CreateTransactionDto = {
   seller_concessions?: number | null;
   seller_disclosure_delivered?: boolean | null;
   seller_disclosure_doc_visibility?: boolean | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   seller_disclosure_due_date?: string | null;
   seller_disclosure_required?: boolean | null;
   seller_email?: string | null;
@@ -2497,20 +2566,25 @@ export type CreateTransactionDto = {
   survey_client_doc_visibility?: boolean | null;
   survey_delivered?: boolean | null;
   survey_document_url?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   survey_due_date?: string | null;
   survey_notes?: string | null;
   survey_paid_by?: ('buyer' | 'seller') | null;
   survey_provided_by_seller?: boolean | null;
   survey_required?: boolean | null;
   t47_delivered?: boolean | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   t47_delivered_date?: string | null;
   t47_doc_url?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   t47_due_date?: string | null;
   t47_required?: boolean | null;
   title_commitment_received?: boolean | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   title_commitment_received_date?: string | null;
   title_company_contact?: string | null;
   title_company_name?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   title_objection_date?: string | null;
   title_objection_notes?: string | null;
   transaction_coordinator_email?: string | null;
@@ -2654,22 +2728,26 @@ export type UpcomingTaskDto = {
 export type UpdateTransactionDto = {
   /** Whole US dollars or at most 2 decimal places */
   additional_earnest_money_amount?: number | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   additional_earnest_money_due_date?: string | null;
   additional_earnest_money_paid?: boolean | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   additional_earnest_money_paid_date?: string | null;
   agent_internal_notes?: string | null;
-  /** A date-only value becomes UTC midnight of that day */
+  /** From 1900-01-01 to 2200-12-31 (UTC); a date-only value becomes UTC midnight of that day */
   appraisal_completed_at?: string | null;
   appraisal_contingency?: boolean | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   appraisal_contingency_end_date?: string | null;
   appraisal_contingency_notes?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   appraisal_due_date?: string | null;
   /** Whole US dollars or at most 2 decimal places */
   appraisal_expected_value?: number | null;
   appraisal_gap_notes?: string | null;
   appraisal_notes?: string | null;
   appraisal_report_url?: string | null;
-  /** A date-only value becomes UTC midnight of that day */
+  /** From 1900-01-01 to 2200-12-31 (UTC); a date-only value becomes UTC midnight of that day */
   appraisal_scheduled_at?: string | null;
   appraisal_status?: ('not_ordered' | 'ordered' | 'scheduled' | 'completed') | null;
   /** Whole US dollars or at most 2 decimal places */
@@ -2683,10 +2761,12 @@ export type UpdateTransactionDto = {
   buyer_email?: string | null;
   buyer_name?: string | null;
   buyer_phone?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   buyer_sale_contingency_date?: string | null;
   client_id?: string | null;
-  /** A date-only value becomes UTC midnight of that day */
+  /** From 1900-01-01 to 2200-12-31 (UTC); a date-only value becomes UTC midnight of that day */
   closing_appointment_datetime?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   closing_date?: string | null;
   closing_gift_ideas?: string | null;
   closing_location?: string | null;
@@ -2696,16 +2776,20 @@ export type UpdateTransactionDto = {
   construction_manager_email?: string | null;
   construction_manager_name?: string | null;
   construction_manager_phone?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   contract_date?: string | null;
   /** Whole US dollars or at most 2 decimal places */
   down_payment_amount?: number | null;
   down_payment_percentage?: number | null;
   /** Whole US dollars or at most 2 decimal places */
   earnest_money_amount?: number | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   earnest_money_due_date?: string | null;
   earnest_money_paid?: boolean | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   earnest_money_paid_date?: string | null;
   earnest_money_receipt_url?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   effective_date?: string | null;
   escrow_officer_email?: string | null;
   escrow_officer_name?: string | null;
@@ -2713,21 +2797,23 @@ export type UpdateTransactionDto = {
   /** Whole US dollars or at most 2 decimal places */
   estimated_closing_costs?: number | null;
   final_walkthrough_checklist_url?: string | null;
-  /** A date-only value becomes UTC midnight of that day */
+  /** From 1900-01-01 to 2200-12-31 (UTC); a date-only value becomes UTC midnight of that day */
   final_walkthrough_datetime?: string | null;
   final_walkthrough_notes?: string | null;
   final_walkthrough_outcome?: string | null;
   final_walkthrough_status?: string | null;
   financing_conditions?: string | null;
   financing_contingency_enabled?: boolean | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   financing_contingency_end_date?: string | null;
   financing_contingency_waived?: boolean | null;
   financing_type?: ('conventional' | 'fha' | 'va' | 'usda' | 'cash' | 'other') | null;
-  /** A date-only value becomes UTC midnight of that day */
+  /** From 1900-01-01 to 2200-12-31 (UTC); a date-only value becomes UTC midnight of that day */
   funding_datetime?: string | null;
   /** Whole US dollars or at most 2 decimal places */
   hoa_capital_contribution?: number | null;
   hoa_docs_received?: boolean | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   hoa_docs_received_date?: string | null;
   hoa_exists?: boolean | null;
   hoa_manager_email?: string | null;
@@ -2736,32 +2822,40 @@ export type UpdateTransactionDto = {
   /** Whole US dollars or at most 2 decimal places */
   hoa_monthly_fee?: number | null;
   hoa_name?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   hoa_package_due_date?: string | null;
   hoa_package_url?: string | null;
   hoa_required?: boolean | null;
   hoa_resale_cert_doc_visibility?: boolean | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   hoa_resale_cert_due_date?: string | null;
   hoa_resale_cert_required?: boolean | null;
   hoa_resale_cert_url?: string | null;
   /** Whole US dollars or at most 2 decimal places */
   hoa_transfer_fee?: number | null;
   home_sale_contingency?: boolean | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   home_sale_contingency_date?: string | null;
   /** Whole US dollars or at most 2 decimal places */
   home_warranty_amount?: number | null;
   home_warranty_company?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   home_warranty_coverage_start_date?: string | null;
   home_warranty_notes?: string | null;
   home_warranty_plan_name?: string | null;
   home_warranty_selected?: boolean | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   home_warranty_submitted_date?: string | null;
   home_warranty_submitted_to_title?: boolean | null;
   inspection_agent_notes?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   inspection_contingency_cleared_date?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   inspection_contingency_date?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   inspection_contingency_end_date?: string | null;
   inspection_contingency_status?: ('pending' | 'scheduled' | 'completed' | 'waived' | 'not_applicable') | null;
-  /** A date-only value becomes UTC midnight of that day */
+  /** From 1900-01-01 to 2200-12-31 (UTC); a date-only value becomes UTC midnight of that day */
   inspection_datetime?: string | null;
   inspection_notes?: string | null;
   inspection_outcome?: string | null;
@@ -2771,6 +2865,7 @@ export type UpdateTransactionDto = {
   insurance_agent_email?: string | null;
   insurance_agent_name?: string | null;
   insurance_agent_phone?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   insurance_bind_date?: string | null;
   insurance_binder_url?: string | null;
   insurance_company?: string | null;
@@ -2780,14 +2875,17 @@ export type UpdateTransactionDto = {
   insurance_provider?: string | null;
   insurance_status?: ('not_started' | 'in_progress' | 'quoted' | 'bound') | null;
   internal_notes?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   leaseback_end_date?: string | null;
   /** Whole US dollars or at most 2 decimal places */
   leaseback_rent?: number | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   leaseback_start_date?: string | null;
   lender_name?: string | null;
   lending_type?: ('conventional' | 'fha' | 'va' | 'usda' | 'cash' | 'other') | null;
   /** Whole US dollars or at most 2 decimal places */
   loan_amount?: number | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   loan_approval_date?: string | null;
   loan_approval_status?: ('not_started' | 'preapproved' | 'in_underwriting' | 'approved' | 'denied') | null;
   loan_internal_notes?: string | null;
@@ -2800,25 +2898,31 @@ export type UpdateTransactionDto = {
   /** Alias of mud_pid_document_url */
   mud_pid_doc_url?: string | null;
   mud_pid_document_url?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   mud_pid_due_date?: string | null;
   mud_pid_required?: boolean | null;
   non_realty_items_included?: boolean | null;
   non_realty_items_list?: string | null;
   /** Whole US dollars or at most 2 decimal places */
   option_fee_amount?: number | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   option_fee_paid_date?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   option_money_due_date?: string | null;
   option_period_days?: number | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   option_period_end?: string | null;
   /** Alias of option_period_end */
   option_period_end_date?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   option_period_start?: string | null;
   other_agent_company?: string | null;
   other_agent_email?: string | null;
   other_agent_name?: string | null;
   other_agent_phone?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   possession_date?: string | null;
-  /** A date-only value becomes UTC midnight of that day */
+  /** From 1900-01-01 to 2200-12-31 (UTC); a date-only value becomes UTC midnight of that day */
   possession_datetime?: string | null;
   possession_mode?: ('on_funding' | 'on_closing' | 'on_date' | 'leaseback') | null;
   possession_notes?: string | null;
@@ -2832,9 +2936,10 @@ export type UpdateTransactionDto = {
   property_zip?: string | null;
   /** Whole US dollars or at most 2 decimal places */
   purchase_price?: number | null;
-  /** A date-only value becomes UTC midnight of that day */
+  /** From 1900-01-01 to 2200-12-31 (UTC); a date-only value becomes UTC midnight of that day */
   reinspection_scheduled_at?: string | null;
   repair_notes?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   repairs_deadline_overall?: string | null;
   seller_2_email?: string | null;
   seller_2_name?: string | null;
@@ -2843,6 +2948,7 @@ export type UpdateTransactionDto = {
   seller_concessions?: number | null;
   seller_disclosure_delivered?: boolean | null;
   seller_disclosure_doc_visibility?: boolean | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   seller_disclosure_due_date?: string | null;
   seller_disclosure_required?: boolean | null;
   seller_email?: string | null;
@@ -2856,20 +2962,25 @@ export type UpdateTransactionDto = {
   survey_client_doc_visibility?: boolean | null;
   survey_delivered?: boolean | null;
   survey_document_url?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   survey_due_date?: string | null;
   survey_notes?: string | null;
   survey_paid_by?: ('buyer' | 'seller') | null;
   survey_provided_by_seller?: boolean | null;
   survey_required?: boolean | null;
   t47_delivered?: boolean | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   t47_delivered_date?: string | null;
   t47_doc_url?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   t47_due_date?: string | null;
   t47_required?: boolean | null;
   title_commitment_received?: boolean | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   title_commitment_received_date?: string | null;
   title_company_contact?: string | null;
   title_company_name?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   title_objection_date?: string | null;
   title_objection_notes?: string | null;
   transaction_coordinator_email?: string | null;
@@ -2951,22 +3062,26 @@ export type UploadTransactionDocumentFormDto = {
 export type TransactionDraftDto = {
   /** Whole US dollars or at most 2 decimal places */
   additional_earnest_money_amount?: number | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   additional_earnest_money_due_date?: string | null;
   additional_earnest_money_paid?: boolean | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   additional_earnest_money_paid_date?: string | null;
   agent_internal_notes?: string | null;
-  /** A date-only value becomes UTC midnight of that day */
+  /** From 1900-01-01 to 2200-12-31 (UTC); a date-only value becomes UTC midnight of that day */
   appraisal_completed_at?: string | null;
   appraisal_contingency?: boolean | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   appraisal_contingency_end_date?: string | null;
   appraisal_contingency_notes?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   appraisal_due_date?: string | null;
   /** Whole US dollars or at most 2 decimal places */
   appraisal_expected_value?: number | null;
   appraisal_gap_notes?: string | null;
   appraisal_notes?: string | null;
   appraisal_report_url?: string | null;
-  /** A date-only value becomes UTC midnight of that day */
+  /** From 1900-01-01 to 2200-12-31 (UTC); a date-only value becomes UTC midnight of that day */
   appraisal_scheduled_at?: string | null;
   appraisal_status?: ('not_ordered' | 'ordered' | 'scheduled' | 'completed') | null;
   /** Whole US dollars or at most 2 decimal places */
@@ -2980,10 +3095,12 @@ export type TransactionDraftDto = {
   buyer_email?: string | null;
   buyer_name?: string | null;
   buyer_phone?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   buyer_sale_contingency_date?: string | null;
   client_id?: string | null;
-  /** A date-only value becomes UTC midnight of that day */
+  /** From 1900-01-01 to 2200-12-31 (UTC); a date-only value becomes UTC midnight of that day */
   closing_appointment_datetime?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   closing_date?: string | null;
   closing_gift_ideas?: string | null;
   closing_location?: string | null;
@@ -2994,16 +3111,20 @@ export type TransactionDraftDto = {
   construction_manager_name?: string | null;
   construction_manager_phone?: string | null;
   contacts?: WizardContactDto[];
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   contract_date?: string | null;
   /** Whole US dollars or at most 2 decimal places */
   down_payment_amount?: number | null;
   down_payment_percentage?: number | null;
   /** Whole US dollars or at most 2 decimal places */
   earnest_money_amount?: number | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   earnest_money_due_date?: string | null;
   earnest_money_paid?: boolean | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   earnest_money_paid_date?: string | null;
   earnest_money_receipt_url?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   effective_date?: string | null;
   escrow_officer_email?: string | null;
   escrow_officer_name?: string | null;
@@ -3011,21 +3132,23 @@ export type TransactionDraftDto = {
   /** Whole US dollars or at most 2 decimal places */
   estimated_closing_costs?: number | null;
   final_walkthrough_checklist_url?: string | null;
-  /** A date-only value becomes UTC midnight of that day */
+  /** From 1900-01-01 to 2200-12-31 (UTC); a date-only value becomes UTC midnight of that day */
   final_walkthrough_datetime?: string | null;
   final_walkthrough_notes?: string | null;
   final_walkthrough_outcome?: string | null;
   final_walkthrough_status?: string | null;
   financing_conditions?: string | null;
   financing_contingency_enabled?: boolean | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   financing_contingency_end_date?: string | null;
   financing_contingency_waived?: boolean | null;
   financing_type?: ('conventional' | 'fha' | 'va' | 'usda' | 'cash' | 'other') | null;
-  /** A date-only value becomes UTC midnight of that day */
+  /** From 1900-01-01 to 2200-12-31 (UTC); a date-only value becomes UTC midnight of that day */
   funding_datetime?: string | null;
   /** Whole US dollars or at most 2 decimal places */
   hoa_capital_contribution?: number | null;
   hoa_docs_received?: boolean | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   hoa_docs_received_date?: string | null;
   hoa_exists?: boolean | null;
   hoa_manager_email?: string | null;
@@ -3034,32 +3157,40 @@ export type TransactionDraftDto = {
   /** Whole US dollars or at most 2 decimal places */
   hoa_monthly_fee?: number | null;
   hoa_name?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   hoa_package_due_date?: string | null;
   hoa_package_url?: string | null;
   hoa_required?: boolean | null;
   hoa_resale_cert_doc_visibility?: boolean | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   hoa_resale_cert_due_date?: string | null;
   hoa_resale_cert_required?: boolean | null;
   hoa_resale_cert_url?: string | null;
   /** Whole US dollars or at most 2 decimal places */
   hoa_transfer_fee?: number | null;
   home_sale_contingency?: boolean | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   home_sale_contingency_date?: string | null;
   /** Whole US dollars or at most 2 decimal places */
   home_warranty_amount?: number | null;
   home_warranty_company?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   home_warranty_coverage_start_date?: string | null;
   home_warranty_notes?: string | null;
   home_warranty_plan_name?: string | null;
   home_warranty_selected?: boolean | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   home_warranty_submitted_date?: string | null;
   home_warranty_submitted_to_title?: boolean | null;
   inspection_agent_notes?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   inspection_contingency_cleared_date?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   inspection_contingency_date?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   inspection_contingency_end_date?: string | null;
   inspection_contingency_status?: ('pending' | 'scheduled' | 'completed' | 'waived' | 'not_applicable') | null;
-  /** A date-only value becomes UTC midnight of that day */
+  /** From 1900-01-01 to 2200-12-31 (UTC); a date-only value becomes UTC midnight of that day */
   inspection_datetime?: string | null;
   inspection_notes?: string | null;
   inspection_outcome?: string | null;
@@ -3069,6 +3200,7 @@ export type TransactionDraftDto = {
   insurance_agent_email?: string | null;
   insurance_agent_name?: string | null;
   insurance_agent_phone?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   insurance_bind_date?: string | null;
   insurance_binder_url?: string | null;
   insurance_company?: string | null;
@@ -3078,14 +3210,17 @@ export type TransactionDraftDto = {
   insurance_provider?: string | null;
   insurance_status?: ('not_started' | 'in_progress' | 'quoted' | 'bound') | null;
   internal_notes?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   leaseback_end_date?: string | null;
   /** Whole US dollars or at most 2 decimal places */
   leaseback_rent?: number | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   leaseback_start_date?: string | null;
   lender_name?: string | null;
   lending_type?: ('conventional' | 'fha' | 'va' | 'usda' | 'cash' | 'other') | null;
   /** Whole US dollars or at most 2 decimal places */
   loan_amount?: number | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   loan_approval_date?: string | null;
   loan_approval_status?: ('not_started' | 'preapproved' | 'in_underwriting' | 'approved' | 'denied') | null;
   loan_internal_notes?: string | null;
@@ -3098,25 +3233,31 @@ export type TransactionDraftDto = {
   /** Alias of mud_pid_document_url */
   mud_pid_doc_url?: string | null;
   mud_pid_document_url?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   mud_pid_due_date?: string | null;
   mud_pid_required?: boolean | null;
   non_realty_items_included?: boolean | null;
   non_realty_items_list?: string | null;
   /** Whole US dollars or at most 2 decimal places */
   option_fee_amount?: number | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   option_fee_paid_date?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   option_money_due_date?: string | null;
   option_period_days?: number | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   option_period_end?: string | null;
   /** Alias of option_period_end */
   option_period_end_date?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   option_period_start?: string | null;
   other_agent_company?: string | null;
   other_agent_email?: string | null;
   other_agent_name?: string | null;
   other_agent_phone?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   possession_date?: string | null;
-  /** A date-only value becomes UTC midnight of that day */
+  /** From 1900-01-01 to 2200-12-31 (UTC); a date-only value becomes UTC midnight of that day */
   possession_datetime?: string | null;
   possession_mode?: ('on_funding' | 'on_closing' | 'on_date' | 'leaseback') | null;
   possession_notes?: string | null;
@@ -3130,9 +3271,10 @@ export type TransactionDraftDto = {
   property_zip?: string | null;
   /** Whole US dollars or at most 2 decimal places */
   purchase_price?: number | null;
-  /** A date-only value becomes UTC midnight of that day */
+  /** From 1900-01-01 to 2200-12-31 (UTC); a date-only value becomes UTC midnight of that day */
   reinspection_scheduled_at?: string | null;
   repair_notes?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   repairs_deadline_overall?: string | null;
   seller_2_email?: string | null;
   seller_2_name?: string | null;
@@ -3141,6 +3283,7 @@ export type TransactionDraftDto = {
   seller_concessions?: number | null;
   seller_disclosure_delivered?: boolean | null;
   seller_disclosure_doc_visibility?: boolean | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   seller_disclosure_due_date?: string | null;
   seller_disclosure_required?: boolean | null;
   seller_email?: string | null;
@@ -3154,20 +3297,25 @@ export type TransactionDraftDto = {
   survey_client_doc_visibility?: boolean | null;
   survey_delivered?: boolean | null;
   survey_document_url?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   survey_due_date?: string | null;
   survey_notes?: string | null;
   survey_paid_by?: ('buyer' | 'seller') | null;
   survey_provided_by_seller?: boolean | null;
   survey_required?: boolean | null;
   t47_delivered?: boolean | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   t47_delivered_date?: string | null;
   t47_doc_url?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   t47_due_date?: string | null;
   t47_required?: boolean | null;
   title_commitment_received?: boolean | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   title_commitment_received_date?: string | null;
   title_company_contact?: string | null;
   title_company_name?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   title_objection_date?: string | null;
   title_objection_notes?: string | null;
   transaction_coordinator_email?: string | null;
@@ -3281,12 +3429,14 @@ export type MilestoneIntegrityDto = {
   rules_outdated: boolean;
 };
 export type CreateCustomMilestoneDto = {
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   due_date: string;
   /** Shown on the client's timeline */
   is_client_visible?: boolean;
   milestone_name: string;
 };
 export type UpdateCustomMilestoneDto = {
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   due_date?: string;
   is_client_visible?: boolean;
   milestone_name?: string;
@@ -3323,6 +3473,7 @@ export type TransactionTaskDto = {
 };
 export type CreateTransactionTaskDto = {
   description?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   due_date?: string | null;
   /** Agent: shown to the client (the shared bucket) */
   is_client_visible?: boolean;
@@ -3338,6 +3489,7 @@ export type UpdateTransactionTaskDto = {
   /** Any time marks it done now (server clock); null reopens it */
   completed_at?: string | null;
   description?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   due_date?: string | null;
   is_client_visible?: boolean;
   priority?: 'low' | 'normal' | 'high';
@@ -3372,6 +3524,7 @@ export type CreateTransactionUtilityDto = {
   action?: 'Transfer' | 'Setup New' | 'Cancel';
   confirmation_number?: string | null;
   create_client_task?: boolean;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   due_date?: string | null;
   is_client_visible?: boolean;
   notes?: string | null;
@@ -3386,6 +3539,7 @@ export type UpdateTransactionUtilityDto = {
   action?: 'Transfer' | 'Setup New' | 'Cancel';
   confirmation_number?: string | null;
   create_client_task?: boolean;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   due_date?: string | null;
   is_client_visible?: boolean;
   notes?: string | null;

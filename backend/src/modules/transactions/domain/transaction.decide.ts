@@ -2,8 +2,7 @@ import { isEmailAddress, singleLine } from '../../../../../openapi/shared-rules'
 import { DecisionContext, defineAggregate } from '../../../platform/event-store/aggregate';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../../platform/errors/domain-error';
 import { applyFieldDependencies, checkLiveDeal } from './field-dependencies';
-import { optionalText } from './input-values';
-import { isDateOnly } from './milestones/milestone-dates';
+import { dealDate, optionalText } from './input-values';
 import { EDUCATED_MILESTONE_TYPES, EDUCATION_TEXT_MAX, EducatedMilestoneType, isEducatedMilestoneType } from './milestones/default-education';
 import {
   checkVisibility,
@@ -337,8 +336,7 @@ function customMilestoneOf(name: string, dueDate: string): { name: string; dueDa
   if (cleanName === '') throw new ValidationError(TRANSACTION_MESSAGES.milestoneNameRequired);
   if (cleanName.length > MILESTONE_NAME_MAX) throw new ValidationError(`Milestone name must be at most ${MILESTONE_NAME_MAX} characters`);
   if (dueDate.trim() === '') throw new ValidationError(TRANSACTION_MESSAGES.milestoneDateRequired);
-  if (!isDateOnly(dueDate)) throw new ValidationError('Due date must be a date (YYYY-MM-DD)');
-  return { name: cleanName, dueDate };
+  return { name: cleanName, dueDate: dealDate(dueDate, 'Due date') };
 }
 
 /** The caller's role on the deal for the commands both sides send (tasks, check-ins): the same derivation as reads (spec 002 §6). */

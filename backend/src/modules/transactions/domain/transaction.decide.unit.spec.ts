@@ -428,3 +428,11 @@ describe('the milestone type of an education command (issue 18 item 6)', () => {
     given(created()).when(reset('inspection')).then([]);
   });
 });
+
+describe('a custom milestone due date keeps to the deal date range (issue 18 item 6)', () => {
+  it.each(['9999-01-01', '1899-12-31'])('refuses %s', (dueDate) => {
+    given(created())
+      .when({ type: 'AddCustomMilestone', transactionId: ID, actorId: AGENT, milestoneId: '33333333-3333-4333-8333-333333333333', name: 'Keys', dueDate, isClientVisible: true })
+      .thenFails(400, 'Due date must be a date between 1900-01-01 and 2200-12-31');
+  });
+});
