@@ -1,6 +1,6 @@
-import { DATE_RANGE, isDateInRange, isEmailAddress, multiLine, singleLine } from '../../../../../openapi/shared-rules';
+import { DATE_RANGE, DAY_COUNT_MAX, isDateInRange, isEmailAddress, multiLine, singleLine } from '../../../../../openapi/shared-rules';
 import { ValidationError } from '../../../platform/errors/domain-error';
-import { DAY_COUNT_MAX, FIELD_ALIASES, FIELD_BY_KEY, FieldSpec, FieldValue, FieldValues } from './transaction-fields';
+import { FIELD_ALIASES, FIELD_BY_KEY, FieldSpec, FieldValue, FieldValues } from './transaction-fields';
 
 /**
  * The one normalisation of catalogue values (spec 001 §5 "Before saving", 002 §3 date handling):

@@ -1,6 +1,7 @@
 import { expectDomainError } from '../../../../../test/support/decider-spec';
 import { integerMaxOf, normaliseFields } from './field-values';
-import { DAY_COUNT_MAX, FIELD_KEYS, PERSONAL_FIELD_KEYS, TRANSACTION_FIELDS } from './transaction-fields';
+import { DAY_COUNT_MAX } from '../../../../../openapi/shared-rules';
+import { FIELD_KEYS, PERSONAL_FIELD_KEYS, TRANSACTION_FIELDS } from './transaction-fields';
 
 /** Spec 001 §5 "Before saving", 002 §3 date handling and value kinds; the contract's "Values". */
 describe('catalogue values', () => {

@@ -1,3 +1,5 @@
+import { DAY_COUNT_MAX } from '../../../../../openapi/shared-rules';
+
 /**
  * The deal's field catalogue as data (spec 002 §3, 001 §3; ADR 0020). Every catalogue key keeps its
  * snake_case name in requests, responses, events and the front end. The DTOs, the OpenAPI schema, the
@@ -71,15 +73,7 @@ function party(prefix: string, section: FieldSection = 'parties'): FieldSpec[] {
 const f = (key: string, kind: FieldKind, section: FieldSection, values?: readonly string[]): FieldSpec =>
   values ? { key, kind, section, values } : { key, kind, section };
 
-/**
- * The largest day counts a deal takes (issue 18 item 6): TREC's option period is days, not months
- * (90 is far past any negotiated one); another day count of the contract (survey, title objection,
- * financing) within a year; and any `*_days` field at most ten years, whatever declares it, so day
- * arithmetic always stays within the dates the product takes.
- */
-export const DAY_COUNT_MAX = { option_period: 90, contract: 365, any: 3_650 } as const;
-
-/** A day count of the contract: a whole number from 0 to `max`. */
+/** A day count of the contract: a whole number from 0 to `max` (DAY_COUNT_MAX, issue 18 item 6). */
 const days = (key: `${string}_days`, section: FieldSection, max: number = DAY_COUNT_MAX.contract): FieldSpec => ({ key, kind: 'integer', section, max });
 
 export const TRANSACTION_FIELDS: readonly FieldSpec[] = [

@@ -1,6 +1,5 @@
-import { DATE_RANGE } from '../../../../../../openapi/shared-rules';
+import { DATE_RANGE, DAY_COUNT_MAX } from '../../../../../../openapi/shared-rules';
 import { ValidationError } from '../../../../platform/errors/domain-error';
-import { DAY_COUNT_MAX } from '../transaction-fields';
 
 /**
  * Calendar arithmetic on date-only values (`YYYY-MM-DD`, contract §Values). Done in UTC so a date
