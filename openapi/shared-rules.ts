@@ -27,6 +27,26 @@ export function multiLine(value: string | null | undefined): string {
   return (value ?? '').replace(/\r\n?/g, '\n').trim();
 }
 
+/**
+ * The calendar dates the product takes, in every date and date-time it is sent (issue 18 item 6):
+ * wide enough for a house built in 1900 and a 99-year lease, narrow enough that day arithmetic and
+ * time-zone offsets never leave what a JavaScript Date and PostgreSQL hold.
+ */
+export const DATE_RANGE = { min: '1900-01-01', max: '2200-12-31' } as const;
+
+/** Whether a `YYYY-MM-DD` date (compared as text) lies within DATE_RANGE. */
+export function isDateInRange(date: string): boolean {
+  return date >= DATE_RANGE.min && date <= DATE_RANGE.max;
+}
+
+/**
+ * The largest day counts a deal takes (issue 18 item 6): TREC's option period is days, not months
+ * (90 is far past any negotiated one); another day count of the contract (survey, title objection,
+ * financing) within a year; and any `*_days` field at most ten years, whatever declares it, so day
+ * arithmetic always stays within the dates the product takes.
+ */
+export const DAY_COUNT_MAX = { option_period: 90, contract: 365, any: 3_650 } as const;
+
 /** How many accounts one invite code may create at most: enough for a whole brokerage (spec 000 §4 sets the minimum, 1). */
 export const MAX_INVITE_USES = 1_000;
 

@@ -9,7 +9,7 @@ import { Role, TokenService } from '../../backend/src/platform/auth/token.servic
 import { ensureDatabaseExists } from '../../backend/src/platform/database/resolve-database';
 import { RealtimeGateway } from '../../backend/src/platform/realtime/realtime.gateway';
 import { DEMO_PASSWORD, identityClient, newIp, validRegistration } from '../support/identity-client';
-import { DEEP_ARRAY, DEEP_JSON, hostileString, hostileValue, HOSTILE_ATOMS, objectFor, OpenApiSchema, RawJson, valueFor } from '../support/hostile-values';
+import { DEEP_ARRAY, DEEP_JSON, HOSTILE_ATOMS, HOSTILE_COUNTS, HOSTILE_DATES, hostileString, hostileValue, objectFor, OpenApiSchema, PROTOTYPE_KEYS, RawJson, valueFor } from '../support/hostile-values';
 import { socketProbe } from '../support/socket-probe';
 import { startTestApp, TestApp } from '../support/test-app';
 import { dropDatabase } from '../support/test-database';
@@ -19,7 +19,9 @@ import { dropDatabase } from '../support/test-database';
  * admin, gets hostile values (NUL, deep nesting, nulls, huge numbers, wrong types, 10,000-character
  * strings, objects for strings, other users' ids), and so do the Socket.IO handshake and every
  * client-to-server socket event. No answer may be a 5xx or carry a stack trace or SQL text, and
- * the server must still answer afterwards.
+ * the server must still answer afterwards. Issue 18 item 6: what the schema itself rules out (a
+ * date outside its declared range, a count past its maximum, a path value outside its enum, a JSON
+ * body that is not an object) must also be refused, never taken.
  *
  * Replay a failure with the seed it prints: `FUZZ_SEED=<seed> npx jest --selectProjects int test/int/api-fuzz.int.spec.ts`
  * (`FUZZ_RUNS` sets the requests per operation and principal).
@@ -65,7 +67,12 @@ interface FuzzRequest {
   method: string;
   url: string;
   body: Body;
+  /** Why the schema rules the request out: it must answer 4xx, never 2xx or 3xx. */
+  refusal?: string;
 }
+
+/** How the schema declares a bounded date (the range of ADR 0008's addendum). */
+const DATE_RANGE_TEXT = '1900-01-01 to 2200-12-31';
 
 /** A stack frame or a database error's words: neither may reach a caller. */
 const LEAKS = [
@@ -101,14 +108,49 @@ const onTheWire = (value: unknown): unknown => {
 
 const isPlainObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
 
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** A write whose JSON body is not one object: refused on every route, whatever it declares (ADR 0008 addendum). */
+function nonObjectBody(request: FuzzRequest): string | undefined {
+  if (!WRITES.has(request.method)) return undefined;
+  const { body } = request;
+  if (body.kind === 'json' && body.value !== undefined && !isPlainObject(onTheWire(body.value))) return 'a JSON body that is not an object';
+  if (body.kind === 'raw' && body.type === 'application/json' && !body.text.trimStart().startsWith('{')) return 'a JSON body that is not an object';
+  return undefined;
+}
+
+/** The values a schema rules out that the fuzz sends on purpose: dates outside a declared range, whole numbers past a maximum. */
+function outOfSchemaValues(schema: OpenApiSchema): unknown[] {
+  if ((schema.format === 'date' || schema.format === 'date-time') && schema.description?.includes(DATE_RANGE_TEXT)) return [...HOSTILE_DATES];
+  if (schema.type === 'integer' && schema.maximum !== undefined) return [schema.maximum + 1, ...HOSTILE_COUNTS.filter((count) => count > schema.maximum!)];
+  return [];
+}
+
+/** The schema's required fields with a plain value each, so a request gets past them to the field under test. */
+function requiredOnly(schema: OpenApiSchema): Record<string, unknown> {
+  const base: Record<string, unknown> = {};
+  for (const name of schema.required ?? []) {
+    const property = resolve(schema.properties?.[name] ?? {});
+    if (property.enum?.length) base[name] = property.enum[0];
+    else if (property.type === 'boolean') base[name] = false;
+    else if (property.type === 'integer' || property.type === 'number') base[name] = property.minimum ?? 0;
+    else if (property.format === 'date') base[name] = '2026-07-01';
+    else if (property.format === 'uuid') base[name] = randomUUID();
+    else base[name] = 'Fuzz';
+  }
+  return base;
+}
+
 describe(`API fuzz from openapi/openapi.json (seed ${SEED})`, () => {
   let app: TestApp;
   let dataDir: string;
   let databaseUrl: string;
   let tokens: TokenService;
   const ids = {} as Record<Exclude<PrincipalName, 'anonymous'>, string>;
-  /** Ids of things the principals may or may not own: other users, feedback, data requests. */
+  /** Ids of things the principals may or may not own: other users, feedback, data requests, the agent's deal. */
   const otherIds: string[] = [];
+  /** A live deal of the fuzz's agent, with an effective date: bad dates and counts reach its decide. */
+  let dealId: string;
 
   beforeAll(async () => {
     process.stdout.write(`\napi-fuzz seed ${SEED}, ${RUNS} requests per operation and principal (replay: FUZZ_SEED=${SEED})\n`);
@@ -140,6 +182,13 @@ describe(`API fuzz from openapi/openapi.json (seed ${SEED})`, () => {
     const feedback = await api.call<{ id: string }>('POST', '/api/feedback', { token: tokenOf('agent'), body: { title: 'Fuzz', description: 'Seed data' } });
     const request = await api.call<{ id: string }>('POST', '/api/data-requests', { token: tokenOf('client'), body: { requestType: 'access' } });
     otherIds.push(feedback.body.id, request.body.id, demoAdmin.profile.id);
+    const deal = await api.call<{ id: string }>('POST', '/api/transactions', {
+      token: tokenOf('agent'),
+      body: { transaction_type: 'buyer', client_id: ids.client, property_address: '1 Fuzz Way', property_city: 'Austin', property_state: 'TX', property_zip: '78701', effective_date: '2026-06-01', option_period_days: 5 },
+    });
+    expect(deal.status).toBe(201);
+    dealId = deal.body.id;
+    otherIds.push(dealId);
   }, 120_000);
 
   afterAll(async () => {
@@ -153,8 +202,16 @@ describe(`API fuzz from openapi/openapi.json (seed ${SEED})`, () => {
     return principal === 'anonymous' ? undefined : tokens.issue(ids[principal], principal).token;
   }
 
-  function idPool(operation: Operation): fc.Arbitrary<string> {
+  function idPool(operation: Operation, parameter: Operation['parameters'][number]): fc.Arbitrary<string> {
     const own = DESTRUCTIVE_ON_USERS.has(operation.operationId) ? [] : Object.values(ids);
+    const values = resolve(parameter.schema ?? {}).enum;
+    if (values?.length) {
+      return fc.oneof(
+        { weight: 3, arbitrary: fc.constantFrom(...values.map(String)) },
+        { weight: 2, arbitrary: fc.constantFrom(...PROTOTYPE_KEYS, 'custom', 'not_a_type') },
+        { weight: 1, arbitrary: hostileString },
+      );
+    }
     return fc.oneof(
       { weight: 3, arbitrary: fc.constantFrom(...own, ...otherIds) },
       { weight: 2, arbitrary: fc.uuid() },
@@ -166,7 +223,7 @@ describe(`API fuzz from openapi/openapi.json (seed ${SEED})`, () => {
   function requestFor(operation: Operation, principal: PrincipalName): fc.Arbitrary<FuzzRequest> {
     const pathParams = operation.parameters.filter((p) => p.in === 'path');
     const queryParams = operation.parameters.filter((p) => p.in === 'query');
-    const pathValues = fc.tuple(...pathParams.map(() => idPool(operation)));
+    const pathValues = fc.tuple(...pathParams.map((p) => idPool(operation, p)));
     const queryValues = fc.tuple(
       ...queryParams.map((p) =>
         fc.oneof(
@@ -186,7 +243,12 @@ describe(`API fuzz from openapi/openapi.json (seed ${SEED})`, () => {
       queryParams.forEach((p, i) => queryValue[i].forEach((v) => search.append(p.name, v)));
       if (stray) search.append(stray[0], stray[1]);
       const query = search.toString();
-      return { operationId: operation.operationId, principal, method: operation.method, url: `${app.url}${path}${query ? `?${query}` : ''}`, body };
+      const outside = pathParams.find((p, i) => {
+        const values = resolve(p.schema ?? {}).enum;
+        return values?.length && !values.includes(pathValue[i]);
+      });
+      const refusal = outside ? `path ${outside.name} outside its enum` : undefined;
+      return { operationId: operation.operationId, principal, method: operation.method, url: `${app.url}${path}${query ? `?${query}` : ''}`, body, refusal };
     });
   }
 
@@ -199,6 +261,11 @@ describe(`API fuzz from openapi/openapi.json (seed ${SEED})`, () => {
         { kind: 'raw', text: DEEP_JSON.text, type: 'application/json' },
         { kind: 'raw', text: DEEP_ARRAY.text, type: 'application/json' },
         { kind: 'raw', text: '{"a":', type: 'application/json' },
+        { kind: 'raw', text: '[]', type: 'application/json' },
+        { kind: 'raw', text: '[{"closing_date":"2026-07-01"}]', type: 'application/json' },
+        { kind: 'raw', text: 'null', type: 'application/json' },
+        { kind: 'raw', text: '"text"', type: 'application/json' },
+        { kind: 'raw', text: '42', type: 'application/json' },
         { kind: 'raw', text: 'email=a%00b&password=x', type: 'application/x-www-form-urlencoded' },
         { kind: 'raw', text: '{"email":"a@b.c"}', type: 'text/plain' },
         { kind: 'none' },
@@ -272,6 +339,17 @@ describe(`API fuzz from openapi/openapi.json (seed ${SEED})`, () => {
         }
       }
     }
+    // What the schema rules out, sent by the agent to its own deal (and to the create and preview), so it reaches decide.
+    for (const operation of OPERATIONS.filter((op) => op.path.startsWith('/api/transactions') && op.requestBody?.content['application/json'])) {
+      const schema = resolve(operation.requestBody!.content['application/json'].schema);
+      const url = `${app.url}${operation.path.replace('{id}', dealId).replace(/\{[^}]+\}/g, randomUUID())}`;
+      for (const [field, property] of Object.entries(schema.properties ?? {})) {
+        for (const value of outOfSchemaValues(resolve(property))) {
+          const body: Body = { kind: 'json', value: { ...requiredOnly(schema), [field]: value } };
+          requests.push({ operationId: operation.operationId, principal: 'agent', method: operation.method, url, body, refusal: `${field} = ${JSON.stringify(value)}, outside its schema` });
+        }
+      }
+    }
 
     const failures: string[] = [];
     const seen = new Map<string, Set<number>>();
@@ -289,7 +367,9 @@ describe(`API fuzz from openapi/openapi.json (seed ${SEED})`, () => {
         const statuses = seen.get(request.operationId) ?? new Set<number>();
         statuses.add(answer.status);
         seen.set(request.operationId, statuses);
+        const refusal = request.refusal ?? nonObjectBody(request);
         if (answer.status >= 500) failures.push(`${answer.status} ${answer.text.slice(0, 200)} ← ${describeRequest(request)}`);
+        else if (refusal && answer.status < 400) failures.push(`${answer.status} took ${refusal} ← ${describeRequest(request)}`);
         else if (LEAKS.some((leak) => leak.test(answer.text))) failures.push(`leak in ${answer.status} ${answer.text.slice(0, 300)} ← ${describeRequest(request)}`);
       }
     }
@@ -328,7 +408,10 @@ describe(`API fuzz from openapi/openapi.json (seed ${SEED})`, () => {
         const result = await outcome(probe.connect(wire));
         // A token that is not a valid token string is refused; no token at all is an anonymous visitor.
         // (null or undefined as the whole auth is sent as no auth at all by the client library.)
-        const anonymous = wire === null || wire === undefined || (isPlainObject(wire) && (wire as { token?: unknown }).token === undefined);
+        // A whole number as the whole auth is written after the CONNECT packet's type, where Socket.IO's
+        // parser reads digits as the packet id: the server sees a handshake with no auth at all.
+        const readAsPacketId = typeof wire === 'number' && Number.isInteger(wire) && wire >= 0;
+        const anonymous = wire === null || wire === undefined || readAsPacketId || (isPlainObject(wire) && (wire as { token?: unknown }).token === undefined);
         const expected = anonymous ? 'connected' : !isPlainObject(wire) ? 'closed' : 'refused: Unauthorized - No active session';
         expect([stringFor(auth).slice(0, 80), result]).toEqual([stringFor(auth).slice(0, 80), expected]);
       }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Socket as ClientSocket } from 'socket.io-client';
 import { TokenService } from '../../backend/src/platform/auth/token.service';
 import { identityClient, newIp } from '../support/identity-client';
+import { settledDeal } from '../support/settled-deal';
 import { socketProbe } from '../support/socket-probe';
 import { startTestApp, TestApp } from '../support/test-app';
 
@@ -17,13 +18,16 @@ describe('hostile input never takes the server down nor gets a 500', () => {
   let admin: string;
   let agent: string;
   let client: string;
+  let clientId: string;
 
   beforeAll(async () => {
     app = await startTestApp();
     api = identityClient(app.url);
     admin = (await api.signIn('admin@threshold.demo')).token;
     agent = (await api.signIn('agent@threshold.demo')).token;
-    client = (await api.signIn('buyer@threshold.demo')).token;
+    const buyer = await api.signIn('buyer@threshold.demo');
+    client = buyer.token;
+    clientId = buyer.profile.id;
   });
 
   afterEach(() => probe.closeAll());
@@ -164,6 +168,92 @@ describe('hostile input never takes the server down nor gets a 500', () => {
         expect([body, answer.status]).toEqual([body, 400]);
       }
     });
+  });
+
+  describe('issue 18 item 6: bad dates and numbers answer 400 with a message, never 500 or a silent change', () => {
+    const LIVE = { transaction_type: 'buyer', property_address: '1 Fuzz Way', property_city: 'Austin', property_state: 'TX', property_zip: '78701' };
+    type Deal = { id: string; version: number } & Record<string, unknown>;
+
+    async function liveDeal(fields: Record<string, unknown> = {}): Promise<Deal> {
+      const created = await send('POST', '/api/transactions', { body: JSON.stringify({ ...LIVE, client_id: clientId, effective_date: '2026-06-01', ...fields }), token: agent });
+      expect([created.status, created.body.message]).toEqual([201, undefined]);
+      return settledDeal(api, agent, created.body as unknown as Deal);
+    }
+
+    const versionOf = async (id: string) => ((await send('GET', `/api/transactions/${id}`, { token: agent })).body as unknown as Deal).version;
+
+    // Each was a 500 (RangeError: Invalid time value) or a value stored other than it was sent.
+    const BAD: ReadonlyArray<[string, Record<string, unknown>, RegExp]> = [
+      ['a date-time in year 0', { closing_appointment_datetime: '0000-01-01T10:00:00Z' }, /^closing_appointment_datetime: must be .*between 1900-01-01 and 2200-12-31$/],
+      ['a date-time in year 9999 (10000 in UTC)', { final_walkthrough_datetime: '9999-12-31T23:00:00-05:00' }, /^final_walkthrough_datetime: must be .*between 1900-01-01 and 2200-12-31$/],
+      ['a date-time on February 30', { inspection_datetime: '2026-02-30T10:00Z' }, /^inspection_datetime: must be a date-time/],
+      ['a closing date in 9999', { closing_date: '9999-01-01' }, /^closing_date: must be .*between 1900-01-01 and 2200-12-31$/],
+      ['a date before 1900', { contract_date: '1899-12-31' }, /^contract_date: must be .*between 1900-01-01 and 2200-12-31$/],
+      ['option_period_days of 3,000,000', { option_period_days: 3_000_000 }, /^option_period_days must be at most 90$/],
+      ['option_period_days of 2^31 - 1', { option_period_days: 2_147_483_647 }, /^option_period_days must be at most 90$/],
+      ['option_period_days of 91', { option_period_days: 91 }, /^option_period_days must be at most 90$/],
+    ];
+
+    it.each(BAD)('refuses %s on milestone preview, create and PATCH, and stores nothing', async (_what, fields, message) => {
+      const preview = await send('POST', '/api/transactions/milestone-preview', { body: JSON.stringify({ ...LIVE, effective_date: '2026-06-01', ...fields }), token: agent });
+      expect([preview.status, preview.body.message]).toEqual([400, expect.stringMatching(message)]);
+      const create = await send('POST', '/api/transactions', { body: JSON.stringify({ ...LIVE, client_id: clientId, effective_date: '2026-06-01', ...fields }), token: agent });
+      expect([create.status, create.body.message]).toEqual([400, expect.stringMatching(message)]);
+      const deal = await liveDeal();
+      const before = await versionOf(deal.id);
+      const patch = await send('PATCH', `/api/transactions/${deal.id}`, { body: JSON.stringify(fields), token: agent });
+      expect([patch.status, patch.body.message]).toEqual([400, expect.stringMatching(message)]);
+      expect(await versionOf(deal.id)).toBe(before);
+    });
+
+    it('keeps the edges of the ranges: 1900-01-01, 2200-12-31 and an option period of 90 days', async () => {
+      const deal = await liveDeal({ contract_date: '1900-01-01', closing_date: '2200-12-31', option_period_days: 90, inspection_datetime: '2200-12-31T12:00:00Z' });
+      expect(deal).toMatchObject({ contract_date: '1900-01-01', closing_date: '2200-12-31', option_period_days: 90, option_period_end: '2026-08-30', inspection_datetime: '2200-12-31T12:00:00.000Z' });
+    });
+
+    it("keeps the deal's other dates in the same range: a task's, a utility's and a custom milestone's due date", async () => {
+      const deal = await liveDeal();
+      for (const [path, body, message] of [
+        ['tasks', { title: 'Keys', due_date: '9999-01-01' }, 'due_date: must be a date between 1900-01-01 and 2200-12-31'],
+        ['utilities', { utility_type: 'Electric', due_date: '1899-12-31' }, 'due_date: must be a date between 1900-01-01 and 2200-12-31'],
+        ['milestones', { milestone_name: 'Keys', due_date: '9999-01-01' }, 'Due date must be a date between 1900-01-01 and 2200-12-31'],
+      ] as const) {
+        const refused = await send('POST', `/api/transactions/${deal.id}/${path}`, { body: JSON.stringify(body), token: agent });
+        expect([path, refused.status, refused.body.message]).toEqual([path, 400, message]);
+      }
+    });
+
+    it('documents the same bounds in openapi/openapi.json', async () => {
+      const schema = ((await (await fetch(`${app.url}/api/docs-json`)).json()) as { components: { schemas: Record<string, { properties: Record<string, Record<string, unknown>> }> } }).components.schemas.UpdateTransactionDto.properties;
+      expect(schema.option_period_days).toMatchObject({ type: 'integer', minimum: 0, maximum: 90 });
+      expect(schema.closing_date).toMatchObject({ format: 'date', description: expect.stringContaining('1900-01-01 to 2200-12-31') });
+      expect(schema.inspection_datetime).toMatchObject({ format: 'date-time', description: expect.stringContaining('1900-01-01 to 2200-12-31') });
+    });
+
+    it.each(['[]', '[{"closing_date":"2026-07-01"}]', '"text"', '42', 'null', 'true'])('refuses the body %s on a deal PATCH and a command without a body: nothing is stored', async (body) => {
+      const deal = await liveDeal();
+      const before = await versionOf(deal.id);
+      const patch = await send('PATCH', `/api/transactions/${deal.id}`, { body, token: agent });
+      expect([patch.status, patch.body.message]).toEqual([400, 'Request body must be a JSON object']);
+      const close = await send('POST', `/api/transactions/${deal.id}/close`, { body, token: agent });
+      expect([close.status, close.body.message]).toEqual([400, 'Request body must be a JSON object']);
+      expect(await versionOf(deal.id)).toBe(before);
+    });
+
+    it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty', 'custom', 'not_a_type'])(
+      'refuses the milestone type %s in the path of the education routes with 400, appending nothing',
+      async (type) => {
+        const deal = await liveDeal();
+        const before = await versionOf(deal.id);
+        for (let i = 0; i < 2; i++) {
+          const reset = await send('DELETE', `/api/transactions/${deal.id}/milestone-education/${type}`, { token: agent });
+          expect([reset.status, reset.body.message]).toEqual([400, expect.stringMatching(/^milestone_type must be one of contract_signed, /)]);
+        }
+        const set = await send('PUT', `/api/transactions/${deal.id}/milestone-education/${type}`, { body: JSON.stringify({ custom_education_text: 'Hi' }), token: agent });
+        expect([set.status, set.body.message]).toEqual([400, expect.stringMatching(/^milestone_type must be one of contract_signed, /)]);
+        expect(await versionOf(deal.id)).toBe(before);
+      },
+    );
   });
 
   describe('finding 3: login CSRF', () => {

@@ -48,6 +48,28 @@ export const HOSTILE_ATOMS: readonly unknown[] = [
   'not-a-uuid',
 ];
 
+/**
+ * Dates and day counts past what a deal takes (issue 18 item 6): years 0 and 10000 ended in 500
+ * (`RangeError: Invalid time value`), February 30 was stored as March 2, a closing date in 9999 was
+ * taken. Every one is outside a schema that declares the 1900-01-01 to 2200-12-31 range.
+ */
+export const HOSTILE_DATES: readonly string[] = [
+  '0000-01-01T10:00:00Z',
+  '9999-12-31T23:00:00-05:00',
+  '2026-02-30T10:00Z',
+  '0000-01-01',
+  '1899-12-31',
+  '2201-01-01',
+  '9999-01-01',
+  '2026-02-30',
+];
+
+/** Whole numbers past any day count (2^31 - 1 fits PostgreSQL's integer, and overflowed the date arithmetic). */
+export const HOSTILE_COUNTS: readonly number[] = [3_000_000, 2_147_483_647];
+
+/** Route values that are Object's own keys: a lookup in a plain object finds them. */
+export const PROTOTYPE_KEYS: readonly string[] = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf'];
+
 /** A text that breaks a rule: NUL somewhere, a lone surrogate, or far too long. */
 export const hostileString = fc.oneof(
   fc.constantFrom('\u0000', 'a\u0000b', HUGE_STRING, '\ud800', "' OR 1=1 --", '%00', '%E0%A4%A'),
@@ -56,6 +78,7 @@ export const hostileString = fc.oneof(
 
 export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom(...HOSTILE_ATOMS) },
+  { weight: 1, arbitrary: fc.constantFrom<unknown>(...HOSTILE_DATES, ...HOSTILE_COUNTS) },
   { weight: 2, arbitrary: hostileString },
   { weight: 1, arbitrary: fc.anything({ maxDepth: 3, maxKeys: 4, withNullPrototype: true }) },
 );
@@ -69,6 +92,7 @@ export interface OpenApiSchema {
   properties?: Record<string, OpenApiSchema>;
   required?: string[];
   maxLength?: number;
+  description?: string;
   minimum?: number;
   maximum?: number;
   allOf?: OpenApiSchema[];

@@ -1,3 +1,4 @@
+import { FIELD_LIMITS, integerMaxOf } from '../../backend/src/modules/transactions/domain/field-values';
 import { FIELD_BY_KEY } from '../../backend/src/modules/transactions/domain/transaction-fields';
 import {
   closingSection,
@@ -53,6 +54,17 @@ describe('deal fields (spec 002 §3 catalogue)', () => {
         if (field.kind === 'enum') expect(field.options.map((option) => option.value)).toEqual([...(spec!.values ?? [])]);
       }
     }
+  });
+
+  it("asks no day count past the server's bound: the option period at most 90 days (issue 18 item 6)", () => {
+    for (const section of everySection) {
+      for (const field of section.fields.filter((candidate) => candidate.kind === 'integer')) {
+        const serverMax = integerMaxOf(FIELD_BY_KEY.get(field.key)!);
+        const max = 'max' in field ? field.max : undefined;
+        if (serverMax < FIELD_LIMITS.integer) expect([field.key, max]).toEqual([field.key, serverMax]);
+      }
+    }
+    expect(parseDraftValue(def(transactionDetailsSection(buyer), 'option_period_days'), '91')).toEqual({ ok: false, error: 'Option period (days) must be at most 90' });
   });
 
   it('a key appears in one section only', () => {

@@ -145,6 +145,14 @@ describe('parsing what was typed', () => {
     expect(parseDraftValue(email, ' officer@bank.com ')).toEqual({ ok: true, value: 'officer@bank.com' });
   });
 
+  it("keeps dates and date-times within the server's range, 1900-01-01 to 2200-12-31 (issue 18 item 6)", () => {
+    expect(parseDraftValue(closing, '9999-01-01')).toEqual({ ok: false, error: 'Closing date must be between 1900-01-01 and 2200-12-31' });
+    expect(parseDraftValue(closing, '1899-12-31')).toEqual({ ok: false, error: 'Closing date must be between 1900-01-01 and 2200-12-31' });
+    expect(parseDraftValue(closing, '2200-12-31')).toEqual({ ok: true, value: '2200-12-31' });
+    expect(parseDraftValue(walkthrough, '0000-01-01T10:00', CHICAGO)).toEqual({ ok: false, error: 'Final walkthrough must be between 1900-01-01 and 2200-12-31' });
+    expect(parseDraftValue(walkthrough, '2200-12-31T12:00', CHICAGO)).toEqual({ ok: true, value: '2200-12-31T18:00:00.000Z' });
+  });
+
   it('edits a date-time in local time and sends the UTC instant', () => {
     expect(toDraftValue(walkthrough, '2026-02-28T22:00:00.000Z', CHICAGO)).toBe('2026-02-28T16:00');
     expect(parseDraftValue(walkthrough, '2026-02-28T16:30', CHICAGO)).toEqual({ ok: true, value: '2026-02-28T22:30:00.000Z' });

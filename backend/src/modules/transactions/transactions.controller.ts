@@ -10,6 +10,8 @@ import { CommandPipeline } from '../../platform/event-store/command-pipeline';
 import { CommandCall, CommandEndpoint, commandActorOf, CommandRequest, etagOf } from '../../platform/http/if-match';
 import { CurrentActor, RequestMetadata } from '../../platform/http/request-context';
 import { EventMetadata } from '../../platform/event-store/event.types';
+import { EnumParam } from '../../platform/http/enum-param';
+import { EDUCATED_MILESTONE_TYPES } from './domain/milestones/default-education';
 import { DealInput, MilestoneNotFoundError, transaction, TransactionNotFoundError } from './domain/transaction.decide';
 import { offeredTaskIds } from './domain/tasks/task-templates';
 import { GetTransaction } from './queries/get-transaction/get-transaction.query';
@@ -39,6 +41,9 @@ const transactionId = new ParseUUIDPipe({ exceptionFactory: () => new Transactio
 
 /** A malformed milestone id names no milestone. */
 const milestoneIdPipe = new ParseUUIDPipe({ exceptionFactory: () => new MilestoneNotFoundError() });
+
+/** The milestone type of the education routes: one the catalogue educates about, else 400 (ADR 0008 addendum). */
+const EducatedMilestoneTypeParam = () => EnumParam('milestoneType', EDUCATED_MILESTONE_TYPES, { label: 'milestone_type', enumName: 'EducatedMilestoneType' });
 
 const DEAL_META_KEYS = new Set(['transaction_type', 'client_id', 'contacts', 'wizard_step', 'as_draft']);
 
@@ -368,7 +373,7 @@ export class TransactionsController {
   @ApiNotFoundResponse({ description: 'Transaction not found' })
   async setEducation(
     @Param('id', transactionId) id: string,
-    @Param('milestoneType') milestoneType: string,
+    @EducatedMilestoneTypeParam() milestoneType: string,
     @Body() body: MilestoneEducationDto,
     @CommandRequest() call: CommandCall,
   ): Promise<TransactionMilestoneDto[]> {
@@ -388,7 +393,7 @@ export class TransactionsController {
   @ApiNotFoundResponse({ description: 'Transaction not found' })
   async resetEducation(
     @Param('id', transactionId) id: string,
-    @Param('milestoneType') milestoneType: string,
+    @EducatedMilestoneTypeParam() milestoneType: string,
     @CommandRequest() call: CommandCall,
   ): Promise<TransactionMilestoneDto[]> {
     await this.pipeline.handle(transaction, id, { type: 'ResetMilestoneEducation', transactionId: id, ...commandActorOf(call), milestoneType }, call);

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional, ApiPropertyOptions } from '@nestjs/sw
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsString, IsUUID, MaxLength, ValidateBy, ValidateNested } from 'class-validator';
 import { IntBetween, Omittable, OmittableOrNull } from '../../platform/http/field-rules';
-import { FIELD_LIMITS } from './domain/field-values';
+import { DATE_RANGE_TEXT, DEAL_DATE_DESCRIPTION, FIELD_LIMITS, fieldValueProblem, integerMaxOf } from './domain/field-values';
 import { WIZARD_STEP_MAX } from './domain/transaction.decide';
 import { DOCUMENT_KINDS, DOCUMENT_VISIBILITIES } from './domain/transaction.events';
 import {
@@ -38,6 +38,13 @@ const NumberBetween = (key: string, min: number, max: number) => {
   });
 };
 
+/** A date or date-time as the domain takes it (real calendar day, within DATE_RANGE): one rule, its message. */
+const CatalogueDate = (field: FieldSpec) =>
+  ValidateBy({
+    name: 'catalogueDate',
+    validator: { validate: (value: unknown) => fieldValueProblem(field, value) === null, defaultMessage: (args) => fieldValueProblem(field, args?.value) ?? `${field.key} is not valid` },
+  });
+
 function schemaOf(field: FieldSpec): ApiPropertyOptions {
   switch (field.kind) {
     case 'money':
@@ -47,11 +54,11 @@ function schemaOf(field: FieldSpec): ApiPropertyOptions {
     case 'decimal':
       return { type: 'number', minimum: 0, multipleOf: 0.5 };
     case 'integer':
-      return { type: 'integer', minimum: 0, maximum: FIELD_LIMITS.integer };
+      return { type: 'integer', minimum: 0, maximum: integerMaxOf(field) };
     case 'date':
-      return { type: 'string', format: 'date', example: '2026-12-18' };
+      return { type: 'string', format: 'date', example: '2026-12-18', description: DEAL_DATE_DESCRIPTION };
     case 'datetime':
-      return { type: 'string', format: 'date-time', description: 'A date-only value becomes UTC midnight of that day' };
+      return { type: 'string', format: 'date-time', description: `From ${DATE_RANGE_TEXT} (UTC); a date-only value becomes UTC midnight of that day` };
     case 'enum':
       return { type: 'string', enum: [...field.values!] };
     case 'boolean':
@@ -76,7 +83,10 @@ function validatorsOf(field: FieldSpec): PropertyDecorator[] {
     case 'decimal':
       return [NumberBetween(key, 0, 1000)];
     case 'integer':
-      return [IntBetween(0, FIELD_LIMITS.integer, key)];
+      return [IntBetween(0, integerMaxOf(field), key)];
+    case 'date':
+    case 'datetime':
+      return [CatalogueDate(field)];
     case 'boolean':
       return [IsBoolean({ message: `${key} must be true or false` })];
     case 'enum':

@@ -20,7 +20,7 @@ import { SocketIoAdapter } from '../realtime/socket-io.adapter';
 import { refuseCrossSiteWrites } from './cross-site';
 import { answerLivenessFirst } from './liveness';
 import { toErrorBody, withStatus } from './domain-exception.filter';
-import { InputTooDeepError, jsonNestsDeeperThan, MAX_INPUT_DEPTH } from './hostile-input';
+import { BodyNotAnObjectError, InputTooDeepError, jsonIsNotAnObject, jsonNestsDeeperThan, MAX_INPUT_DEPTH } from './hostile-input';
 import { buildOpenApiDocument } from './openapi';
 import { UnauthorizedError, ForbiddenError } from '../errors/domain-error';
 
@@ -64,7 +64,7 @@ export async function createApp(options: CreateAppOptions): Promise<NestExpressA
   answerLivenessFirst(app.getHttpServer(), `/${API_PREFIX}/health/live`, securityHeaders);
   app.use(refuseCrossSiteWrites(options.config.appUrl));
   // Nest reserves `verify` in useBodyParser, so the JSON parser is mounted directly.
-  app.use(express.json({ limit: '1mb', verify: refuseDeepJson }));
+  app.use(express.json({ limit: '1mb', verify: refuseHostileJson }));
   app.use(securityHeaders);
   app.useWebSocketAdapter(new SocketIoAdapter(app, options.config));
 
@@ -74,9 +74,13 @@ export async function createApp(options: CreateAppOptions): Promise<NestExpressA
   return app;
 }
 
-/** Runs on the raw bytes, before JSON.parse and the validation pipe's recursive transform see them. */
-function refuseDeepJson(_request: unknown, _response: unknown, raw: Buffer): void {
+/**
+ * Runs on the raw bytes, before JSON.parse and the validation pipe's recursive transform see them:
+ * the one place every JSON route's body is refused when it is not an object or nests too deeply.
+ */
+function refuseHostileJson(_request: unknown, _response: unknown, raw: Buffer): void {
   // body-parser answers a verify error itself, with the error's `status` (403 when it has none).
+  if (jsonIsNotAnObject(raw)) throw withStatus(new BodyNotAnObjectError());
   if (jsonNestsDeeperThan(raw, MAX_INPUT_DEPTH)) throw withStatus(new InputTooDeepError());
 }
 

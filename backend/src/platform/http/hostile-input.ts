@@ -10,6 +10,7 @@ import { ValidationError } from '../errors/domain-error';
 export const MAX_INPUT_DEPTH = 32;
 
 export const INPUT_TOO_DEEP = 'Request is nested too deeply';
+export const BODY_NOT_AN_OBJECT = 'Request body must be a JSON object';
 export const nulRefused = (path: string) => `${path || 'value'} must not contain a NUL character`;
 export const notUnicode = (path: string) => `${path || 'value'} must be valid Unicode text`;
 
@@ -19,6 +20,12 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
 export class InputTooDeepError extends ValidationError {
   constructor() {
     super(INPUT_TOO_DEEP);
+  }
+}
+
+export class BodyNotAnObjectError extends ValidationError {
+  constructor() {
+    super(BODY_NOT_AN_OBJECT);
   }
 }
 
@@ -48,6 +55,18 @@ export function jsonNestsDeeperThan(raw: Uint8Array, limit: number): boolean {
     } else if (byte === CLOSE_BRACE || byte === CLOSE_BRACKET) depth--;
   }
   return false;
+}
+
+const JSON_WHITESPACE = new Set([0x20, 0x09, 0x0a, 0x0d]);
+
+/**
+ * Whether JSON text is anything but an object (a list, a string, a number, true, false or null),
+ * read from its first significant byte. Every JSON body of the API is one object; a list used to
+ * reach a DTO-less command unread, and an empty one became `{}` in the validation pipe.
+ */
+export function jsonIsNotAnObject(raw: Uint8Array): boolean {
+  for (const byte of raw) if (!JSON_WHITESPACE.has(byte)) return byte !== OPEN_BRACE;
+  return false; // an empty body is no body
 }
 
 /**

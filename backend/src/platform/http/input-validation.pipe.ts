@@ -1,6 +1,6 @@
 import { ArgumentMetadata, Injectable, ValidationPipe } from '@nestjs/common';
 import { ValidationError } from '../errors/domain-error';
-import { refuseHostileInput } from './hostile-input';
+import { BODY_NOT_AN_OBJECT, refuseHostileInput } from './hostile-input';
 
 const CHECKED = new Set<ArgumentMetadata['type']>(['body', 'query', 'param']);
 const PRIMITIVES = new Set<unknown>([String, Number, Boolean, Object, Array]);
@@ -24,7 +24,7 @@ export class InputValidationPipe extends ValidationPipe {
     if (isDto && Array.isArray(value) && value.length === 0) value = undefined;
     // A DTO describes one object: a list or a bare value where it is expected is the caller's mistake.
     if (isDto && value !== undefined && (typeof value !== 'object' || value === null || Array.isArray(value))) {
-      throw new ValidationError(`${metadata.type === 'body' ? 'Request body' : metadata.type} must be an object`);
+      throw new ValidationError(metadata.type === 'body' ? BODY_NOT_AN_OBJECT : `${metadata.type} must be an object`);
     }
     return super.transform(value, metadata);
   }

@@ -11,7 +11,7 @@ import {
   useListEducationPromptsQuery,
   useResetMilestoneEducationMutation,
   useSetMilestoneEducationMutation,
-  type EducationPromptDto,
+  type EducatedMilestoneType,
   type TransactionMilestoneDto,
 } from '@/shared/api/generated';
 
@@ -61,7 +61,8 @@ function EducationDialog({ transactionId, milestone, onClose }: EditClientEducat
   const [save, saving] = useSetMilestoneEducationMutation();
   const [reset, resetting] = useResetMilestoneEducationMutation();
   // Only types with an education text reach here (never custom).
-  const prompts = useListEducationPromptsQuery({ milestoneType: milestone.milestone_type as EducationPromptDto['milestone_type'] });
+  const milestoneType = milestone.milestone_type as EducatedMilestoneType;
+  const prompts = useListEducationPromptsQuery({ milestoneType });
   // The agent's saved prompts for the type; the system default is what Reset gives back.
   const templates = { isLoading: prompts.isLoading, data: prompts.data?.filter((prompt) => !prompt.is_default) };
   const custom = milestone.custom_education_text !== null;
@@ -74,7 +75,7 @@ function EducationDialog({ transactionId, milestone, onClose }: EditClientEducat
       return;
     }
     try {
-      await save({ id: transactionId, milestoneType: milestone.milestone_type, milestoneEducationDto: { custom_education_text: text } }).unwrap();
+      await save({ id: transactionId, milestoneType, milestoneEducationDto: { custom_education_text: text } }).unwrap();
       onClose();
     } catch (failure) {
       setError(errorMessage(failure, CLIENT_EDUCATION_TEXT.saveFailed));
@@ -84,7 +85,7 @@ function EducationDialog({ transactionId, milestone, onClose }: EditClientEducat
   const resetToDefault = async () => {
     setError(null);
     try {
-      await reset({ id: transactionId, milestoneType: milestone.milestone_type }).unwrap();
+      await reset({ id: transactionId, milestoneType }).unwrap();
       onClose();
     } catch (failure) {
       setConfirmingReset(false);

@@ -1293,14 +1293,14 @@ export type SaveTransactionDraftApiArg = {
 export type ResetMilestoneEducationApiResponse = /** status 200  */ TransactionMilestoneDto[];
 export type ResetMilestoneEducationApiArg = {
   id: string;
-  milestoneType: string;
+  milestoneType: EducatedMilestoneType;
   /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
   'If-Match'?: string;
 };
 export type SetMilestoneEducationApiResponse = /** status 200  */ TransactionMilestoneDto[];
 export type SetMilestoneEducationApiArg = {
   id: string;
-  milestoneType: string;
+  milestoneType: EducatedMilestoneType;
   /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
   'If-Match'?: string;
   milestoneEducationDto: MilestoneEducationDto;
@@ -2027,24 +2027,28 @@ export type TransactionListItemDto = {
 export type TransactionDto = {
   /** Whole US dollars or at most 2 decimal places */
   additional_earnest_money_amount: number | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   additional_earnest_money_due_date: string | null;
   additional_earnest_money_paid: boolean | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   additional_earnest_money_paid_date: string | null;
   agent_id: string;
   agent_internal_notes: string | null;
   agent_name: string | null;
-  /** A date-only value becomes UTC midnight of that day */
+  /** From 1900-01-01 to 2200-12-31 (UTC); a date-only value becomes UTC midnight of that day */
   appraisal_completed_at: string | null;
   appraisal_contingency: boolean | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   appraisal_contingency_end_date: string | null;
   appraisal_contingency_notes: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   appraisal_due_date: string | null;
   /** Whole US dollars or at most 2 decimal places */
   appraisal_expected_value: number | null;
   appraisal_gap_notes: string | null;
   appraisal_notes: string | null;
   appraisal_report_url: string | null;
-  /** A date-only value becomes UTC midnight of that day */
+  /** From 1900-01-01 to 2200-12-31 (UTC); a date-only value becomes UTC midnight of that day */
   appraisal_scheduled_at: string | null;
   appraisal_status: ('not_ordered' | 'ordered' | 'scheduled' | 'completed') | null;
   /** Whole US dollars or at most 2 decimal places */
@@ -2058,14 +2062,16 @@ export type TransactionDto = {
   buyer_email: string | null;
   buyer_name: string | null;
   buyer_phone: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   buyer_sale_contingency_date: string | null;
   client_email: string | null;
   client_id: string | null;
   client_name: string | null;
   client_phone: string | null;
   closed_at: string | null;
-  /** A date-only value becomes UTC midnight of that day */
+  /** From 1900-01-01 to 2200-12-31 (UTC); a date-only value becomes UTC midnight of that day */
   closing_appointment_datetime: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   closing_date: string | null;
   closing_gift_ideas: string | null;
   closing_location: string | null;
@@ -2076,6 +2082,7 @@ export type TransactionDto = {
   construction_manager_email: string | null;
   construction_manager_name: string | null;
   construction_manager_phone: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   contract_date: string | null;
   created_at: string;
   deleted_at: string | null;
@@ -2084,10 +2091,13 @@ export type TransactionDto = {
   down_payment_percentage: number | null;
   /** Whole US dollars or at most 2 decimal places */
   earnest_money_amount: number | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   earnest_money_due_date: string | null;
   earnest_money_paid: boolean | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   earnest_money_paid_date: string | null;
   earnest_money_receipt_url: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   effective_date: string | null;
   escrow_officer_email: string | null;
   escrow_officer_name: string | null;
@@ -2095,21 +2105,23 @@ export type TransactionDto = {
   /** Whole US dollars or at most 2 decimal places */
   estimated_closing_costs: number | null;
   final_walkthrough_checklist_url: string | null;
-  /** A date-only value becomes UTC midnight of that day */
+  /** From 1900-01-01 to 2200-12-31 (UTC); a date-only value becomes UTC midnight of that day */
   final_walkthrough_datetime: string | null;
   final_walkthrough_notes: string | null;
   final_walkthrough_outcome: string | null;
   final_walkthrough_status: string | null;
   financing_conditions: string | null;
   financing_contingency_enabled: boolean | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   financing_contingency_end_date: string | null;
   financing_contingency_waived: boolean | null;
   financing_type: ('conventional' | 'fha' | 'va' | 'usda' | 'cash' | 'other') | null;
-  /** A date-only value becomes UTC midnight of that day */
+  /** From 1900-01-01 to 2200-12-31 (UTC); a date-only value becomes UTC midnight of that day */
   funding_datetime: string | null;
   /** Whole US dollars or at most 2 decimal places */
   hoa_capital_contribution: number | null;
   hoa_docs_received: boolean | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   hoa_docs_received_date: string | null;
   hoa_exists: boolean | null;
   hoa_manager_email: string | null;
@@ -2118,33 +2130,41 @@ export type TransactionDto = {
   /** Whole US dollars or at most 2 decimal places */
   hoa_monthly_fee: number | null;
   hoa_name: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   hoa_package_due_date: string | null;
   hoa_package_url: string | null;
   hoa_required: boolean | null;
   hoa_resale_cert_doc_visibility: boolean | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   hoa_resale_cert_due_date: string | null;
   hoa_resale_cert_required: boolean | null;
   hoa_resale_cert_url: string | null;
   /** Whole US dollars or at most 2 decimal places */
   hoa_transfer_fee: number | null;
   home_sale_contingency: boolean | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   home_sale_contingency_date: string | null;
   /** Whole US dollars or at most 2 decimal places */
   home_warranty_amount: number | null;
   home_warranty_company: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   home_warranty_coverage_start_date: string | null;
   home_warranty_notes: string | null;
   home_warranty_plan_name: string | null;
   home_warranty_selected: boolean | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   home_warranty_submitted_date: string | null;
   home_warranty_submitted_to_title: boolean | null;
   id: string;
   inspection_agent_notes: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   inspection_contingency_cleared_date: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   inspection_contingency_date: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   inspection_contingency_end_date: string | null;
   inspection_contingency_status: ('pending' | 'scheduled' | 'completed' | 'waived' | 'not_applicable') | null;
-  /** A date-only value becomes UTC midnight of that day */
+  /** From 1900-01-01 to 2200-12-31 (UTC); a date-only value becomes UTC midnight of that day */
   inspection_datetime: string | null;
   inspection_notes: string | null;
   inspection_outcome: string | null;
@@ -2154,6 +2174,7 @@ export type TransactionDto = {
   insurance_agent_email: string | null;
   insurance_agent_name: string | null;
   insurance_agent_phone: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   insurance_bind_date: string | null;
   insurance_binder_url: string | null;
   insurance_company: string | null;
@@ -2165,14 +2186,17 @@ export type TransactionDto = {
   /** The deal's milestones were written by older rules (ADR 0029); always false for a client */
   integrity_warning: boolean;
   internal_notes: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   leaseback_end_date: string | null;
   /** Whole US dollars or at most 2 decimal places */
   leaseback_rent: number | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   leaseback_start_date: string | null;
   lender_name: string | null;
   lending_type: ('conventional' | 'fha' | 'va' | 'usda' | 'cash' | 'other') | null;
   /** Whole US dollars or at most 2 decimal places */
   loan_amount: number | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   loan_approval_date: string | null;
   loan_approval_status: ('not_started' | 'preapproved' | 'in_underwriting' | 'approved' | 'denied') | null;
   loan_internal_notes: string | null;
@@ -2183,6 +2207,7 @@ export type TransactionDto = {
   mls_number: string | null;
   mud_pid_delivered: boolean | null;
   mud_pid_document_url: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   mud_pid_due_date: string | null;
   mud_pid_required: boolean | null;
   next_milestone_date: string | null;
@@ -2192,18 +2217,23 @@ export type TransactionDto = {
   non_realty_items_list: string | null;
   /** Whole US dollars or at most 2 decimal places */
   option_fee_amount: number | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   option_fee_paid_date: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   option_money_due_date: string | null;
   option_period_days: number | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   option_period_end: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   option_period_start: string | null;
   other_agent_company: string | null;
   other_agent_email: string | null;
   other_agent_name: string | null;
   other_agent_phone: string | null;
   percent_complete: number | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   possession_date: string | null;
-  /** A date-only value becomes UTC midnight of that day */
+  /** From 1900-01-01 to 2200-12-31 (UTC); a date-only value becomes UTC midnight of that day */
   possession_datetime: string | null;
   possession_mode: ('on_funding' | 'on_closing' | 'on_date' | 'leaseback') | null;
   possession_notes: string | null;
@@ -2233,9 +2263,10 @@ export type TransactionDto = {
   property_zip: string | null;
   /** Whole US dollars or at most 2 decimal places */
   purchase_price: number | null;
-  /** A date-only value becomes UTC midnight of that day */
+  /** From 1900-01-01 to 2200-12-31 (UTC); a date-only value becomes UTC midnight of that day */
   reinspection_scheduled_at: string | null;
   repair_notes: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   repairs_deadline_overall: string | null;
   seller_2_email: string | null;
   seller_2_name: string | null;
@@ -2244,6 +2275,7 @@ export type TransactionDto = {
   seller_concessions: number | null;
   seller_disclosure_delivered: boolean | null;
   seller_disclosure_doc_visibility: boolean | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   seller_disclosure_due_date: string | null;
   seller_disclosure_required: boolean | null;
   seller_email: string | null;
@@ -2269,20 +2301,25 @@ export type TransactionDto = {
   survey_client_doc_visibility: boolean | null;
   survey_delivered: boolean | null;
   survey_document_url: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   survey_due_date: string | null;
   survey_notes: string | null;
   survey_paid_by: ('buyer' | 'seller') | null;
   survey_provided_by_seller: boolean | null;
   survey_required: boolean | null;
   t47_delivered: boolean | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   t47_delivered_date: string | null;
   t47_doc_url: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   t47_due_date: string | null;
   t47_required: boolean | null;
   title_commitment_received: boolean | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   title_commitment_received_date: string | null;
   title_company_contact: string | null;
   title_company_name: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   title_objection_date: string | null;
   title_objection_notes: string | null;
   transaction_coordinator_email: string | null;
@@ -2308,22 +2345,26 @@ export type WizardContactDto = {
 export type CreateTransactionDto = {
   /** Whole US dollars or at most 2 decimal places */
   additional_earnest_money_amount?: number | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   additional_earnest_money_due_date?: string | null;
   additional_earnest_money_paid?: boolean | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   additional_earnest_money_paid_date?: string | null;
   agent_internal_notes?: string | null;
-  /** A date-only value becomes UTC midnight of that day */
+  /** From 1900-01-01 to 2200-12-31 (UTC); a date-only value becomes UTC midnight of that day */
   appraisal_completed_at?: string | null;
   appraisal_contingency?: boolean | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   appraisal_contingency_end_date?: string | null;
   appraisal_contingency_notes?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   appraisal_due_date?: string | null;
   /** Whole US dollars or at most 2 decimal places */
   appraisal_expected_value?: number | null;
   appraisal_gap_notes?: string | null;
   appraisal_notes?: string | null;
   appraisal_report_url?: string | null;
-  /** A date-only value becomes UTC midnight of that day */
+  /** From 1900-01-01 to 2200-12-31 (UTC); a date-only value becomes UTC midnight of that day */
   appraisal_scheduled_at?: string | null;
   appraisal_status?: ('not_ordered' | 'ordered' | 'scheduled' | 'completed') | null;
   /** Whole US dollars or at most 2 decimal places */
@@ -2339,10 +2380,12 @@ export type CreateTransactionDto = {
   buyer_email?: string | null;
   buyer_name?: string | null;
   buyer_phone?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   buyer_sale_contingency_date?: string | null;
   client_id?: string | null;
-  /** A date-only value becomes UTC midnight of that day */
+  /** From 1900-01-01 to 2200-12-31 (UTC); a date-only value becomes UTC midnight of that day */
   closing_appointment_datetime?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   closing_date?: string | null;
   closing_gift_ideas?: string | null;
   closing_location?: string | null;
@@ -2353,16 +2396,20 @@ export type CreateTransactionDto = {
   construction_manager_name?: string | null;
   construction_manager_phone?: string | null;
   contacts?: WizardContactDto[];
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   contract_date?: string | null;
   /** Whole US dollars or at most 2 decimal places */
   down_payment_amount?: number | null;
   down_payment_percentage?: number | null;
   /** Whole US dollars or at most 2 decimal places */
   earnest_money_amount?: number | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   earnest_money_due_date?: string | null;
   earnest_money_paid?: boolean | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   earnest_money_paid_date?: string | null;
   earnest_money_receipt_url?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   effective_date?: string | null;
   escrow_officer_email?: string | null;
   escrow_officer_name?: string | null;
@@ -2370,21 +2417,23 @@ export type CreateTransactionDto = {
   /** Whole US dollars or at most 2 decimal places */
   estimated_closing_costs?: number | null;
   final_walkthrough_checklist_url?: string | null;
-  /** A date-only value becomes UTC midnight of that day */
+  /** From 1900-01-01 to 2200-12-31 (UTC); a date-only value becomes UTC midnight of that day */
   final_walkthrough_datetime?: string | null;
   final_walkthrough_notes?: string | null;
   final_walkthrough_outcome?: string | null;
   final_walkthrough_status?: string | null;
   financing_conditions?: string | null;
   financing_contingency_enabled?: boolean | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   financing_contingency_end_date?: string | null;
   financing_contingency_waived?: boolean | null;
   financing_type?: ('conventional' | 'fha' | 'va' | 'usda' | 'cash' | 'other') | null;
-  /** A date-only value becomes UTC midnight of that day */
+  /** From 1900-01-01 to 2200-12-31 (UTC); a date-only value becomes UTC midnight of that day */
   funding_datetime?: string | null;
   /** Whole US dollars or at most 2 decimal places */
   hoa_capital_contribution?: number | null;
   hoa_docs_received?: boolean | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   hoa_docs_received_date?: string | null;
   hoa_exists?: boolean | null;
   hoa_manager_email?: string | null;
@@ -2393,32 +2442,40 @@ export type CreateTransactionDto = {
   /** Whole US dollars or at most 2 decimal places */
   hoa_monthly_fee?: number | null;
   hoa_name?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   hoa_package_due_date?: string | null;
   hoa_package_url?: string | null;
   hoa_required?: boolean | null;
   hoa_resale_cert_doc_visibility?: boolean | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   hoa_resale_cert_due_date?: string | null;
   hoa_resale_cert_required?: boolean | null;
   hoa_resale_cert_url?: string | null;
   /** Whole US dollars or at most 2 decimal places */
   hoa_transfer_fee?: number | null;
   home_sale_contingency?: boolean | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   home_sale_contingency_date?: string | null;
   /** Whole US dollars or at most 2 decimal places */
   home_warranty_amount?: number | null;
   home_warranty_company?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   home_warranty_coverage_start_date?: string | null;
   home_warranty_notes?: string | null;
   home_warranty_plan_name?: string | null;
   home_warranty_selected?: boolean | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   home_warranty_submitted_date?: string | null;
   home_warranty_submitted_to_title?: boolean | null;
   inspection_agent_notes?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   inspection_contingency_cleared_date?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   inspection_contingency_date?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   inspection_contingency_end_date?: string | null;
   inspection_contingency_status?: ('pending' | 'scheduled' | 'completed' | 'waived' | 'not_applicable') | null;
-  /** A date-only value becomes UTC midnight of that day */
+  /** From 1900-01-01 to 2200-12-31 (UTC); a date-only value becomes UTC midnight of that day */
   inspection_datetime?: string | null;
   inspection_notes?: string | null;
   inspection_outcome?: string | null;
@@ -2428,6 +2485,7 @@ export type CreateTransactionDto = {
   insurance_agent_email?: string | null;
   insurance_agent_name?: string | null;
   insurance_agent_phone?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   insurance_bind_date?: string | null;
   insurance_binder_url?: string | null;
   insurance_company?: string | null;
@@ -2437,14 +2495,17 @@ export type CreateTransactionDto = {
   insurance_provider?: string | null;
   insurance_status?: ('not_started' | 'in_progress' | 'quoted' | 'bound') | null;
   internal_notes?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   leaseback_end_date?: string | null;
   /** Whole US dollars or at most 2 decimal places */
   leaseback_rent?: number | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   leaseback_start_date?: string | null;
   lender_name?: string | null;
   lending_type?: ('conventional' | 'fha' | 'va' | 'usda' | 'cash' | 'other') | null;
   /** Whole US dollars or at most 2 decimal places */
   loan_amount?: number | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   loan_approval_date?: string | null;
   loan_approval_status?: ('not_started' | 'preapproved' | 'in_underwriting' | 'approved' | 'denied') | null;
   loan_internal_notes?: string | null;
@@ -2457,25 +2518,31 @@ export type CreateTransactionDto = {
   /** Alias of mud_pid_document_url */
   mud_pid_doc_url?: string | null;
   mud_pid_document_url?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   mud_pid_due_date?: string | null;
   mud_pid_required?: boolean | null;
   non_realty_items_included?: boolean | null;
   non_realty_items_list?: string | null;
   /** Whole US dollars or at most 2 decimal places */
   option_fee_amount?: number | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   option_fee_paid_date?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   option_money_due_date?: string | null;
   option_period_days?: number | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   option_period_end?: string | null;
   /** Alias of option_period_end */
   option_period_end_date?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   option_period_start?: string | null;
   other_agent_company?: string | null;
   other_agent_email?: string | null;
   other_agent_name?: string | null;
   other_agent_phone?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   possession_date?: string | null;
-  /** A date-only value becomes UTC midnight of that day */
+  /** From 1900-01-01 to 2200-12-31 (UTC); a date-only value becomes UTC midnight of that day */
   possession_datetime?: string | null;
   possession_mode?: ('on_funding' | 'on_closing' | 'on_date' | 'leaseback') | null;
   possession_notes?: string | null;
@@ -2489,9 +2556,10 @@ export type CreateTransactionDto = {
   property_zip?: string | null;
   /** Whole US dollars or at most 2 decimal places */
   purchase_price?: number | null;
-  /** A date-only value becomes UTC midnight of that day */
+  /** From 1900-01-01 to 2200-12-31 (UTC); a date-only value becomes UTC midnight of that day */
   reinspection_scheduled_at?: string | null;
   repair_notes?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   repairs_deadline_overall?: string | null;
   seller_2_email?: string | null;
   seller_2_name?: string | null;
@@ -2500,6 +2568,7 @@ export type CreateTransactionDto = {
   seller_concessions?: number | null;
   seller_disclosure_delivered?: boolean | null;
   seller_disclosure_doc_visibility?: boolean | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   seller_disclosure_due_date?: string | null;
   seller_disclosure_required?: boolean | null;
   seller_email?: string | null;
@@ -2513,20 +2582,25 @@ export type CreateTransactionDto = {
   survey_client_doc_visibility?: boolean | null;
   survey_delivered?: boolean | null;
   survey_document_url?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   survey_due_date?: string | null;
   survey_notes?: string | null;
   survey_paid_by?: ('buyer' | 'seller') | null;
   survey_provided_by_seller?: boolean | null;
   survey_required?: boolean | null;
   t47_delivered?: boolean | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   t47_delivered_date?: string | null;
   t47_doc_url?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   t47_due_date?: string | null;
   t47_required?: boolean | null;
   title_commitment_received?: boolean | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   title_commitment_received_date?: string | null;
   title_company_contact?: string | null;
   title_company_name?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   title_objection_date?: string | null;
   title_objection_notes?: string | null;
   transaction_coordinator_email?: string | null;
@@ -2670,22 +2744,26 @@ export type UpcomingTaskDto = {
 export type UpdateTransactionDto = {
   /** Whole US dollars or at most 2 decimal places */
   additional_earnest_money_amount?: number | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   additional_earnest_money_due_date?: string | null;
   additional_earnest_money_paid?: boolean | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   additional_earnest_money_paid_date?: string | null;
   agent_internal_notes?: string | null;
-  /** A date-only value becomes UTC midnight of that day */
+  /** From 1900-01-01 to 2200-12-31 (UTC); a date-only value becomes UTC midnight of that day */
   appraisal_completed_at?: string | null;
   appraisal_contingency?: boolean | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   appraisal_contingency_end_date?: string | null;
   appraisal_contingency_notes?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   appraisal_due_date?: string | null;
   /** Whole US dollars or at most 2 decimal places */
   appraisal_expected_value?: number | null;
   appraisal_gap_notes?: string | null;
   appraisal_notes?: string | null;
   appraisal_report_url?: string | null;
-  /** A date-only value becomes UTC midnight of that day */
+  /** From 1900-01-01 to 2200-12-31 (UTC); a date-only value becomes UTC midnight of that day */
   appraisal_scheduled_at?: string | null;
   appraisal_status?: ('not_ordered' | 'ordered' | 'scheduled' | 'completed') | null;
   /** Whole US dollars or at most 2 decimal places */
@@ -2699,10 +2777,12 @@ export type UpdateTransactionDto = {
   buyer_email?: string | null;
   buyer_name?: string | null;
   buyer_phone?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   buyer_sale_contingency_date?: string | null;
   client_id?: string | null;
-  /** A date-only value becomes UTC midnight of that day */
+  /** From 1900-01-01 to 2200-12-31 (UTC); a date-only value becomes UTC midnight of that day */
   closing_appointment_datetime?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   closing_date?: string | null;
   closing_gift_ideas?: string | null;
   closing_location?: string | null;
@@ -2712,16 +2792,20 @@ export type UpdateTransactionDto = {
   construction_manager_email?: string | null;
   construction_manager_name?: string | null;
   construction_manager_phone?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   contract_date?: string | null;
   /** Whole US dollars or at most 2 decimal places */
   down_payment_amount?: number | null;
   down_payment_percentage?: number | null;
   /** Whole US dollars or at most 2 decimal places */
   earnest_money_amount?: number | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   earnest_money_due_date?: string | null;
   earnest_money_paid?: boolean | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   earnest_money_paid_date?: string | null;
   earnest_money_receipt_url?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   effective_date?: string | null;
   escrow_officer_email?: string | null;
   escrow_officer_name?: string | null;
@@ -2729,21 +2813,23 @@ export type UpdateTransactionDto = {
   /** Whole US dollars or at most 2 decimal places */
   estimated_closing_costs?: number | null;
   final_walkthrough_checklist_url?: string | null;
-  /** A date-only value becomes UTC midnight of that day */
+  /** From 1900-01-01 to 2200-12-31 (UTC); a date-only value becomes UTC midnight of that day */
   final_walkthrough_datetime?: string | null;
   final_walkthrough_notes?: string | null;
   final_walkthrough_outcome?: string | null;
   final_walkthrough_status?: string | null;
   financing_conditions?: string | null;
   financing_contingency_enabled?: boolean | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   financing_contingency_end_date?: string | null;
   financing_contingency_waived?: boolean | null;
   financing_type?: ('conventional' | 'fha' | 'va' | 'usda' | 'cash' | 'other') | null;
-  /** A date-only value becomes UTC midnight of that day */
+  /** From 1900-01-01 to 2200-12-31 (UTC); a date-only value becomes UTC midnight of that day */
   funding_datetime?: string | null;
   /** Whole US dollars or at most 2 decimal places */
   hoa_capital_contribution?: number | null;
   hoa_docs_received?: boolean | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   hoa_docs_received_date?: string | null;
   hoa_exists?: boolean | null;
   hoa_manager_email?: string | null;
@@ -2752,32 +2838,40 @@ export type UpdateTransactionDto = {
   /** Whole US dollars or at most 2 decimal places */
   hoa_monthly_fee?: number | null;
   hoa_name?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   hoa_package_due_date?: string | null;
   hoa_package_url?: string | null;
   hoa_required?: boolean | null;
   hoa_resale_cert_doc_visibility?: boolean | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   hoa_resale_cert_due_date?: string | null;
   hoa_resale_cert_required?: boolean | null;
   hoa_resale_cert_url?: string | null;
   /** Whole US dollars or at most 2 decimal places */
   hoa_transfer_fee?: number | null;
   home_sale_contingency?: boolean | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   home_sale_contingency_date?: string | null;
   /** Whole US dollars or at most 2 decimal places */
   home_warranty_amount?: number | null;
   home_warranty_company?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   home_warranty_coverage_start_date?: string | null;
   home_warranty_notes?: string | null;
   home_warranty_plan_name?: string | null;
   home_warranty_selected?: boolean | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   home_warranty_submitted_date?: string | null;
   home_warranty_submitted_to_title?: boolean | null;
   inspection_agent_notes?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   inspection_contingency_cleared_date?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   inspection_contingency_date?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   inspection_contingency_end_date?: string | null;
   inspection_contingency_status?: ('pending' | 'scheduled' | 'completed' | 'waived' | 'not_applicable') | null;
-  /** A date-only value becomes UTC midnight of that day */
+  /** From 1900-01-01 to 2200-12-31 (UTC); a date-only value becomes UTC midnight of that day */
   inspection_datetime?: string | null;
   inspection_notes?: string | null;
   inspection_outcome?: string | null;
@@ -2787,6 +2881,7 @@ export type UpdateTransactionDto = {
   insurance_agent_email?: string | null;
   insurance_agent_name?: string | null;
   insurance_agent_phone?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   insurance_bind_date?: string | null;
   insurance_binder_url?: string | null;
   insurance_company?: string | null;
@@ -2796,14 +2891,17 @@ export type UpdateTransactionDto = {
   insurance_provider?: string | null;
   insurance_status?: ('not_started' | 'in_progress' | 'quoted' | 'bound') | null;
   internal_notes?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   leaseback_end_date?: string | null;
   /** Whole US dollars or at most 2 decimal places */
   leaseback_rent?: number | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   leaseback_start_date?: string | null;
   lender_name?: string | null;
   lending_type?: ('conventional' | 'fha' | 'va' | 'usda' | 'cash' | 'other') | null;
   /** Whole US dollars or at most 2 decimal places */
   loan_amount?: number | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   loan_approval_date?: string | null;
   loan_approval_status?: ('not_started' | 'preapproved' | 'in_underwriting' | 'approved' | 'denied') | null;
   loan_internal_notes?: string | null;
@@ -2816,25 +2914,31 @@ export type UpdateTransactionDto = {
   /** Alias of mud_pid_document_url */
   mud_pid_doc_url?: string | null;
   mud_pid_document_url?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   mud_pid_due_date?: string | null;
   mud_pid_required?: boolean | null;
   non_realty_items_included?: boolean | null;
   non_realty_items_list?: string | null;
   /** Whole US dollars or at most 2 decimal places */
   option_fee_amount?: number | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   option_fee_paid_date?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   option_money_due_date?: string | null;
   option_period_days?: number | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   option_period_end?: string | null;
   /** Alias of option_period_end */
   option_period_end_date?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   option_period_start?: string | null;
   other_agent_company?: string | null;
   other_agent_email?: string | null;
   other_agent_name?: string | null;
   other_agent_phone?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   possession_date?: string | null;
-  /** A date-only value becomes UTC midnight of that day */
+  /** From 1900-01-01 to 2200-12-31 (UTC); a date-only value becomes UTC midnight of that day */
   possession_datetime?: string | null;
   possession_mode?: ('on_funding' | 'on_closing' | 'on_date' | 'leaseback') | null;
   possession_notes?: string | null;
@@ -2848,9 +2952,10 @@ export type UpdateTransactionDto = {
   property_zip?: string | null;
   /** Whole US dollars or at most 2 decimal places */
   purchase_price?: number | null;
-  /** A date-only value becomes UTC midnight of that day */
+  /** From 1900-01-01 to 2200-12-31 (UTC); a date-only value becomes UTC midnight of that day */
   reinspection_scheduled_at?: string | null;
   repair_notes?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   repairs_deadline_overall?: string | null;
   seller_2_email?: string | null;
   seller_2_name?: string | null;
@@ -2859,6 +2964,7 @@ export type UpdateTransactionDto = {
   seller_concessions?: number | null;
   seller_disclosure_delivered?: boolean | null;
   seller_disclosure_doc_visibility?: boolean | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   seller_disclosure_due_date?: string | null;
   seller_disclosure_required?: boolean | null;
   seller_email?: string | null;
@@ -2872,20 +2978,25 @@ export type UpdateTransactionDto = {
   survey_client_doc_visibility?: boolean | null;
   survey_delivered?: boolean | null;
   survey_document_url?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   survey_due_date?: string | null;
   survey_notes?: string | null;
   survey_paid_by?: ('buyer' | 'seller') | null;
   survey_provided_by_seller?: boolean | null;
   survey_required?: boolean | null;
   t47_delivered?: boolean | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   t47_delivered_date?: string | null;
   t47_doc_url?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   t47_due_date?: string | null;
   t47_required?: boolean | null;
   title_commitment_received?: boolean | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   title_commitment_received_date?: string | null;
   title_company_contact?: string | null;
   title_company_name?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   title_objection_date?: string | null;
   title_objection_notes?: string | null;
   transaction_coordinator_email?: string | null;
@@ -2967,22 +3078,26 @@ export type UploadTransactionDocumentFormDto = {
 export type TransactionDraftDto = {
   /** Whole US dollars or at most 2 decimal places */
   additional_earnest_money_amount?: number | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   additional_earnest_money_due_date?: string | null;
   additional_earnest_money_paid?: boolean | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   additional_earnest_money_paid_date?: string | null;
   agent_internal_notes?: string | null;
-  /** A date-only value becomes UTC midnight of that day */
+  /** From 1900-01-01 to 2200-12-31 (UTC); a date-only value becomes UTC midnight of that day */
   appraisal_completed_at?: string | null;
   appraisal_contingency?: boolean | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   appraisal_contingency_end_date?: string | null;
   appraisal_contingency_notes?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   appraisal_due_date?: string | null;
   /** Whole US dollars or at most 2 decimal places */
   appraisal_expected_value?: number | null;
   appraisal_gap_notes?: string | null;
   appraisal_notes?: string | null;
   appraisal_report_url?: string | null;
-  /** A date-only value becomes UTC midnight of that day */
+  /** From 1900-01-01 to 2200-12-31 (UTC); a date-only value becomes UTC midnight of that day */
   appraisal_scheduled_at?: string | null;
   appraisal_status?: ('not_ordered' | 'ordered' | 'scheduled' | 'completed') | null;
   /** Whole US dollars or at most 2 decimal places */
@@ -2996,10 +3111,12 @@ export type TransactionDraftDto = {
   buyer_email?: string | null;
   buyer_name?: string | null;
   buyer_phone?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   buyer_sale_contingency_date?: string | null;
   client_id?: string | null;
-  /** A date-only value becomes UTC midnight of that day */
+  /** From 1900-01-01 to 2200-12-31 (UTC); a date-only value becomes UTC midnight of that day */
   closing_appointment_datetime?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   closing_date?: string | null;
   closing_gift_ideas?: string | null;
   closing_location?: string | null;
@@ -3010,16 +3127,20 @@ export type TransactionDraftDto = {
   construction_manager_name?: string | null;
   construction_manager_phone?: string | null;
   contacts?: WizardContactDto[];
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   contract_date?: string | null;
   /** Whole US dollars or at most 2 decimal places */
   down_payment_amount?: number | null;
   down_payment_percentage?: number | null;
   /** Whole US dollars or at most 2 decimal places */
   earnest_money_amount?: number | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   earnest_money_due_date?: string | null;
   earnest_money_paid?: boolean | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   earnest_money_paid_date?: string | null;
   earnest_money_receipt_url?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   effective_date?: string | null;
   escrow_officer_email?: string | null;
   escrow_officer_name?: string | null;
@@ -3027,21 +3148,23 @@ export type TransactionDraftDto = {
   /** Whole US dollars or at most 2 decimal places */
   estimated_closing_costs?: number | null;
   final_walkthrough_checklist_url?: string | null;
-  /** A date-only value becomes UTC midnight of that day */
+  /** From 1900-01-01 to 2200-12-31 (UTC); a date-only value becomes UTC midnight of that day */
   final_walkthrough_datetime?: string | null;
   final_walkthrough_notes?: string | null;
   final_walkthrough_outcome?: string | null;
   final_walkthrough_status?: string | null;
   financing_conditions?: string | null;
   financing_contingency_enabled?: boolean | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   financing_contingency_end_date?: string | null;
   financing_contingency_waived?: boolean | null;
   financing_type?: ('conventional' | 'fha' | 'va' | 'usda' | 'cash' | 'other') | null;
-  /** A date-only value becomes UTC midnight of that day */
+  /** From 1900-01-01 to 2200-12-31 (UTC); a date-only value becomes UTC midnight of that day */
   funding_datetime?: string | null;
   /** Whole US dollars or at most 2 decimal places */
   hoa_capital_contribution?: number | null;
   hoa_docs_received?: boolean | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   hoa_docs_received_date?: string | null;
   hoa_exists?: boolean | null;
   hoa_manager_email?: string | null;
@@ -3050,32 +3173,40 @@ export type TransactionDraftDto = {
   /** Whole US dollars or at most 2 decimal places */
   hoa_monthly_fee?: number | null;
   hoa_name?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   hoa_package_due_date?: string | null;
   hoa_package_url?: string | null;
   hoa_required?: boolean | null;
   hoa_resale_cert_doc_visibility?: boolean | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   hoa_resale_cert_due_date?: string | null;
   hoa_resale_cert_required?: boolean | null;
   hoa_resale_cert_url?: string | null;
   /** Whole US dollars or at most 2 decimal places */
   hoa_transfer_fee?: number | null;
   home_sale_contingency?: boolean | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   home_sale_contingency_date?: string | null;
   /** Whole US dollars or at most 2 decimal places */
   home_warranty_amount?: number | null;
   home_warranty_company?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   home_warranty_coverage_start_date?: string | null;
   home_warranty_notes?: string | null;
   home_warranty_plan_name?: string | null;
   home_warranty_selected?: boolean | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   home_warranty_submitted_date?: string | null;
   home_warranty_submitted_to_title?: boolean | null;
   inspection_agent_notes?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   inspection_contingency_cleared_date?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   inspection_contingency_date?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   inspection_contingency_end_date?: string | null;
   inspection_contingency_status?: ('pending' | 'scheduled' | 'completed' | 'waived' | 'not_applicable') | null;
-  /** A date-only value becomes UTC midnight of that day */
+  /** From 1900-01-01 to 2200-12-31 (UTC); a date-only value becomes UTC midnight of that day */
   inspection_datetime?: string | null;
   inspection_notes?: string | null;
   inspection_outcome?: string | null;
@@ -3085,6 +3216,7 @@ export type TransactionDraftDto = {
   insurance_agent_email?: string | null;
   insurance_agent_name?: string | null;
   insurance_agent_phone?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   insurance_bind_date?: string | null;
   insurance_binder_url?: string | null;
   insurance_company?: string | null;
@@ -3094,14 +3226,17 @@ export type TransactionDraftDto = {
   insurance_provider?: string | null;
   insurance_status?: ('not_started' | 'in_progress' | 'quoted' | 'bound') | null;
   internal_notes?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   leaseback_end_date?: string | null;
   /** Whole US dollars or at most 2 decimal places */
   leaseback_rent?: number | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   leaseback_start_date?: string | null;
   lender_name?: string | null;
   lending_type?: ('conventional' | 'fha' | 'va' | 'usda' | 'cash' | 'other') | null;
   /** Whole US dollars or at most 2 decimal places */
   loan_amount?: number | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   loan_approval_date?: string | null;
   loan_approval_status?: ('not_started' | 'preapproved' | 'in_underwriting' | 'approved' | 'denied') | null;
   loan_internal_notes?: string | null;
@@ -3114,25 +3249,31 @@ export type TransactionDraftDto = {
   /** Alias of mud_pid_document_url */
   mud_pid_doc_url?: string | null;
   mud_pid_document_url?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   mud_pid_due_date?: string | null;
   mud_pid_required?: boolean | null;
   non_realty_items_included?: boolean | null;
   non_realty_items_list?: string | null;
   /** Whole US dollars or at most 2 decimal places */
   option_fee_amount?: number | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   option_fee_paid_date?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   option_money_due_date?: string | null;
   option_period_days?: number | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   option_period_end?: string | null;
   /** Alias of option_period_end */
   option_period_end_date?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   option_period_start?: string | null;
   other_agent_company?: string | null;
   other_agent_email?: string | null;
   other_agent_name?: string | null;
   other_agent_phone?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   possession_date?: string | null;
-  /** A date-only value becomes UTC midnight of that day */
+  /** From 1900-01-01 to 2200-12-31 (UTC); a date-only value becomes UTC midnight of that day */
   possession_datetime?: string | null;
   possession_mode?: ('on_funding' | 'on_closing' | 'on_date' | 'leaseback') | null;
   possession_notes?: string | null;
@@ -3146,9 +3287,10 @@ export type TransactionDraftDto = {
   property_zip?: string | null;
   /** Whole US dollars or at most 2 decimal places */
   purchase_price?: number | null;
-  /** A date-only value becomes UTC midnight of that day */
+  /** From 1900-01-01 to 2200-12-31 (UTC); a date-only value becomes UTC midnight of that day */
   reinspection_scheduled_at?: string | null;
   repair_notes?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   repairs_deadline_overall?: string | null;
   seller_2_email?: string | null;
   seller_2_name?: string | null;
@@ -3157,6 +3299,7 @@ export type TransactionDraftDto = {
   seller_concessions?: number | null;
   seller_disclosure_delivered?: boolean | null;
   seller_disclosure_doc_visibility?: boolean | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   seller_disclosure_due_date?: string | null;
   seller_disclosure_required?: boolean | null;
   seller_email?: string | null;
@@ -3170,20 +3313,25 @@ export type TransactionDraftDto = {
   survey_client_doc_visibility?: boolean | null;
   survey_delivered?: boolean | null;
   survey_document_url?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   survey_due_date?: string | null;
   survey_notes?: string | null;
   survey_paid_by?: ('buyer' | 'seller') | null;
   survey_provided_by_seller?: boolean | null;
   survey_required?: boolean | null;
   t47_delivered?: boolean | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   t47_delivered_date?: string | null;
   t47_doc_url?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   t47_due_date?: string | null;
   t47_required?: boolean | null;
   title_commitment_received?: boolean | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   title_commitment_received_date?: string | null;
   title_company_contact?: string | null;
   title_company_name?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   title_objection_date?: string | null;
   title_objection_notes?: string | null;
   transaction_coordinator_email?: string | null;
@@ -3250,6 +3398,38 @@ export type TransactionMilestoneDto = {
   /** The property's time zone (IANA, ADR 0032): the deal counts its days in it, and a timed milestone is shown in it */
   time_zone: string;
 };
+export type EducatedMilestoneType =
+  | 'contract_signed'
+  | 'earnest_money'
+  | 'additional_earnest_money'
+  | 'option_fee'
+  | 'option_period_end'
+  | 'seller_disclosure_due'
+  | 'survey_already_provided'
+  | 'survey_received'
+  | 'survey_due'
+  | 'hoa_resale_cert_due'
+  | 'hoa_package'
+  | 'appraisal_scheduled'
+  | 'appraisal_target'
+  | 'inspection_waived'
+  | 'inspection'
+  | 'insurance_bind'
+  | 't47_due'
+  | 'mudpid_due'
+  | 'repair_deadline'
+  | 'reinspection'
+  | 'financing_contingency_end'
+  | 'loan_approval'
+  | 'inspection_contingency_end'
+  | 'inspection_contingency_cleared'
+  | 'appraisal_contingency_end'
+  | 'home_sale_contingency_end'
+  | 'final_walkthrough'
+  | 'closing'
+  | 'funding'
+  | 'possession'
+  | 'utility_transfer';
 export type MilestoneEducationDto = {
   custom_education_text: string;
 };
@@ -3265,12 +3445,14 @@ export type MilestoneIntegrityDto = {
   rules_outdated: boolean;
 };
 export type CreateCustomMilestoneDto = {
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   due_date: string;
   /** Shown on the client's timeline */
   is_client_visible?: boolean;
   milestone_name: string;
 };
 export type UpdateCustomMilestoneDto = {
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   due_date?: string;
   is_client_visible?: boolean;
   milestone_name?: string;
@@ -3307,6 +3489,7 @@ export type TransactionTaskDto = {
 };
 export type CreateTransactionTaskDto = {
   description?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   due_date?: string | null;
   /** Agent: shown to the client (the shared bucket) */
   is_client_visible?: boolean;
@@ -3322,6 +3505,7 @@ export type UpdateTransactionTaskDto = {
   /** Any time marks it done now (server clock); null reopens it */
   completed_at?: string | null;
   description?: string | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   due_date?: string | null;
   is_client_visible?: boolean;
   priority?: 'low' | 'normal' | 'high';
@@ -3356,6 +3540,7 @@ export type CreateTransactionUtilityDto = {
   action?: 'Transfer' | 'Setup New' | 'Cancel';
   confirmation_number?: string | null;
   create_client_task?: boolean;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   due_date?: string | null;
   is_client_visible?: boolean;
   notes?: string | null;
@@ -3370,6 +3555,7 @@ export type UpdateTransactionUtilityDto = {
   action?: 'Transfer' | 'Setup New' | 'Cancel';
   confirmation_number?: string | null;
   create_client_task?: boolean;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
   due_date?: string | null;
   is_client_visible?: boolean;
   notes?: string | null;

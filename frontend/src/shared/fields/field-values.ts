@@ -1,4 +1,4 @@
-import { isEmailAddress, multiLine, singleLine } from '../../../../openapi/shared-rules';
+import { DATE_RANGE, isDateInRange, isEmailAddress, multiLine, singleLine } from '../../../../openapi/shared-rules';
 import type { Draft, DraftValue, FieldDef, FieldRecord } from './field-def';
 import { fromWallClock, instantOf, toWallClock } from './time-zone';
 
@@ -20,6 +20,12 @@ function isValidDay(value: string): boolean {
   const [y, m, d] = value.split('-').map(Number) as [number, number, number];
   const date = new Date(Date.UTC(y, m - 1, d));
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** A written day outside the dates the server takes (checked before validity: Date.UTC reads year 0 as 1900). */
+function outOfRange(def: FieldDef, text: string): ParseResult | null {
+  const day = text.slice(0, 10);
+  return DATE_ONLY.test(day) && !isDateInRange(day) ? { ok: false, error: `${def.label} must be between ${DATE_RANGE.min} and ${DATE_RANGE.max}` } : null;
 }
 
 function isEmpty(value: unknown): boolean {
@@ -93,8 +99,10 @@ export function parseDraftValue(def: FieldDef, draft: DraftValue | undefined, ti
     case 'decimal':
       return inSteps(def, inRange(def, parseNumber(def, text.replace(/,/g, ''), /^-?\d+(\.\d+)?$/, 'a number')));
     case 'date':
-      return isValidDay(text) ? { ok: true, value: text } : { ok: false, error: `${def.label} must be a date` };
+      return outOfRange(def, text) ?? (isValidDay(text) ? { ok: true, value: text } : { ok: false, error: `${def.label} must be a date` });
     case 'datetime': {
+      const refused = outOfRange(def, text);
+      if (refused) return refused;
       const match = LOCAL_DATE_TIME.exec(text);
       if (!match || !isValidDay(text.slice(0, 10))) return { ok: false, error: `${def.label} must be a date and time` };
       const [, y, mo, d, h, mi, s] = match.map(Number) as number[];

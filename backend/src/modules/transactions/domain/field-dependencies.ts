@@ -1,4 +1,5 @@
 import { ValidationError } from '../../../platform/errors/domain-error';
+import { addDays } from './milestones/milestone-dates';
 import { FieldValue, FieldValues, TransactionType } from './transaction-fields';
 
 /**
@@ -73,11 +74,6 @@ function texas(fields: Fields, ctx: DependencyContext): void {
 /** Spec 001 §4: unticking home sale contingency clears its date. */
 function homeSale(fields: Fields): void {
   if (!isOn(fields.home_sale_contingency) && isSet(fields.home_sale_contingency)) clear(fields, ['home_sale_contingency_date']);
-}
-
-function addDays(date: string, days: number): string {
-  const [year, month, day] = date.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
 
 /** Spec 001 §4: option period end is recomputed as start (or effective date) plus option_period_days. */

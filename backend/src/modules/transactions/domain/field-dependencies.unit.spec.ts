@@ -266,3 +266,18 @@ describe('loan approval and insurance (spec 001 §5)', () => {
     given(deal({}, 'seller')).when(patch({ loan_amount: null })).then([]);
   });
 });
+
+describe('option period arithmetic defends itself (issue 18 item 6)', () => {
+  // A day count stored before the bounds (an old event) must not end in RangeError: Invalid time value.
+  it('refuses to count past the dates it can hold, with a 400 naming the dates', () => {
+    given(deal({ option_period_days: 2_147_483_647 }))
+      .when(patch({ effective_date: '2026-12-25' }))
+      .thenFails(400, '2026-12-25 plus 2147483647 days is outside the dates a deal counts with (1900-01-01 to 2200-12-31, give or take ten years)');
+  });
+
+  it('still counts from the last day of the range', () => {
+    given(deal({ option_period_days: 90 }))
+      .when(patch({ effective_date: '2200-12-31' }))
+      .then(changed({ effective_date: '2200-12-31', option_period_end: '2201-03-31' }));
+  });
+});

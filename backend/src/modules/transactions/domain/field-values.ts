@@ -1,4 +1,4 @@
-import { isEmailAddress, multiLine, singleLine } from '../../../../../openapi/shared-rules';
+import { DATE_RANGE, DAY_COUNT_MAX, isDateInRange, isEmailAddress, multiLine, singleLine } from '../../../../../openapi/shared-rules';
 import { ValidationError } from '../../../platform/errors/domain-error';
 import { FIELD_ALIASES, FIELD_BY_KEY, FieldSpec, FieldValue, FieldValues } from './transaction-fields';
 
@@ -10,6 +10,18 @@ import { FIELD_ALIASES, FIELD_BY_KEY, FieldSpec, FieldValue, FieldValues } from 
 export const FIELD_LIMITS = { text: 500, long_text: 10_000, money: 1_000_000_000_000, integer: 2_147_483_647 } as const;
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})/;
+const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T\d{2}:\d{2}/;
+
+/** The largest whole number a field takes: its own bound, never past DAY_COUNT_MAX.any for a `*_days` count (issue 18 item 6). */
+export function integerMaxOf(spec: FieldSpec): number {
+  const max = spec.max ?? FIELD_LIMITS.integer;
+  return spec.key.endsWith('_days') ? Math.min(max, DAY_COUNT_MAX.any) : max;
+}
+
+/** How the OpenAPI schema names DATE_RANGE (OpenAPI 3.0 bounds no string, so its description does). */
+export const DATE_RANGE_TEXT = `${DATE_RANGE.min} to ${DATE_RANGE.max}`;
+export const DEAL_DATE_DESCRIPTION = `A calendar day from ${DATE_RANGE_TEXT}`;
+const outOfRange = (what: string) => `must be ${what} between ${DATE_RANGE.min} and ${DATE_RANGE.max}`;
 
 /** Spec 002 §3 / 001 §4: the legacy inspection contingency values and what they mean now. */
 export const LEGACY_INSPECTION_STATUS: Readonly<Record<string, string>> = {
@@ -27,20 +39,35 @@ function isRealDate(year: number, month: number, day: number): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
+const DATE_FORMAT = 'must be a date (YYYY-MM-DD)';
+const DATE_TIME_FORMAT = 'must be a date-time (ISO 8601)';
+
+/** The written calendar date of a date or date-time: within DATE_RANGE (checked first: Date.UTC reads year 0 as 1900), then real. */
+function calendarDate(key: string, match: RegExpExecArray | null, what: 'a date' | 'a date-time'): string {
+  const format = what === 'a date' ? DATE_FORMAT : DATE_TIME_FORMAT;
+  if (!match) invalid(key, format);
+  const date = `${match[1]}-${match[2]}-${match[3]}`;
+  if (!isDateInRange(date)) invalid(key, outOfRange(what));
+  // Date.parse rolls an impossible day over (February 30 is March 2): the written day must be real.
+  if (!isRealDate(Number(match[1]), Number(match[2]), Number(match[3]))) invalid(key, format);
+  return date;
+}
+
 function normaliseDate(key: string, value: string): string {
-  const match = DATE.exec(value.trim());
-  if (!match || !isRealDate(Number(match[1]), Number(match[2]), Number(match[3]))) invalid(key, 'must be a date (YYYY-MM-DD)');
-  return `${match[1]}-${match[2]}-${match[3]}`;
+  return calendarDate(key, DATE.exec(value.trim()), 'a date');
 }
 
 function normaliseDateTime(key: string, value: string): string {
   const trimmed = value.trim();
   // Spec 002 §3: a date-time without a time part gets a UTC midnight suffix.
-  if (/^\d{4}-\d{2}-\d{2}$/.test(trimmed)) return `${normaliseDate(key, trimmed)}T00:00:00.000Z`;
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(trimmed)) invalid(key, 'must be a date-time (ISO 8601)');
+  if (/^\d{4}-\d{2}-\d{2}$/.test(trimmed)) return `${calendarDate(key, DATE.exec(trimmed), 'a date-time')}T00:00:00.000Z`;
+  calendarDate(key, DATE_TIME.exec(trimmed), 'a date-time');
   const time = Date.parse(/[zZ]|[+-]\d{2}:?\d{2}$/.test(trimmed) ? trimmed : `${trimmed}Z`);
-  if (Number.isNaN(time)) invalid(key, 'must be a date-time (ISO 8601)');
-  return new Date(time).toISOString();
+  if (Number.isNaN(time)) invalid(key, DATE_TIME_FORMAT);
+  // The instant is what is stored and counted with, so the range bounds it too (in UTC).
+  const instant = new Date(time).toISOString();
+  if (!isDateInRange(instant.slice(0, 10))) invalid(key, outOfRange('a date-time'));
+  return instant;
 }
 
 function decimals(value: number): number {
@@ -63,10 +90,12 @@ function normaliseNumber(spec: FieldSpec, value: number): number {
       if (value > 100) invalid(key, 'must be at most 100');
       if (decimals(value) > 2) invalid(key, 'must have at most 2 decimal places');
       return value;
-    case 'integer':
+    case 'integer': {
       if (!Number.isInteger(value)) invalid(key, 'must be a whole number');
-      if (value > FIELD_LIMITS.integer) invalid(key, `must be at most ${FIELD_LIMITS.integer}`);
+      const max = integerMaxOf(spec);
+      if (value > max) invalid(key, `must be at most ${max}`);
       return value;
+    }
     default:
       // bedrooms, bathrooms: steps of 0.5 (spec 002 §3).
       if (!Number.isInteger(value * 2)) invalid(key, 'must be in steps of 0.5');
@@ -101,10 +130,10 @@ export function normaliseFieldValue(spec: FieldSpec, value: unknown): FieldValue
     case 'decimal':
       return normaliseNumber(spec, value as number);
     case 'date':
-      if (typeof value !== 'string') invalid(key, 'must be a date (YYYY-MM-DD)');
+      if (typeof value !== 'string') invalid(key, DATE_FORMAT);
       return value.trim() === '' ? null : normaliseDate(key, value);
     case 'datetime':
-      if (typeof value !== 'string') invalid(key, 'must be a date-time (ISO 8601)');
+      if (typeof value !== 'string') invalid(key, DATE_TIME_FORMAT);
       return value.trim() === '' ? null : normaliseDateTime(key, value);
     case 'enum': {
       if (typeof value !== 'string') invalid(key, `must be one of ${spec.values!.join(', ')}`);
@@ -116,6 +145,17 @@ export function normaliseFieldValue(spec: FieldSpec, value: unknown): FieldValue
     }
     default:
       return normaliseText(spec, value as string);
+  }
+}
+
+/** The message a value of a field is refused with, or null when it is taken: the DTO's check is the domain's own. */
+export function fieldValueProblem(spec: FieldSpec, value: unknown): string | null {
+  try {
+    normaliseFieldValue(spec, value);
+    return null;
+  } catch (error) {
+    if (error instanceof ValidationError) return error.message;
+    throw error;
   }
 }
 

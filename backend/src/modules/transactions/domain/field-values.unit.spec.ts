@@ -1,5 +1,6 @@
 import { expectDomainError } from '../../../../../test/support/decider-spec';
-import { normaliseFields } from './field-values';
+import { integerMaxOf, normaliseFields } from './field-values';
+import { DAY_COUNT_MAX } from '../../../../../openapi/shared-rules';
 import { FIELD_KEYS, PERSONAL_FIELD_KEYS, TRANSACTION_FIELDS } from './transaction-fields';
 
 /** Spec 001 §5 "Before saving", 002 §3 date handling and value kinds; the contract's "Values". */
@@ -49,5 +50,48 @@ describe('catalogue values', () => {
       [{ mls_number: 'x'.repeat(501) }, 'mls_number: must be at most 500 characters'],
     ];
     for (const [input, message] of cases) expectDomainError(() => normaliseFields(input), 400, message);
+  });
+
+  describe('bounds (issue 18 item 6): refused with the range, never stored as something else', () => {
+    it('takes dates and date-times from 1900-01-01 to 2200-12-31', () => {
+      expect(normaliseFields({ contract_date: '1900-01-01', closing_date: '2200-12-31', funding_datetime: '1900-01-01T00:00:00Z', inspection_datetime: '2200-12-31T23:59:59Z' })).toEqual({
+        contract_date: '1900-01-01',
+        closing_date: '2200-12-31',
+        funding_datetime: '1900-01-01T00:00:00.000Z',
+        inspection_datetime: '2200-12-31T23:59:59.000Z',
+      });
+    });
+
+    it.each([
+      [{ closing_date: '9999-01-01' }, 'closing_date: must be a date between 1900-01-01 and 2200-12-31'],
+      [{ contract_date: '1899-12-31' }, 'contract_date: must be a date between 1900-01-01 and 2200-12-31'],
+      [{ contract_date: '0000-01-01' }, 'contract_date: must be a date between 1900-01-01 and 2200-12-31'],
+      [{ funding_datetime: '0000-01-01T10:00:00Z' }, 'funding_datetime: must be a date-time between 1900-01-01 and 2200-12-31'],
+      // 10000-01-01T04:00Z once in UTC: the instant is what is stored and counted with.
+      [{ funding_datetime: '9999-12-31T23:00:00-05:00' }, 'funding_datetime: must be a date-time between 1900-01-01 and 2200-12-31'],
+      [{ funding_datetime: '2201-01-01' }, 'funding_datetime: must be a date-time between 1900-01-01 and 2200-12-31'],
+      // Date.parse rolls February 30 over to March 2; a date-only field already refused it.
+      [{ inspection_datetime: '2026-02-30T10:00Z' }, 'inspection_datetime: must be a date-time (ISO 8601)'],
+      [{ inspection_datetime: '2026-04-31T10:00:00-05:00' }, 'inspection_datetime: must be a date-time (ISO 8601)'],
+      [{ inspection_datetime: '2027-02-29T10:00:00Z' }, 'inspection_datetime: must be a date-time (ISO 8601)'],
+      [{ option_period_days: 91 }, 'option_period_days: must be at most 90'],
+      [{ option_period_days: 3_000_000 }, 'option_period_days: must be at most 90'],
+      [{ option_period_days: 2_147_483_647 }, 'option_period_days: must be at most 90'],
+    ])('refuses %p', (input, message) => {
+      expectDomainError(() => normaliseFields(input), 400, message);
+    });
+
+    it('keeps a real leap day in a date-time', () => {
+      expect(normaliseFields({ inspection_datetime: '2028-02-29T10:00:00-06:00' })).toEqual({ inspection_datetime: '2028-02-29T16:00:00.000Z' });
+    });
+
+    it('bounds every day count: the option period to 90, other contract day counts to 365, any *_days to 3,650', () => {
+      expect(integerMaxOf(TRANSACTION_FIELDS.find((field) => field.key === 'option_period_days')!)).toBe(90);
+      expect(integerMaxOf({ key: 'survey_days', kind: 'integer', section: 'disclosures', max: DAY_COUNT_MAX.contract })).toBe(365);
+      expect(integerMaxOf({ key: 'lease_days', kind: 'integer', section: 'closing' })).toBe(3_650);
+      expect(integerMaxOf({ key: 'lease_days', kind: 'integer', section: 'closing', max: 100_000 })).toBe(3_650);
+      expect(integerMaxOf({ key: 'square_footage', kind: 'integer', section: 'property' })).toBe(2_147_483_647);
+      for (const field of TRANSACTION_FIELDS.filter((candidate) => candidate.key.endsWith('_days'))) expect([field.key, integerMaxOf(field) <= 3_650]).toEqual([field.key, true]);
+    });
   });
 });

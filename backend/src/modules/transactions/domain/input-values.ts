@@ -1,4 +1,4 @@
-import { multiLine } from '../../../../../openapi/shared-rules';
+import { DATE_RANGE, isDateInRange, multiLine } from '../../../../../openapi/shared-rules';
 import { ValidationError } from '../../../platform/errors/domain-error';
 import { isDateOnly } from './milestones/milestone-dates';
 
@@ -15,9 +15,20 @@ export function optionalText(value: unknown, label: string, max: number, shape: 
   return text === '' ? null : text;
 }
 
+/**
+ * A calendar day a person gives the deal: real, and within DATE_RANGE like the catalogue's dates
+ * (issue 18 item 6; the range is checked first, as Date.UTC reads year 0 as 1900). `subject` starts
+ * the messages ('due_date:', 'Due date').
+ */
+export function dealDate(value: unknown, subject: string): string {
+  const written = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null;
+  if (written !== null && !isDateInRange(written)) throw new ValidationError(`${subject} must be a date between ${DATE_RANGE.min} and ${DATE_RANGE.max}`);
+  if (written === null || !isDateOnly(written)) throw new ValidationError(`${subject} must be a date (YYYY-MM-DD)`);
+  return written;
+}
+
 /** An optional calendar date (`due_date` of a task or a utility): absent, null or empty is none. */
 export function optionalDate(value: unknown): string | null {
   if (value === undefined || value === null || value === '') return null;
-  if (typeof value !== 'string' || !isDateOnly(value)) throw new ValidationError('due_date: must be a date (YYYY-MM-DD)');
-  return value;
+  return dealDate(value, 'due_date:');
 }

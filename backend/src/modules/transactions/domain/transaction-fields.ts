@@ -1,3 +1,5 @@
+import { DAY_COUNT_MAX } from '../../../../../openapi/shared-rules';
+
 /**
  * The deal's field catalogue as data (spec 002 §3, 001 §3; ADR 0020). Every catalogue key keeps its
  * snake_case name in requests, responses, events and the front end. The DTOs, the OpenAPI schema, the
@@ -43,6 +45,8 @@ export interface FieldSpec {
   readonly values?: readonly string[];
   /** A name, e-mail or phone of a party: sealed in the events under the deal's subject (ADR 0020). */
   readonly personal?: boolean;
+  /** Integer fields: the largest value taken, when smaller than the kind's own limit (a day count). */
+  readonly max?: number;
 }
 
 export const PROPERTY_TYPES = ['single_family', 'condo', 'townhouse', 'multi_family', 'land', 'commercial'] as const;
@@ -68,6 +72,9 @@ function party(prefix: string, section: FieldSection = 'parties'): FieldSpec[] {
 
 const f = (key: string, kind: FieldKind, section: FieldSection, values?: readonly string[]): FieldSpec =>
   values ? { key, kind, section, values } : { key, kind, section };
+
+/** A day count of the contract: a whole number from 0 to `max` (DAY_COUNT_MAX, issue 18 item 6). */
+const days = (key: `${string}_days`, section: FieldSection, max: number = DAY_COUNT_MAX.contract): FieldSpec => ({ key, kind: 'integer', section, max });
 
 export const TRANSACTION_FIELDS: readonly FieldSpec[] = [
   // Property (spec 002 §3 "Property", 001 §2.6 property step)
@@ -102,7 +109,7 @@ export const TRANSACTION_FIELDS: readonly FieldSpec[] = [
   f('closing_date', 'date', 'contract'),
   f('option_period_start', 'date', 'contract'),
   f('option_period_end', 'date', 'contract'),
-  f('option_period_days', 'integer', 'contract'),
+  days('option_period_days', 'contract', DAY_COUNT_MAX.option_period),
   f('option_fee_amount', 'money', 'contract'),
   f('option_money_due_date', 'date', 'contract'),
   f('option_fee_paid_date', 'date', 'contract'),

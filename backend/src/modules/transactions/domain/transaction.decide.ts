@@ -2,8 +2,7 @@ import { isEmailAddress, singleLine } from '../../../../../openapi/shared-rules'
 import { DecisionContext, defineAggregate } from '../../../platform/event-store/aggregate';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../../platform/errors/domain-error';
 import { applyFieldDependencies, checkLiveDeal, checkLiveEdit } from './field-dependencies';
-import { optionalText } from './input-values';
-import { isDateOnly } from './milestones/milestone-dates';
+import { dealDate, optionalText } from './input-values';
 import { EDUCATED_MILESTONE_TYPES, EDUCATION_TEXT_MAX, EducatedMilestoneType, isEducatedMilestoneType } from './milestones/default-education';
 import {
   agentSeesTask,
@@ -330,9 +329,15 @@ function changesBetween(before: FieldValues, after: FieldValues): FieldValues {
   return changes;
 }
 
-/** Spec 002 §9: trimmed, required; a type the catalogue knows (custom milestones are explained by their own name). */
-function educationOf(milestoneType: string, text: string): { milestoneType: EducatedMilestoneType; text: string } {
-  if (!isEducatedMilestoneType(milestoneType)) throw new ValidationError(`milestone_type: must be one of ${EDUCATED_MILESTONE_TYPES.join(', ')}`);
+/** A type the catalogue educates about (custom milestones are explained by their own name); never one of Object's own keys. */
+function educatedType(milestoneType: string): EducatedMilestoneType {
+  if (!isEducatedMilestoneType(milestoneType)) throw new ValidationError(`milestone_type must be one of ${EDUCATED_MILESTONE_TYPES.join(', ')}`);
+  return milestoneType;
+}
+
+/** Spec 002 §9: trimmed, required; a type the catalogue knows. */
+function educationOf(type: string, text: string): { milestoneType: EducatedMilestoneType; text: string } {
+  const milestoneType = educatedType(type);
   const clean = text.replace(/\r\n?/g, '\n').trim();
   if (clean === '') throw new ValidationError(TRANSACTION_MESSAGES.educationEmpty);
   if (clean.length > EDUCATION_TEXT_MAX) throw new ValidationError(`Education text must be at most ${EDUCATION_TEXT_MAX} characters`);
@@ -362,8 +367,7 @@ function customMilestoneOf(name: string, dueDate: string): { name: string; dueDa
   if (cleanName === '') throw new ValidationError(TRANSACTION_MESSAGES.milestoneNameRequired);
   if (cleanName.length > MILESTONE_NAME_MAX) throw new ValidationError(`Milestone name must be at most ${MILESTONE_NAME_MAX} characters`);
   if (dueDate.trim() === '') throw new ValidationError(TRANSACTION_MESSAGES.milestoneDateRequired);
-  if (!isDateOnly(dueDate)) throw new ValidationError('Due date must be a date (YYYY-MM-DD)');
-  return { name: cleanName, dueDate };
+  return { name: cleanName, dueDate: dealDate(dueDate, 'Due date') };
 }
 
 /** The caller's role on the deal for the commands both sides send (tasks, check-ins): the same derivation as reads (spec 002 §6). */
@@ -625,8 +629,9 @@ export function decideTransaction(command: TransactionCommand, state: Transactio
     }
     case 'ResetMilestoneEducation': {
       ownedDeal(state, command);
-      if (state.education[command.milestoneType] === undefined) return [];
-      return [{ type: 'MilestoneEducationReset', data: { transactionId: command.transactionId, milestoneType: command.milestoneType } }];
+      const milestoneType = educatedType(command.milestoneType);
+      if (!Object.hasOwn(state.education, milestoneType)) return [];
+      return [{ type: 'MilestoneEducationReset', data: { transactionId: command.transactionId, milestoneType } }];
     }
     case 'AddCustomMilestone': {
       ownedDeal(state, command);

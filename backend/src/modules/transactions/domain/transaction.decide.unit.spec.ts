@@ -427,3 +427,25 @@ describe('attachments (contract: uploads)', () => {
     given().when({ type: 'AttachPropertyPhoto', transactionId: ID, storagePath: 'p', contentType: 'image/png', size: 1 }).thenFails(404, 'Transaction not found');
   });
 });
+
+describe('the milestone type of an education command (issue 18 item 6)', () => {
+  const reset = (milestoneType: string): TransactionCommand => ({ type: 'ResetMilestoneEducation', transactionId: ID, actorId: AGENT, actorRole: 'agent', milestoneType });
+  const set = (milestoneType: string): TransactionCommand => ({ type: 'SetMilestoneEducation', transactionId: ID, actorId: AGENT, actorRole: 'agent', milestoneType, text: 'Hi' });
+
+  it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty', 'custom', 'not_a_type'])('refuses %s on reset and set, recording nothing', (type) => {
+    given(created()).when(reset(type)).thenFails(400, expect.stringMatching(/^milestone_type must be one of contract_signed, /) as unknown as string);
+    given(created()).when(set(type)).thenFails(400, expect.stringMatching(/^milestone_type must be one of contract_signed, /) as unknown as string);
+  });
+
+  it('a reset of a type without its own text records nothing', () => {
+    given(created()).when(reset('inspection')).then([]);
+  });
+});
+
+describe('a custom milestone due date keeps to the deal date range (issue 18 item 6)', () => {
+  it.each(['9999-01-01', '1899-12-31'])('refuses %s', (dueDate) => {
+    given(created())
+      .when({ type: 'AddCustomMilestone', transactionId: ID, actorId: AGENT, actorRole: 'agent', milestoneId: '33333333-3333-4333-8333-333333333333', name: 'Keys', dueDate, isClientVisible: true })
+      .thenFails(400, 'Due date must be a date between 1900-01-01 and 2200-12-31');
+  });
+});

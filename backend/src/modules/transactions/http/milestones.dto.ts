@@ -3,6 +3,7 @@ import { IsBoolean, IsString, MaxLength } from 'class-validator';
 import { Omittable } from '../../../platform/http/field-rules';
 import { DATE_SOURCES, DateSource } from '../domain/milestones/generate-milestones';
 import { MILESTONE_TYPES, MilestoneType } from '../domain/milestones/milestone-types';
+import { DEAL_DATE_DESCRIPTION } from '../domain/field-values';
 
 /** Where a milestone's date comes from and why (ADR 0026); the same on the preview and the timeline. */
 class MilestoneDateBasisDto {
@@ -130,7 +131,7 @@ export class CreateCustomMilestoneDto {
   @IsString({ message: 'Milestone name is required' })
   milestone_name!: string;
 
-  @ApiProperty({ format: 'date', example: '2026-12-10' })
+  @ApiProperty({ format: 'date', example: '2026-12-10', description: DEAL_DATE_DESCRIPTION })
   @IsString({ message: 'Due date is required' })
   due_date!: string;
 
@@ -147,7 +148,7 @@ export class UpdateCustomMilestoneDto {
   @IsString({ message: 'Milestone name is required' })
   milestone_name?: string;
 
-  @ApiPropertyOptional({ format: 'date' })
+  @ApiPropertyOptional({ format: 'date', description: DEAL_DATE_DESCRIPTION })
   @Omittable()
   @IsString({ message: 'Due date is required' })
   due_date?: string;

@@ -5,6 +5,7 @@ import { Omittable, OmittableOrNull } from '../../../platform/http/field-rules';
 import { TASK_TEXT_MAX, TASK_TITLE_MAX } from '../domain/tasks/task-rules';
 import { TASK_PRIORITIES } from '../domain/transaction.events';
 import { DealViewQueryDto } from './deal-reader';
+import { DEAL_DATE_DESCRIPTION } from '../domain/field-values';
 
 export const TASK_BUCKETS = ['agent', 'shared', 'system'] as const;
 export type TaskBucket = (typeof TASK_BUCKETS)[number] | 'private';
@@ -109,7 +110,7 @@ export class CreateTransactionTaskDto {
   @MaxLength(TASK_TEXT_MAX, { message: `Description must be at most ${TASK_TEXT_MAX} characters` })
   description?: string | null;
 
-  @ApiPropertyOptional({ type: String, format: 'date', nullable: true })
+  @ApiPropertyOptional({ type: String, format: 'date', nullable: true, description: DEAL_DATE_DESCRIPTION })
   @OmittableOrNull()
   @IsString({ message: 'due_date: must be a date (YYYY-MM-DD)' })
   due_date?: string | null;
@@ -149,7 +150,7 @@ export class UpdateTransactionTaskDto {
   @MaxLength(TASK_TEXT_MAX, { message: `Description must be at most ${TASK_TEXT_MAX} characters` })
   description?: string | null;
 
-  @ApiPropertyOptional({ type: String, format: 'date', nullable: true })
+  @ApiPropertyOptional({ type: String, format: 'date', nullable: true, description: DEAL_DATE_DESCRIPTION })
   @OmittableOrNull()
   @IsString({ message: 'due_date: must be a date (YYYY-MM-DD)' })
   due_date?: string | null;

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsString, MaxLength } from 'class-validator';
 import { Omittable, OmittableOrNull } from '../../../platform/http/field-rules';
+import { DEAL_DATE_DESCRIPTION } from '../domain/field-values';
 import {
   UTILITY_ACTIONS,
   UTILITY_MESSAGES,
@@ -86,7 +87,7 @@ export class UpdateTransactionUtilityDto {
   @MaxLength(2048, { message: 'Website must be at most 2048 characters' })
   website_url?: string | null;
 
-  @ApiPropertyOptional({ type: String, format: 'date', nullable: true })
+  @ApiPropertyOptional({ type: String, format: 'date', nullable: true, description: DEAL_DATE_DESCRIPTION })
   @OmittableOrNull()
   @IsString({ message: 'due_date: must be a date (YYYY-MM-DD)' })
   due_date?: string | null;

@@ -1,3 +1,4 @@
+import { DAY_COUNT_MAX } from '../../../../../openapi/shared-rules';
 import type { Draft, EnumOption, FieldDef, FieldSectionDef } from '../../../shared/fields/field-def';
 
 /*
@@ -103,7 +104,7 @@ export function transactionDetailsSection(deal: DealShape): FieldSectionDef {
       { key: 'effective_date', label: 'Effective date', kind: 'date' },
       { key: 'closing_date', label: 'Closing date', kind: 'date' },
       { key: 'option_period_start', label: 'Option period starts', kind: 'date' },
-      { key: 'option_period_days', label: 'Option period (days)', kind: 'integer', min: 0 },
+      { key: 'option_period_days', label: 'Option period (days)', kind: 'integer', min: 0, max: DAY_COUNT_MAX.option_period },
       { key: 'option_period_end', label: 'Option period ends', kind: 'date', hint: 'Recomputed from the start (or effective date) plus the days' },
       { key: 'option_money_due_date', label: 'Option money due', kind: 'date' },
       { key: 'option_fee_paid_date', label: 'Option fee paid on', kind: 'date' },

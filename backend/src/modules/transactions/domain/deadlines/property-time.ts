@@ -1,3 +1,6 @@
+import { ValidationError } from '../../../../platform/errors/domain-error';
+import { isDateOnly } from '../milestones/milestone-dates';
+
 /**
  * Property-local time (TREC 20-18 ¶5B: "5:00 p.m. (local time where the Property is located)"), and
  * the zone every deal counts its days in. Contract days are the property's calendar days; instants are stored in UTC. Offsets
@@ -97,6 +100,8 @@ function offsetAt(ms: number, zone: string): number {
  * guess, which settles every time away from the one-hour gap of a spring-forward night.
  */
 export function zonedInstant(date: string, time: string, zone: string): string {
+  // Outside a real 4-digit-year day the offset lookup reads an invalid Date (RangeError: Invalid time value).
+  if (!isDateOnly(date)) throw new ValidationError(`${date} is not a calendar date a deal counts with`);
   const [y, m, d] = date.split('-').map(Number);
   const [hh, mm] = time.split(':').map(Number);
   const naive = Date.UTC(y, m - 1, d, hh, mm);

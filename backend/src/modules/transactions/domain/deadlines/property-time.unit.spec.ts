@@ -1,3 +1,4 @@
+import { expectDomainError } from '../../../../../../test/support/decider-spec';
 import { CENTRAL, DEFAULT_DEAL_ZONE, EASTERN, MOUNTAIN, PACIFIC, dealZoneOf, localDateOf, texasZoneOf, zonedInstant } from './property-time';
 
 describe('property-local time (TREC 20-18 ¶5B "local time where the Property is located")', () => {
@@ -36,5 +37,11 @@ describe('property-local time (TREC 20-18 ¶5B "local time where the Property is
     expect(dealZoneOf('NY', null)).toBe(EASTERN);
     expect(dealZoneOf(null, null)).toBe(DEFAULT_DEAL_ZONE);
     expect(dealZoneOf('OK', 'Tulsa')).toBe(DEFAULT_DEAL_ZONE);
+  });
+});
+
+describe('zonedInstant defends itself (issue 18 item 6)', () => {
+  it.each(['10000-01-01', '+010226-01-0', '2026-02-30', ''])('refuses %p with a 400 instead of RangeError: Invalid time value', (date) => {
+    expectDomainError(() => zonedInstant(date, '17:00', 'America/Chicago'), 400, `${date} is not a calendar date a deal counts with`);
   });
 });

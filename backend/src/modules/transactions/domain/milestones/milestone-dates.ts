@@ -1,3 +1,6 @@
+import { DATE_RANGE, DAY_COUNT_MAX } from '../../../../../../openapi/shared-rules';
+import { ValidationError } from '../../../../platform/errors/domain-error';
+
 /**
  * Calendar arithmetic on date-only values (`YYYY-MM-DD`, contract §Values). Done in UTC so a date
  * never shifts with the server's zone; which zone "today" is in is the caller's choice.
@@ -16,7 +19,24 @@ export const isDateOnly = (value: string): boolean => {
   return new Date(toUtcMs(value)).toISOString().startsWith(value);
 };
 
-export const addDays = (date: string, days: number): string => new Date(toUtcMs(date) + days * DAY_MS).toISOString().slice(0, 10);
+/**
+ * How far day arithmetic reaches: the dates a deal takes (DATE_RANGE), give or take the largest day
+ * count, so a count from the last day of the range still works and nothing stored before the bounds
+ * (a huge day count, year 9999) ends in `RangeError: Invalid time value` (issue 18 item 6).
+ */
+const REACH_MS = DAY_COUNT_MAX.any * DAY_MS;
+const EARLIEST_MS = Date.UTC(Number(DATE_RANGE.min.slice(0, 4)), 0, 1) - REACH_MS;
+const LATEST_MS = Date.UTC(Number(DATE_RANGE.max.slice(0, 4)), 11, 31) + REACH_MS;
+const countable = (ms: number) => ms >= EARLIEST_MS && ms <= LATEST_MS;
+
+export const addDays = (date: string, days: number): string => {
+  const from = isDateOnly(date) ? toUtcMs(date) : Number.NaN;
+  const to = from + days * DAY_MS;
+  if (!Number.isSafeInteger(days) || !countable(from) || !countable(to)) {
+    throw new ValidationError(`${date} plus ${days} days is outside the dates a deal counts with (${DATE_RANGE.min} to ${DATE_RANGE.max}, give or take ten years)`);
+  }
+  return new Date(to).toISOString().slice(0, 10);
+};
 
 /** Whole calendar days from `from` to `to` (negative when `to` is earlier). */
 export const daysBetween = (from: string, to: string): number => Math.round((toUtcMs(to) - toUtcMs(from)) / DAY_MS);

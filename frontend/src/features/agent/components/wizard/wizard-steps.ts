@@ -1,3 +1,4 @@
+import { DAY_COUNT_MAX } from '../../../../../../openapi/shared-rules';
 import type { Draft, EnumOption, FieldDef } from '../../../../shared/fields/field-def';
 
 /*
@@ -178,7 +179,7 @@ export const WIZARD_STEPS: readonly WizardStep[] = [
         title: 'Option period',
         fields: [
           { key: 'option_fee_amount', label: 'Option fee', kind: 'money' },
-          { key: 'option_period_days', label: 'Option period (days)', kind: 'integer', min: 0, max: 365 },
+          { key: 'option_period_days', label: 'Option period (days)', kind: 'integer', min: 0, max: DAY_COUNT_MAX.option_period },
         ],
       },
     ],
