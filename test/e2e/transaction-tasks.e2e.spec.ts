@@ -144,6 +144,45 @@ test.describe('transaction tasks', () => {
     await expect(page.getByText('$455,000').first()).toBeVisible();
   });
 
+  test('an answer lost on the way: the resubmit sends the same Idempotency-Key and one task is created (issue 18 item 8)', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const deal = await newDeal(request, auth, `${Math.floor(Math.random() * 9000) + 100} Barton Springs Rd`);
+    const tasksPath = `**/api/transactions/${deal.id}/tasks`;
+    const keys: (string | undefined)[] = [];
+    page.on('request', (sent) => {
+      if (sent.method() === 'POST' && sent.url().endsWith(`/api/transactions/${deal.id}/tasks`)) keys.push(sent.headers()['idempotency-key']);
+    });
+    // The server creates the task, then the connection drops before the browser reads the answer.
+    await page.route(tasksPath, async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await page.goto(`/dashboard/agent/detail?transactionId=${deal.id}`);
+    const panel = page.locator('#tasks');
+    await panel.getByRole('button', { name: 'Add Task' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Task' });
+    await dialog.getByLabel(/^Title/).fill('Order the home warranty');
+    await dialog.getByRole('button', { name: 'Add Task' }).click();
+    await expect(dialog.getByRole('alert')).toBeVisible();
+    await page.unroute(tasksPath);
+
+    await dialog.getByRole('button', { name: 'Add Task' }).click();
+    await expect(dialog).toBeHidden();
+    expect((await tasksOf(request, auth, deal.id)).filter((task) => task.title === 'Order the home warranty')).toHaveLength(1);
+
+    // The next submission is a new one: a new key, a second task.
+    await panel.getByRole('button', { name: 'Add Task' }).click();
+    await dialog.getByLabel(/^Title/).fill('Order the home warranty');
+    await dialog.getByRole('button', { name: 'Add Task' }).click();
+    await expect(dialog).toBeHidden();
+    expect((await tasksOf(request, auth, deal.id)).filter((task) => task.title === 'Order the home warranty')).toHaveLength(2);
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
   test("the dashboard's Upcoming Tasks: due labels, checkbox completion, the empty state", async ({ page, request }) => {
     test.setTimeout(120_000);
     await page.goto('/dashboard/agent');

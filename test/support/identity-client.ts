@@ -16,9 +16,9 @@ export function identityClient(baseUrl: string) {
   async function call<T = Record<string, unknown>>(
     method: string,
     path: string,
-    options: { token?: string | null; body?: unknown; form?: FormData; cookie?: string; ip?: string; ifMatch?: string } = {},
+    options: { token?: string | null; body?: unknown; form?: FormData; cookie?: string; ip?: string; ifMatch?: string; headers?: Record<string, string> } = {},
   ): Promise<ApiAnswer<T>> {
-    const headers: Record<string, string> = { 'x-forwarded-for': options.ip ?? newIp() };
+    const headers: Record<string, string> = { 'x-forwarded-for': options.ip ?? newIp(), ...options.headers };
     if (options.ifMatch !== undefined) headers['if-match'] = options.ifMatch;
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     if (options.cookie) headers.cookie = options.cookie;

@@ -21,6 +21,7 @@ import { PersonalDataHolders } from './privacy/personal-data-holders';
 import { PersonalDataRegistry, PersonalDataSealing } from './privacy/personal-data-sealing';
 import { PersonalDataVault } from './privacy/personal-data-vault';
 import { VaultKeyring } from './privacy/vault-keyring';
+import { IdempotencyKeys } from './http/idempotency-keys';
 import { RateLimiter } from './http/rate-limiter';
 import { JobRegistry } from './queue/job-registry';
 import { QueueService } from './queue/queue.service';
@@ -84,6 +85,7 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
         },
         RateLimiter,
         PersonalDataHolders,
+        IdempotencyKeys,
         // Modules declare their events' personal fields here at start-up (ADR 0016); the store seals and opens them.
         PersonalDataRegistry,
         {
@@ -107,7 +109,7 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
           useFactory: (redis: IORedis) => new TokenService(config.jwtSecret, config.accessTokenTtlSeconds, redis, config.redisPrefix),
         },
       ],
-      exports: [ConfigModule, DATA_SOURCE, RESOLVED_DATABASE, REDIS, ProjectionRegistry, Upcasters, JobRegistry, EventStore, CommandPipeline, SubscriptionMonitor, QueueService, TokenService, PersonalDataVault, PersonalDataHolders, PersonalDataRegistry, RateLimiter],
+      exports: [ConfigModule, DATA_SOURCE, RESOLVED_DATABASE, REDIS, ProjectionRegistry, Upcasters, JobRegistry, EventStore, CommandPipeline, SubscriptionMonitor, QueueService, TokenService, PersonalDataVault, PersonalDataHolders, PersonalDataRegistry, RateLimiter, IdempotencyKeys],
     };
   }
 

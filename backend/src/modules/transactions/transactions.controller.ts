@@ -8,6 +8,7 @@ import { AuthenticatedUser } from '../../platform/auth/token.service';
 import { Authenticated } from '../../platform/auth/roles.guard';
 import { CommandPipeline } from '../../platform/event-store/command-pipeline';
 import { CommandCall, CommandEndpoint, commandActorOf, CommandRequest, etagOf } from '../../platform/http/if-match';
+import { IdempotentCreate } from '../../platform/http/idempotency';
 import { CurrentActor, RequestMetadata } from '../../platform/http/request-context';
 import { EventMetadata } from '../../platform/event-store/event.types';
 import { EnumParam } from '../../platform/http/enum-param';
@@ -110,6 +111,7 @@ export class TransactionsController {
   @HttpCode(201)
   @Authenticated('agent', 'broker', 'team_lead')
   @CommandEndpoint()
+  @IdempotentCreate()
   @ApiOperation({
     operationId: 'createTransaction',
     summary: 'Create a deal from the wizard: live (basics required; under_contract with a contract or effective date, else pending) or as_draft',
@@ -261,6 +263,7 @@ export class TransactionsController {
   @HttpCode(201)
   @Authenticated('agent', 'broker', 'team_lead')
   @CommandEndpoint()
+  @IdempotentCreate()
   @ApiOperation({ operationId: 'createTransactionContact', summary: "Add a key contact (the deal's agent only; custom_role required when role is other)" })
   @ApiCreatedResponse({ type: TransactionContactDto })
   @ApiNotFoundResponse({ description: 'Transaction not found' })
@@ -277,6 +280,7 @@ export class TransactionsController {
   @HttpCode(201)
   @Authenticated('agent', 'broker', 'team_lead', 'client')
   @CommandEndpoint()
+  @IdempotentCreate()
   @ApiOperation({ operationId: 'createCustomMilestone', summary: "Add the agent's own milestone to the deal (name, due date, client visibility; the deal's agent only)" })
   @ApiCreatedResponse({ type: TransactionMilestoneDto })
   @ApiNotFoundResponse({ description: 'Transaction not found' })

@@ -12,6 +12,8 @@ export type DomainErrorKind =
   /** The caller's expected version (`If-Match`) is not the current one. */
   | 'stale'
   | 'unsupported_media_type'
+  /** Well-formed, but it contradicts what the server holds (an idempotency key reused with another request). */
+  | 'unprocessable'
   | 'too_many_requests';
 
 export abstract class DomainError extends Error {

@@ -9,5 +9,6 @@ export const STATUS_OF_KIND: Readonly<Record<DomainErrorKind, number>> = {
   conflict: 409,
   stale: 412,
   unsupported_media_type: 415,
+  unprocessable: 422,
   too_many_requests: 429,
 };

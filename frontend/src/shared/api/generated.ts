@@ -450,6 +450,7 @@ const injectedRtkApi = api
           method: 'POST',
           body: queryArg.createTransactionDto,
           headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
             'If-Match': queryArg['If-Match'],
           },
         }),
@@ -541,6 +542,7 @@ const injectedRtkApi = api
           method: 'POST',
           body: queryArg.submitCheckInDto,
           headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
             'If-Match': queryArg['If-Match'],
           },
         }),
@@ -600,6 +602,7 @@ const injectedRtkApi = api
           method: 'POST',
           body: queryArg.wizardContactDto,
           headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
             'If-Match': queryArg['If-Match'],
           },
         }),
@@ -679,6 +682,7 @@ const injectedRtkApi = api
           method: 'POST',
           body: queryArg.createCustomMilestoneDto,
           headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
             'If-Match': queryArg['If-Match'],
           },
         }),
@@ -770,6 +774,7 @@ const injectedRtkApi = api
           method: 'POST',
           body: queryArg.createTransactionTaskDto,
           headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
             'If-Match': queryArg['If-Match'],
           },
         }),
@@ -811,6 +816,7 @@ const injectedRtkApi = api
           method: 'POST',
           body: queryArg.createTransactionUtilityDto,
           headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
             'If-Match': queryArg['If-Match'],
           },
         }),
@@ -1168,6 +1174,8 @@ export type ListTransactionsApiArg = {
 };
 export type CreateTransactionApiResponse = /** status 201  */ TransactionDto;
 export type CreateTransactionApiArg = {
+  /** One key per submission (1 to 255 printable ASCII characters, else 400), scoped to the caller: a repeat within 24 h creates nothing and answers the first success again (status, body, ETag; `Idempotent-Replayed: true`), waiting up to 10 s for a first one still running (then 409). An error answer frees the key. */
+  'Idempotency-Key'?: string;
   /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
   'If-Match'?: string;
   createTransactionDto: CreateTransactionDto;
@@ -1224,6 +1232,8 @@ export type ListClientCheckInsApiArg = {
 export type SubmitCheckInApiResponse = /** status 201  */ ClientCheckInDto;
 export type SubmitCheckInApiArg = {
   id: string;
+  /** One key per submission (1 to 255 printable ASCII characters, else 400), scoped to the caller: a repeat within 24 h creates nothing and answers the first success again (status, body, ETag; `Idempotent-Replayed: true`), waiting up to 10 s for a first one still running (then 409). An error answer frees the key. */
+  'Idempotency-Key'?: string;
   /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
   'If-Match'?: string;
   submitCheckInDto: SubmitCheckInDto;
@@ -1263,6 +1273,8 @@ export type ListTransactionContactsApiArg = {
 export type CreateTransactionContactApiResponse = /** status 201  */ TransactionContactDto;
 export type CreateTransactionContactApiArg = {
   id: string;
+  /** One key per submission (1 to 255 printable ASCII characters, else 400), scoped to the caller: a repeat within 24 h creates nothing and answers the first success again (status, body, ETag; `Idempotent-Replayed: true`), waiting up to 10 s for a first one still running (then 409). An error answer frees the key. */
+  'Idempotency-Key'?: string;
   /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
   'If-Match'?: string;
   wizardContactDto: WizardContactDto;
@@ -1322,6 +1334,8 @@ export type ListTransactionMilestonesApiArg = {
 export type CreateCustomMilestoneApiResponse = /** status 201  */ TransactionMilestoneDto;
 export type CreateCustomMilestoneApiArg = {
   id: string;
+  /** One key per submission (1 to 255 printable ASCII characters, else 400), scoped to the caller: a repeat within 24 h creates nothing and answers the first success again (status, body, ETag; `Idempotent-Replayed: true`), waiting up to 10 s for a first one still running (then 409). An error answer frees the key. */
+  'Idempotency-Key'?: string;
   /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
   'If-Match'?: string;
   createCustomMilestoneDto: CreateCustomMilestoneDto;
@@ -1386,6 +1400,8 @@ export type ListTransactionTasksApiArg = {
 export type CreateTransactionTaskApiResponse = /** status 201  */ TransactionTaskDto;
 export type CreateTransactionTaskApiArg = {
   id: string;
+  /** One key per submission (1 to 255 printable ASCII characters, else 400), scoped to the caller: a repeat within 24 h creates nothing and answers the first success again (status, body, ETag; `Idempotent-Replayed: true`), waiting up to 10 s for a first one still running (then 409). An error answer frees the key. */
+  'Idempotency-Key'?: string;
   /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
   'If-Match'?: string;
   createTransactionTaskDto: CreateTransactionTaskDto;
@@ -1414,6 +1430,8 @@ export type ListTransactionUtilitiesApiArg = {
 export type CreateTransactionUtilityApiResponse = /** status 201  */ TransactionUtilityDto;
 export type CreateTransactionUtilityApiArg = {
   id: string;
+  /** One key per submission (1 to 255 printable ASCII characters, else 400), scoped to the caller: a repeat within 24 h creates nothing and answers the first success again (status, body, ETag; `Idempotent-Replayed: true`), waiting up to 10 s for a first one still running (then 409). An error answer frees the key. */
+  'Idempotency-Key'?: string;
   /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
   'If-Match'?: string;
   createTransactionUtilityDto: CreateTransactionUtilityDto;

@@ -7,6 +7,7 @@ import { Authenticated, NoSessionMessage } from '../../../platform/auth/roles.gu
 import { AuthenticatedUser } from '../../../platform/auth/token.service';
 import { CommandPipeline } from '../../../platform/event-store/command-pipeline';
 import { CommandCall, CommandEndpoint, CommandRequest } from '../../../platform/http/if-match';
+import { IdempotentCreate } from '../../../platform/http/idempotency';
 import { CurrentActor } from '../../../platform/http/request-context';
 import { CHECK_IN_MESSAGES, CheckInNotFoundError } from '../domain/check-ins/check-in-rules';
 import { transaction, TransactionNotFoundError } from '../domain/transaction.decide';
@@ -47,6 +48,7 @@ export class ClientCheckInsController {
   @HttpCode(201)
   @Authenticated('agent', 'broker', 'team_lead', 'client')
   @CommandEndpoint()
+  @IdempotentCreate()
   @ApiOperation({ operationId: 'submitCheckIn', summary: "The deal's client checks in: a feeling (required) and a note" })
   @ApiCreatedResponse({ type: ClientCheckInDto })
   @ApiNotFoundResponse({ description: 'Transaction not found' })

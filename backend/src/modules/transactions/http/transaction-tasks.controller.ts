@@ -7,6 +7,7 @@ import { Authenticated } from '../../../platform/auth/roles.guard';
 import { AuthenticatedUser } from '../../../platform/auth/token.service';
 import { CommandPipeline } from '../../../platform/event-store/command-pipeline';
 import { CommandCall, CommandEndpoint, CommandRequest } from '../../../platform/http/if-match';
+import { IdempotentCreate } from '../../../platform/http/idempotency';
 import { CurrentActor } from '../../../platform/http/request-context';
 import { TaskNotFoundError } from '../domain/tasks/task-rules';
 import { transaction, TransactionNotFoundError } from '../domain/transaction.decide';
@@ -76,6 +77,7 @@ export class TransactionTasksController {
   @HttpCode(201)
   @Authenticated('agent', 'broker', 'team_lead', 'client')
   @CommandEndpoint()
+  @IdempotentCreate()
   @ApiOperation({ operationId: 'createTransactionTask', summary: "Add a task: the agent's (not private) or the client's (private only)" })
   @ApiCreatedResponse({ type: TransactionTaskDto })
   @ApiNotFoundResponse({ description: 'Transaction not found' })

@@ -7,6 +7,7 @@ import { Authenticated } from '../../../platform/auth/roles.guard';
 import { AuthenticatedUser } from '../../../platform/auth/token.service';
 import { CommandPipeline } from '../../../platform/event-store/command-pipeline';
 import { CommandCall, CommandEndpoint, CommandRequest } from '../../../platform/http/if-match';
+import { IdempotentCreate } from '../../../platform/http/idempotency';
 import { CurrentActor } from '../../../platform/http/request-context';
 import { transaction, TransactionNotFoundError } from '../domain/transaction.decide';
 import { UtilityNotFoundError } from '../domain/utilities/utility-rules';
@@ -53,6 +54,7 @@ export class TransactionUtilitiesController {
   @HttpCode(201)
   @Authenticated('agent', 'broker', 'team_lead', 'client')
   @CommandEndpoint()
+  @IdempotentCreate()
   @ApiOperation({ operationId: 'createTransactionUtility', summary: 'Add a utility; with create_client_task and a due date it gets a task kept in step' })
   @ApiCreatedResponse({ type: TransactionUtilityDto })
   @ApiNotFoundResponse({ description: 'Transaction not found' })

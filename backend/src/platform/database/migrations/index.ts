@@ -27,6 +27,7 @@ import { AlertsRead1732301100000 } from './1732301100000-alerts-read';
 import { TransactionUtilities1732301300000 } from './1732301300000-transaction-utilities';
 import { ClientCheckIns1732301400000 } from './1732301400000-client-check-ins';
 import { TaskNotesOfPreviousClient1732301510000 } from './1732301510000-task-notes-of-previous-client';
+import { IdempotencyKeys1732301600000 } from './1732301600000-idempotency-keys';
 import { AlertDueDate1732301750000 } from './1732301750000-alert-due-date';
 
 /** Every migration, oldest first. Schema changes go through here only (never `synchronize`). */
@@ -60,5 +61,6 @@ export const migrations = [
   TransactionUtilities1732301300000,
   ClientCheckIns1732301400000,
   TaskNotesOfPreviousClient1732301510000,
+  IdempotencyKeys1732301600000,
   AlertDueDate1732301750000,
 ];

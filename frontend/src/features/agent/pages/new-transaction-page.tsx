@@ -16,6 +16,7 @@ import { useToast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
 import { etagOf } from '@/shared/api/concurrency';
 import { errorMessage } from '@/shared/api/error-message';
+import { useOncePerSubmission } from '@/shared/api/idempotency';
 import {
   useCreateTransactionMutation,
   useGetTransactionQuery,
@@ -112,7 +113,8 @@ function Wizard({ resumed }: { resumed: TransactionDto | null }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const clients = useListMyClientsQuery();
-  const [createTransaction] = useCreateTransactionMutation();
+  // One key for the wizard's submission (a draft's first save or the create): a double click or a retry creates one deal.
+  const createTransaction = useOncePerSubmission(useCreateTransactionMutation()[0]);
   const [saveDraft] = useSaveTransactionDraftMutation();
   const [submitDraft] = useSubmitTransactionDraftMutation();
 

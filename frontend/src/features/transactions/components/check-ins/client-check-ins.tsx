@@ -7,6 +7,7 @@ import { Dialog, DialogCancel, DialogContent } from '@/components/ui/dialog';
 import { Textarea } from '@/components/ui/textarea';
 import { useToast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/shared/api/error-message';
+import { useOncePerSubmission } from '@/shared/api/idempotency';
 import { useListClientCheckInsQuery, useSubmitCheckInMutation } from '@/shared/api/generated';
 import { readStorage, writeStorage } from '@/shared/browser-storage';
 
@@ -72,7 +73,8 @@ function CheckInForm({ transactionId, onClose }: { transactionId: string; onClos
   const [feeling, setFeeling] = useState<string | null>(null);
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [submit, { isLoading }] = useSubmitCheckInMutation();
+  const [submitCheckIn, { isLoading }] = useSubmitCheckInMutation();
+  const submit = useOncePerSubmission(submitCheckIn);
   const toast = useToast();
   const send = async (event: FormEvent) => {
     event.preventDefault();

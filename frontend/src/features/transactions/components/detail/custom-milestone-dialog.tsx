@@ -8,6 +8,7 @@ import { Dialog, DialogCancel, DialogContent } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { useToast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/shared/api/error-message';
+import { useOncePerSubmission } from '@/shared/api/idempotency';
 import {
   useCreateCustomMilestoneMutation,
   useDeleteCustomMilestoneMutation,
@@ -49,7 +50,8 @@ function CustomMilestoneForm({ transactionId, milestone, onClose }: Omit<Props, 
   const [dueDate, setDueDate] = useState(milestone?.due_date ?? '');
   const [visible, setVisible] = useState(milestone?.is_client_visible ?? true);
   const [errors, setErrors] = useState<{ name?: string; dueDate?: string; form?: string }>({});
-  const [create, creating] = useCreateCustomMilestoneMutation();
+  const [createMilestone, creating] = useCreateCustomMilestoneMutation();
+  const create = useOncePerSubmission(createMilestone);
   const [update, updating] = useUpdateCustomMilestoneMutation();
   const toast = useToast();
 

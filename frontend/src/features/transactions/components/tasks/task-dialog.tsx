@@ -9,6 +9,7 @@ import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { useToast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/shared/api/error-message';
+import { useOncePerSubmission } from '@/shared/api/idempotency';
 import {
   useCreateTransactionTaskMutation,
   useUpdateTransactionTaskMutation,
@@ -73,7 +74,8 @@ export function TaskDialog({ transactionId, audience, task, open, onClose }: Tas
 function TaskForm({ transactionId, audience, task, onClose }: Omit<TaskDialogProps, 'open'>) {
   const [draft, setDraft] = useState<Draft>(() => draftOf(task));
   const [errors, setErrors] = useState<{ title?: string; visibility?: string; form?: string }>({});
-  const [create, creating] = useCreateTransactionTaskMutation();
+  const [createTask, creating] = useCreateTransactionTaskMutation();
+  const create = useOncePerSubmission(createTask);
   const [update, updating] = useUpdateTransactionTaskMutation();
   const toast = useToast();
   const working = creating.isLoading || updating.isLoading;

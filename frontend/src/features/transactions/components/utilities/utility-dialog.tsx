@@ -11,6 +11,7 @@ import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { useToast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/shared/api/error-message';
+import { useOncePerSubmission } from '@/shared/api/idempotency';
 import {
   useCreateTransactionUtilityMutation,
   useDeleteTransactionUtilityMutation,
@@ -92,7 +93,8 @@ export function UtilityDialog({ transactionId, utility, open, onClose }: Utility
 function UtilityForm({ transactionId, utility, onClose }: Omit<UtilityDialogProps, 'open'>) {
   const [draft, setDraft] = useState<Draft>(() => draftOf(utility));
   const [errors, setErrors] = useState<{ utilityType?: string; websiteUrl?: string; form?: string }>({});
-  const [create, creating] = useCreateTransactionUtilityMutation();
+  const [createUtility, creating] = useCreateTransactionUtilityMutation();
+  const create = useOncePerSubmission(createUtility);
   const [update, updating] = useUpdateTransactionUtilityMutation();
   const toast = useToast();
   const working = creating.isLoading || updating.isLoading;
