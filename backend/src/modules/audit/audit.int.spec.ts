@@ -120,6 +120,39 @@ describe('audit trail', () => {
     expect(JSON.stringify(registration.body.entries)).not.toContain(form.email!);
   });
 
+  it("pairs each value with the same record's previous one: a utility's status with that utility's, a client's task title with that task's (issue 19 item 5)", async () => {
+    const tokens = app.app.get(TokenService);
+    const agentId = randomUUID();
+    const clientId = randomUUID();
+    const agent = tokens.issue(agentId, 'agent').token;
+    const client = tokens.issue(clientId, 'client').token;
+    const deal = await api.call<{ id: string }>('POST', '/api/transactions', {
+      token: agent,
+      body: { transaction_type: 'buyer', client_id: clientId, property_address: '5 Audit Way', property_city: 'Austin', property_state: 'TX', property_zip: '78701' },
+    });
+    expect(deal.status).toBe(201);
+    const id = deal.body.id;
+    const utility = await api.call<{ id: string }>('POST', `/api/transactions/${id}/utilities`, { token: agent, body: { utility_type: 'Electric', action: 'Transfer' } });
+    expect(utility.status).toBe(201);
+    // The deal's own status changes between the utility's two events.
+    expect((await api.call('PUT', `/api/transactions/${id}/status`, { token: agent, body: { status: 'inspection' } })).status).toBe(200);
+    expect((await api.call('PATCH', `/api/transactions/${id}/utilities/${utility.body.id}`, { token: agent, body: { status: 'Confirmed' } })).status).toBe(200);
+    const own = await api.call<{ id: string }>('POST', `/api/transactions/${id}/tasks`, { token: client, body: { title: 'Pack the kitchen', is_private: true } });
+    expect(own.status).toBe(201);
+    // The agent's hidden task comes between the client's task's two events.
+    const hidden = await api.call('POST', `/api/transactions/${id}/tasks`, { token: agent, body: { title: 'AGENT-ONLY negotiation note' } });
+    expect(hidden.status).toBe(201);
+    expect((await api.call('PATCH', `/api/transactions/${id}/tasks/${own.body.id}`, { token: client, body: { title: 'Pack the garage' } })).status).toBe(200);
+    await caughtUp();
+
+    const { body } = await page({ entityId: id, limit: 100 });
+    const utilityChange = body.entries.find((e) => e.action === 'TransactionUtilityChanged');
+    expect(utilityChange?.before).toEqual({ status: 'Not Started' });
+    const retitled = body.entries.find((e) => e.action === 'TransactionTaskUpdated' && (e.after as { taskId?: string }).taskId === own.body.id);
+    expect(retitled?.before).toEqual({ title: 'Pack the kitchen' });
+    expect(JSON.stringify(retitled)).not.toContain('AGENT-ONLY');
+  });
+
   it('filters and pages 2,000 entries quickly, newest first, without gaps or repeats', async () => {
     const store = app.app.get(EventStore);
     const actors = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];

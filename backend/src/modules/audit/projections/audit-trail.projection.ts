@@ -25,11 +25,27 @@ export function entityIdOf(streamId: string, streamType: string): string {
 }
 
 /**
+ * The fields that name a record inside its stream (the deal's check-ins, utilities, tasks, contacts,
+ * documents and milestones), in the order they decide: a utility's event also names its task, and is
+ * the utility's. An event with none of them is about the stream's own record (the deal itself).
+ */
+const RECORD_ID_FIELDS = ['checkInId', 'utilityId', 'taskId', 'contactId', 'documentId', 'milestoneId', 'milestoneType'] as const;
+
+function recordOf(data: Record<string, unknown>): { field: string; id: string } | null {
+  for (const field of RECORD_ID_FIELDS) {
+    const id = data[field];
+    if (typeof id === 'string') return { field, id };
+  }
+  return null;
+}
+
+/**
  * The audit trail (DESIGN.md "events table ──► async subscribers … audit trail"; ADR 0003: async).
  * One row per event of any type, so a new module is audited without touching this one.
  *
- * `before` holds, for each top-level field of the event, the value the same field had in the
- * stream's latest earlier event, when it differs (e.g. a status change shows the previous status).
+ * `before` holds, for each top-level field of the event, the value the same field had in the latest
+ * earlier event about the same record (the deal, or one task, utility, check-in, contact, document
+ * or milestone of it: issue 19 item 5), when it differs (a status change shows the previous status).
  * It reads only earlier audit rows, so a rebuild in commit order reproduces it exactly, and it is
  * redacted like `after` since it is taken from earlier `after`s.
  */
@@ -49,16 +65,19 @@ export class AuditTrailProjection implements Projection {
     const isObject = after !== null && typeof after === 'object' && !Array.isArray(after);
     let before: Record<string, unknown> | null = null;
     if (isObject) {
+      // The same record's previous value: a utility's status pairs with that utility's, never the deal's.
+      const record = recordOf(after as Record<string, unknown>);
       const previous = await sql.query<{ key: string; value: unknown }>(
         `SELECT cur.key, prev.value
            FROM jsonb_each($1::jsonb) AS cur(key, value)
            CROSS JOIN LATERAL (
              SELECT a.after -> cur.key AS value FROM audit_entries a
               WHERE a.stream_id = $2 AND a.global_position < $3 AND a.after ? cur.key
+                AND CASE WHEN $4::text IS NULL THEN NOT (a.after ?| $6::text[]) ELSE a.after ->> $4::text = $5 END
               ORDER BY a.global_position DESC LIMIT 1
            ) prev
           WHERE prev.value IS DISTINCT FROM cur.value`,
-        [JSON.stringify(after), event.streamId, event.globalPosition],
+        [JSON.stringify(after), event.streamId, event.globalPosition, record?.field ?? null, record?.id ?? null, [...RECORD_ID_FIELDS]],
       );
       if (previous.length > 0) before = Object.fromEntries(previous.map((p) => [p.key, p.value]));
     }
