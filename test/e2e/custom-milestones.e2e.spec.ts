@@ -41,7 +41,7 @@ test('a deal whose timeline was written by older rules shows the warning on its 
   const db = new Client({ connectionString: process.env.E2E_DATABASE_URL });
   await db.connect();
   try {
-    await db.query('UPDATE transactions SET milestone_rules_version = 1 WHERE id = $1', [deal.id]);
+    await db.query('UPDATE deal_summaries SET milestone_rules_version = 1 WHERE transaction_id = $1', [deal.id]);
   } finally {
     await db.end();
   }

@@ -45,6 +45,7 @@ export const transactionSelect = (audience: MilestoneAudience): string => `
     FROM transactions t
     LEFT JOIN profiles a ON a.id = t.agent_id
     LEFT JOIN profiles c ON c.id = t.client_id
+    LEFT JOIN deal_summaries s ON s.transaction_id = t.id
     LEFT JOIN LATERAL (${milestoneSummarySql('t', audience)}) ms ON true`;
 
 export const TRANSACTION_SELECT = transactionSelect('agent');

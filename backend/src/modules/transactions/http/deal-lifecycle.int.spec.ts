@@ -102,4 +102,32 @@ describe('the deal lifecycle, every edit', () => {
     expect(await rowsOf()).toEqual(gone);
     expect((await context.api.call('GET', `/api/transactions/${deal.id}`, { token: agent.token })).status).toBe(404);
   });
+
+  it("rebuilding the deals' table alone keeps the agent's list summary; rebuilding the milestones alone gives the same rows (issue 18 item 9)", async () => {
+    const agent = mint('agent');
+    const created = await context.api.call<Deal>('POST', '/api/transactions', {
+      token: agent.token,
+      body: {
+        transaction_type: 'buyer',
+        client_id: mint('client').userId,
+        property_address: '12 Rebuild Rd',
+        property_city: 'Austin',
+        property_state: 'TX',
+        property_zip: '78702',
+        effective_date: dealDay(-2),
+        closing_date: dealDay(25),
+      },
+    });
+    expect(created.status).toBe(201);
+    type Row = { id: string; next_milestone_type: string | null; next_milestone_date: string | null; compliance_status: string | null; integrity_warning: boolean };
+    const listed = async () => (await context.api.call<Row[]>('GET', '/api/transactions', { token: agent.token })).body.find((row) => row.id === created.body.id)!;
+    const before = await listed();
+    expect(before.next_milestone_type).not.toBeNull();
+    const registry = context.app.app.get(ProjectionRegistry);
+    const store = context.app.app.get(EventStore);
+    await rebuildProjections(context.db, registry, store, { only: ['transactions'] });
+    expect(await listed()).toEqual(before);
+    await rebuildProjections(context.db, registry, store, { only: ['transaction-milestones'] });
+    expect(await listed()).toEqual(before);
+  });
 });

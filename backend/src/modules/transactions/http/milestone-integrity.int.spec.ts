@@ -46,7 +46,7 @@ describe('milestone integrity', () => {
     // Drift: the inspection row lost, the closing moved, and rows as an older version of the rules wrote them.
     await context.db.query(`DELETE FROM transaction_milestones WHERE transaction_id = $1 AND milestone_type = 'inspection'`, [id]);
     await context.db.query(`UPDATE transaction_milestones SET due_date = due_date + 2 WHERE transaction_id = $1 AND milestone_type = 'closing'`, [id]);
-    await context.db.query('UPDATE transactions SET milestone_rules_version = 1 WHERE id = $1', [id]);
+    await context.db.query('UPDATE deal_summaries SET milestone_rules_version = 1 WHERE transaction_id = $1', [id]);
     const drift = (await check()).body;
     expect(drift.ok).toBe(false);
     expect(drift.rules_outdated).toBe(true);

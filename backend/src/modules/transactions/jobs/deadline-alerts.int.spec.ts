@@ -170,15 +170,15 @@ describe('deadline alerts', () => {
     expect(detail.next_milestone_type).toBe('closing');
     // As stored long ago, before the repairs deadline passed.
     await db.query(
-      `UPDATE transactions SET compliance_status = 'ok', progress_percentage = 0, next_milestone_type = 'repairs_deadline',
-              next_milestone_name = 'Repairs deadline', next_milestone_date = $2 WHERE id = $1`,
+      `UPDATE deal_summaries SET compliance_status = 'ok', progress_percentage = 0, next_milestone_type = 'repairs_deadline',
+              next_milestone_name = 'Repairs deadline', next_milestone_date = $2 WHERE transaction_id = $1`,
       [id, addDays(today(), -3)],
     );
     const row = async () =>
       (await api.call<Summary[]>('GET', '/api/transactions', { token: agent.token })).body.find((listed) => listed.id === id)!;
     expect((await row()).next_milestone_type).toBe('repairs_deadline'); // the list reads the stored row (ADR 0030)
     await job.process();
-    const [stored] = await db.query<{ compliance_status: string }[]>('SELECT compliance_status FROM transactions WHERE id = $1', [id]);
+    const [stored] = await db.query<{ compliance_status: string }[]>('SELECT compliance_status FROM deal_summaries WHERE transaction_id = $1', [id]);
     expect(stored.compliance_status).toBe('overdue');
     expect(await row()).toMatchObject({
       next_milestone_type: detail.next_milestone_type,

@@ -80,17 +80,17 @@ export class DeadlineAlertsJob implements JobProcessor<Record<string, never>> {
    */
   private async refreshCompliance(): Promise<number> {
     const rows = await this.dataSource.query<unknown[]>(
-      `UPDATE transactions t SET compliance_status = ms.compliance_status, percent_complete = ms.percent_complete,
+      `UPDATE deal_summaries d SET compliance_status = ms.compliance_status, percent_complete = ms.percent_complete,
               progress_percentage = ms.progress_percentage, next_milestone_type = ms.next_milestone_type,
               next_milestone_name = ms.next_milestone_name, next_milestone_date = ms.next_milestone_date::date
-         FROM transactions s
-         CROSS JOIN LATERAL (${milestoneSummarySql('s')}) ms
-        WHERE t.id = s.id AND t.deleted_at IS NULL AND t.status NOT IN ('draft', 'closed')
-          AND (t.compliance_status, t.percent_complete, t.progress_percentage, t.next_milestone_type, t.next_milestone_name,
-               to_char(t.next_milestone_date, 'YYYY-MM-DD'))
+         FROM transactions t
+         CROSS JOIN LATERAL (${milestoneSummarySql('t')}) ms
+        WHERE d.transaction_id = t.id AND t.deleted_at IS NULL AND t.status NOT IN ('draft', 'closed')
+          AND (d.compliance_status, d.percent_complete, d.progress_percentage, d.next_milestone_type, d.next_milestone_name,
+               to_char(d.next_milestone_date, 'YYYY-MM-DD'))
               IS DISTINCT FROM (ms.compliance_status, ms.percent_complete, ms.progress_percentage, ms.next_milestone_type,
                                 ms.next_milestone_name, ms.next_milestone_date)
-        RETURNING t.id`,
+        RETURNING d.transaction_id`,
     );
     return rows.length;
   }

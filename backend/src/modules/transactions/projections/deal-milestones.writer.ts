@@ -106,7 +106,7 @@ export async function expectedDealMilestones(sql: SqlExecutor, input: DealMilest
  * Full regeneration (spec 002 §4 Milestones, ADR 0024): the deal's milestones are replaced by the
  * generated ones; a closed deal has those due on or before closed_at completed with closed_at; then
  * the deal's compliance_status, percent_complete, progress_percentage and (agent's) next milestone are
- * stored as of this event.
+ * stored as of this event in `deal_summaries`, a table this projection owns (issue 18 item 9).
  * A draft has no milestones (its dates are not commitments yet).
  */
 export async function writeDealMilestones(sql: SqlExecutor, input: DealMilestonesInput): Promise<void> {
@@ -152,9 +152,13 @@ export async function writeDealMilestones(sql: SqlExecutor, input: DealMilestone
   const listed = listedMilestones(rows, input.closedAt, zone);
   const next = nextMilestoneOf(listed, clock);
   await sql.query(
-    `UPDATE transactions SET compliance_status = $2, percent_complete = $3, progress_percentage = $4, milestone_rules_version = $5,
-                             next_milestone_type = $6, next_milestone_name = $7, next_milestone_date = $8
-      WHERE id = $1`,
+    `INSERT INTO deal_summaries (transaction_id, compliance_status, percent_complete, progress_percentage, milestone_rules_version,
+                                 next_milestone_type, next_milestone_name, next_milestone_date)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+     ON CONFLICT (transaction_id) DO UPDATE SET compliance_status = EXCLUDED.compliance_status, percent_complete = EXCLUDED.percent_complete,
+       progress_percentage = EXCLUDED.progress_percentage, milestone_rules_version = EXCLUDED.milestone_rules_version,
+       next_milestone_type = EXCLUDED.next_milestone_type, next_milestone_name = EXCLUDED.next_milestone_name,
+       next_milestone_date = EXCLUDED.next_milestone_date`,
     [
       transactionId,
       complianceStatusOf(listed, clock),

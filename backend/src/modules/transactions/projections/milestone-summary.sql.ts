@@ -60,7 +60,10 @@ export function milestoneSummarySql(t: string, audience: MilestoneAudience = 'ag
      GROUP BY next.milestone_type, next.milestone_name, next.due_date`;
 }
 
-/** The integrity warning (ADR 0029): a live deal whose milestones older rules wrote. The agent's alone. */
-export function integrityWarningSql(t: string, audience: MilestoneAudience): string {
-  return audience === 'agent' ? `(${t}.status <> 'draft' AND ${t}.milestone_rules_version IS DISTINCT FROM ${MILESTONE_RULES_VERSION})` : 'false';
+/**
+ * The integrity warning (ADR 0029): a live deal whose milestones older rules wrote. The agent's alone.
+ * `s` is the deal's `deal_summaries` row, joined by the caller.
+ */
+export function integrityWarningSql(t: string, audience: MilestoneAudience, s = 's'): string {
+  return audience === 'agent' ? `(${t}.status <> 'draft' AND ${s}.milestone_rules_version IS DISTINCT FROM ${MILESTONE_RULES_VERSION})` : 'false';
 }

@@ -38,7 +38,7 @@ const UNRELATED_EVENTS: ReadonlySet<string> = new Set([
 export class TransactionMilestonesProjection implements Projection {
   readonly name = 'transaction-milestones';
   readonly mode = 'inline' as const;
-  readonly readTables = ['transaction_milestones'];
+  readonly readTables = ['transaction_milestones', 'deal_summaries'];
   // Every deal event but those that cannot move a milestone (contacts, the photo, tasks): the wizard's create
   // appends one event per contact, and each would fold the stream again for nothing.
   readonly handles: readonly string[] = TRANSACTION_EVENT_TYPES.filter((type) => !UNRELATED_EVENTS.has(type));

@@ -29,6 +29,7 @@ import { ClientCheckIns1732301400000 } from './1732301400000-client-check-ins';
 import { TaskNotesOfPreviousClient1732301510000 } from './1732301510000-task-notes-of-previous-client';
 import { IdempotencyKeys1732301600000 } from './1732301600000-idempotency-keys';
 import { AlertDueDate1732301750000 } from './1732301750000-alert-due-date';
+import { DealSummaries1732301800000 } from './1732301800000-deal-summaries';
 
 /** Every migration, oldest first. Schema changes go through here only (never `synchronize`). */
 export const migrations = [
@@ -63,4 +64,5 @@ export const migrations = [
   TaskNotesOfPreviousClient1732301510000,
   IdempotencyKeys1732301600000,
   AlertDueDate1732301750000,
+  DealSummaries1732301800000,
 ];

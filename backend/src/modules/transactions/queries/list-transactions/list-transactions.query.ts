@@ -36,8 +36,8 @@ const ISO_UTC = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
  */
 const SUMMARY: Record<MilestoneAudience, { columns: string; join: string }> = {
   agent: {
-    columns: `t.next_milestone_type, t.next_milestone_name, to_char(t.next_milestone_date, 'YYYY-MM-DD') AS next_milestone_date,
-              t.progress_percentage, t.compliance_status`,
+    columns: `s.next_milestone_type, s.next_milestone_name, to_char(s.next_milestone_date, 'YYYY-MM-DD') AS next_milestone_date,
+              s.progress_percentage, s.compliance_status`,
     join: '',
   },
   client: {
@@ -59,6 +59,7 @@ const listSelect = (audience: MilestoneAudience) => `
          ${integrityWarningSql('t', audience)} AS integrity_warning
     FROM transactions t
     LEFT JOIN profiles c ON c.id = t.client_id
+    LEFT JOIN deal_summaries s ON s.transaction_id = t.id
     ${SUMMARY[audience].join}`;
 
 @QueryHandler(ListTransactions)

@@ -36,7 +36,7 @@ export class MilestoneIntegrityService {
   async check(transactionId: string): Promise<MilestoneIntegrityReport> {
     const input = await this.dealInput(transactionId);
     const [deal] = await this.dataSource.query<{ milestone_rules_version: number | null }[]>(
-      'SELECT milestone_rules_version FROM transactions WHERE id = $1',
+      'SELECT milestone_rules_version FROM deal_summaries WHERE transaction_id = $1',
       [transactionId],
     );
     const stored = await this.stored(this.dataSource, transactionId);
