@@ -66,6 +66,8 @@ export const TRANSACTION_MESSAGES = {
   milestoneDateRequired: 'Due date is required',
   milestonesOfClosed: 'Reopen the transaction before changing its milestones',
   milestonesOfDraft: 'Submit the draft before adding milestones',
+  /** Issue 18 item 5 (ADR 0039), in the `field: message` form of the deal's other 400s. */
+  clientNotLinked: 'client_id: not one of your clients',
 } as const;
 
 export class TransactionNotFoundError extends NotFoundError {
@@ -110,6 +112,11 @@ export interface WizardContact {
 export interface DealInput {
   transactionType: string;
   clientId?: string | null;
+  /**
+   * Identity's answer for `clientId`: a client account the acting agent created or whose link the
+   * client accepted (ADR 0039). Without it only the deal's current client (or none) is taken.
+   */
+  clientLinked?: boolean;
   wizardStep?: number | null;
   /** Raw catalogue keys → values (normalised here). */
   fields: Readonly<Record<string, unknown>>;
@@ -129,6 +136,8 @@ export type TransactionCommand =
       fields: Readonly<Record<string, unknown>>;
       /** Undefined = unchanged. */
       clientId?: string | null;
+      /** As DealInput.clientLinked. */
+      clientLinked?: boolean;
     }
   | { type: 'CloseTransaction'; transactionId: string; actorId: string }
   | { type: 'ReopenTransaction'; transactionId: string; actorId: string }
@@ -279,6 +288,15 @@ function replacedContacts(state: TransactionState, transactionId: string, input:
   return [...cleared, ...contactEvents(transactionId, input, transactionType)];
 }
 
+/**
+ * A deal names only a client account linked to its agent (issue 18 item 5, ADR 0039): a new
+ * client_id needs identity's yes; none, or the client the deal already has, needs nothing.
+ */
+function checkClientLinked(command: { clientId?: string | null; clientLinked?: boolean }, current: string | null): void {
+  if (command.clientId === undefined || command.clientId === null || command.clientId === current || command.clientLinked === true) return;
+  throw new ValidationError(TRANSACTION_MESSAGES.clientNotLinked);
+}
+
 /** A live (or draft) deal the caller may change: exists, not deleted, theirs. */
 function ownedDeal(state: TransactionState, actorId: string, forbidden: () => Error = () => new TransactionAccessError()): void {
   if (!state.exists || state.deleted) throw new TransactionNotFoundError();
@@ -406,6 +424,7 @@ export function decideTransaction(command: TransactionCommand, state: Transactio
   switch (command.type) {
     case 'CreateTransaction': {
       if (state.exists) return [];
+      checkClientLinked(command, null);
       const transactionType = transactionTypeOf(command.transactionType);
       const clientId = command.clientId ?? null;
       const fields = wholeDeal(command, transactionType, command.asDraft);
@@ -430,6 +449,7 @@ export function decideTransaction(command: TransactionCommand, state: Transactio
     case 'SaveTransactionDraft': {
       ownedDeal(state, command.actorId);
       if (state.status !== 'draft') throw new ValidationError(TRANSACTION_MESSAGES.notDraft);
+      checkClientLinked(command, state.clientId);
       const transactionType = transactionTypeOf(command.transactionType);
       const fields = wholeDeal(command, transactionType, true);
       return [
@@ -449,6 +469,7 @@ export function decideTransaction(command: TransactionCommand, state: Transactio
     case 'SubmitTransactionDraft': {
       ownedDeal(state, command.actorId);
       if (state.status !== 'draft') throw new ValidationError(TRANSACTION_MESSAGES.notDraft);
+      checkClientLinked(command, state.clientId);
       const transactionType = transactionTypeOf(command.transactionType);
       const clientId = command.clientId ?? null;
       const fields = wholeDeal(command, transactionType, false);
@@ -463,6 +484,7 @@ export function decideTransaction(command: TransactionCommand, state: Transactio
     }
     case 'UpdateTransactionFields': {
       ownedDeal(state, command.actorId);
+      checkClientLinked(command, state.clientId);
       const given = normaliseFields(command.fields);
       const touched = new Set(Object.keys(given));
       // A draft may be edited field by field too; what a live deal requires waits for its submit.

@@ -26,6 +26,7 @@ import { DealTimeZone1732301000000 } from './1732301000000-deal-time-zone';
 import { AlertsRead1732301100000 } from './1732301100000-alerts-read';
 import { TransactionUtilities1732301300000 } from './1732301300000-transaction-utilities';
 import { ClientCheckIns1732301400000 } from './1732301400000-client-check-ins';
+import { ClientLinks1732301600000 } from './1732301600000-client-links';
 
 /** Every migration, oldest first. Schema changes go through here only (never `synchronize`). */
 export const migrations = [
@@ -57,4 +58,5 @@ export const migrations = [
   AlertsRead1732301100000,
   TransactionUtilities1732301300000,
   ClientCheckIns1732301400000,
+  ClientLinks1732301600000,
 ];
