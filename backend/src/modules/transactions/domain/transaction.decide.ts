@@ -424,11 +424,11 @@ export function decideTransaction(command: TransactionCommand, state: Transactio
   switch (command.type) {
     case 'CreateTransaction': {
       if (state.exists) return [];
-      checkClientLinked(command, null);
       const transactionType = transactionTypeOf(command.transactionType);
       const clientId = command.clientId ?? null;
       const fields = wholeDeal(command, transactionType, command.asDraft);
       if (!command.asDraft) checkLiveDeal(fields, transactionType, clientId);
+      checkClientLinked(command, null);
       const status = command.asDraft ? 'draft' : liveStatusOf(fields);
       return withAutomationTasks(state, command.transactionId, command.taskIds, [
         {
@@ -449,9 +449,9 @@ export function decideTransaction(command: TransactionCommand, state: Transactio
     case 'SaveTransactionDraft': {
       ownedDeal(state, command.actorId);
       if (state.status !== 'draft') throw new ValidationError(TRANSACTION_MESSAGES.notDraft);
-      checkClientLinked(command, state.clientId);
       const transactionType = transactionTypeOf(command.transactionType);
       const fields = wholeDeal(command, transactionType, true);
+      checkClientLinked(command, state.clientId);
       return [
         {
           type: 'TransactionDraftSaved',
@@ -469,11 +469,11 @@ export function decideTransaction(command: TransactionCommand, state: Transactio
     case 'SubmitTransactionDraft': {
       ownedDeal(state, command.actorId);
       if (state.status !== 'draft') throw new ValidationError(TRANSACTION_MESSAGES.notDraft);
-      checkClientLinked(command, state.clientId);
       const transactionType = transactionTypeOf(command.transactionType);
       const clientId = command.clientId ?? null;
       const fields = wholeDeal(command, transactionType, false);
       checkLiveDeal(fields, transactionType, clientId);
+      checkClientLinked(command, state.clientId);
       return withAutomationTasks(state, command.transactionId, command.taskIds, [
         {
           type: 'TransactionDraftSubmitted',
