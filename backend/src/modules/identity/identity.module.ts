@@ -43,6 +43,7 @@ import { ListAdminTransactionsHandler } from './queries/list-admin-transactions/
 import { IsLinkedClientHandler } from './queries/is-linked-client/is-linked-client.query';
 import { ListClientInvitationsHandler } from './queries/list-client-invitations/list-client-invitations.query';
 import { ListMyClientsHandler } from './queries/list-my-clients/list-my-clients.query';
+import { ClientLinkBackfill } from './commands/record-client-link/client-link-backfill';
 import { RecordClientLinkHandler } from './commands/record-client-link/record-client-link.handler';
 import { ListInviteCodesHandler } from './queries/list-invite-codes/list-invite-codes.query';
 import { ListUsersHandler } from './queries/list-users/list-users.query';
@@ -59,6 +60,7 @@ import { user } from './domain/user.decide';
     CreateClientHandler,
     InviteClientHandler,
     RecordClientLinkHandler,
+    ClientLinkBackfill,
     UpdateClientProfileHandler,
     EraseUserHandler,
     RequestPasswordResetHandler,

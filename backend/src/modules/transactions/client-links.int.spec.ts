@@ -8,6 +8,7 @@ import { DATA_SOURCE } from '../../platform/platform.tokens';
 import { identityClient } from '../../../../test/support/identity-client';
 import { startSmtpInbox } from '../../../../test/support/smtp-inbox';
 import { eventually, startTestApp, TestApp } from '../../../../test/support/test-app';
+import { ClientLinkBackfill } from '../identity/commands/record-client-link/client-link-backfill';
 import { transaction } from './domain/transaction.decide';
 
 const NOT_YOURS = 'client_id: not one of your clients';
@@ -186,15 +187,38 @@ describe('transactions: client_id names a client linked to the agent', () => {
     expect(await myClients(lead.token)).not.toContain(own.id);
   });
 
-  it('a deal written before the check with a non-client as client shows no client, and a rebuild agrees', async () => {
+  /** The log as a deal made before the check left it (the controller asked nothing then). */
+  const oldDeal = async (agentId: string, clientId: string) => {
     const id = randomUUID();
-    // The log as an old deal left it: the agent named the admin (no check then).
     await app.app.get(CommandPipeline).handle(
       transaction,
       id,
-      { type: 'CreateTransaction', transactionId: id, agentId: agent.profile.id, asDraft: false, taskIds: {}, transactionType: 'buyer', clientId: admin.profile.id, clientLinked: true, fields: BASICS },
-      { metadata: { actorId: agent.profile.id, correlationId: randomUUID(), causationId: null } },
+      { type: 'CreateTransaction', transactionId: id, agentId, asDraft: false, taskIds: {}, transactionType: 'buyer', clientId, clientLinked: true, fields: BASICS },
+      { metadata: { actorId: agentId, correlationId: randomUUID(), causationId: null } },
     );
+    return id;
+  };
+
+  it('a deal made before the check keeps its client account as a link, recorded once at start', async () => {
+    const earlier = await makeClient(lead, 'Ezra Earlier');
+    const id = await oldDeal(agent.profile.id, earlier.id);
+    expect(await myClients(agent.token)).not.toContain(earlier.id);
+    const backfill = app.app.get(ClientLinkBackfill);
+    expect(await backfill.onApplicationBootstrap()).toBe(1);
+    expect(await backfill.onApplicationBootstrap()).toBe(0);
+    expect(await myClients(agent.token)).toContain(earlier.id);
+    expect((await call('GET', `/api/transactions/${id}`, earlier.session.token)).status).toBe(200);
+    // A pair waiting for (or refused by) the client's answer is left to it.
+    const asked = await makeClient(lead, 'Ada Asked');
+    expect((await call('POST', '/api/clients/invitations', agent.token, { email: asked.email })).status).toBe(201);
+    await oldDeal(agent.profile.id, asked.id);
+    expect(await backfill.onApplicationBootstrap()).toBe(0);
+    expect(await myClients(agent.token)).not.toContain(asked.id);
+  });
+
+  it('a deal written before the check with a non-client as client shows no client, and a rebuild agrees', async () => {
+    // The agent named the admin (no check then).
+    const id = await oldDeal(agent.profile.id, admin.profile.id);
     const read = async () => (await call('GET', `/api/transactions/${id}`, agent.token)).body;
     expect([(await read()).client_id, (await read()).client_email]).toEqual([null, null]);
     await rebuildProjections(db, app.app.get(ProjectionRegistry), app.app.get(EventStore), { only: ['transactions'] });
