@@ -42,8 +42,19 @@ test('an agent invites an existing client from the Create New Client modal; the 
   await invite.click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText(`Invitation sent to ${client.email}.`, { exact: false }).first()).toBeVisible();
-  // Not the agent's client until they accept.
-  await expect(page.getByRole('region', { name: 'Registered Clients (0)' })).toBeVisible();
+  // Not the agent's client until they accept: the address waits below the (empty) table.
+  const card = page.getByRole('region', { name: 'Registered Clients (0)' });
+  const waiting = card.getByRole('region', { name: 'Invited, waiting for an answer (1)' });
+  await expect(waiting.getByText(client.email)).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.getByText(/^Invitation sent to/).first().waitFor({ state: 'hidden' });
+  // The card's foot, where the waiting address is, at both widths (a viewport shot would start at the top).
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await waiting.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/settings-invited-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   // The client, from the e-mailed link (their portal), sees who asked and accepts.
   const clientContext = await browser.newContext({
@@ -62,7 +73,9 @@ test('an agent invites an existing client from the Create New Client modal; the 
   await expect(invitations).toBeHidden();
   await clientContext.close();
 
-  // The agent now lists them and may put them on a deal.
-  const listed = await request.get('/api/clients', { headers: await signInApi(second.email, second.password) });
-  expect(((await listed.json()) as { email: string }[]).map((c) => c.email)).toEqual([client.email]);
+  // The agent now lists them (and may put them on a deal); nothing waits any more.
+  await page.reload();
+  const clients = page.getByRole('region', { name: 'Registered Clients (1)' });
+  await expect(clients.getByRole('rowheader', { name: client.name })).toBeVisible();
+  await expect(clients.getByRole('region', { name: /Invited, waiting/ })).toHaveCount(0);
 });

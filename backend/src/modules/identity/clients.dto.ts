@@ -74,6 +74,18 @@ export class SentClientInvitationDto {
   status!: 'pending';
 }
 
+/** An invitation the agent sent that waits for the client's answer. */
+export class PendingClientInvitationDto {
+  @ApiProperty({ format: 'uuid' })
+  client_id!: string;
+
+  @ApiProperty({ format: 'email' })
+  email!: string;
+
+  @ApiProperty({ format: 'date-time' })
+  requested_at!: string;
+}
+
 /** An invitation waiting for the client's answer (their portal). */
 export class ClientInvitationDto {
   @ApiProperty({ format: 'uuid' })

@@ -42,6 +42,7 @@ import { GetUserAnalyticsHandler } from './queries/get-user-analytics/get-user-a
 import { ListAdminTransactionsHandler } from './queries/list-admin-transactions/list-admin-transactions.query';
 import { IsLinkedClientHandler } from './queries/is-linked-client/is-linked-client.query';
 import { ListClientInvitationsHandler } from './queries/list-client-invitations/list-client-invitations.query';
+import { ListSentClientInvitationsHandler } from './queries/list-sent-client-invitations/list-sent-client-invitations.query';
 import { ListMyClientsHandler } from './queries/list-my-clients/list-my-clients.query';
 import { ClientLinkBackfill } from './commands/record-client-link/client-link-backfill';
 import { RecordClientLinkHandler } from './commands/record-client-link/record-client-link.handler';
@@ -81,6 +82,7 @@ import { user } from './domain/user.decide';
     ListMyClientsHandler,
     IsLinkedClientHandler,
     ListClientInvitationsHandler,
+    ListSentClientInvitationsHandler,
     // read side, jobs
     ProfilesProjection,
     InviteCodesProjection,

@@ -151,6 +151,10 @@ describe('transactions: client_id names a client linked to the agent', () => {
     expect(text).toContain(`/dashboard/client?invitation=${agent.profile.id}`);
     expect(text).toContain('invited you');
 
+    // The agent sees the address waiting, nothing more; no one else sees it.
+    const waiting = await call<{ client_id: string; email: string; requested_at: string }[]>('GET', '/api/clients/invitations', agent.token);
+    expect(waiting.body).toEqual([{ client_id: brokers.id, email: brokers.email, requested_at: expect.any(String) }]);
+    expect((await call<unknown[]>('GET', '/api/clients/invitations', lead.token)).body).toEqual([]);
     // Pending: not yet a client of the agent; the deal is refused and nothing shows.
     expect((await createDeal(agent.token, brokers.id)).body.message).toBe(NOT_YOURS);
     expect(await myClients(agent.token)).not.toContain(brokers.id);
@@ -164,6 +168,7 @@ describe('transactions: client_id names a client linked to the agent', () => {
     const accepted = await call('POST', `/api/client-invitations/${agent.profile.id}/accept`, brokers.session.token);
     expect([accepted.status, accepted.body]).toEqual([200, { status: 'accepted' }]);
     expect((await call<unknown[]>('GET', '/api/client-invitations', brokers.session.token)).body).toEqual([]);
+    expect((await call<unknown[]>('GET', '/api/clients/invitations', agent.token)).body).toEqual([]);
     expect((await createDeal(lead.token, brokers.id)).body.message).toBe(NOT_YOURS);
 
     const deal = await createDeal(agent.token, brokers.id);

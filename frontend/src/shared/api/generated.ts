@@ -280,6 +280,10 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/clients`, method: 'POST', body: queryArg.createClientDto }),
         invalidatesTags: ['clients'],
       }),
+      listSentClientInvitations: build.query<ListSentClientInvitationsApiResponse, ListSentClientInvitationsApiArg>({
+        query: () => ({ url: `/api/clients/invitations` }),
+        providesTags: ['clients'],
+      }),
       inviteClient: build.mutation<InviteClientApiResponse, InviteClientApiArg>({
         query: (queryArg) => ({ url: `/api/clients/invitations`, method: 'POST', body: queryArg.inviteClientDto }),
         invalidatesTags: ['clients'],
@@ -1046,6 +1050,8 @@ export type CreateClientApiResponse = /** status 201  */ ClientDto;
 export type CreateClientApiArg = {
   createClientDto: CreateClientDto;
 };
+export type ListSentClientInvitationsApiResponse = /** status 200  */ PendingClientInvitationDto[];
+export type ListSentClientInvitationsApiArg = void;
 export type InviteClientApiResponse = /** status 201  */ SentClientInvitationDto;
 export type InviteClientApiArg = {
   inviteClientDto: InviteClientDto;
@@ -1806,6 +1812,11 @@ export type CreateClientDto = {
   /** A temporary password the agent hands over (the wizard generates one). Without it the client has no usable password until they follow the e-mailed link. */
   password?: string;
   phone?: string | null;
+};
+export type PendingClientInvitationDto = {
+  client_id: string;
+  email: string;
+  requested_at: string;
 };
 export type SentClientInvitationDto = {
   client_id: string;
@@ -3449,6 +3460,7 @@ export const {
   useDeclineClientInvitationMutation,
   useListMyClientsQuery,
   useCreateClientMutation,
+  useListSentClientInvitationsQuery,
   useInviteClientMutation,
   useListMyDataRequestsQuery,
   useSubmitDataRequestMutation,

@@ -6,12 +6,13 @@ import { Authenticated } from '../../../platform/auth/roles.guard';
 import { AuthenticatedUser } from '../../../platform/auth/token.service';
 import { EventMetadata } from '../../../platform/event-store/event.types';
 import { RequestMetadata } from '../../../platform/http/request-context';
-import { ClientDto, CreateClientDto, InviteClientDto, SentClientInvitationDto } from '../clients.dto';
+import { ClientDto, CreateClientDto, InviteClientDto, PendingClientInvitationDto, SentClientInvitationDto } from '../clients.dto';
 import { CreateClient } from '../commands/create-client/create-client.command';
 import { InviteClient } from '../commands/invite-client/invite-client.command';
 import { ClientLinkMessages } from '../domain/client-link';
 import { ClientMessages } from '../domain/client-form';
 import { ListMyClients } from '../queries/list-my-clients/list-my-clients.query';
+import { ListSentClientInvitations } from '../queries/list-sent-client-invitations/list-sent-client-invitations.query';
 
 type AuthRequest = Request & { user?: AuthenticatedUser };
 
@@ -52,6 +53,13 @@ export class ClientsController {
   async invite(@Body() body: InviteClientDto, @Req() request: AuthRequest, @RequestMetadata() metadata: EventMetadata): Promise<SentClientInvitationDto> {
     const sent = await this.commands.execute(new InviteClient(request.user!.userId, body.email, metadata));
     return { client_id: sent.clientId, email: sent.email, status: 'pending' };
+  }
+
+  @Get('invitations')
+  @ApiOperation({ operationId: 'listSentClientInvitations', summary: "This agent's invitations still waiting for the client's answer, newest first (the address only)" })
+  @ApiOkResponse({ type: PendingClientInvitationDto, isArray: true })
+  listInvitations(@Req() request: AuthRequest): Promise<PendingClientInvitationDto[]> {
+    return this.queries.execute(new ListSentClientInvitations(request.user!.userId));
   }
 
   @Get()
