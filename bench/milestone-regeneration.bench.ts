@@ -91,6 +91,7 @@ function buyerDealCommands(n: number, transactionId: string, agentId: string, to
       taskIds: {},
       transactionType: 'buyer',
       clientId: randomUUID(),
+      clientLinked: true, // identity's answer, as the controller gives it (ADR 0039)
       fields: {
         property_address: `${100 + (n % 9_000)} Bench Ln`,
         property_city: place.city,

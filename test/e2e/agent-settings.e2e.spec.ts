@@ -116,21 +116,36 @@ test.describe('agent settings', () => {
     await expect(page.getByRole('region', { name: 'Registered Clients (1)' }).getByRole('rowheader')).toHaveText([/Wizard Bound$/]);
   });
 
-  test("lists a client linked to one of the agent's deals, once", async ({ page, request }) => {
+  test('lists a client another agent created once they accepted the invitation, and once only (ADR 0039)', async ({ page, request }) => {
     const session = await request.post('/api/auth/sign-in', { data: { email: agent.email, password: agent.password } });
     const headers = { Authorization: `Bearer ${((await session.json()) as { accessToken: string }).accessToken}` };
-    // A client the agent did not create: made by another agent, then put on two of this agent's deals.
+    // A client the agent did not create: made by another agent.
     const other = await newAccount(request, 'broker');
     const otherSession = await request.post('/api/auth/sign-in', { data: { email: other.email, password: other.password } });
     const otherHeaders = { Authorization: `Bearer ${((await otherSession.json()) as { accessToken: string }).accessToken}` };
-    const made = await request.post('/api/clients', { headers: otherHeaders, data: { full_name: 'Linda Linked', email: `linda-${randomUUID().slice(0, 8)}@example.com` } });
+    const password = 'client-pass-1234';
+    const made = await request.post('/api/clients', {
+      headers: otherHeaders,
+      data: { full_name: 'Linda Linked', email: `linda-${randomUUID().slice(0, 8)}@example.com`, password },
+    });
     expect(made.status()).toBe(201);
     const client = (await made.json()) as { id: string; email: string };
-    for (const transaction_type of ['buyer', 'seller']) {
-      const deal = await request.post('/api/transactions', {
+    const dealFor = (transaction_type: string) =>
+      request.post('/api/transactions', {
         headers,
         data: { transaction_type, client_id: client.id, property_address: '1 Main St', property_city: 'Austin', property_state: 'TX', property_zip: '78701' },
       });
+    const refused = await dealFor('buyer');
+    expect([refused.status(), ((await refused.json()) as { message: string }).message]).toEqual([400, 'client_id: not one of your clients']);
+
+    // The agent invites; the client accepts; then two deals name them.
+    expect((await request.post('/api/clients/invitations', { headers, data: { email: client.email } })).status()).toBe(201);
+    const clientSession = await request.post('/api/auth/sign-in', { data: { email: client.email, password } });
+    const clientHeaders = { Authorization: `Bearer ${((await clientSession.json()) as { accessToken: string }).accessToken}` };
+    const [invitation] = (await (await request.get('/api/client-invitations', { headers: clientHeaders })).json()) as { agent_id: string }[];
+    expect((await request.post(`/api/client-invitations/${invitation!.agent_id}/accept`, { headers: clientHeaders })).status()).toBe(200);
+    for (const transaction_type of ['buyer', 'seller']) {
+      const deal = await dealFor(transaction_type);
       expect(deal.status(), await deal.text()).toBe(201);
     }
     await page.goto(SETTINGS);

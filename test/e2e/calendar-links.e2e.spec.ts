@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 
 import { seriousAxeViolations } from '../support/e2e-axe';
-import { createdDeal, signedInAgent } from '../support/e2e-deals';
+import { agentsClient, createdDeal, signedInAgent } from '../support/e2e-deals';
 import { shootAtWidths } from '../support/e2e-shots';
 
 /** Issue 10 item 9: an agent subscribes a calendar app to their deals' milestones, and revokes the link. */
@@ -15,7 +15,7 @@ test('from settings: create a calendar link, read the milestones through it, rev
   const { auth } = await signedInAgent(page, request);
   await createdDeal(request, auth, {
     transaction_type: 'buyer',
-    client_id: randomUUID(),
+    client_id: await agentsClient(request, auth),
     property_address: '4707 Avenue H',
     property_city: 'Austin',
     property_state: 'TX',
@@ -59,7 +59,7 @@ test("from a deal's Manage menu: a link to that deal alone", async ({ page, requ
   const { auth } = await signedInAgent(page, request);
   const deal = await createdDeal(request, auth, {
     transaction_type: 'seller',
-    client_id: randomUUID(),
+    client_id: await agentsClient(request, auth),
     property_address: '2301 Lake Austin Blvd',
     property_city: 'Austin',
     property_state: 'TX',

@@ -3,7 +3,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 
 import { seriousAxeViolations } from '../support/e2e-axe';
-import { settledDeal, signedInAgent } from '../support/e2e-deals';
+import { agentsClient, settledDeal, signedInAgent } from '../support/e2e-deals';
 
 /** Issue 10 item 1: the agent's own milestones on the deal's timeline (spec 002 §7). */
 // A caller address of this file's own: sign-in and registration are rate limited per address.
@@ -26,7 +26,7 @@ test('a deal whose timeline was written by older rules shows the warning on its 
     headers: auth,
     data: {
       transaction_type: 'buyer',
-      client_id: randomUUID(),
+      client_id: await agentsClient(request, auth),
       property_address: '907 W 29th St',
       property_city: 'Austin',
       property_state: 'TX',

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { Client } from 'pg';
 
 import { seriousAxeViolations } from '../support/e2e-axe';
 import { dealDay } from '../support/deal-today';
-import { createdDeal, signedInAgent } from '../support/e2e-deals';
+import { agentsClient, createdDeal, signedInAgent } from '../support/e2e-deals';
 import { shootAtWidths } from '../support/e2e-shots';
 
 /** Issue 10 item 8: the agent's deadline alerts in the app, under the bell in the top bar. */
@@ -24,7 +24,7 @@ test('the bell counts the alerts not yet seen, lists them, opens the deal, and i
 
   const deal = await createdDeal(request, auth, {
     transaction_type: 'buyer',
-    client_id: randomUUID(),
+    client_id: await agentsClient(request, auth),
     property_address: '1509 Alameda Dr',
     property_city: 'Austin',
     property_state: 'TX',

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { randomInt, randomUUID } from 'node:crypto';
 
 import { seriousAxeViolations } from '../support/e2e-axe';
-import { createdDeal, signedInAgent } from '../support/e2e-deals';
+import { agentsClient, createdDeal, signedInAgent } from '../support/e2e-deals';
 import { shootAtWidths } from '../support/e2e-shots';
 
 /** Issue 10 (utility_transfer milestones, utility task sync): the Utilities section of a buyer deal (spec 002 §2, §4, §5; ADR 0033). */
@@ -113,7 +113,7 @@ test('a seller deal has no Utilities section or tile', async ({ page, request })
   const { auth } = await signedInAgent(page, request);
   const deal = await createdDeal(request, auth, {
     transaction_type: 'seller',
-    client_id: randomUUID(),
+    client_id: await agentsClient(request, auth),
     property_address: `${randomInt(100, 9999)} Duval St`,
     property_city: 'Austin',
     property_state: 'TX',

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
 
 import { newAccount, signIn, type TestAccount } from './e2e-auth';
 
@@ -43,4 +44,11 @@ export async function createdDeal(request: APIRequestContext, auth: Record<strin
   const created = await request.post('/api/transactions', { headers: auth, data });
   expect(created.status(), await created.text()).toBe(201);
   return settledDeal(request, auth, (await created.json()) as { id: string; status: string });
+}
+
+/** A client account made by the agent behind `auth`: a deal names only its agent's clients (ADR 0039). */
+export async function agentsClient(request: APIRequestContext, auth: Record<string, string>, fullName = 'Casey Client'): Promise<string> {
+  const answer = await request.post('/api/clients', { headers: auth, data: { full_name: fullName, email: `client-${randomUUID().slice(0, 8)}@example.com` } });
+  expect(answer.status(), await answer.text()).toBe(201);
+  return ((await answer.json()) as { id: string }).id;
 }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
 import { IdentityModule } from '../modules/identity/identity.module';
 import { DemoDealsSeed } from './demo-deals.seed';
 
@@ -7,5 +8,5 @@ import { DemoDealsSeed } from './demo-deals.seed';
  * accounts they belong to. It sits outside `modules/` because it joins two bounded contexts: the
  * identity module's accounts and the transactions module's aggregate.
  */
-@Module({ imports: [IdentityModule], providers: [DemoDealsSeed] })
+@Module({ imports: [CqrsModule, IdentityModule], providers: [DemoDealsSeed] })
 export class DemoDealsModule {}

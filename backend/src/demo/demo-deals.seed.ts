@@ -1,9 +1,10 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { createHash, randomUUID } from 'node:crypto';
+import { CommandBus } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { CommandPipeline } from '../platform/event-store/command-pipeline';
 import { DATA_SOURCE } from '../platform/platform.tokens';
-import { DemoSeedService } from '../modules/identity/identity.public';
+import { DemoSeedService, RecordClientLink } from '../modules/identity/identity.public';
 import { CENTRAL, localDateOf } from '../modules/transactions/domain/deadlines/property-time';
 import { TransactionCommand, transaction } from '../modules/transactions/domain/transaction.decide';
 import { offeredTaskIds } from '../modules/transactions/domain/tasks/task-templates';
@@ -37,6 +38,7 @@ export class DemoDealsSeed implements OnApplicationBootstrap {
     @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
     private readonly pipeline: CommandPipeline,
     private readonly accounts: DemoSeedService,
+    private readonly commands: CommandBus,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -84,6 +86,8 @@ export class DemoDealsSeed implements OnApplicationBootstrap {
     const send = (command: TransactionCommand, now?: Date) =>
       this.pipeline.handle(transaction, id, command, { metadata: { actorId: agentId, correlationId: `demo-seed-${randomUUID()}`, causationId: null }, now });
     const draft = deal.outcome.kind === 'draft';
+    // The demo brokerage's clients are its agents' own (ADR 0039): the link is recorded before the deal names them.
+    if (clientId) await this.commands.execute(new RecordClientLink(agentId, clientId, { actorId: null, correlationId: `demo-seed-${randomUUID()}`, causationId: null }));
     await send({
       type: 'CreateTransaction',
       transactionId: id,
@@ -92,6 +96,7 @@ export class DemoDealsSeed implements OnApplicationBootstrap {
       taskIds: offeredTaskIds(randomUUID),
       transactionType: deal.transactionType,
       clientId,
+      clientLinked: clientId !== null,
       wizardStep: draft ? 1 : null,
       fields: deal.fields(day),
       contacts: (deal.contacts ?? []).map((contact) => ({ ...contact, contactId: randomUUID() })),

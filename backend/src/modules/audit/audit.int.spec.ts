@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
+import { linkedClient } from '../../../../test/support/linked-client';
 import { identityClient, validRegistration } from '../../../../test/support/identity-client';
 import { eventually, startTestApp, TestApp } from '../../../../test/support/test-app';
 import { Role, TokenService } from '../../platform/auth/token.service';
@@ -126,6 +127,7 @@ describe('audit trail', () => {
     const clientId = randomUUID();
     const agent = tokens.issue(agentId, 'agent').token;
     const client = tokens.issue(clientId, 'client').token;
+    await linkedClient(app, agent, clientId);
     const deal = await api.call<{ id: string }>('POST', '/api/transactions', {
       token: agent,
       body: { transaction_type: 'buyer', client_id: clientId, property_address: '5 Audit Way', property_city: 'Austin', property_state: 'TX', property_zip: '78701' },

@@ -3,6 +3,7 @@ import { apiTestContext } from '../../../../test/support/api-test-context';
 import { newIp } from '../../../../test/support/identity-client';
 import { demoAdminToken, registeredAgent } from '../../../../test/support/registered-agent';
 import { settledDeal } from '../../../../test/support/settled-deal';
+import { withLinkedClient } from '../../../../test/support/linked-client';
 import { CALENDAR_FEEDS_PER_AGENT } from './domain/calendar-feed';
 
 interface Feed {
@@ -37,7 +38,7 @@ describe('calendar links', () => {
     ...fields,
   });
   async function deal(token: string, fields: Record<string, unknown> = {}) {
-    const created = await context.api.call<{ id: string; property_address: string }>('POST', '/api/transactions', { token, body: texasDeal(fields) });
+    const created = await context.api.call<{ id: string; property_address: string }>('POST', '/api/transactions', { token, body: await withLinkedClient(context.app, token, texasDeal(fields)) });
     expect(created.status).toBe(201);
     return settledDeal(context.api, token, created.body);
   }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { apiTestContext } from '../../../../test/support/api-test-context';
 import { dealDay } from '../../../../test/support/deal-today';
+import { withLinkedClient } from '../../../../test/support/linked-client';
 import { EventStore } from '../../platform/event-store/event-store';
 import { ProjectionRegistry } from '../../platform/event-store/projection-registry';
 import { rebuildProjections } from '../../platform/event-store/rebuild-projections';
@@ -34,7 +35,7 @@ describe('education', () => {
   async function deal(agentToken: string, clientId: string) {
     const created = await context.api.call<{ id: string; version: number }>('POST', '/api/transactions', {
       token: agentToken,
-      body: {
+      body: await withLinkedClient(context.app, agentToken, {
         transaction_type: 'buyer',
         client_id: clientId,
         property_address: '2104 Lipscomb St',
@@ -44,7 +45,7 @@ describe('education', () => {
         contract_date: inDays(-2),
         inspection_datetime: `${inDays(5)}T15:00:00.000Z`,
         closing_date: inDays(30),
-      },
+      }),
     });
     expect(created.status).toBe(201);
     return created.body;

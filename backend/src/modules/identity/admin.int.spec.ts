@@ -10,6 +10,7 @@ import { PersonalDataVault } from '../../platform/privacy/personal-data-vault';
 import { identityClient, validRegistration } from '../../../../test/support/identity-client';
 import { startSmtpInbox } from '../../../../test/support/smtp-inbox';
 import { eventually, startTestApp, TestApp } from '../../../../test/support/test-app';
+import { withLinkedClient } from '../../../../test/support/linked-client';
 
 interface AdminUser {
   id: string;
@@ -96,8 +97,8 @@ describe('identity: admin console and erasure', () => {
     };
     const before = await countsOf();
     const body = { transaction_type: 'seller', client_id: client, property_address: '77 Admin Way', property_city: 'Austin', property_state: 'TX', property_zip: '78701' };
-    const kept = await api.call<{ id: string }>('POST', '/api/transactions', { token: agent.token, body });
-    const gone = await api.call<{ id: string }>('POST', '/api/transactions', { token: agent.token, body: { ...body, property_address: '78 Admin Way' } });
+    const kept = await api.call<{ id: string }>('POST', '/api/transactions', { token: agent.token, body: await withLinkedClient(app, agent.token, body) });
+    const gone = await api.call<{ id: string }>('POST', '/api/transactions', { token: agent.token, body: await withLinkedClient(app, agent.token, { ...body, property_address: '78 Admin Way' }) });
     expect([kept.status, gone.status]).toEqual([201, 201]);
     expect((await api.call('DELETE', `/api/transactions/${gone.body.id}`, { token: agent.token })).status).toBe(204);
 

@@ -53,3 +53,56 @@ export class ClientDto {
   @ApiProperty({ format: 'date-time' })
   created_at!: string;
 }
+
+/** Issue 18 item 5 (ADR 0039): an agent invites an existing client account by its e-mail. */
+export class InviteClientDto {
+  @ApiProperty({ format: 'email', example: 'jordan@example.com' })
+  @Omittable()
+  @IsString(text)
+  email?: string;
+}
+
+/** The invitation as the agent sees it: the client's name and phone stay theirs until they accept. */
+export class SentClientInvitationDto {
+  @ApiProperty({ format: 'uuid' })
+  client_id!: string;
+
+  @ApiProperty({ format: 'email' })
+  email!: string;
+
+  @ApiProperty({ enum: ['pending'] })
+  status!: 'pending';
+}
+
+/** An invitation the agent sent that waits for the client's answer. */
+export class PendingClientInvitationDto {
+  @ApiProperty({ format: 'uuid' })
+  client_id!: string;
+
+  @ApiProperty({ format: 'email' })
+  email!: string;
+
+  @ApiProperty({ format: 'date-time' })
+  requested_at!: string;
+}
+
+/** An invitation waiting for the client's answer (their portal). */
+export class ClientInvitationDto {
+  @ApiProperty({ format: 'uuid' })
+  agent_id!: string;
+
+  @ApiProperty()
+  agent_name!: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  agent_company!: string | null;
+
+  @ApiProperty({ format: 'date-time' })
+  requested_at!: string;
+}
+
+/** The client's answer, as recorded. */
+export class ClientInvitationAnswerDto {
+  @ApiProperty({ enum: ['accepted', 'declined'] })
+  status!: 'accepted' | 'declined';
+}

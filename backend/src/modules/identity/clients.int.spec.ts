@@ -194,7 +194,7 @@ describe('identity: clients created by agents', () => {
     });
   });
 
-  describe('deals link clients (contract: GET /clients also lists the clients of the agent\'s non-deleted deals)', () => {
+  describe('deals name linked clients only (issue 18 item 5, ADR 0039)', () => {
     const dealFor = async (token: string, clientId: string | null, transactionType = 'buyer') => {
       const answer = await api.call<{ id: string; client_name: string | null; client_phone: string | null; client_email: string | null; version: number; message?: string }>(
         'POST',
@@ -227,20 +227,21 @@ describe('identity: clients created by agents', () => {
       return settled.body;
     };
 
-    it("lists a client linked to one of the agent's deals once, and not after the deal is deleted", async () => {
-      // Made by the lead, put on the broker's deals: the broker lists them through the deals only.
+    it("a client another agent created is neither listed nor put on a deal; the creator's deals do not list them twice (ADR 0039)", async () => {
       const client = (await create(lead.token, { full_name: 'Linked Lee', email: uniqueEmail('linked') })).body;
       expect((await list(broker.token)).body.map((c) => c.id)).not.toContain(client.id);
-      const first = await dealFor(broker.token, client.id);
-      const second = await dealFor(broker.token, client.id, 'seller');
-      const listed = (await list(broker.token)).body.filter((c) => c.id === client.id);
-      expect(listed).toEqual([client]);
-      // A deal of another agent does not put them on this one's list.
-      expect((await list(agent.token)).body.map((c) => c.id)).not.toContain(client.id);
-
-      for (const deal of [first, second]) expect((await api.call('DELETE', `/api/transactions/${deal.id}`, { token: broker.token })).status).toBe(204);
+      const refused = await api.call<{ message?: string }>('POST', '/api/transactions', {
+        token: broker.token,
+        body: { transaction_type: 'buyer', client_id: client.id, property_address: '1 Main St', property_city: 'Austin', property_state: 'TX', property_zip: '78701' },
+      });
+      expect([refused.status, refused.body.message]).toEqual([400, 'client_id: not one of your clients']);
       expect((await list(broker.token)).body.map((c) => c.id)).not.toContain(client.id);
-      // The creating agent still lists them.
+
+      const deal = await dealFor(lead.token, client.id);
+      await dealFor(lead.token, client.id, 'seller');
+      expect((await list(lead.token)).body.filter((c) => c.id === client.id)).toEqual([client]);
+      // Deleting a deal does not undo the link: the lead created them.
+      expect((await api.call('DELETE', `/api/transactions/${deal.id}`, { token: lead.token })).status).toBe(204);
       expect((await list(lead.token)).body.map((c) => c.id)).toContain(client.id);
     });
 

@@ -11,6 +11,7 @@ import { ResetTokens } from './auth/reset-token';
 import { SessionService } from './auth/session.service';
 import { SignInService } from './auth/sign-in.service';
 import { CreateClientHandler } from './commands/create-client/create-client.handler';
+import { InviteClientHandler } from './commands/invite-client/invite-client.handler';
 import { UpdateClientProfileHandler } from './commands/update-client-profile/update-client-profile.handler';
 import { CreateUserAccountHandler } from './commands/create-user-account/create-user-account.handler';
 import { EraseUserHandler } from './commands/erase-user/erase-user.handler';
@@ -23,11 +24,14 @@ import { ResetPasswordHandler } from './commands/reset-password/reset-password.h
 import { DemoSeedService } from './demo-seed';
 import { AdminController } from './http/admin.controller';
 import { AuthController } from './http/auth.controller';
+import { ClientInvitationsController } from './http/client-invitations.controller';
 import { ClientsController } from './http/clients.controller';
 import { UsersController } from './http/users.controller';
 import { FinishUserErasureJob, finishUserErasureRoute } from './jobs/finish-user-erasure.job';
 import { ProcessPasswordResetRequestJob } from './jobs/process-password-reset-request.job';
+import { clientInvitationEmailRoute, SendClientInvitationEmailJob } from './jobs/send-client-invitation-email.job';
 import { passwordResetEmailRoute, SendPasswordResetEmailJob } from './jobs/send-password-reset-email.job';
+import { ClientLinksProjection } from './projections/client-links.projection';
 import { InviteCodesProjection } from './projections/invite-codes.projection';
 import { ProfilesProjection } from './projections/profiles.projection';
 import { CheckResetLinkHandler } from './queries/check-reset-link/check-reset-link.query';
@@ -36,7 +40,12 @@ import { GetPersonalDataOfUserHandler } from './queries/get-personal-data-of-use
 import { GetProfileHandler } from './queries/get-profile/get-profile.query';
 import { GetUserAnalyticsHandler } from './queries/get-user-analytics/get-user-analytics.query';
 import { ListAdminTransactionsHandler } from './queries/list-admin-transactions/list-admin-transactions.query';
+import { IsLinkedClientHandler } from './queries/is-linked-client/is-linked-client.query';
+import { ListClientInvitationsHandler } from './queries/list-client-invitations/list-client-invitations.query';
+import { ListSentClientInvitationsHandler } from './queries/list-sent-client-invitations/list-sent-client-invitations.query';
 import { ListMyClientsHandler } from './queries/list-my-clients/list-my-clients.query';
+import { ClientLinkBackfill } from './commands/record-client-link/client-link-backfill';
+import { RecordClientLinkHandler } from './commands/record-client-link/record-client-link.handler';
 import { ListInviteCodesHandler } from './queries/list-invite-codes/list-invite-codes.query';
 import { ListUsersHandler } from './queries/list-users/list-users.query';
 import { user } from './domain/user.decide';
@@ -44,12 +53,15 @@ import { user } from './domain/user.decide';
 /** Users, invite codes, sign-in and sessions, and the admin console's user side (issue #3). */
 @Module({
   imports: [CqrsModule],
-  controllers: [AuthController, UsersController, AdminController, ClientsController],
+  controllers: [AuthController, UsersController, AdminController, ClientsController, ClientInvitationsController],
   providers: [
     // commands
     RegisterUserHandler,
     CreateUserAccountHandler,
     CreateClientHandler,
+    InviteClientHandler,
+    RecordClientLinkHandler,
+    ClientLinkBackfill,
     UpdateClientProfileHandler,
     EraseUserHandler,
     RequestPasswordResetHandler,
@@ -68,10 +80,15 @@ import { user } from './domain/user.decide';
     GetPersonalDataOfUserHandler,
     CheckResetLinkHandler,
     ListMyClientsHandler,
+    IsLinkedClientHandler,
+    ListClientInvitationsHandler,
+    ListSentClientInvitationsHandler,
     // read side, jobs
     ProfilesProjection,
     InviteCodesProjection,
+    ClientLinksProjection,
     SendPasswordResetEmailJob,
+    SendClientInvitationEmailJob,
     FinishUserErasureJob,
     ProcessPasswordResetRequestJob,
     // auth plumbing
@@ -91,6 +108,8 @@ export class IdentityModule implements OnModuleInit {
     private readonly jobs: JobRegistry,
     private readonly profiles: ProfilesProjection,
     private readonly inviteCodes: InviteCodesProjection,
+    private readonly clientLinks: ClientLinksProjection,
+    private readonly invitationEmail: SendClientInvitationEmailJob,
     private readonly resetEmail: SendPasswordResetEmailJob,
     private readonly finishErasure: FinishUserErasureJob,
     private readonly resetRequest: ProcessPasswordResetRequestJob,
@@ -101,6 +120,9 @@ export class IdentityModule implements OnModuleInit {
     this.pipeline.register(user); // the store seals and opens its personal fields (ADR 0016)
     this.registry.addProjection(this.profiles);
     this.registry.addProjection(this.inviteCodes);
+    this.registry.addProjection(this.clientLinks);
+    this.registry.addOutboxRoute(clientInvitationEmailRoute);
+    this.jobs.add(this.invitationEmail);
     this.registry.addOutboxRoute(passwordResetEmailRoute);
     this.jobs.add(this.resetEmail);
     this.registry.addOutboxRoute(finishUserErasureRoute);

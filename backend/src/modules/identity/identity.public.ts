@@ -8,6 +8,9 @@
  * - `CreateUserAccount` (command bus): an account without an invite (clients created by agents).
  * - `UpdateClientProfile` (command bus): a deal's agent edits the linked client's name and phone
  *   (transactions checks the ownership first).
+ * - `IsLinkedClient` (query bus): whether an id names a client account linked to an agent (created by
+ *   them or an accepted invitation): the only client_id a deal takes (ADR 0039).
+ * - `RecordClientLink` (command bus): a link the system records as made (the demo deals' clients).
  * - `CLIENT_PROFILE_UPDATED_EVENT`: after it, the deals of that client show the new name.
  * - `USER_ERASED_EVENT`: the event type to subscribe to for scrubbing one's own read rows.
  */
@@ -19,6 +22,8 @@ export type { ClientProfileChanges } from './commands/update-client-profile/upda
 export { GetPersonalDataOfUser } from './queries/get-personal-data-of-user/get-personal-data-of-user.query';
 export type { PersonalDataOfUser } from './queries/get-personal-data-of-user/get-personal-data-of-user.query';
 export { GetProfile } from './queries/get-profile/get-profile.query';
+export { IsLinkedClient } from './queries/is-linked-client/is-linked-client.query';
+export { RecordClientLink } from './commands/record-client-link/record-client-link.command';
 export { ProfileDto, InviteCodeDto } from './identity.dto';
 export { DELETED_USER_NAME } from './projections/profiles.projection';
 export type { Role } from './domain/user.events';

@@ -13,6 +13,7 @@ import { CurrentActor, RequestMetadata } from '../../platform/http/request-conte
 import { EventMetadata } from '../../platform/event-store/event.types';
 import { EnumParam } from '../../platform/http/enum-param';
 import { EDUCATED_MILESTONE_TYPES } from './domain/milestones/default-education';
+import { IsLinkedClient } from '../identity/identity.public';
 import { DealInput, MilestoneNotFoundError, transaction, TransactionNotFoundError } from './domain/transaction.decide';
 import { offeredTaskIds } from './domain/tasks/task-templates';
 import { GetTransaction } from './queries/get-transaction/get-transaction.query';
@@ -119,7 +120,8 @@ export class TransactionsController {
   @ApiCreatedResponse({ type: TransactionDto })
   async create(@Body() body: CreateTransactionDto, @CommandRequest() call: CommandCall): Promise<TransactionDto> {
     const id = randomUUID();
-    const command = { type: 'CreateTransaction' as const, transactionId: id, agentId: call.metadata.actorId!, asDraft: body.as_draft === true, taskIds: offeredTaskIds(randomUUID), ...dealInput(body) };
+    const agentId = call.metadata.actorId!;
+    const command = { type: 'CreateTransaction' as const, transactionId: id, agentId, asDraft: body.as_draft === true, taskIds: offeredTaskIds(randomUUID), ...(await this.dealInput(agentId, body)) };
     await this.pipeline.handle(transaction, id, command, call);
     return this.read(id);
   }
@@ -131,7 +133,7 @@ export class TransactionsController {
   @ApiOkResponse({ type: TransactionDto })
   @ApiNotFoundResponse({ description: 'Transaction not found' })
   async saveDraft(@Param('id', transactionId) id: string, @Body() body: TransactionDraftDto, @CommandRequest() call: CommandCall): Promise<TransactionDto> {
-    await this.pipeline.handle(transaction, id, { type: 'SaveTransactionDraft', transactionId: id, ...commandActorOf(call), ...dealInput(body) }, call);
+    await this.pipeline.handle(transaction, id, { type: 'SaveTransactionDraft', transactionId: id, ...commandActorOf(call), ...(await this.dealInput(call.metadata.actorId!, body)) }, call);
     return this.read(id);
   }
 
@@ -143,7 +145,8 @@ export class TransactionsController {
   @ApiOkResponse({ type: TransactionDto })
   @ApiNotFoundResponse({ description: 'Transaction not found' })
   async submit(@Param('id', transactionId) id: string, @Body() body: TransactionDraftDto, @CommandRequest() call: CommandCall): Promise<TransactionDto> {
-    await this.pipeline.handle(transaction, id, { type: 'SubmitTransactionDraft', transactionId: id, ...commandActorOf(call), taskIds: offeredTaskIds(randomUUID), ...dealInput(body) }, call);
+    const input = await this.dealInput(call.metadata.actorId!, body);
+    await this.pipeline.handle(transaction, id, { type: 'SubmitTransactionDraft', transactionId: id, ...commandActorOf(call), taskIds: offeredTaskIds(randomUUID), ...input }, call);
     return this.read(id);
   }
 
@@ -155,7 +158,8 @@ export class TransactionsController {
   @ApiNotFoundResponse({ description: 'Transaction not found' })
   async update(@Param('id', transactionId) id: string, @Body() body: UpdateTransactionDto, @CommandRequest() call: CommandCall): Promise<TransactionDto> {
     const { client_id: clientId, ...fields } = body;
-    await this.pipeline.handle(transaction, id, { type: 'UpdateTransactionFields', transactionId: id, ...commandActorOf(call), fields, clientId }, call);
+    const clientLinked = await this.clientLinked(call.metadata.actorId!, clientId);
+    await this.pipeline.handle(transaction, id, { type: 'UpdateTransactionFields', transactionId: id, ...commandActorOf(call), fields, clientId, clientLinked }, call);
     return this.read(id);
   }
 
@@ -405,6 +409,17 @@ export class TransactionsController {
   }
 
   /** One milestone as the agent's timeline lists it (a closed deal lists only those due by its close). */
+  /** The body as the domain's input, with identity's answer for its client_id (decide refuses a new unlinked one: ADR 0039). */
+  private async dealInput(agentId: string, body: TransactionDraftDto): Promise<DealInput> {
+    const input = dealInput(body);
+    return { ...input, clientLinked: await this.clientLinked(agentId, input.clientId) };
+  }
+
+  /** Whether the client_id names a client account linked to the acting agent (only the deal's own agent changes it). */
+  private async clientLinked(agentId: string, clientId: string | null | undefined): Promise<boolean> {
+    return typeof clientId === 'string' && (await this.queries.execute(new IsLinkedClient(agentId, clientId)));
+  }
+
   private async milestone(transactionId: string, milestoneId: string): Promise<TransactionMilestoneDto> {
     const milestones: TransactionMilestoneDto[] = await this.queries.execute(new ListTransactionMilestones(transactionId, false));
     const found = milestones.find((milestone) => milestone.id === milestoneId);

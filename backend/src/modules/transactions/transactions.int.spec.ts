@@ -8,6 +8,7 @@ import { settledDeal } from '../../../../test/support/settled-deal';
 import { queuedWorkDone } from '../../../../test/support/queued-work';
 import { socketProbe } from '../../../../test/support/socket-probe';
 import { eventually, startTestApp, TestApp } from '../../../../test/support/test-app';
+import { withLinkedClient } from '../../../../test/support/linked-client';
 import { Role, TokenService } from '../../platform/auth/token.service';
 import { CommandPipeline } from '../../platform/event-store/command-pipeline';
 import { EventStore } from '../../platform/event-store/event-store';
@@ -64,7 +65,7 @@ describe('transactions', () => {
   const SECRET = 'SECRET-VALUE-';
 
   async function newDeal(agentToken: string, body: Record<string, unknown>): Promise<Deal> {
-    const created = await api.call<Deal>('POST', '/api/transactions', { token: agentToken, body });
+    const created = await api.call<Deal>('POST', '/api/transactions', { token: agentToken, body: await withLinkedClient(app, agentToken, body) });
     expect([created.status, created.status === 201 ? '' : (created.body as unknown as { message: string }).message]).toEqual([201, '']);
     return settledDeal(api, agentToken, created.body);
   }
@@ -127,7 +128,8 @@ describe('transactions', () => {
       }
       for (const role of ['agent', 'broker', 'team_lead'] as Role[]) {
         expect((await api.call('POST', '/api/transactions', { token: mint(role).token, body: basics(null) })).status).toBe(400);
-        expect((await api.call('POST', '/api/transactions', { token: mint(role).token, body: basics(client.userId) })).status).toBe(201);
+        const token = mint(role).token;
+        expect((await api.call('POST', '/api/transactions', { token, body: await withLinkedClient(app, token, basics(client.userId)) })).status).toBe(201);
       }
       for (const [name, token, status] of [
         ['client', client.token, 403],
@@ -422,7 +424,7 @@ describe('transactions', () => {
     it("the agent's first edit after a create or a submit is never stale: the automation tasks come in the same append (issue 18 item 7)", async () => {
       const agent = mint('agent');
       const client = mint('client');
-      const created = await api.call<Deal>('POST', '/api/transactions', { token: agent.token, body: { ...basics(client.userId), effective_date: '2026-11-02', closing_date: '2026-12-18' } });
+      const created = await api.call<Deal>('POST', '/api/transactions', { token: agent.token, body: await withLinkedClient(app, agent.token, { ...basics(client.userId), effective_date: '2026-11-02', closing_date: '2026-12-18' }) });
       expect(created.status).toBe(201);
       const tasks = await api.call<unknown[]>('GET', `/api/transactions/${created.body.id}/tasks?bucket=system`, { token: agent.token });
       expect(tasks.body.length).toBeGreaterThan(0);
@@ -435,7 +437,7 @@ describe('transactions', () => {
       });
       expect([edited.status, edited.body.purchase_price]).toEqual([200, 410000]);
 
-      const draft = await api.call<Deal>('POST', '/api/transactions', { token: agent.token, body: { ...basics(client.userId), as_draft: true } });
+      const draft = await api.call<Deal>('POST', '/api/transactions', { token: agent.token, body: await withLinkedClient(app, agent.token, { ...basics(client.userId), as_draft: true }) });
       const submitted = await api.call<Deal>('POST', `/api/transactions/${draft.body.id}/submit`, { token: agent.token, body: basics(client.userId), ifMatch: `"${draft.body.version}"` });
       expect(submitted.status).toBe(200);
       await queuedWorkDone(app);
@@ -533,7 +535,10 @@ describe('transactions', () => {
       expect(saved.body).toMatchObject({ status: 'draft', wizard_step: 5, property_address: '9 Oak Ln' });
       const notYet = await api.call('POST', `/api/transactions/${draft.id}/submit`, { token: agent.token, body: { transaction_type: 'seller', property_address: '9 Oak Ln' } });
       expect(notYet.body).toEqual({ statusCode: 400, message: 'property_city: Required' });
-      const submitted = await api.call<Deal>('POST', `/api/transactions/${draft.id}/submit`, { token: agent.token, body: { ...basics(randomUUID(), 'seller'), effective_date: '2026-11-02' } });
+      const submitted = await api.call<Deal>('POST', `/api/transactions/${draft.id}/submit`, {
+        token: agent.token,
+        body: await withLinkedClient(app, agent.token, { ...basics(randomUUID(), 'seller'), effective_date: '2026-11-02' }),
+      });
       expect(submitted.body).toMatchObject({ status: 'under_contract', effective_date: '2026-11-02' });
       const patchDraft = await api.call('PUT', `/api/transactions/${draft.id}/draft`, { token: agent.token, body: { transaction_type: 'seller' } });
       expect(patchDraft.body).toEqual({ statusCode: 400, message: 'Only a draft can be saved as a draft or submitted' });
@@ -781,7 +786,7 @@ describe('transactions', () => {
       await connected(listSocket.socket);
       expect(await subscribe(listSocket.socket, 'transaction-list', client.userId)).toEqual({ ok: true });
       const saw = pushes(listSocket.socket);
-      const link = await api.call<Deal>('PATCH', `/api/transactions/${deal.id}`, { token: agent.token, body: { client_id: client.userId } });
+      const link = await api.call<Deal>('PATCH', `/api/transactions/${deal.id}`, { token: agent.token, body: await withLinkedClient(app, agent.token, { client_id: client.userId }) });
       await saw({ id: deal.id, version: link.body.version });
       const unlink = await api.call<Deal>('PATCH', `/api/transactions/${deal.id}`, { token: agent.token, body: { client_id: null } });
       expect(unlink.body.client_id).toBeNull();

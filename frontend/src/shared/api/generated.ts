@@ -260,12 +260,32 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/calendar/${queryArg.file}` }),
         providesTags: ['calendar'],
       }),
+      listClientInvitations: build.query<ListClientInvitationsApiResponse, ListClientInvitationsApiArg>({
+        query: () => ({ url: `/api/client-invitations` }),
+        providesTags: ['clients'],
+      }),
+      acceptClientInvitation: build.mutation<AcceptClientInvitationApiResponse, AcceptClientInvitationApiArg>({
+        query: (queryArg) => ({ url: `/api/client-invitations/${queryArg.agentId}/accept`, method: 'POST' }),
+        invalidatesTags: ['clients'],
+      }),
+      declineClientInvitation: build.mutation<DeclineClientInvitationApiResponse, DeclineClientInvitationApiArg>({
+        query: (queryArg) => ({ url: `/api/client-invitations/${queryArg.agentId}/decline`, method: 'POST' }),
+        invalidatesTags: ['clients'],
+      }),
       listMyClients: build.query<ListMyClientsApiResponse, ListMyClientsApiArg>({
         query: () => ({ url: `/api/clients` }),
         providesTags: ['clients'],
       }),
       createClient: build.mutation<CreateClientApiResponse, CreateClientApiArg>({
         query: (queryArg) => ({ url: `/api/clients`, method: 'POST', body: queryArg.createClientDto }),
+        invalidatesTags: ['clients'],
+      }),
+      listSentClientInvitations: build.query<ListSentClientInvitationsApiResponse, ListSentClientInvitationsApiArg>({
+        query: () => ({ url: `/api/clients/invitations` }),
+        providesTags: ['clients'],
+      }),
+      inviteClient: build.mutation<InviteClientApiResponse, InviteClientApiArg>({
+        query: (queryArg) => ({ url: `/api/clients/invitations`, method: 'POST', body: queryArg.inviteClientDto }),
         invalidatesTags: ['clients'],
       }),
       listMyDataRequests: build.query<ListMyDataRequestsApiResponse, ListMyDataRequestsApiArg>({
@@ -1030,11 +1050,27 @@ export type GetCalendarFeedApiResponse = unknown;
 export type GetCalendarFeedApiArg = {
   file: string;
 };
+export type ListClientInvitationsApiResponse = /** status 200  */ ClientInvitationDto[];
+export type ListClientInvitationsApiArg = void;
+export type AcceptClientInvitationApiResponse = /** status 200  */ ClientInvitationAnswerDto;
+export type AcceptClientInvitationApiArg = {
+  agentId: string;
+};
+export type DeclineClientInvitationApiResponse = /** status 200  */ ClientInvitationAnswerDto;
+export type DeclineClientInvitationApiArg = {
+  agentId: string;
+};
 export type ListMyClientsApiResponse = /** status 200  */ ClientDto[];
 export type ListMyClientsApiArg = void;
 export type CreateClientApiResponse = /** status 201  */ ClientDto;
 export type CreateClientApiArg = {
   createClientDto: CreateClientDto;
+};
+export type ListSentClientInvitationsApiResponse = /** status 200  */ PendingClientInvitationDto[];
+export type ListSentClientInvitationsApiArg = void;
+export type InviteClientApiResponse = /** status 201  */ SentClientInvitationDto;
+export type InviteClientApiArg = {
+  inviteClientDto: InviteClientDto;
 };
 export type ListMyDataRequestsApiResponse = /** status 200  */ DataRequestDto[];
 export type ListMyDataRequestsApiArg = void;
@@ -1788,6 +1824,15 @@ export type CreateCalendarFeedDto = {
   /** One deal of mine; omitted or null: all my deals */
   transaction_id?: string | null;
 };
+export type ClientInvitationDto = {
+  agent_company: string | null;
+  agent_id: string;
+  agent_name: string;
+  requested_at: string;
+};
+export type ClientInvitationAnswerDto = {
+  status: 'accepted' | 'declined';
+};
 export type ClientDto = {
   created_at: string;
   email: string;
@@ -1801,6 +1846,19 @@ export type CreateClientDto = {
   /** A temporary password the agent hands over (the wizard generates one). Without it the client has no usable password until they follow the e-mailed link. */
   password?: string;
   phone?: string | null;
+};
+export type PendingClientInvitationDto = {
+  client_id: string;
+  email: string;
+  requested_at: string;
+};
+export type SentClientInvitationDto = {
+  client_id: string;
+  email: string;
+  status: 'pending';
+};
+export type InviteClientDto = {
+  email: string;
 };
 export type SubmitDataRequestDto = {
   reason?: string;
@@ -3617,8 +3675,13 @@ export const {
   useCreateCalendarFeedMutation,
   useRevokeCalendarFeedMutation,
   useGetCalendarFeedQuery,
+  useListClientInvitationsQuery,
+  useAcceptClientInvitationMutation,
+  useDeclineClientInvitationMutation,
   useListMyClientsQuery,
   useCreateClientMutation,
+  useListSentClientInvitationsQuery,
+  useInviteClientMutation,
   useListMyDataRequestsQuery,
   useSubmitDataRequestMutation,
   useDownloadMyDataExportQuery,

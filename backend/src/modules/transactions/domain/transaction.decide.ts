@@ -70,6 +70,8 @@ export const TRANSACTION_MESSAGES = {
   closeDraft: 'Submit the draft before closing it',
   reopenDraft: 'A draft has never been closed: submit it instead',
   archiveOpen: 'Only a closed or cancelled transaction can be archived',
+  /** Issue 18 item 5 (ADR 0039), in the `field: message` form of the deal's other 400s. */
+  clientNotLinked: 'client_id: not one of your clients',
 } as const;
 
 export class TransactionNotFoundError extends NotFoundError {
@@ -114,6 +116,11 @@ export interface WizardContact {
 export interface DealInput {
   transactionType: string;
   clientId?: string | null;
+  /**
+   * Identity's answer for `clientId`: a client account the acting agent created or whose link the
+   * client accepted (ADR 0039). Without it only the deal's current client (or none) is taken.
+   */
+  clientLinked?: boolean;
   wizardStep?: number | null;
   /** Raw catalogue keys → values (normalised here). */
   fields: Readonly<Record<string, unknown>>;
@@ -134,6 +141,8 @@ export type TransactionCommand =
       fields: Readonly<Record<string, unknown>>;
       /** Undefined = unchanged. */
       clientId?: string | null;
+      /** As DealInput.clientLinked. */
+      clientLinked?: boolean;
     }
   | { type: 'CloseTransaction'; transactionId: string; actorId: string; actorRole: string }
   | { type: 'ReopenTransaction'; transactionId: string; actorId: string; actorRole: string }
@@ -286,6 +295,15 @@ function replacedContacts(state: TransactionState, transactionId: string, input:
   if (input.contacts === undefined) return [];
   const cleared: TransactionEvent[] = state.contactCount > 0 ? [{ type: 'TransactionContactsCleared', data: { transactionId } }] : [];
   return [...cleared, ...contactEvents(transactionId, input, transactionType)];
+}
+
+/**
+ * A deal names only a client account linked to its agent (issue 18 item 5, ADR 0039): a new
+ * client_id needs identity's yes; none, or the client the deal already has, needs nothing.
+ */
+function checkClientLinked(command: { clientId?: string | null; clientLinked?: boolean }, current: string | null): void {
+  if (command.clientId === undefined || command.clientId === null || command.clientId === current || command.clientLinked === true) return;
+  throw new ValidationError(TRANSACTION_MESSAGES.clientNotLinked);
 }
 
 /** Who sends a command: the user and the role their session has now (not the role they had when a record became theirs). */
@@ -469,6 +487,7 @@ export function decideTransaction(command: TransactionCommand, state: Transactio
       const clientId = command.clientId ?? null;
       const fields = wholeDeal(command, transactionType, command.asDraft);
       if (!command.asDraft) checkLiveDeal(fields, transactionType, clientId);
+      checkClientLinked(command, null);
       const status = command.asDraft ? 'draft' : liveStatusOf(fields);
       return withAutomationTasks(state, command.transactionId, command.taskIds, [
         {
@@ -491,6 +510,7 @@ export function decideTransaction(command: TransactionCommand, state: Transactio
       if (state.status !== 'draft') throw new ValidationError(TRANSACTION_MESSAGES.notDraft);
       const transactionType = transactionTypeOf(command.transactionType);
       const fields = wholeDeal(command, transactionType, true);
+      checkClientLinked(command, state.clientId);
       return [
         {
           type: 'TransactionDraftSaved',
@@ -512,6 +532,7 @@ export function decideTransaction(command: TransactionCommand, state: Transactio
       const clientId = command.clientId ?? null;
       const fields = wholeDeal(command, transactionType, false);
       checkLiveDeal(fields, transactionType, clientId);
+      checkClientLinked(command, state.clientId);
       return withAutomationTasks(state, command.transactionId, command.taskIds, [
         {
           type: 'TransactionDraftSubmitted',
@@ -522,6 +543,7 @@ export function decideTransaction(command: TransactionCommand, state: Transactio
     }
     case 'UpdateTransactionFields': {
       ownedDeal(state, command);
+      checkClientLinked(command, state.clientId);
       const given = normaliseFields(command.fields);
       const touched = new Set(Object.keys(given));
       // A draft may be edited field by field too; what a live deal requires waits for its submit.

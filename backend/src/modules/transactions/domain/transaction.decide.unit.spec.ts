@@ -34,6 +34,7 @@ const create = (fields: Record<string, unknown>, extra: Partial<Extract<Transact
   taskIds: {},
   transactionType: 'buyer',
   clientId: CLIENT,
+  clientLinked: true,
   fields,
   ...extra,
 });
@@ -183,6 +184,7 @@ describe('wizard checks on a live create and on submit (spec 001 §5)', () => {
       actorRole: 'agent',
       transactionType: 'buyer',
       clientId: CLIENT,
+      clientLinked: true,
       fields,
     });
     given(draft).when(submit({ property_city: 'Austin' })).thenFails(400, 'property_address: Required');
@@ -271,6 +273,19 @@ describe('UpdateTransactionFields (spec 001 §5 only changed fields; 002 §8)', 
       .when({ type: 'UpdateTransactionFields', transactionId: ID, actorId: AGENT, actorRole: 'agent', fields: {}, clientId: null })
       .then([{ type: 'TransactionClientLinked', data: { transactionId: ID, clientId: null, previousClientId: CLIENT } }]);
     given(created()).when({ type: 'UpdateTransactionFields', transactionId: ID, actorId: AGENT, actorRole: 'agent', fields: {}, clientId: CLIENT }).then([]);
+  });
+
+  it('names a new client only with identity\'s yes that they are linked to the agent (issue 18 item 5, ADR 0039)', () => {
+    const relink = (clientLinked?: boolean): TransactionCommand => ({ type: 'UpdateTransactionFields', transactionId: ID, actorId: AGENT, actorRole: 'agent', fields: {}, clientId: 'other-client', clientLinked });
+    given(created()).when(relink()).thenFails(400, 'client_id: not one of your clients');
+    given(created()).when(relink(false)).thenFails(400, 'client_id: not one of your clients');
+    given(created())
+      .when(relink(true))
+      .then([{ type: 'TransactionClientLinked', data: { transactionId: ID, clientId: 'other-client', previousClientId: CLIENT } }]);
+    given().when(create(BASICS, { clientLinked: false })).thenFails(400, 'client_id: not one of your clients');
+    given().when(create(BASICS, { asDraft: true, clientLinked: undefined })).thenFails(400, 'client_id: not one of your clients');
+    // Another agent's edit is refused as such first.
+    given(created()).when({ type: 'UpdateTransactionFields', transactionId: ID, actorId: 'someone', actorRole: 'agent', fields: {}, clientId: 'x' }).thenFails(403, expect.any(String) as unknown as string);
   });
 });
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { apiTestContext } from '../../../../../test/support/api-test-context';
 import { settledDeal } from '../../../../../test/support/settled-deal';
+import { withLinkedClient } from '../../../../../test/support/linked-client';
 import { EventStore } from '../../../platform/event-store/event-store';
 import { ProjectionRegistry } from '../../../platform/event-store/projection-registry';
 import { rebuildProjections } from '../../../platform/event-store/rebuild-projections';
@@ -26,7 +27,7 @@ describe('client check-ins', () => {
   async function deal(agentToken: string, clientId: string) {
     const created = await context.api.call<{ id: string; status: string }>('POST', '/api/transactions', {
       token: agentToken,
-      body: { transaction_type: 'seller', client_id: clientId, property_address: '7 Elm Row', property_city: 'Austin', property_state: 'TX', property_zip: '78702' },
+      body: await withLinkedClient(context.app, agentToken, { transaction_type: 'seller', client_id: clientId, property_address: '7 Elm Row', property_city: 'Austin', property_state: 'TX', property_zip: '78702' }),
     });
     expect(created.status).toBe(201);
     return (await settledDeal(context.api, agentToken, created.body)).id;

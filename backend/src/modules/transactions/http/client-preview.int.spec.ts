@@ -4,6 +4,7 @@ import { dealDay } from '../../../../../test/support/deal-today';
 import { identityClient, validRegistration } from '../../../../../test/support/identity-client';
 import { demoAdminToken, registeredAgent } from '../../../../../test/support/registered-agent';
 import { settledDeal } from '../../../../../test/support/settled-deal';
+import { withLinkedClient } from '../../../../../test/support/linked-client';
 import { INVALID_DEAL_VIEW } from './deal-reader';
 
 /**
@@ -26,14 +27,18 @@ describe('client view preview and the agent card', () => {
   };
 
   async function dealOf(agentToken: string, body: Record<string, unknown>): Promise<Deal> {
-    const created = await post<Deal>(agentToken, '/api/transactions', {
-      property_address: '4410 Duval St',
-      property_city: 'Austin',
-      property_state: 'TX',
-      property_zip: '78751',
-      closing_date: dealDay(30),
-      ...body,
-    });
+    const created = await post<Deal>(
+      agentToken,
+      '/api/transactions',
+      await withLinkedClient(context.app, agentToken, {
+        property_address: '4410 Duval St',
+        property_city: 'Austin',
+        property_state: 'TX',
+        property_zip: '78751',
+        closing_date: dealDay(30),
+        ...body,
+      }),
+    );
     return settledDeal(context.api, agentToken, created);
   }
 
@@ -152,7 +157,7 @@ describe('client view preview and the agent card', () => {
     const client = mint('client');
     const draft = await context.api.call<Deal>('POST', '/api/transactions', {
       token: agent.token,
-      body: { transaction_type: 'buyer', client_id: client.userId, as_draft: true },
+      body: await withLinkedClient(context.app, agent.token, { transaction_type: 'buyer', client_id: client.userId, as_draft: true }),
     });
     expect(draft.status).toBe(201);
     const path = `/api/transactions/${draft.body.id}`;

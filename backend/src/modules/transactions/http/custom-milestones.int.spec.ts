@@ -4,6 +4,7 @@ import { EventStore } from '../../../platform/event-store/event-store';
 import { ProjectionRegistry } from '../../../platform/event-store/projection-registry';
 import { rebuildProjections } from '../../../platform/event-store/rebuild-projections';
 import { dealDay } from '../../../../../test/support/deal-today';
+import { withLinkedClient } from '../../../../../test/support/linked-client';
 
 /**
  * Issue 10 item 1: the agent's own milestones (spec 002 §7 "Create milestone: milestone_name,
@@ -24,7 +25,7 @@ describe('custom milestones', () => {
   async function deal(agentToken: string, clientId: string, extra: Record<string, unknown> = {}) {
     const created = await context.api.call<{ id: string }>('POST', '/api/transactions', {
       token: agentToken,
-      body: {
+      body: await withLinkedClient(context.app, agentToken, {
         transaction_type: 'seller',
         client_id: clientId,
         property_address: '4410 Avenue F',
@@ -33,7 +34,7 @@ describe('custom milestones', () => {
         property_zip: '78751',
         closing_date: inDays(30),
         ...extra,
-      },
+      }),
     });
     expect(created.status).toBe(201);
     return created.body.id;

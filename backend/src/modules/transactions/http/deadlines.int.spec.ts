@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { identityClient } from '../../../../../test/support/identity-client';
 import { startTestApp, TestApp } from '../../../../../test/support/test-app';
+import { withLinkedClient } from '../../../../../test/support/linked-client';
 import { TokenService } from '../../../platform/auth/token.service';
 import { DATA_SOURCE } from '../../../platform/platform.tokens';
 
@@ -62,7 +63,7 @@ describe('Texas deadlines on stored milestones', () => {
     const client = mint('client');
     const created = await api.call<{ id: string }>('POST', '/api/transactions', {
       token: agent.token,
-      body: texasDeal(client.userId, { effective_date: '2026-11-25', option_period_days: 7, option_fee_amount: 200, closing_date: '2027-01-08' }),
+      body: await withLinkedClient(app, agent.token, texasDeal(client.userId, { effective_date: '2026-11-25', option_period_days: 7, option_fee_amount: 200, closing_date: '2027-01-08' })),
     });
     expect(created.status).toBe(201);
 
@@ -98,12 +99,12 @@ describe('Texas deadlines on stored milestones', () => {
     const agent = mint('agent');
     const created = await api.call<{ id: string }>('POST', '/api/transactions', {
       token: agent.token,
-      body: texasDeal(randomUUID(), {
+      body: await withLinkedClient(app, agent.token, texasDeal(randomUUID(), {
         effective_date: '2026-11-25',
         option_period_days: 7,
         option_fee_amount: 150,
         option_money_due_date: '2026-12-07', // the agent's date; the contract gives Monday, November 30
-      }),
+      })),
     });
     expect(created.status).toBe(201);
     const id = created.body.id;
@@ -142,7 +143,7 @@ describe('Texas deadlines on stored milestones', () => {
     const agent = mint('agent');
     const created = await api.call<{ id: string }>('POST', '/api/transactions', {
       token: agent.token,
-      body: texasDeal(randomUUID(), { effective_date: '2026-11-25', option_period_days: 7, closing_date: '2027-01-08' }),
+      body: await withLinkedClient(app, agent.token, texasDeal(randomUUID(), { effective_date: '2026-11-25', option_period_days: 7, closing_date: '2027-01-08' })),
     });
     expect(created.status).toBe(201);
     const rows = await timeline(agent.token, created.body.id);
@@ -161,7 +162,7 @@ describe('Texas deadlines on stored milestones', () => {
     const agent = mint('agent');
     const created = await api.call<{ id: string }>('POST', '/api/transactions', {
       token: agent.token,
-      body: { ...texasDeal(randomUUID(), { effective_date: '2026-11-25', option_period_days: 7 }), property_state: 'OK', property_zip: '73102' },
+      body: await withLinkedClient(app, agent.token, { ...texasDeal(randomUUID(), { effective_date: '2026-11-25', option_period_days: 7 }), property_state: 'OK', property_zip: '73102' }),
     });
     expect(created.status).toBe(201);
     const rows = await timeline(agent.token, created.body.id);

@@ -1,4 +1,5 @@
 import { apiTestContext } from '../../../../../test/support/api-test-context';
+import { linkedClient } from '../../../../../test/support/linked-client';
 import { dealDay } from '../../../../../test/support/deal-today';
 import { EventStore } from '../../../platform/event-store/event-store';
 import { ProjectionRegistry } from '../../../platform/event-store/projection-registry';
@@ -15,6 +16,7 @@ describe('the deal lifecycle, every edit', () => {
   type Task = { id: string; title: string; completed_at: string | null };
 
   async function closedDeal(agentToken: string, clientId: string): Promise<Deal> {
+    await linkedClient(context.app, agentToken, clientId);
     const created = await context.api.call<Deal>('POST', '/api/transactions', {
       token: agentToken,
       body: {
@@ -109,7 +111,7 @@ describe('the deal lifecycle, every edit', () => {
       token: agent.token,
       body: {
         transaction_type: 'buyer',
-        client_id: mint('client').userId,
+        client_id: await linkedClient(context.app, agent.token),
         property_address: '12 Rebuild Rd',
         property_city: 'Austin',
         property_state: 'TX',

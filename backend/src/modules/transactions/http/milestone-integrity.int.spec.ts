@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { apiTestContext } from '../../../../../test/support/api-test-context';
 import { dealDay } from '../../../../../test/support/deal-today';
+import { withLinkedClient } from '../../../../../test/support/linked-client';
 
 /**
  * Issue 10 item 4: the integrity check finds real drift between stored milestones and the rules
@@ -22,7 +23,7 @@ describe('milestone integrity', () => {
     const client = mint('client');
     const created = await context.api.call<{ id: string }>('POST', '/api/transactions', {
       token: agent.token,
-      body: {
+      body: await withLinkedClient(context.app, agent.token, {
         transaction_type: 'buyer',
         client_id: client.userId,
         property_address: '2500 Exposition Blvd',
@@ -32,7 +33,7 @@ describe('milestone integrity', () => {
         contract_date: inDays(-3),
         inspection_datetime: `${inDays(4)}T15:00:00.000Z`,
         closing_date: inDays(30),
-      },
+      }),
     });
     expect(created.status).toBe(201);
     const id = created.body.id;
@@ -84,7 +85,7 @@ describe('milestone integrity', () => {
     const agent = mint('agent');
     const created = await context.api.call<{ id: string }>('POST', '/api/transactions', {
       token: agent.token,
-      body: { transaction_type: 'buyer', client_id: mint('client').userId, property_address: '1100 Nueces St', property_city: 'Austin', property_state: 'TX', property_zip: '78701', closing_date: inDays(30) },
+      body: await withLinkedClient(context.app, agent.token, { transaction_type: 'buyer', client_id: mint('client').userId, property_address: '1100 Nueces St', property_city: 'Austin', property_state: 'TX', property_zip: '78701', closing_date: inDays(30) }),
     });
     expect(created.status).toBe(201);
     const fixes = Array.from({ length: 12 }, () =>

@@ -32,7 +32,8 @@ export class MilestonesController {
   })
   @ApiOkResponse({ type: GeneratedMilestoneDto, isArray: true })
   preview(@Body() body: CreateTransactionDto, @RequestMetadata() metadata: EventMetadata): GeneratedMilestoneDto[] {
-    const { transaction_type, client_id, contacts: _contacts, wizard_step, as_draft: _asDraft, ...fields } = body;
+    // The client does not date anything: the preview leaves client_id out (so no link is asked, ADR 0039).
+    const { transaction_type, client_id: _clientId, contacts: _contacts, wizard_step, as_draft: _asDraft, ...fields } = body;
     const now = new Date();
     // The create's own decision (as a draft, so missing basics are not refused): the same
     // normalisation and field-dependency rules as the deal the wizard will create.
@@ -44,7 +45,7 @@ export class MilestonesController {
         asDraft: true,
         taskIds: {},
         transactionType: transaction_type,
-        clientId: client_id ?? null,
+        clientId: null,
         wizardStep: wizard_step ?? null,
         fields,
       },

@@ -5,6 +5,7 @@ import { ProjectionRegistry } from '../../../platform/event-store/projection-reg
 import { rebuildProjections } from '../../../platform/event-store/rebuild-projections';
 import { addDays } from '../domain/milestones/milestone-dates';
 import { dealToday } from '../../../../../test/support/deal-today';
+import { withLinkedClient } from '../../../../../test/support/linked-client';
 
 /**
  * Issue 10 item 1 (core) and issue 9's needs: milestones regenerated with every deal event, the
@@ -40,7 +41,7 @@ describe('milestones', () => {
     property_zip: '78701',
   });
   const create = async (token: string, body: Record<string, unknown>) => {
-    const created = await context.api.call<Deal>('POST', '/api/transactions', { token, body });
+    const created = await context.api.call<Deal>('POST', '/api/transactions', { token, body: await withLinkedClient(context.app, token, body) });
     expect(created.status).toBe(201);
     return created.body;
   };
@@ -185,7 +186,7 @@ describe('milestones', () => {
     expect(await stored(draft.id)).toEqual([]);
     const submitted = await context.api.call<Deal>('POST', `/api/transactions/${draft.id}/submit`, {
       token: agent.token,
-      body: { ...basics(randomUUID()), closing_date: inDays(20) },
+      body: await withLinkedClient(context.app, agent.token, { ...basics(randomUUID()), closing_date: inDays(20) }),
     });
     expect(submitted.status).toBe(200);
     expect((await stored(draft.id)).map((m) => m.milestone_type)).toEqual(['closing', 'possession']);

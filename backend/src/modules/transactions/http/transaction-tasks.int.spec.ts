@@ -7,6 +7,7 @@ import { ProjectionRegistry } from '../../../platform/event-store/projection-reg
 import { rebuildProjections } from '../../../platform/event-store/rebuild-projections';
 import { addDays } from '../domain/milestones/milestone-dates';
 import { dealToday } from '../../../../../test/support/deal-today';
+import { withLinkedClient } from '../../../../../test/support/linked-client';
 import { tasksForDeal } from '../domain/tasks/task-templates';
 import { generateTasks } from '../jobs/handle-generate-tasks.job';
 
@@ -41,7 +42,7 @@ describe('transaction tasks', () => {
   async function dealOf(agentToken: string, clientId: string, fields: Record<string, unknown> = {}): Promise<Deal> {
     const created = await context.api.call<Deal>('POST', '/api/transactions', {
       token: agentToken,
-      body: {
+      body: await withLinkedClient(context.app, agentToken, {
         transaction_type: 'buyer',
         client_id: clientId,
         property_address: '100 Congress Ave',
@@ -49,7 +50,7 @@ describe('transaction tasks', () => {
         property_state: 'TX',
         property_zip: '78701',
         ...fields,
-      },
+      }),
     });
     expect(created.status).toBe(201);
     const expected = tasksForDeal('buyer', { property_state: 'TX', ...fields }).length;
@@ -114,7 +115,14 @@ describe('transaction tasks', () => {
     expect(await context.db.query(`SELECT count(*)::int AS count FROM transaction_tasks WHERE transaction_id = $1`, [draft.body.id])).toEqual([{ count: 0 }]);
     const submitted = await context.api.call<Deal>('POST', `/api/transactions/${draft.body.id}/submit`, {
       token: agent.token,
-      body: { transaction_type: 'seller', client_id: randomUUID(), property_address: '9 Oak Ln', property_city: 'Austin', property_state: 'TX', property_zip: '78704' },
+      body: await withLinkedClient(context.app, agent.token, {
+        transaction_type: 'seller',
+        client_id: randomUUID(),
+        property_address: '9 Oak Ln',
+        property_city: 'Austin',
+        property_state: 'TX',
+        property_zip: '78704',
+      }),
     });
     expect(submitted.status).toBe(200);
     const expected = tasksForDeal('seller', { property_state: 'TX' }).map(({ template }) => template.title).sort();

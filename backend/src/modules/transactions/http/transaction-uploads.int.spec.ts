@@ -9,6 +9,7 @@ import { Role, TokenService } from '../../../platform/auth/token.service';
 import { AppConfig } from '../../../platform/config/app-config';
 import { APP_CONFIG } from '../../../platform/config/config.module';
 import { zipWith } from '../../../../../test/support/sample-files';
+import { withLinkedClient } from '../../../../../test/support/linked-client';
 
 /**
  * Issue 9 item 3: the deal's photo and documents on a real disk, PostgreSQL and event store (contract
@@ -55,14 +56,14 @@ describe('transaction uploads', () => {
   async function newDeal(agentToken: string, clientId: string, transactionType = 'buyer'): Promise<Deal> {
     const created = await api.call<Deal>('POST', '/api/transactions', {
       token: agentToken,
-      body: {
+      body: await withLinkedClient(app, agentToken, {
         transaction_type: transactionType,
         client_id: clientId,
         property_address: '100 Congress Ave',
         property_city: 'Austin',
         property_state: 'TX',
         property_zip: '78701',
-      },
+      }),
     });
     expect(created.status).toBe(201);
     return settledDeal(api, agentToken, created.body);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { apiTestContext } from '../../../../../test/support/api-test-context';
 import { dealDay } from '../../../../../test/support/deal-today';
 import { settledDeal } from '../../../../../test/support/settled-deal';
+import { withLinkedClient } from '../../../../../test/support/linked-client';
 import { EventStore } from '../../../platform/event-store/event-store';
 import { ProjectionRegistry } from '../../../platform/event-store/projection-registry';
 import { rebuildProjections } from '../../../platform/event-store/rebuild-projections';
@@ -44,7 +45,7 @@ describe('transaction utilities', () => {
   async function deal(agentToken: string, clientId: string) {
     const created = await context.api.call<{ id: string; status: string }>('POST', '/api/transactions', {
       token: agentToken,
-      body: {
+      body: await withLinkedClient(context.app, agentToken, {
         transaction_type: 'buyer',
         client_id: clientId,
         property_address: '2200 Lake Austin Blvd',
@@ -52,7 +53,7 @@ describe('transaction utilities', () => {
         property_state: 'TX',
         property_zip: '78703',
         closing_date: inDays(30),
-      },
+      }),
     });
     expect(created.status).toBe(201);
     return (await settledDeal(context.api, agentToken, created.body)).id;

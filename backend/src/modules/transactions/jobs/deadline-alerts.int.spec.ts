@@ -9,6 +9,7 @@ import { TokenService } from '../../../platform/auth/token.service';
 import { DATA_SOURCE } from '../../../platform/platform.tokens';
 import { addDays } from '../domain/milestones/milestone-dates';
 import { dealToday } from '../../../../../test/support/deal-today';
+import { withLinkedClient } from '../../../../../test/support/linked-client';
 import { DeadlineAlertsJob } from './deadline-alerts.job';
 
 /**
@@ -42,7 +43,7 @@ describe('deadline alerts', () => {
   const deal = async (token: string, fields: Record<string, unknown>) => {
     const created = await api.call<{ id: string }>('POST', '/api/transactions', {
       token,
-      body: {
+      body: await withLinkedClient(app, token, {
         transaction_type: 'buyer',
         client_id: randomUUID(),
         property_address: `${Math.floor(Math.random() * 9000) + 100} Alert Ln`,
@@ -51,7 +52,7 @@ describe('deadline alerts', () => {
         property_zip: '73301',
         closing_date: addDays(today(), 40),
         ...fields,
-      },
+      }),
     });
     expect(created.status).toBe(201);
     return created.body.id;

@@ -43,6 +43,13 @@ function splitChanges(changes: FieldValues): { set: FieldValues; cleared: string
 }
 
 /**
+ * A deal's client_id as the read table keeps it: only a client account's id (issue 18 item 5, ADR
+ * 0039). Deals made before the check named agents, admins and unknown ids; the log keeps what they
+ * said, and every replay of it leaves them without a client, as migration 1732301600000 did live.
+ */
+const clientAccount = (param: string) => `(SELECT p.id FROM profiles p WHERE p.id = ${param}::uuid AND p.role = 'client')`;
+
+/**
  * Inline: the agent reads their change right away (spec 001 §2.6: the wizard opens the new deal).
  * `last_version` is the stream version (the ETag) and makes a replay a no-op. The store hands over the
  * parties' data opened (ADR 0016/0020).
@@ -64,14 +71,14 @@ export class TransactionsProjection implements Projection {
       case 'TransactionCreated':
         await sql.query(
           `INSERT INTO transactions (id, agent_id, client_id, status, transaction_type, wizard_step, fields, created_at, updated_at, last_version)
-           VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $8, $9)
+           VALUES ($1, $2, ${clientAccount('$3')}, $4, $5, $6, $7::jsonb, $8, $8, $9)
            ON CONFLICT (id) DO NOTHING`,
           [id, event.data.agentId, event.data.clientId, event.data.status, event.data.transactionType, event.data.wizardStep, JSON.stringify(fieldsOf(event.data)), at, version],
         );
         await this.deriveColumns(sql, id);
         return;
       case 'TransactionDraftSaved':
-        await this.update(sql, id, version, at, 'client_id = $4, transaction_type = $5, wizard_step = $6, fields = $7::jsonb', [
+        await this.update(sql, id, version, at, `client_id = ${clientAccount('$4')}, transaction_type = $5, wizard_step = $6, fields = $7::jsonb`, [
           event.data.clientId,
           event.data.transactionType,
           event.data.wizardStep,
@@ -79,7 +86,7 @@ export class TransactionsProjection implements Projection {
         ]);
         return;
       case 'TransactionDraftSubmitted':
-        await this.update(sql, id, version, at, 'client_id = $4, transaction_type = $5, status = $6, fields = $7::jsonb', [
+        await this.update(sql, id, version, at, `client_id = ${clientAccount('$4')}, transaction_type = $5, status = $6, fields = $7::jsonb`, [
           event.data.clientId,
           event.data.transactionType,
           event.data.status,
@@ -92,7 +99,7 @@ export class TransactionsProjection implements Projection {
         return;
       }
       case 'TransactionClientLinked':
-        await this.update(sql, id, version, at, 'client_id = $4', [event.data.clientId]);
+        await this.update(sql, id, version, at, `client_id = ${clientAccount('$4')}`, [event.data.clientId]);
         return;
       case 'TransactionClosed':
         await this.update(sql, id, version, at, `status = 'closed', closed_at = $4, previous_status = $5`, [event.data.closedAt, event.data.previousStatus]);

@@ -28,6 +28,7 @@ import { TransactionUtilities1732301300000 } from './1732301300000-transaction-u
 import { ClientCheckIns1732301400000 } from './1732301400000-client-check-ins';
 import { TaskNotesOfPreviousClient1732301510000 } from './1732301510000-task-notes-of-previous-client';
 import { IdempotencyKeys1732301600000 } from './1732301600000-idempotency-keys';
+import { ClientLinks1732301650000 } from './1732301650000-client-links';
 import { AlertDueDate1732301750000 } from './1732301750000-alert-due-date';
 import { DealSummaries1732301800000 } from './1732301800000-deal-summaries';
 
@@ -63,6 +64,7 @@ export const migrations = [
   ClientCheckIns1732301400000,
   TaskNotesOfPreviousClient1732301510000,
   IdempotencyKeys1732301600000,
+  ClientLinks1732301650000,
   AlertDueDate1732301750000,
   DealSummaries1732301800000,
 ];

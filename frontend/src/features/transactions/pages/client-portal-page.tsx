@@ -24,6 +24,7 @@ import { DealViewProvider } from '../components/detail/deal-view';
 import { PropertyHeader } from '../components/detail/property-header';
 import { SummaryTiles, useSummaryPanels } from '../components/detail/summary-tiles';
 import { ClientCheckIns } from '../components/check-ins/client-check-ins';
+import { ClientInvitations } from '../components/client-invitations/client-invitations';
 import { TasksPanel } from '../components/tasks/tasks-panel';
 import { UtilitiesPanel } from '../components/utilities/utilities-panel';
 import { isBuyerDeal } from '../fields/deal-fields';
@@ -266,6 +267,7 @@ export default function ClientPortalPage() {
         // Spec 002 §2: the client's account settings hold a Data Privacy Requests entry; disabled in preview.
         actions={preview ? undefined : <DataPrivacyModal />}
       />
+      {!preview && <ClientInvitations highlighted={searchParams.get('invitation')} />}
       {body}
     </ClientLayout>
   );

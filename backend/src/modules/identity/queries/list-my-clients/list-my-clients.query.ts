@@ -5,10 +5,16 @@ import { DATA_SOURCE } from '../../../../platform/platform.tokens';
 import { ClientDto } from '../../clients.dto';
 
 /**
- * Spec 001 §2.5 Registered Clients and §7 "Agent settings": the clients this agent created, and
- * those linked to one of the agent's deals that is not deleted; each once, sorted by name. Erased
- * people are not listed (their row says nothing any more). `transactions` is the deals' read table
- * (contract "Read tables"); reading it here keeps identity free of the transactions module.
+ * The clients of agent `$1` (issue 18 item 5, ADR 0039), on `profiles p`: client accounts only, not
+ * erased, that the agent created or whose invitation they accepted. A deal's client_id must be one
+ * of them, and GET /api/clients lists them.
+ */
+export const LINKED_CLIENT_OF_AGENT = `p.role = 'client' AND p.erased_at IS NULL
+  AND (p.created_by = $1 OR EXISTS (SELECT 1 FROM client_links l WHERE l.agent_id = $1 AND l.client_id = p.id AND l.status = 'accepted'))`;
+
+/**
+ * Spec 001 §2.5 Registered Clients and §7 "Agent settings": the agent's clients (LINKED_CLIENT_OF_AGENT),
+ * each once, sorted by name. Erased people are not listed (their row says nothing any more).
  */
 export class ListMyClients extends Query<ClientDto[]> {
   constructor(readonly agentId: string) {
@@ -32,8 +38,7 @@ export class ListMyClientsHandler implements IQueryHandler<ListMyClients> {
     const rows = await this.dataSource.query<ClientRow[]>(
       `SELECT p.id, p.full_name, p.email, p.phone, p.created_at
          FROM profiles p
-        WHERE p.erased_at IS NULL
-          AND (p.created_by = $1 OR p.id IN (SELECT t.client_id FROM transactions t WHERE t.agent_id = $1 AND t.deleted_at IS NULL))
+        WHERE ${LINKED_CLIENT_OF_AGENT}
         ORDER BY lower(p.full_name), p.full_name, p.id`,
       [query.agentId],
     );

@@ -210,7 +210,7 @@ describe('a deal that becomes live gets its automation set in the same append (i
 
   it('a live create carries the TransactionCreated and every task of its set, so the next edit finds the version it was given', () => {
     const events = transaction.decide(
-      { type: 'CreateTransaction', transactionId: ID, agentId: AGENT, asDraft: false, taskIds: ids, transactionType: 'buyer', clientId: CLIENT, fields: basics },
+      { type: 'CreateTransaction', transactionId: ID, agentId: AGENT, asDraft: false, taskIds: ids, transactionType: 'buyer', clientId: CLIENT, clientLinked: true, fields: basics },
       transaction.initialState(),
       SPEC_CONTEXT,
     );
@@ -224,13 +224,13 @@ describe('a deal that becomes live gets its automation set in the same append (i
 
   it('a draft gets none; its submit brings the set with it', () => {
     const draft = transaction.decide(
-      { type: 'CreateTransaction', transactionId: ID, agentId: AGENT, asDraft: true, taskIds: ids, transactionType: 'buyer', clientId: CLIENT, fields: basics },
+      { type: 'CreateTransaction', transactionId: ID, agentId: AGENT, asDraft: true, taskIds: ids, transactionType: 'buyer', clientId: CLIENT, clientLinked: true, fields: basics },
       transaction.initialState(),
       SPEC_CONTEXT,
     );
     expect(taskTemplates(draft)).toEqual([]);
     const submitted = transaction.decide(
-      { type: 'SubmitTransactionDraft', transactionId: ID, actorId: AGENT, actorRole: 'agent', taskIds: ids, transactionType: 'buyer', clientId: CLIENT, fields: basics },
+      { type: 'SubmitTransactionDraft', transactionId: ID, actorId: AGENT, actorRole: 'agent', taskIds: ids, transactionType: 'buyer', clientId: CLIENT, clientLinked: true, fields: basics },
       draft.reduce(transaction.evolve, transaction.initialState()),
       SPEC_CONTEXT,
     );

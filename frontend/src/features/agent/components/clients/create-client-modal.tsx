@@ -13,7 +13,7 @@ import { useFormFields, type FieldErrors } from '@/components/ui/use-form-fields
 import { useToast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/shared/api/error-message';
-import { useCreateClientMutation, type ClientDto } from '@/shared/api/generated';
+import { useCreateClientMutation, useInviteClientMutation, type ClientDto } from '@/shared/api/generated';
 
 import { generateClientPassword, MIN_CLIENT_PASSWORD_LENGTH } from './client-password';
 import styles from './create-client-modal.module.css';
@@ -28,6 +28,9 @@ export interface NewTransactionLocationState {
 /** Spec 001 §8 and §5, verbatim. */
 export const CLIENT_CREATED_MESSAGE = 'Client created successfully! They can now log in with their email.';
 const CREATE_FAILED = 'Failed to create client';
+/** Issue 18 item 5 (ADR 0039): an address taken by a client account is invited instead. */
+export const INVITE_SENT = (email: string) => `Invitation sent to ${email}. Once they accept it in their portal, you can add them to a transaction.`;
+const INVITE_FAILED = 'Failed to send the invitation';
 const DASHBOARD_MESSAGES = { required: 'Name and email are required', email: 'Please enter a valid email address' } as const;
 const WIZARD_MESSAGES = {
   required: 'Required',
@@ -78,7 +81,11 @@ function CreateClientDialog({ onClose, onCreated, variant }: Omit<CreateClientMo
   const formId = useId();
   const navigate = useNavigate();
   const toast = useToast();
-  const [createClient, { isLoading }] = useCreateClientMutation();
+  const [createClient, { isLoading: creating }] = useCreateClientMutation();
+  const [inviteClient, { isLoading: inviting }] = useInviteClientMutation();
+  const isLoading = creating || inviting;
+  /** The address the server said is taken: the agent may invite its account instead. */
+  const [takenEmail, setTakenEmail] = useState<string | null>(null);
   const wizard = variant === 'wizard';
   const { values, errors, bind, set, check } = useFormFields<Values>({
     fullName: '',
@@ -111,6 +118,7 @@ function CreateClientDialog({ onClose, onCreated, variant }: Omit<CreateClientMo
   const submit = async (event: FormEvent<HTMLFormElement>, chosen: Intent) => {
     event.preventDefault();
     setFormError(null);
+    setTakenEmail(null);
     setIntent(chosen);
     if (!check(event.currentTarget, validate())) return;
     try {
@@ -135,6 +143,19 @@ function CreateClientDialog({ onClose, onCreated, variant }: Omit<CreateClientMo
       }
     } catch (error) {
       setFormError(errorMessage(error, CREATE_FAILED));
+      if ((error as { status?: unknown }).status === 409) setTakenEmail(values.email.trim());
+    }
+  };
+
+  const invite = async (email: string) => {
+    setFormError(null);
+    try {
+      await inviteClient({ inviteClientDto: { email } }).unwrap();
+      toast({ title: INVITE_SENT(email), tone: 'success' });
+      onClose();
+    } catch (error) {
+      setTakenEmail(null);
+      setFormError(errorMessage(error, INVITE_FAILED));
     }
   };
 
@@ -212,6 +233,17 @@ function CreateClientDialog({ onClose, onCreated, variant }: Omit<CreateClientMo
           </div>
         )}
         {formError && <Alert tone="error">{formError}</Alert>}
+        {takenEmail && (
+          <div className={styles.invite}>
+            <p className={styles.muted}>
+              If <strong>{takenEmail}</strong> is a client who already has an account, invite them: they accept from the e-mail or in their portal, and you can add
+              them to a transaction once they have.
+            </p>
+            <Button variant="secondary" size="sm" onClick={() => void invite(takenEmail)} disabled={isLoading} loading={inviting} loadingText="Sending...">
+              Invite existing client
+            </Button>
+          </div>
+        )}
       </Form>
     </DialogContent>
   );
