@@ -1,6 +1,6 @@
 import { definePolicy } from '../../platform/access/access-policy';
 import { TransactionFacts, transactionRoleOf } from './domain/transaction-access';
-import { BUYER_CLIENT_HIDDEN_FIELDS, SELLER_CLIENT_HIDDEN_FIELDS } from './domain/transaction-visibility';
+import { BUYER_CLIENT_HIDDEN_FIELDS, concealedDocumentFields, SELLER_CLIENT_HIDDEN_FIELDS } from './domain/transaction-visibility';
 import { TRANSACTION_MESSAGES } from './domain/transaction.decide';
 import { TransactionDto } from './transactions.dto';
 
@@ -35,6 +35,8 @@ export const transactionPolicy = definePolicy<TransactionDto>()({
     buyer_client: { deny: BUYER_CLIENT_HIDDEN_FIELDS },
     seller_client: { deny: SELLER_CLIENT_HIDDEN_FIELDS },
   },
+  // A document switch the agent turned off takes its URL fields from the client too (issue 19 item 2).
+  conceal: (role, deal) => (role === 'agent' ? [] : concealedDocumentFields(deal as unknown as Record<string, unknown>)),
   // Spec 002 §8: someone else's deal is 403; an unknown or deleted one, or a draft to anyone but its
   // agent (contract: a draft is 404 for its client), is 404 'Transaction not found' (ADR 0021).
   refusal: { kind: 'forbidden', message: TRANSACTION_MESSAGES.forbidden },

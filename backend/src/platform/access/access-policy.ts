@@ -33,6 +33,11 @@ export interface PolicyDefinition<R extends string, T, F> {
   roleOf: (actor: Actor, facts: F | undefined) => R | 'none';
   /** Per role, what of a payload of type T it sees. Every role must be listed. */
   visibility: { readonly [K in R]: Visibility<T> };
+  /**
+   * Top-level fields a role loses on top of its visibility because of what this very payload says
+   * (a deal whose agent turned a document's client visibility off: its URL field goes too).
+   */
+  conceal?: (role: R, payload: T) => readonly string[];
   refusal: Refusal;
   /**
    * Where the spec tells "does not exist" from "not yours" (spec 002 §8: 404 'Transaction not found'
@@ -55,6 +60,8 @@ export interface AccessPolicy<R extends string = string, T = unknown> {
   readonly decide: (actor: Actor, ids: readonly string[], sql: SqlExecutor, rows?: readonly unknown[]) => Promise<Map<string, R | 'none'>>;
   /** @internal use redact */
   readonly visibility: ReadonlyMap<R, CompiledVisibility>;
+  /** @internal use redact (a method: compared bivariantly, as the payload type is the policy's own) */
+  conceal?(role: R, payload: T): readonly string[];
   /** Phantom: the payload type this policy redacts. */
   readonly payload?: T;
 }
@@ -83,6 +90,7 @@ export function definePolicy<T>() {
       refusal: definition.refusal,
       notFoundMessage: definition.notFound?.message,
       visibility,
+      conceal: definition.conceal,
       async refuse(actor, id, sql) {
         const { notFound } = definition;
         if (notFound && load) {
@@ -159,8 +167,15 @@ export function redact<R extends string, T>(policy: AccessPolicy<R, T>, role: R,
   const visibility = policy.visibility.get(role);
   // Unreachable through the types; a cast-in role sees nothing rather than everything.
   if (!visibility) throw new Error(`Access policy "${policy.resource}" has no role "${role}"`);
-  return applyVisibility(visibility, payload);
+  const visible = applyVisibility(visibility, payload);
+  const concealed = policy.conceal && isRecord(payload) ? policy.conceal(role, payload) : [];
+  if (concealed.length === 0 || !isRecord(visible)) return visible;
+  const rest: Record<string, unknown> = { ...visible };
+  for (const key of concealed) delete rest[key];
+  return rest as T;
 }
+
+const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /**
  * Why an actor with no role on a resource is refused: the policy's refusal, or its 404 when it tells

@@ -122,6 +122,28 @@ for (const key of [...BUYER_CLIENT_HIDDEN_FIELDS, ...SELLER_CLIENT_HIDDEN_FIELDS
   if (!FIELD_BY_KEY.has(key)) throw new Error(`Visibility list names "${key}", which is not a catalogue field`);
 }
 
+/**
+ * The agent's per-kind switches for what a client sees of a deal's documents (spec 001 §3; issue 19
+ * item 2): each governs the documents of its kinds on top of each document's own visibility (the
+ * stricter wins) and the catalogue URL fields that point at them. Off (false) hides them from the
+ * client on every read and download; unset leaves each document's own visibility in charge. A new
+ * switch is a row here.
+ */
+export const DOCUMENT_VISIBILITY_SWITCHES = [
+  { flag: 'survey_client_doc_visibility', kinds: ['survey'], urlFields: ['survey_document_url'] },
+  { flag: 'seller_disclosure_doc_visibility', kinds: ['sellers_disclosure'], urlFields: [] },
+  { flag: 'hoa_resale_cert_doc_visibility', kinds: [], urlFields: ['hoa_resale_cert_url'] },
+] as const;
+
+/** The URL fields a client loses because the deal's switches for them are off. */
+export function concealedDocumentFields(deal: Readonly<Record<string, unknown>>): string[] {
+  return DOCUMENT_VISIBILITY_SWITCHES.filter(({ flag }) => deal[flag] === false).flatMap(({ urlFields }) => [...urlFields]);
+}
+
+for (const { flag, urlFields } of DOCUMENT_VISIBILITY_SWITCHES) {
+  for (const key of [flag, ...urlFields]) if (!FIELD_BY_KEY.has(key)) throw new Error(`Document switch names "${key}", which is not a catalogue field`);
+}
+
 /** A key contact as stored (spec 002 §3 Contact). */
 export interface DealContact {
   role: string;

@@ -418,6 +418,30 @@ describe('transaction uploads', () => {
     expect((await download(owner.token, hidden.file_url)).status).toBe(200);
   });
 
+  it("the deal's document switches govern the client's view of those documents and their URL fields on every read (issue 19 item 2)", async () => {
+    const owner = mint('agent');
+    const client = mint('client');
+    const deal = await newDeal(owner.token, client.userId);
+    const survey = (await uploadDocument(owner.token, deal.id, { kind: 'survey' }, { bytes: PDF, name: 'survey.pdf' })).body;
+    const other = (await uploadDocument(owner.token, deal.id, { kind: 'other' }, { bytes: PDF, name: 'other.pdf' })).body;
+    const read = (token: string, view = '') => api.call<Deal & { survey_document_url?: string | null }>('GET', `/api/transactions/${deal.id}${view}`, { token });
+    const listed = async () => (await api.call<Document[]>('GET', `/api/transactions/${deal.id}/documents`, { token: client.token })).body.map((d) => d.id).sort();
+    expect(await listed()).toEqual([survey.id, other.id].sort());
+    expect((await read(client.token)).body.survey_document_url).toBe(survey.file_url);
+
+    expect((await api.call('PATCH', `/api/transactions/${deal.id}`, { token: owner.token, body: { survey_client_doc_visibility: false } })).status).toBe(200);
+    expect(await listed()).toEqual([other.id]);
+    expect((await download(client.token, survey.file_url)).status).toBe(404);
+    expect((await read(client.token)).body).not.toHaveProperty('survey_document_url');
+    expect((await read(owner.token, '?view=client')).body).not.toHaveProperty('survey_document_url');
+    // The agent keeps all of it.
+    expect((await read(owner.token)).body.survey_document_url).toBe(survey.file_url);
+    expect((await download(owner.token, survey.file_url)).status).toBe(200);
+
+    expect((await api.call('PATCH', `/api/transactions/${deal.id}`, { token: owner.token, body: { survey_client_doc_visibility: true } })).status).toBe(200);
+    expect(await listed()).toEqual([survey.id, other.id].sort());
+  });
+
   it('a refused command removes the written file; a failed write records no event', async () => {
     const owner = mint('agent');
     const deal = await newDeal(owner.token, mint('client').userId);

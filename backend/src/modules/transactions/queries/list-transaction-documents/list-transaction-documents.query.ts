@@ -3,6 +3,7 @@ import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { DATA_SOURCE } from '../../../../platform/platform.tokens';
 import { documentUrl } from '../../domain/transaction.events';
+import { DOCUMENT_VISIBILITY_SWITCHES } from '../../domain/transaction-visibility';
 import { TransactionDocumentDto } from '../../transactions.dto';
 
 export interface TransactionDocumentRow {
@@ -24,8 +25,14 @@ export interface TransactionDocumentRow {
 export const DOCUMENT_COLUMNS =
   'id, transaction_id, title, description, category, kind, file_type, file_size, storage_path, visibility, is_required, uploaded_by, created_at';
 
-/** Spec 002 §6: a client never sees an agent_only document (in a list or as a download). */
-export const CLIENT_DOCUMENT_FILTER = "AND visibility <> 'agent_only'";
+const switchedKinds = DOCUMENT_VISIBILITY_SWITCHES.flatMap(({ flag, kinds }) => kinds.map((kind) => `WHEN '${kind}' THEN '${flag}'`));
+
+/**
+ * Spec 002 §6: a client never sees an agent_only document (in a list or as a download), nor one whose
+ * kind the deal's switch turned off for the client (issue 19 item 2: the stricter of the two wins).
+ */
+export const CLIENT_DOCUMENT_FILTER = `AND visibility <> 'agent_only'
+  AND coalesce((SELECT sd.fields ->> (CASE kind ${switchedKinds.join(' ')} END) FROM transactions sd WHERE sd.id = transaction_id), 'true') <> 'false'`;
 
 /** The storage path stays on the server: the DTO carries the checked download route instead. */
 export function toTransactionDocumentDto({ storage_path: _path, ...row }: TransactionDocumentRow): TransactionDocumentDto {
