@@ -38,8 +38,8 @@ test('the bell counts the alerts not yet seen, lists them, opens the deal, and i
   await db.connect();
   try {
     await db.query(
-      `INSERT INTO milestone_alerts (milestone_id, state, transaction_id, agent_id, sent_at)
-       SELECT m.id, CASE WHEN m.milestone_type = 'repair_deadline' THEN 'overdue' ELSE 'at_risk' END, m.transaction_id, t.agent_id, now()
+      `INSERT INTO milestone_alerts (milestone_id, state, due_date, transaction_id, agent_id, sent_at)
+       SELECT m.id, CASE WHEN m.milestone_type = 'repair_deadline' THEN 'overdue' ELSE 'at_risk' END, m.due_date, m.transaction_id, t.agent_id, now()
          FROM transaction_milestones m JOIN transactions t ON t.id = m.transaction_id
         WHERE m.transaction_id = $1 AND m.milestone_type IN ('repair_deadline', 'appraisal_target')`,
       [deal.id],
