@@ -95,7 +95,7 @@ describe('Texas deadlines on stored milestones', () => {
     expect(ofType(clientView, 'earnest_money')).toMatchObject({ due_date: '2026-11-30', explanation: row.explanation });
   });
 
-  it("recomputes when the effective date changes, while the agent's own date stays an override", async () => {
+  it("recomputes when the effective date changes; the agent's later date shows as an override while the deadline stays the contract's", async () => {
     const agent = mint('agent');
     const created = await api.call<{ id: string }>('POST', '/api/transactions', {
       token: agent.token,
@@ -111,11 +111,12 @@ describe('Texas deadlines on stored milestones', () => {
 
     const before = await timeline(agent.token, id);
     expect(ofType(before, 'earnest_money')).toMatchObject({ due_date: '2026-11-30', date_source: 'contract' });
+    // Issue 18 item 4: the agent's December 7 is later than ¶5A allows; alerts and compliance keep November 30.
     expect(ofType(before, 'option_fee')).toMatchObject({
-      due_date: '2026-12-07',
+      due_date: '2026-11-30',
       date_source: 'override',
       computed_due_date: '2026-11-30',
-      explanation: expect.stringMatching(/^Set by the agent to Monday, December 7\. The contract rule gives Monday, November 30: /),
+      explanation: expect.stringMatching(/^Set by the agent to Monday, December 7, later than the contract allows: .* The contract rule gives Monday, November 30: /),
     });
 
     const moved = await api.call('PATCH', `/api/transactions/${id}`, { token: agent.token, body: { effective_date: '2026-12-01' } });
@@ -128,7 +129,7 @@ describe('Texas deadlines on stored milestones', () => {
     });
     expect(ofType(after, 'option_period_end')).toMatchObject({ due_date: '2026-12-08', due_datetime: '2026-12-08T23:00:00.000Z' });
     expect(ofType(after, 'option_fee')).toMatchObject({
-      due_date: '2026-12-07',
+      due_date: '2026-12-04',
       date_source: 'override',
       computed_due_date: '2026-12-04',
       explanation: expect.stringContaining('The contract rule gives Friday, December 4'),

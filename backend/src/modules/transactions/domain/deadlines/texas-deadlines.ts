@@ -219,12 +219,20 @@ export function texasDeadlineEngine(rules: readonly DeadlineRule[] = TEXAS_DEADL
       if (agentDate && agentDate !== computed.date) {
         const agentMoment = momentOn(rule, agentDate, zone);
         const at = agentMoment.datetime ? ` at ${clockTime(rule.endsAt!)} ${zone.label}` : '';
-        return {
-          ...base,
-          ...agentMoment,
-          source: 'override',
-          explanation: `Set by the agent to ${longDate(agentDate)}${at}. The contract rule gives ${longDate(computed.date)}: ${computed.explanation}.`,
-        };
+        const contract = `The contract rule gives ${longDate(computed.date)}: ${computed.explanation}.`;
+        // Issue 18 item 4: a later date than the contract's is the agent's note, not the law. The
+        // timeline shows it, but its alerts, calendar entry and compliance keep the contract's date
+        // (the earlier, safe one) until an amendment moves the deadline.
+        if (agentDate > computed.date) {
+          return {
+            ...base,
+            date: computed.date,
+            datetime: computed.datetime,
+            source: 'override',
+            explanation: `Set by the agent to ${longDate(agentDate)}${at}, later than the contract allows: alerts, the calendar and compliance keep the contract's date until an amendment moves it. ${contract}`,
+          };
+        }
+        return { ...base, ...agentMoment, source: 'override', explanation: `Set by the agent to ${longDate(agentDate)}${at}. ${contract}` };
       }
       return { ...base, date: computed.date, datetime: computed.datetime, source: 'contract', explanation: `${capitalised(computed.explanation)}.` };
     },

@@ -245,22 +245,32 @@ describe('a period from the receipt of a document, capped at the closing date (t
 });
 
 describe('overrides and scope', () => {
-  it("keeps an agent's differing date as an override and says what the contract gives", () => {
+  it("an agent's later date shows as an override, but the deadline stays the contract's (issue 18 item 4)", () => {
+    // Effective Wednesday, November 25, 2026: ¶5A's third day is Saturday the 28th, so Monday the 30th.
     expect(derive('earnest_money', texas({ effective_date: '2026-11-25', earnest_money_due_date: '2026-12-01' }))).toEqual({
-      date: '2026-12-01',
+      date: '2026-11-30',
       datetime: null,
       source: 'override',
       computed_date: '2026-11-30',
       citation: 'TREC 20-18 ¶5A',
       explanation:
-        'Set by the agent to Tuesday, December 1. The contract rule gives Monday, November 30: 3 days after the effective date of Wednesday, November 25; the third day is Saturday, November 28, followed by Sunday, November 29, so it moves to Monday, November 30.',
+        "Set by the agent to Tuesday, December 1, later than the contract allows: alerts, the calendar and compliance keep the contract's date until an amendment moves it. The contract rule gives Monday, November 30: 3 days after the effective date of Wednesday, November 25; the third day is Saturday, November 28, followed by Sunday, November 29, so it moves to Monday, November 30.",
     });
   });
 
-  it("keeps the option period's 5:00 p.m. on an agent's date", () => {
+  it("an agent's earlier date is kept: delivering early loses nothing", () => {
+    expect(derive('earnest_money', texas({ effective_date: '2026-11-25', earnest_money_due_date: '2026-11-27' }))).toMatchObject({
+      date: '2026-11-27',
+      source: 'override',
+      computed_date: '2026-11-30',
+    });
+  });
+
+  it("the option period's 5:00 p.m. end stays the contract's under a later agent date", () => {
+    // Effective Thursday, November 19 + 7 days = Thursday, November 26, 5:00 p.m. CST (23:00Z).
     expect(
       derive('option_period_end', texas({ effective_date: '2026-11-19', option_period_days: 7, option_fee_amount: 200, option_period_end: '2026-11-30' })),
-    ).toMatchObject({ source: 'override', date: '2026-11-30', datetime: '2026-11-30T23:00:00.000Z', computed_date: '2026-11-26' });
+    ).toMatchObject({ source: 'override', date: '2026-11-26', datetime: '2026-11-26T23:00:00.000Z', computed_date: '2026-11-26' });
   });
 
   it("treats an agent's date equal to the computed one as computed", () => {
@@ -282,10 +292,11 @@ describe('overrides and scope', () => {
       generateMilestones(d, { today: '2026-11-25', deadlines: TEXAS_DEADLINES })
         .filter((m) => m.date_source !== 'deal')
         .map((m) => `${m.milestone_type} ${m.due_date} ${m.date_source}`);
-    expect(summary(deal)).toEqual(['earnest_money 2026-11-30 contract', 'option_period_end 2026-12-02 contract', 'option_fee 2026-12-07 override']);
+    // The agent's December 7 for the option fee is later than ¶5A allows: the deadline stays the contract's.
+    expect(summary(deal)).toEqual(['earnest_money 2026-11-30 contract', 'option_fee 2026-11-30 override', 'option_period_end 2026-12-02 contract']);
     expect(summary({ ...deal, effective_date: '2026-12-01' })).toEqual([
       'earnest_money 2026-12-04 contract',
-      'option_fee 2026-12-07 override',
+      'option_fee 2026-12-04 override',
       'option_period_end 2026-12-08 contract',
     ]);
   });

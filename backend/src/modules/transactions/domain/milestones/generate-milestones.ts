@@ -149,7 +149,7 @@ export interface DerivedDeadline extends DueMoment {
  * deals whose milestones were written by older rules then show the integrity warning until they are
  * fixed (regenerated) or change (ADR 0029).
  */
-export const MILESTONE_RULES_VERSION = 3;
+export const MILESTONE_RULES_VERSION = 4;
 
 export interface DeadlineEngine {
   derive(type: MilestoneType, deal: MilestoneSourceDeal): DerivedDeadline | null;
