@@ -92,6 +92,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   CustomMilestoneChanged: 'Milestone changed',
   CustomMilestoneRemoved: 'Milestone removed',
   TransactionMilestonesRegenerated: 'Milestones regenerated (integrity fix)',
+  ContractDeadlineAmended: 'Contract deadline amended',
   TransactionTaskCreated: 'Task created',
   TransactionTaskUpdated: 'Task changed',
   TransactionTaskRescheduled: 'Task moved with the deal\'s dates',

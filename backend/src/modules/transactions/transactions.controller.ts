@@ -16,8 +16,9 @@ import { EDUCATED_MILESTONE_TYPES } from './domain/milestones/default-education'
 import { IsLinkedClient } from '../identity/identity.public';
 import { DealInput, MilestoneNotFoundError, transaction, TransactionNotFoundError } from './domain/transaction.decide';
 import { offeredTaskIds } from './domain/tasks/task-templates';
+import { TEXAS_DEADLINE_RULES } from './domain/deadlines/texas-deadlines';
 import { GetTransaction } from './queries/get-transaction/get-transaction.query';
-import { CreateCustomMilestoneDto, MilestoneEducationDto, MilestoneIntegrityDto, TransactionMilestoneDto, UpdateCustomMilestoneDto } from './http/milestones.dto';
+import { AmendContractDeadlineDto, CreateCustomMilestoneDto, MilestoneEducationDto, MilestoneIntegrityDto, TransactionMilestoneDto, UpdateCustomMilestoneDto } from './http/milestones.dto';
 import { MilestoneIntegrityService } from './queries/milestone-integrity/milestone-integrity.service';
 import { ListTransactionMilestones } from './queries/list-transaction-milestones/list-transaction-milestones.query';
 import { ListTransactionContacts } from './queries/list-transaction-contacts/list-transaction-contacts.query';
@@ -46,6 +47,10 @@ const milestoneIdPipe = new ParseUUIDPipe({ exceptionFactory: () => new Mileston
 
 /** The milestone type of the education routes: one the catalogue educates about, else 400 (ADR 0008 addendum). */
 const EducatedMilestoneTypeParam = () => EnumParam('milestoneType', EDUCATED_MILESTONE_TYPES, { label: 'milestone_type', enumName: 'EducatedMilestoneType' });
+
+/** The milestone type of an amendment: a deadline the contract fixes, else 400 (ADR 0008 addendum). */
+const ContractDeadlineParam = () =>
+  EnumParam('milestoneType', TEXAS_DEADLINE_RULES.map((rule) => rule.type), { label: 'milestone_type', enumName: 'ContractDeadlineType' });
 
 const DEAL_META_KEYS = new Set(['transaction_type', 'client_id', 'contacts', 'wizard_step', 'as_draft']);
 
@@ -278,6 +283,31 @@ export class TransactionsController {
     const added = contacts.find((contact) => contact.id === contactId);
     if (!added) throw new Error('Inline projection did not write the contact');
     return added;
+  }
+
+  @Post(':id/milestones/:milestoneType/amendments')
+  @HttpCode(200)
+  @Authenticated('agent', 'broker', 'team_lead', 'client')
+  @CommandEndpoint()
+  @ApiOperation({
+    operationId: 'amendContractDeadline',
+    summary: "Record a signed amendment (TREC 39) that moves a contract deadline (the deal's agent only); the timeline then dates it by the amendment",
+  })
+  @ApiOkResponse({ type: TransactionMilestoneDto, isArray: true })
+  @ApiNotFoundResponse({ description: 'Transaction not found' })
+  async amendDeadline(
+    @Param('id', transactionId) id: string,
+    @ContractDeadlineParam() milestoneType: string,
+    @Body() body: AmendContractDeadlineDto,
+    @CommandRequest() call: CommandCall,
+  ): Promise<TransactionMilestoneDto[]> {
+    await this.pipeline.handle(
+      transaction,
+      id,
+      { type: 'AmendContractDeadline', transactionId: id, ...commandActorOf(call), milestoneType, date: body.date, amendedOn: body.amended_on, documentId: body.document_id ?? null },
+      call,
+    );
+    return this.queries.execute(new ListTransactionMilestones(id, false));
   }
 
   @Post(':id/milestones')

@@ -729,6 +729,17 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['transactions'],
       }),
+      amendContractDeadline: build.mutation<AmendContractDeadlineApiResponse, AmendContractDeadlineApiArg>({
+        query: (queryArg) => ({
+          url: `/api/transactions/${queryArg.id}/milestones/${queryArg.milestoneType}/amendments`,
+          method: 'POST',
+          body: queryArg.amendContractDeadlineDto,
+          headers: {
+            'If-Match': queryArg['If-Match'],
+          },
+        }),
+        invalidatesTags: ['transactions'],
+      }),
       getTransactionPhoto: build.query<GetTransactionPhotoApiResponse, GetTransactionPhotoApiArg>({
         query: (queryArg) => ({ url: `/api/transactions/${queryArg.id}/photo` }),
         providesTags: ['transactions'],
@@ -1390,6 +1401,14 @@ export type UpdateCustomMilestoneApiArg = {
   /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
   'If-Match'?: string;
   updateCustomMilestoneDto: UpdateCustomMilestoneDto;
+};
+export type AmendContractDeadlineApiResponse = /** status 200  */ TransactionMilestoneDto[];
+export type AmendContractDeadlineApiArg = {
+  id: string;
+  milestoneType: ContractDeadlineType;
+  /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
+  'If-Match'?: string;
+  amendContractDeadlineDto: AmendContractDeadlineDto;
 };
 export type GetTransactionPhotoApiResponse = unknown;
 export type GetTransactionPhotoApiArg = {
@@ -3533,6 +3552,15 @@ export type UpdateCustomMilestoneDto = {
   is_client_visible?: boolean;
   milestone_name?: string;
 };
+export type ContractDeadlineType = 'earnest_money' | 'option_fee' | 'option_period_end' | 'survey_due';
+export type AmendContractDeadlineDto = {
+  /** The day the amendment was signed (not in the future) */
+  amended_on: string;
+  /** The deadline's new date. A calendar day from 1900-01-01 to 2200-12-31 */
+  date: string;
+  /** The signed TREC 39 among the deal's documents */
+  document_id?: object | null;
+};
 export type UploadTransactionPhotoFormDto = {
   /** JPEG, PNG, GIF or WebP (by content), at most 5 MB */
   file: Blob;
@@ -3734,6 +3762,7 @@ export const {
   useCreateCustomMilestoneMutation,
   useDeleteCustomMilestoneMutation,
   useUpdateCustomMilestoneMutation,
+  useAmendContractDeadlineMutation,
   useGetTransactionPhotoQuery,
   useUploadTransactionPhotoMutation,
   useReopenTransactionMutation,

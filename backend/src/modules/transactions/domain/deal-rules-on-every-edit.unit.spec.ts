@@ -139,3 +139,26 @@ describe('the photo is part of the deal', () => {
     expect(fold([created(), photo]).photo).toEqual({ storagePath: 'photos/p.jpg', contentType: 'image/jpeg', size: 10 });
   });
 });
+
+describe('an amendment is an event of its own, by the owning agent only (issue 18 item 4)', () => {
+  const amend = (overrides: Partial<Extract<TransactionCommand, { type: 'AmendContractDeadline' }>> = {}): TransactionCommand => ({
+    type: 'AmendContractDeadline',
+    transactionId: ID,
+    actorId: AGENT,
+    actorRole: 'agent',
+    milestoneType: 'earnest_money',
+    date: '2025-03-06',
+    amendedOn: '2025-03-01',
+    ...overrides,
+  });
+  it('records the new date and the signing day; refuses another agent, a client, a type the contract does not fix, a future signing', () => {
+    given(created())
+      .when(amend())
+      .then([{ type: 'ContractDeadlineAmended', data: { transactionId: ID, milestoneType: 'earnest_money', date: '2025-03-06', amendedOn: '2025-03-01', documentId: null } }]);
+    given(created()).when(amend({ actorId: 'agent-2' })).thenFails(403, 'Forbidden - You do not have access to this transaction');
+    given(created()).when(amend({ actorId: CLIENT, actorRole: 'client' })).thenFails(403, 'Forbidden - You do not have access to this transaction');
+    given(created()).when(amend({ milestoneType: 'inspection' })).thenFails(400, expect.stringMatching(/^milestone_type must be one of earnest_money/) as unknown as string);
+    given(created()).when(amend({ amendedOn: '2025-03-02' })).thenFails(400, 'amended_on: an amendment cannot be signed in the future');
+    given(created()).when(amend({ documentId: 'not-a-document' })).thenFails(400, 'document_id: not a document of this transaction');
+  });
+});

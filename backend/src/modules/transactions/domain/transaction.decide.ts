@@ -20,6 +20,7 @@ import {
   taskTitle,
 } from './tasks/task-rules';
 import { tasksForDeal } from './tasks/task-templates';
+import { TEXAS_DEADLINE_RULES } from './deadlines/texas-deadlines';
 import { dealZoneOf, localDateOf } from './deadlines/property-time';
 import { addUtility, changeUtility, removeUtility } from './utilities/utility-decisions';
 import { CheckInNotFoundError, checkInFeeling, checkInResponse, checkInText } from './check-ins/check-in-rules';
@@ -179,6 +180,8 @@ export type TransactionCommand =
       isClientVisible?: boolean;
     }
   | { type: 'RemoveCustomMilestone'; transactionId: string; actorId: string; actorRole: string; milestoneId: string }
+  /** A contract deadline moved by a signed amendment (TREC 39): only the deal's agent records it (issue 18 item 4). */
+  | { type: 'AmendContractDeadline'; transactionId: string; actorId: string; actorRole: string; milestoneType: string; date: unknown; amendedOn: unknown; documentId?: string | null }
   /** The integrity check's Fix: the regeneration is an event, so the read model is never written behind the log. */
   | { type: 'RegenerateMilestones'; transactionId: string; actorId: string; actorRole: string; rulesVersion: number }
   | {
@@ -479,6 +482,9 @@ function tasksReopenedWithDeal(state: TransactionState, transactionId: string): 
     .map((taskId) => ({ type: 'TransactionTaskReopened' as const, data: { transactionId, taskId } }));
 }
 
+/** The deadlines the contract fixes (the engine's rules): the ones an amendment can move. */
+const AMENDABLE_DEADLINES: ReadonlySet<string> = new Set(TEXAS_DEADLINE_RULES.map((rule) => rule.type));
+
 export function decideTransaction(command: TransactionCommand, state: TransactionState, { now }: DecisionContext): TransactionEvent[] {
   switch (command.type) {
     case 'CreateTransaction': {
@@ -762,6 +768,19 @@ export function decideTransaction(command: TransactionCommand, state: Transactio
       if (!state.checkIns[command.checkInId]) throw new CheckInNotFoundError();
       const response = checkInResponse(command.response);
       return [{ type: 'ClientCheckInAnswered', data: { transactionId: command.transactionId, checkInId: command.checkInId, response, viewedAt: now.toISOString() } }];
+    }
+    case 'AmendContractDeadline': {
+      ownedDeal(state, command);
+      openTimeline(state);
+      if (!AMENDABLE_DEADLINES.has(command.milestoneType)) {
+        throw new ValidationError(`milestone_type must be one of ${[...AMENDABLE_DEADLINES].join(', ')} (a contract deadline)`);
+      }
+      const date = dealDate(command.date, 'date:');
+      const amendedOn = dealDate(command.amendedOn, 'amended_on:');
+      if (amendedOn > now.toISOString().slice(0, 10)) throw new ValidationError('amended_on: an amendment cannot be signed in the future');
+      const documentId = command.documentId ?? null;
+      if (documentId !== null && !state.documentIds.includes(documentId)) throw new ValidationError('document_id: not a document of this transaction');
+      return [{ type: 'ContractDeadlineAmended', data: { transactionId: command.transactionId, milestoneType: command.milestoneType, date, amendedOn, documentId } }];
     }
     case 'RegenerateMilestones':
       ownedDeal(state, command);

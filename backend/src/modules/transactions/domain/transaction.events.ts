@@ -242,6 +242,8 @@ export type TransactionEvent =
   | { type: 'CustomMilestoneAdded'; data: CustomMilestoneData }
   | { type: 'CustomMilestoneChanged'; data: CustomMilestoneData }
   | { type: 'CustomMilestoneRemoved'; data: { transactionId: string; milestoneId: string } }
+  /** A contract deadline moved by an amendment (TREC 39) signed on `amendedOn` (issue 18 item 4). */
+  | { type: 'ContractDeadlineAmended'; data: ContractDeadlineAmendedData }
   /** The integrity check's Fix (spec 002 §4): regenerate the timeline under the rules of this version, recorded in the log. */
   | { type: 'TransactionMilestonesRegenerated'; data: { transactionId: string; rulesVersion: number } }
   | { type: 'TransactionTaskCreated'; data: TransactionTaskCreatedData }
@@ -289,6 +291,7 @@ export const TRANSACTION_EVENT_TYPES: readonly TransactionEvent['type'][] = [
   'ClientCheckInViewed',
   'ClientCheckInAnswered',
   'TransactionMilestonesRegenerated',
+  'ContractDeadlineAmended',
 ];
 
 /** The check-in events: `client_check_ins` only (no milestone depends on them). */
@@ -329,6 +332,17 @@ export const DOCUMENT_URL_FIELD: Readonly<Partial<Record<DocumentKind, string>>>
 
 export const documentUrl = (transactionId: string, documentId: string): string => `/api/transactions/${transactionId}/documents/${documentId}/file`;
 
+export interface ContractDeadlineAmendedData {
+  transactionId: string;
+  milestoneType: string;
+  /** The deadline's new date. */
+  date: string;
+  /** The day the amendment was signed. */
+  amendedOn: string;
+  /** The signed TREC 39 among the deal's documents, if uploaded. */
+  documentId: string | null;
+}
+
 export interface TransactionState {
   exists: boolean;
   deleted: boolean;
@@ -362,6 +376,10 @@ export interface TransactionState {
   tasksCompletedByClose: readonly string[];
   /** The property photo's stored file, when one was attached. */
   photo: { storagePath: string; contentType: string; size: number } | null;
+  /** The deal's documents (an amendment may name its signed TREC 39 among them). */
+  documentIds: readonly string[];
+  /** Contract deadlines an amendment moved, by milestone type (the latest amendment of each). */
+  amendments: Readonly<Record<string, { date: string; amendedOn: string }>>;
   /** The rules version of a Fix that is the deal's latest event (nothing since): a second Fix then has nothing to do. */
   regeneratedUnder: number | null;
 }
@@ -405,6 +423,8 @@ export const initialTransactionState = (): TransactionState => ({
   tasksCompletedByClose: [],
   photo: null,
   regeneratedUnder: null,
+  amendments: {},
+  documentIds: [],
 });
 
 function withTask(state: TransactionState, taskId: string, change: (task: TaskState) => TaskState | null): TransactionState {
@@ -480,9 +500,10 @@ function evolveDeal(state: TransactionState, event: TransactionEvent): Transacti
     case 'TransactionPhotoAttached':
       return { ...state, photo: { storagePath: event.data.storagePath, contentType: event.data.contentType, size: event.data.size } };
     case 'TransactionDocumentAttached': {
+      const withDocument = { ...state, documentIds: [...state.documentIds, event.data.documentId] };
       const urlField = DOCUMENT_URL_FIELD[event.data.kind];
-      if (!urlField) return state;
-      return { ...state, fields: { ...state.fields, [urlField]: documentUrl(event.data.transactionId, event.data.documentId) } };
+      if (!urlField) return withDocument;
+      return { ...withDocument, fields: { ...state.fields, [urlField]: documentUrl(event.data.transactionId, event.data.documentId) } };
     }
     case 'TransactionContactAdded':
       return { ...state, contactCount: state.contactCount + 1 };
@@ -505,6 +526,8 @@ function evolveDeal(state: TransactionState, event: TransactionEvent): Transacti
     }
     case 'TransactionMilestonesRegenerated':
       return state;
+    case 'ContractDeadlineAmended':
+      return { ...state, amendments: { ...state.amendments, [event.data.milestoneType]: { date: event.data.date, amendedOn: event.data.amendedOn } } };
     case 'TransactionTaskCreated': {
       const data = event.data;
       const task: TaskState = {

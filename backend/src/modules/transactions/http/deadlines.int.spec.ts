@@ -140,6 +140,34 @@ describe('Texas deadlines on stored milestones', () => {
     expect(ofType(await timeline(agent.token, id), 'option_fee')).toMatchObject({ due_date: '2026-12-04', date_source: 'contract' });
   });
 
+  it('an amendment recorded by the deal\'s agent moves the contract deadline on the timeline; nobody else may record one (issue 18 item 4)', async () => {
+    const agent = mint('agent');
+    const client = mint('client');
+    const created = await api.call<{ id: string }>('POST', '/api/transactions', {
+      token: agent.token,
+      body: await withLinkedClient(app, agent.token, texasDeal(client.userId, { effective_date: '2026-11-25' })),
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.id;
+    const path = (type: string) => `/api/transactions/${id}/milestones/${type}/amendments`;
+    const body = { date: '2026-12-04', amended_on: '2026-11-27' };
+    expect((await api.call('POST', path('earnest_money'), { token: client.token, body })).status).toBe(403);
+    expect((await api.call('POST', path('earnest_money'), { token: mint('agent').token, body })).status).toBe(403);
+    expect((await api.call('POST', path('earnest_money'), { token: null, body })).status).toBe(401);
+    expect((await api.call('POST', path('inspection'), { token: agent.token, body })).status).toBe(400);
+    expect((await api.call('POST', path('earnest_money'), { token: agent.token, body: { ...body, date: '2026-02-30' } })).status).toBe(400);
+    expect(ofType(await timeline(agent.token, id), 'earnest_money')).toMatchObject({ due_date: '2026-11-30', date_source: 'contract' });
+
+    const amended = await api.call<Listed[]>('POST', path('earnest_money'), { token: agent.token, body });
+    expect(amended.status).toBe(200);
+    expect(ofType(amended.body, 'earnest_money')).toMatchObject({
+      due_date: '2026-12-04',
+      date_source: 'contract',
+      explanation: expect.stringMatching(/^Amended on Friday, November 27 to Friday, December 4 \(TREC 39\)/),
+    });
+    expect(ofType(await timeline(client.token, id), 'earnest_money')).toMatchObject({ due_date: '2026-12-04' });
+  });
+
   it('cites no ¶5A option fee or ¶5B option period when the contract states no option fee (¶5D), and says so', async () => {
     const agent = mint('agent');
     const created = await api.call<{ id: string }>('POST', '/api/transactions', {

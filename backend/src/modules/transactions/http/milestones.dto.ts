@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsString, IsUUID, MaxLength } from 'class-validator';
 import { Omittable } from '../../../platform/http/field-rules';
 import { DATE_SOURCES, DateSource } from '../domain/milestones/generate-milestones';
 import { MILESTONE_TYPES, MilestoneType } from '../domain/milestones/milestone-types';
@@ -139,6 +139,22 @@ export class CreateCustomMilestoneDto {
   @Omittable()
   @IsBoolean({ message: 'is_client_visible must be true or false' })
   is_client_visible?: boolean;
+}
+
+/** A signed amendment (TREC 39) that moves a contract deadline (issue 18 item 4). */
+export class AmendContractDeadlineDto {
+  @ApiProperty({ format: 'date', example: '2026-12-04', description: `The deadline's new date. ${DEAL_DATE_DESCRIPTION}` })
+  @IsString({ message: 'date: must be a date (YYYY-MM-DD)' })
+  date!: string;
+
+  @ApiProperty({ format: 'date', example: '2026-11-27', description: 'The day the amendment was signed (not in the future)' })
+  @IsString({ message: 'amended_on: must be a date (YYYY-MM-DD)' })
+  amended_on!: string;
+
+  @ApiPropertyOptional({ format: 'uuid', nullable: true, description: "The signed TREC 39 among the deal's documents" })
+  @Omittable()
+  @IsUUID('all', { message: 'document_id: not a document of this transaction' })
+  document_id?: string | null;
 }
 
 /** Spec 002 §7 "Update by id with the same fields": only what is sent changes. */

@@ -169,6 +169,7 @@ export class TransactionsProjection implements Projection {
       case 'CustomMilestoneChanged':
       case 'CustomMilestoneRemoved':
       case 'TransactionMilestonesRegenerated':
+      case 'ContractDeadlineAmended':
         // Their own tables (milestone-education, transaction-milestones); the deal's version still moves (the ETag).
         await this.update(sql, id, version, at, '', []);
         return;

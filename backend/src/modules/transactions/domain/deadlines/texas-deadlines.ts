@@ -212,8 +212,16 @@ export function texasDeadlineEngine(rules: readonly DeadlineRule[] = TEXAS_DEADL
       const rule = ruleFor(type, deal);
       if (!rule || !(rule.when?.(deal) ?? true)) return null;
       const zone = texasZoneOf(deal.property_county);
-      const computed = computeDeadline(rule, deal, zone);
-      if (!computed) return null;
+      const ruled = computeDeadline(rule, deal, zone);
+      if (!ruled) return null;
+      // A signed amendment (TREC 39) is the contract now: its date is the deadline the rest is measured against.
+      const amendment = deal.amendments?.[type];
+      const computed = amendment
+        ? {
+            ...momentOn(rule, amendment.date, zone),
+            explanation: `amended on ${longDate(amendment.amendedOn)} to ${longDate(amendment.date)} (TREC 39); the contract rule gave ${longDate(ruled.date)}: ${ruled.explanation}`,
+          }
+        : ruled;
       const agentDate = rule.agentFields.map((field) => dateField(deal, field)).find(Boolean) ?? null;
       const base = { citation: rule.citation, computed_date: computed.date };
       if (agentDate && agentDate !== computed.date) {

@@ -258,6 +258,20 @@ describe('overrides and scope', () => {
     });
   });
 
+  it('a signed amendment moves the contract deadline and says so; a later agent date is then measured against it', () => {
+    const amended = { option_fee: { date: '2026-12-04', amendedOn: '2026-11-27' } };
+    expect(derive('option_fee', texas({ effective_date: '2026-11-25', option_fee_amount: 200, amendments: amended }))).toMatchObject({
+      date: '2026-12-04',
+      source: 'contract',
+      computed_date: '2026-12-04',
+      explanation: expect.stringMatching(/^Amended on Friday, November 27 to Friday, December 4 \(TREC 39\); the contract rule gave Monday, November 30: /),
+    });
+    expect(derive('option_fee', texas({ effective_date: '2026-11-25', option_fee_amount: 200, amendments: amended, option_money_due_date: '2026-12-07' }))).toMatchObject({
+      date: '2026-12-04',
+      source: 'override',
+    });
+  });
+
   it("an agent's earlier date is kept: delivering early loses nothing", () => {
     expect(derive('earnest_money', texas({ effective_date: '2026-11-25', earnest_money_due_date: '2026-11-27' }))).toMatchObject({
       date: '2026-11-27',

@@ -19,6 +19,8 @@ export type DealType = 'buyer' | 'seller' | 'new_construction';
 /** The deal fields the rules read (catalogue names); the deal read model satisfies it structurally. */
 export interface MilestoneSourceDeal {
   readonly transaction_type: string;
+  /** Contract deadlines moved by a signed amendment (TREC 39), by milestone type (issue 18 item 4). */
+  readonly amendments?: Readonly<Record<string, { readonly date: string; readonly amendedOn: string }>>;
   readonly property_state?: Maybe<string>;
   readonly property_county?: Maybe<string>;
   readonly title_commitment_received_date?: Maybe<string>;
@@ -149,7 +151,7 @@ export interface DerivedDeadline extends DueMoment {
  * deals whose milestones were written by older rules then show the integrity warning until they are
  * fixed (regenerated) or change (ADR 0029).
  */
-export const MILESTONE_RULES_VERSION = 4;
+export const MILESTONE_RULES_VERSION = 5;
 
 export interface DeadlineEngine {
   derive(type: MilestoneType, deal: MilestoneSourceDeal): DerivedDeadline | null;
