@@ -11,6 +11,7 @@ import { RealtimeGateway } from '../../backend/src/platform/realtime/realtime.ga
 import { DEMO_PASSWORD, identityClient, newIp, validRegistration } from '../support/identity-client';
 import { DEEP_ARRAY, DEEP_JSON, HOSTILE_ATOMS, HOSTILE_COUNTS, HOSTILE_DATES, hostileString, hostileValue, objectFor, OpenApiSchema, PROTOTYPE_KEYS, RawJson, valueFor } from '../support/hostile-values';
 import { socketProbe } from '../support/socket-probe';
+import { linkedClient } from '../support/linked-client';
 import { startTestApp, TestApp } from '../support/test-app';
 import { dropDatabase } from '../support/test-database';
 
@@ -182,6 +183,7 @@ describe(`API fuzz from openapi/openapi.json (seed ${SEED})`, () => {
     const feedback = await api.call<{ id: string }>('POST', '/api/feedback', { token: tokenOf('agent'), body: { title: 'Fuzz', description: 'Seed data' } });
     const request = await api.call<{ id: string }>('POST', '/api/data-requests', { token: tokenOf('client'), body: { requestType: 'access' } });
     otherIds.push(feedback.body.id, request.body.id, demoAdmin.profile.id);
+    await linkedClient(app, tokenOf('agent')!, ids.client!);
     const deal = await api.call<{ id: string }>('POST', '/api/transactions', {
       token: tokenOf('agent'),
       body: { transaction_type: 'buyer', client_id: ids.client, property_address: '1 Fuzz Way', property_city: 'Austin', property_state: 'TX', property_zip: '78701', effective_date: '2026-06-01', option_period_days: 5 },

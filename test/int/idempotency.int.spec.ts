@@ -3,6 +3,7 @@ import { PersonalDataHolders } from '../../backend/src/platform/privacy/personal
 import { apiTestContext } from '../support/api-test-context';
 import { dealDay } from '../support/deal-today';
 import { ApiAnswer } from '../support/identity-client';
+import { linkedClient, withLinkedClient } from '../support/linked-client';
 import { settledDeal } from '../support/settled-deal';
 
 /**
@@ -27,7 +28,8 @@ describe('idempotent create commands', () => {
   });
   const post = (path: string, token: string, body: unknown, key?: string): Promise<ApiAnswer<Body>> =>
     context.api.call<Body>('POST', path, { token, body, headers: key === undefined ? {} : { 'idempotency-key': key } });
-  const createDeal = (token: string, body: unknown, key?: string) => post('/api/transactions', token, body, key);
+  // A deal names only a client linked to its agent (ADR 0039): linked first, the body sent as it is.
+  const createDeal = async (token: string, body: object, key?: string) => post('/api/transactions', token, await withLinkedClient(context.app, token, body), key);
   const dealsCreatedBy = async (agentId: string): Promise<number> =>
     (await context.db.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM events WHERE event_type = 'TransactionCreated' AND data->>'agentId' = $1`, [agentId]))[0].n;
   const eventsOf = async (dealId: string): Promise<number> =>
@@ -106,7 +108,9 @@ describe('idempotent create commands', () => {
     const agent = mint('agent');
     const client = mint('client');
     const key = randomUUID();
-    const answers = await Promise.all(Array.from({ length: 5 }, () => createDeal(agent.token, dealBody(client.userId), key)));
+    await linkedClient(context.app, agent.token, client.userId);
+    // Sent as they are (linked once above), so the five race only for the key.
+    const answers = await Promise.all(Array.from({ length: 5 }, () => post('/api/transactions', agent.token, dealBody(client.userId), key)));
     expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201, 201]);
     for (const answer of answers.slice(1)) sameAnswer(answer, answers[0]);
     expect(answers.filter((answer) => answer.headers.get('idempotent-replayed') === 'true')).toHaveLength(4);

@@ -7,7 +7,7 @@ import { ProjectionRegistry } from '../../../platform/event-store/projection-reg
 import { rebuildProjections } from '../../../platform/event-store/rebuild-projections';
 import { addDays } from '../domain/milestones/milestone-dates';
 import { dealToday } from '../../../../../test/support/deal-today';
-import { withLinkedClient } from '../../../../../test/support/linked-client';
+import { linkedClient, withLinkedClient } from '../../../../../test/support/linked-client';
 import { tasksForDeal } from '../domain/tasks/task-templates';
 import { generateTasks } from '../jobs/handle-generate-tasks.job';
 
@@ -257,6 +257,7 @@ describe('transaction tasks', () => {
     const shared = (await create(agent.token, deal.id, { title: 'Book the movers', is_client_visible: true })).body;
     expect((await patch(first.token, deal.id, shared.id, { client_notes: 'First-Client-Note-Canary' })).body.client_notes).toBe('First-Client-Note-Canary');
 
+    await linkedClient(context.app, agent.token, second.userId);
     const moved = await context.api.call('PATCH', `/api/transactions/${deal.id}`, { token: agent.token, body: { client_id: second.userId } });
     expect(moved.status).toBe(200);
     const noteOf = (tasks: Task[]) => tasks.find((task) => task.id === shared.id)?.client_notes;
