@@ -4,9 +4,10 @@ import { randomUUID } from 'node:crypto';
 import { newAccount, signIn, type TestAccount } from './e2e-auth';
 
 /**
- * A new live deal as it is once its automation tasks are in (ADR 0027: the handle-generate-tasks job
- * appends them to the deal's stream just after the create, which moves its version). Specs that pin
- * the version they created a deal at read it from here. A draft gets no tasks and is returned as is.
+ * A new live deal as read back with its automation tasks. Since ADR 0027's addendum the tasks come in
+ * the create's own append, so the version in the create's answer already holds; this reads the deal
+ * once its tasks are listed (at once) and is kept for the specs that still call it. A draft gets no
+ * tasks and is returned as is.
  */
 export async function settledDeal<T extends { id: string; status?: string }>(request: APIRequestContext, auth: Record<string, string>, deal: T): Promise<T> {
   if (deal.status === 'draft') return deal;

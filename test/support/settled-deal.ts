@@ -2,10 +2,10 @@ import { identityClient } from './identity-client';
 import { eventually } from './test-app';
 
 /**
- * A new live deal once its automation tasks are in (ADR 0027: the handle-generate-tasks job appends
- * them to the deal's stream shortly after the create, which moves the deal's version). Tests that pin
- * a version (If-Match, "nothing was recorded") start from the settled deal. Every live deal gets at
- * least the closing-gift task; a draft gets none and is returned as it is.
+ * A new live deal as read back with its automation tasks. Since ADR 0027's addendum the tasks come in
+ * the create's own append, so this no longer waits for anything that happens later: it reads the deal
+ * once its tasks are listed (at once). Kept for the suites that still call it; new tests use the
+ * create's answer directly. A draft gets no tasks and is returned as it is.
  */
 export async function settledDeal<T extends { id: string; status?: string }>(api: ReturnType<typeof identityClient>, token: string, deal: T): Promise<T> {
   if (deal.status === 'draft') return deal;
