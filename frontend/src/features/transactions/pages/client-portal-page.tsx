@@ -13,6 +13,7 @@ import { paths, transactionIdFrom } from '@/config/paths';
 import { selectProfile } from '@/shared/auth/auth-slice';
 import {
   useGetTransactionAgentCardQuery,
+  useListClientCheckInsQuery,
   type TransactionDto,
   type TransactionListItemDto,
 } from '@/shared/api/generated';
@@ -168,9 +169,12 @@ export default function ClientPortalPage() {
   const deals = list.data ?? [];
   const chosenId = requestedId ?? (deals.length === 1 ? deals[0]!.id : null);
   const detail = useGetTransactionQuery({ id: chosenId ?? '', view: preview ? 'client' : undefined }, { skip: !chosenId });
+  // Whether the check-in prompt opens is decided before the deal shows, so the modal never pops up
+  // over a page the client has already started to read or click (same cache entry as the panel's).
+  const checkIns = useListClientCheckInsQuery({ id: chosenId ?? '' }, { skip: !chosenId || preview });
 
   let body;
-  if ((!preview && list.isLoading) || (chosenId && detail.isLoading)) {
+  if ((!preview && list.isLoading) || (chosenId && (detail.isLoading || checkIns.isLoading))) {
     body = (
       <div className={styles.stack} aria-busy="true">
         <p className={styles.loading}>{PORTAL_TEXT.loading}</p>
