@@ -1,7 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
-import { randomUUID } from 'node:crypto';
 import { DiagnosticsModule } from './modules/diagnostics/diagnostics.module';
 import { LeadsModule } from './modules/leads/leads.module';
 import { IdentityModule } from './modules/identity/identity.module';
@@ -14,10 +13,10 @@ import { EducationModule } from './modules/education/education.module';
 import { DemoDealsModule } from './demo/demo-deals.module';
 import { AppConfig } from './platform/config/app-config';
 import { ResolvedDatabase } from './platform/database/resolve-database';
-import { foldOutageNoise } from './platform/health/dependency-watch';
 import { HealthModule } from './platform/health/health.module';
 import { DomainExceptionFilter } from './platform/http/domain-exception.filter';
 import { InputValidationPipe } from './platform/http/input-validation.pipe';
+import { requestLogOptions } from './platform/http/request-log';
 import { JsonOnlyGuard } from './platform/http/json-only.guard';
 import { PlatformModule, PlatformRoles } from './platform/platform.module';
 import { RealtimeModule } from './platform/realtime/realtime.module';
@@ -33,21 +32,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        LoggerModule.forRoot({
-          pinoHttp: {
-            level: config.logLevel,
-            // A lost Redis or PostgreSQL is one warning, not one error line per retry (issue 12).
-            hooks: { logMethod: foldOutageNoise },
-            genReqId: (request, response) => {
-              const given = request.headers['x-request-id'];
-              const id = typeof given === 'string' && /^[\w-]{1,100}$/.test(given) ? given : randomUUID();
-              response.setHeader('x-request-id', id);
-              return id;
-            },
-            redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-            autoLogging: { ignore: (request) => request.url?.startsWith('/api/health') ?? false },
-          },
-        }),
+        LoggerModule.forRoot({ pinoHttp: requestLogOptions(config) }),
         PlatformModule.forRoot(config, database, roles),
         RealtimeModule,
         MailModule,
