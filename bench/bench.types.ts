@@ -25,6 +25,12 @@ export interface BenchContext {
   redisUrl: string;
   /** A prefix of its own for every Redis key, removed at the end. */
   redisPrefix: string;
+  /**
+   * The secrets and data directory every API process of this run shares: one run, one vault. A
+   * process started with a master key of its own could not unwrap the data keys an earlier one
+   * seeded into the same database, and the clone's own data/ (left by `npm start`) is never touched.
+   */
+  api: { jwtSecret: string; vaultMasterKey: string; dataDir: string };
   /** A fresh PostgreSQL database, migrated, created on first use and dropped at the end. */
   database(): Promise<{ url: string; dataSource: DataSource }>;
   log(message: string): void;

@@ -1,5 +1,4 @@
 import autocannon from 'autocannon';
-import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { ServerProcess, startServer } from './bench.support';
 import { BenchContext, Benchmark, Measurement } from './bench.types';
@@ -66,8 +65,9 @@ export async function startApi(context: BenchContext, options: { seedDemoData?: 
       DATABASE_URL: databaseUrl,
       REDIS_URL: context.redisUrl,
       REDIS_PREFIX: context.redisPrefix,
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      VAULT_MASTER_KEY: randomBytes(32).toString('base64'),
+      JWT_SECRET: context.api.jwtSecret,
+      VAULT_MASTER_KEY: context.api.vaultMasterKey,
+      DATA_DIR: context.api.dataDir,
       LOG_LEVEL: 'warn',
       RUN_WORKERS: 'false',
       SEED_DEMO_DATA: String(options.seedDemoData ?? false),

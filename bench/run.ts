@@ -1,8 +1,9 @@
 import 'reflect-metadata';
 import IORedis from 'ioredis';
 import { randomBytes } from 'node:crypto';
-import { cpus, totalmem } from 'node:os';
-import { resolve } from 'node:path';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join, resolve } from 'node:path';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { createDataSource, migrate } from '../backend/src/platform/database/data-source';
@@ -33,6 +34,11 @@ const context: BenchContext = {
   seconds: positiveNumber('BENCH_SECONDS', 5),
   redisUrl,
   redisPrefix,
+  api: {
+    jwtSecret: randomBytes(32).toString('hex'),
+    vaultMasterKey: randomBytes(32).toString('base64'),
+    dataDir: mkdtempSync(join(tmpdir(), `threshold-bench-${runId}-`)),
+  },
   async database() {
     if (!database) {
       await ensureDatabaseExists(databaseUrl);
@@ -76,6 +82,7 @@ async function main(): Promise<void> {
 
 async function cleanUp(): Promise<void> {
   killServers();
+  rmSync(context.api.dataDir, { recursive: true, force: true });
   if (database?.dataSource.isInitialized) await database.dataSource.destroy();
   if (database) {
     const admin = new Client({ connectionString: `${postgresServer}/postgres` });
