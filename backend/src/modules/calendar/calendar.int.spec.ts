@@ -106,6 +106,18 @@ describe('calendar links', () => {
     expect((await fetchFeed(single.body.url!)).status).toBe(404);
   });
 
+  it("a permanently deleted deal's link leaves the agent's list for good (issue 18 item 5)", async () => {
+    const agent = await registeredAgent(context.api);
+    const gone = await deal(agent.token);
+    const kept = await deal(agent.token);
+    const forGone = await create(agent.token, { transaction_id: gone.id });
+    const forKept = await create(agent.token, { transaction_id: kept.id });
+    expect((await context.api.call('DELETE', `/api/transactions/${gone.id}?force=true`, { token: agent.token })).status).toBe(204);
+    const listed = await context.api.call<Feed[]>('GET', '/api/calendar-feeds', { token: agent.token });
+    expect(listed.body.map((feed) => feed.id)).toEqual([forKept.body.id]);
+    expect((await fetchFeed(forGone.body.url!)).status).toBe(404);
+  });
+
   it('revoked, it stops at once; only its owner can revoke it; revoking twice is done already', async () => {
     const agent = await registeredAgent(context.api);
     const other = await registeredAgent(context.api);

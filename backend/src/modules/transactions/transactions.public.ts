@@ -9,3 +9,5 @@ export { transactionPolicy } from './transactions.policy';
 export { milestoneListedSql } from './projections/milestone-summary.sql';
 /** Where a deal's alerts and calendar events lead. */
 export { dealTimelineLink } from './deal-links';
+/** A forced delete (spec 001 §8): the event, and how a read table of another module forgets the deal. */
+export { DEAL_DELETED, forgetForcedDeletion } from './projections/forced-deletion';

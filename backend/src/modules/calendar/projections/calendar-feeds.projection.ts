@@ -3,20 +3,26 @@ import { StoredEvent } from '../../../platform/event-store/event.types';
 import { Projection } from '../../../platform/event-store/projection';
 import { SqlExecutor } from '../../../platform/event-store/sql-executor';
 import { ERASURE_EVENT_TYPES, ErasureEventData } from '../../identity/identity.public';
+import { DEAL_DELETED, forgetForcedDeletion } from '../../transactions/transactions.public';
 import { CALENDAR_FEED_EVENT_TYPES, CalendarFeedEvent } from '../domain/calendar-feed';
 
 /**
  * The agents' calendar links. Inline: a link works the moment it is shown, and stops the moment it is
- * revoked. An erased agent's links go with them. `last_version` makes a replay a no-op.
+ * revoked. An erased agent's links go with them, and so do the links of a permanently deleted deal.
+ * `last_version` makes a replay a no-op.
  */
 @Injectable()
 export class CalendarFeedsProjection implements Projection {
   readonly name = 'calendar-feeds';
   readonly mode = 'inline' as const;
   readonly readTables = ['calendar_feeds'];
-  readonly handles = [...CALENDAR_FEED_EVENT_TYPES, ...ERASURE_EVENT_TYPES];
+  readonly handles = [...CALENDAR_FEED_EVENT_TYPES, ...ERASURE_EVENT_TYPES, DEAL_DELETED];
 
   async apply(sql: SqlExecutor, stored: StoredEvent): Promise<void> {
+    if (stored.type === DEAL_DELETED) {
+      await forgetForcedDeletion(sql, stored, this.readTables);
+      return;
+    }
     if (ERASURE_EVENT_TYPES.includes(stored.type)) {
       await sql.query('DELETE FROM calendar_feeds WHERE owner_id = $1', [(stored.data as ErasureEventData).userId]);
       return;

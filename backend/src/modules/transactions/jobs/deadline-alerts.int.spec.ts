@@ -131,6 +131,18 @@ describe('deadline alerts', () => {
     expect((await api.call('GET', '/api/transactions/alerts')).status).toBe(401);
   });
 
+  it('a permanently deleted deal leaves no alert behind, while a soft-deleted one keeps its history (issue 18 item 5)', async () => {
+    const agent = await registeredAgent();
+    const forced = await deal(agent.token, { appraisal_due_date: addDays(today(), 1) });
+    const soft = await deal(agent.token, { appraisal_due_date: addDays(today(), 1) });
+    await job.process();
+    const recorded = () => db.query('SELECT transaction_id FROM milestone_alerts WHERE transaction_id = ANY($1::uuid[])', [[forced, soft]]);
+    expect(await recorded()).toHaveLength(2);
+    expect((await api.call('DELETE', `/api/transactions/${forced}?force=true`, { token: agent.token })).status).toBe(204);
+    expect((await api.call('DELETE', `/api/transactions/${soft}`, { token: agent.token })).status).toBe(204);
+    expect(await recorded()).toEqual([{ transaction_id: soft }]);
+  });
+
   it('a document deadline that passes is a missing-document alert', async () => {
     const agent = await registeredAgent();
     await deal(agent.token, { property_state: 'TX', property_city: 'Austin', property_zip: '78704', t47_required: true, t47_due_date: addDays(today(), -1) });

@@ -46,7 +46,9 @@ export class TransactionMilestonesProjection implements Projection {
   constructor(private readonly store: EventStore) {}
 
   async apply(sql: SqlExecutor, stored: StoredEvent): Promise<void> {
-    if (await forgetForcedDeletion(sql, stored, this.readTables)) return;
+    // The deadline sweep's ledger of alerts sent (not a read table: no rebuild writes it) is about these
+    // milestones, and leaves with them: the agent's alert list then has nothing of the deal (issue 18 item 5).
+    if (await forgetForcedDeletion(sql, stored, [...this.readTables, 'milestone_alerts'])) return;
     const state = await this.dealAsOf(sql, stored);
     const input = dealMilestonesInputOf((stored.data as { transactionId: string }).transactionId, state, stored.occurredAt);
     if (input) await writeDealMilestones(sql, input);
