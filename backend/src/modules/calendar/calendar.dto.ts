@@ -29,6 +29,6 @@ export class CreatedCalendarFeedDto extends CalendarFeedDto {
 export class CreateCalendarFeedDto {
   @ApiPropertyOptional({ type: String, format: 'uuid', nullable: true, description: 'One deal of mine; omitted or null: all my deals' })
   @OmittableOrNull()
-  @IsUUID('4', { message: 'transaction_id must be a UUID' })
+  @IsUUID('all', { message: 'transaction_id must be a UUID' })
   transaction_id?: string | null;
 }

@@ -90,6 +90,8 @@ describe('calendar links', () => {
       message: 'Forbidden - You do not have access to this transaction',
     });
     expect((await create(agent.token, { transaction_id: randomUUID() })).body).toEqual({ statusCode: 404, message: 'Transaction not found' });
+    // The demo deals' ids are name-based (version 5): an id is any UUID (issue 20).
+    expect((await create(agent.token, { transaction_id: '2ed5e2a4-7f1c-5b3e-9a8d-4c6b1e0f3a27' })).body).toEqual({ statusCode: 404, message: 'Transaction not found' });
     expect((await create(agent.token, { transaction_id: 'not-a-uuid' })).body).toMatchObject({ statusCode: 400, message: 'transaction_id must be a UUID' });
     expect((await create(agent.token, { transaction_id: { $ne: null } })).status).toBe(400);
 

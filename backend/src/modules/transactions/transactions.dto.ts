@@ -177,7 +177,7 @@ export class TransactionDraftDto {
 
   @ApiPropertyOptional({ type: String, format: 'uuid', nullable: true })
   @OmittableOrNull()
-  @IsUUID('4', { message: 'client_id must be a UUID' })
+  @IsUUID('all', { message: 'client_id must be a UUID' })
   client_id?: string | null;
 
   @ApiPropertyOptional({ type: [WizardContactDto], maxItems: 50 })
@@ -208,7 +208,7 @@ export class UpdateTransactionDto {
 
   @ApiPropertyOptional({ type: String, format: 'uuid', nullable: true })
   @OmittableOrNull()
-  @IsUUID('4', { message: 'client_id must be a UUID' })
+  @IsUUID('all', { message: 'client_id must be a UUID' })
   client_id?: string | null;
 }
 withCatalogue(UpdateTransactionDto, 'input');
