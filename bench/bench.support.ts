@@ -74,6 +74,17 @@ export async function startServer(
   return { name, url, stop };
 }
 
+/** The seeded demo agent's access token (the API must run with SEED_DEMO_DATA). */
+export async function signInDemoAgent(url: string): Promise<string> {
+  const signedIn = await fetch(`${url}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'agent@threshold.demo', password: 'Threshold!2026' }),
+  });
+  if (!signedIn.ok) throw new Error(`The demo agent could not sign in: ${signedIn.status}`);
+  return ((await signedIn.json()) as { accessToken: string }).accessToken;
+}
+
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function percentile(sortedValues: readonly number[], p: number): number {

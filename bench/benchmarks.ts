@@ -3,6 +3,7 @@ import { eventAppendBenchmark } from './event-append.bench';
 import { healthLiveBenchmark } from './http-live.bench';
 import { bundleSizeBenchmark } from './bundle-size.bench';
 import { commandRoundTripBenchmark } from './command-round-trip.bench';
+import { dealCommandBenchmark } from './deal-command.bench';
 import { projectionLagBenchmark } from './projection-lag.bench';
 import { dashboardListBenchmark } from './dashboard-list.bench';
 import { milestoneRegenerationBenchmark } from './milestone-regeneration.bench';
@@ -16,6 +17,7 @@ export const BENCHMARKS: readonly Benchmark[] = [
   healthLiveBenchmark,
   projectionLagBenchmark,
   commandRoundTripBenchmark,
+  dealCommandBenchmark,
   dashboardListBenchmark,
   milestoneRegenerationBenchmark,
   bundleSizeBenchmark,

@@ -1,13 +1,29 @@
 import { join } from 'node:path';
-import { startServer } from './bench.support';
-import { Benchmark, Measurement } from './bench.types';
-import { measure, ms, startApi } from './http-live.bench';
+import { signInDemoAgent, startServer } from './bench.support';
+import { BenchContext, Benchmark, Measurement } from './bench.types';
+import { LoadRequest, LoadResult, measure, ms, startApi } from './http-live.bench';
 
 const REQUEST = {
   path: '/api/feedback',
   method: 'POST' as const,
   body: JSON.stringify({ title: 'Bench round trip', description: 'A small real command, measured.' }),
 };
+
+/** The baseline of every command benchmark: one raw INSERT per request behind bare node:http. */
+export async function measureBareInsert(context: BenchContext, request: LoadRequest): Promise<LoadResult> {
+  const { url: databaseUrl, dataSource } = await context.database();
+  await dataSource.query(`CREATE TABLE IF NOT EXISTS bench_bare_pings (id uuid PRIMARY KEY, message text NOT NULL, created_at timestamptz NOT NULL DEFAULT now())`);
+  return measure(
+    await startServer('bare node:http + INSERT', join(__dirname, 'bare-insert-server.js'), {
+      cwd: context.root,
+      env: { NODE_ENV: 'production', DATABASE_URL: databaseUrl },
+      readyPath: '/api/health/live',
+    }),
+    context.seconds,
+    context.log,
+    request,
+  );
+}
 
 /**
  * A small real command through the whole API: an agent's POST /api/feedback (authentication,
@@ -19,26 +35,9 @@ export const commandRoundTripBenchmark: Benchmark = {
   id: 'command-round-trip',
   title: 'POST /api/feedback vs a raw INSERT behind bare node:http',
   async run(context): Promise<Measurement[]> {
-    const { url: databaseUrl, dataSource } = await context.database();
-    await dataSource.query(`CREATE TABLE IF NOT EXISTS bench_bare_pings (id uuid PRIMARY KEY, message text NOT NULL, created_at timestamptz NOT NULL DEFAULT now())`);
-    const bare = await measure(
-      await startServer('bare node:http + INSERT', join(__dirname, 'bare-insert-server.js'), {
-        cwd: context.root,
-        env: { NODE_ENV: 'production', DATABASE_URL: databaseUrl },
-        readyPath: '/api/health/live',
-      }),
-      context.seconds,
-      context.log,
-      REQUEST,
-    );
+    const bare = await measureBareInsert(context, REQUEST);
     const server = await startApi(context, { seedDemoData: true });
-    const signedIn = await fetch(`${server.url}/api/auth/sign-in`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'agent@threshold.demo', password: 'Threshold!2026' }),
-    });
-    if (!signedIn.ok) throw new Error(`The demo agent could not sign in: ${signedIn.status}`);
-    const { accessToken } = (await signedIn.json()) as { accessToken: string };
+    const accessToken = await signInDemoAgent(server.url);
     const api = await measure(server, context.seconds, context.log, { ...REQUEST, token: accessToken });
     return [
       {

@@ -7,7 +7,7 @@ const PATH = '/api/health/live';
 const CONNECTIONS = 10;
 const WARM_UP_SECONDS = 1;
 
-interface LoadResult {
+export interface LoadResult {
   perSecond: number;
   p50: number;
   p99: number;
