@@ -84,10 +84,11 @@ describe('dashboard status filter (spec 001 §4)', () => {
       'under_contract',
     ]);
   });
-  it('Pending, Closed and Cancelled are their own status', () => {
+  it('Pending, Closed, Cancelled and Archived are their own status (Archived: ADR 0037)', () => {
     expect(shown('pending')).toEqual(['pending']);
     expect(shown('closed')).toEqual(['closed']);
     expect(shown('cancelled')).toEqual(['cancelled']);
+    expect(shown('archived')).toEqual(['archived']);
   });
   it('All shows every live deal; a draft is never in the list', () => {
     expect(shown('all')).toEqual([...ALL_STATUSES].sort());

@@ -15,7 +15,8 @@ export interface DashboardDeal {
   next_milestone_date: string | null;
 }
 
-export const STATUS_FILTERS = ['active', 'closed', 'all', 'pending', 'under_contract', 'cancelled'] as const;
+/** Spec 001 §2.1's six, and Archived: the status our Archive action gives (ADR 0037), else findable under All only. */
+export const STATUS_FILTERS = ['active', 'closed', 'all', 'pending', 'under_contract', 'cancelled', 'archived'] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
 export const ROLE_FILTERS = ['all', 'buyer', 'seller'] as const;
 export type RoleFilter = (typeof ROLE_FILTERS)[number];
@@ -31,6 +32,7 @@ export const STATUS_FILTER_LABELS: Record<StatusFilter, string> = {
   pending: 'Pending',
   under_contract: 'Under Contract',
   cancelled: 'Cancelled',
+  archived: 'Archived',
 };
 export const ROLE_FILTER_LABELS: Record<RoleFilter, string> = { all: 'All', buyer: 'Buyer', seller: 'Seller' };
 export const WINDOW_FILTER_LABELS: Record<WindowFilter, string> = {
