@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { StoredEvent } from '../../../platform/event-store/event.types';
 import { Projection } from '../../../platform/event-store/projection';
 import { SqlExecutor } from '../../../platform/event-store/sql-executor';
+import { erasedAsNull } from '../../../platform/privacy/personal-data-sealing';
 import { TASK_EVENT_TYPES, TransactionEvent } from '../domain/transaction.events';
 import { DEAL_DELETED, forgetForcedDeletion } from './forced-deletion';
 
@@ -27,7 +28,8 @@ export class TransactionTasksProjection implements Projection {
     const version = stored.streamVersion;
     switch (event.type) {
       case 'TransactionTaskCreated': {
-        const d = event.data;
+        // A private task of an erased client reads as the placeholder and no description (ADR 0040), as the erasure left its row.
+        const d = { ...event.data, description: erasedAsNull(event.data.description) };
         await sql.query(
           `INSERT INTO transaction_tasks (id, transaction_id, title, description, due_date, priority, is_client_visible, is_private, source,
                                           linked_entity_type, linked_entity_id, milestone_type, template_id, created_by, created_at, version)
@@ -55,11 +57,18 @@ export class TransactionTasksProjection implements Projection {
         return;
       }
       case 'TransactionTaskUpdated': {
-        const changes = UPDATABLE.filter((key) => event.data[key] !== undefined);
+        const data = { ...event.data };
+        if (data.description !== undefined) data.description = erasedAsNull(data.description);
+        if (data.client_notes !== undefined) data.client_notes = erasedAsNull(data.client_notes);
+        const changes = UPDATABLE.filter((key) => data[key] !== undefined);
         const assignments = changes.map((key, index) => `${key} = $${index + 3}`);
-        // Notes written now are the current client's.
-        if (event.data.client_notes !== undefined) assignments.push('client_notes_from_previous_client = false');
-        await this.update(sql, event.data.taskId, version, assignments, changes.map((key) => event.data[key]));
+        const parameters: unknown[] = changes.map((key) => data[key]);
+        if (data.client_notes !== undefined) {
+          // Notes written now are the current client's, and whose they are is kept for their erasure (ADR 0040).
+          assignments.push('client_notes_from_previous_client = false', `client_notes_by = $${parameters.length + 3}`);
+          parameters.push(data.client_notes === null ? null : (data.notes_by ?? null));
+        }
+        await this.update(sql, event.data.taskId, version, assignments, parameters);
         return;
       }
       case 'TransactionTaskRescheduled':
