@@ -5,6 +5,8 @@ import { linkedClient } from '../../../../test/support/linked-client';
 import { settledDeal } from '../../../../test/support/settled-deal';
 import { eventually } from '../../../../test/support/test-app';
 import { EventStore } from '../../platform/event-store/event-store';
+import { ProjectionRegistry } from '../../platform/event-store/projection-registry';
+import { rebuildProjections } from '../../platform/event-store/rebuild-projections';
 import { ERASED_PERSONAL_DATA } from '../../platform/privacy/personal-data-sealing';
 import { PersonalDataExportBuilder } from '../data-requests/exports/personal-data-export.builder';
 import { EraseUser } from '../identity/identity.public';
@@ -28,10 +30,11 @@ describe("the deal's private and free-text values", () => {
     );
     const found: string[] = [];
     for (const { table_name } of tables) {
-      for (const value of strings) {
-        const [{ n }] = await context.db.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM "${table_name}" t WHERE strpos(t::text, $1) > 0`, [value]);
-        if (n > 0) found.push(`${table_name}: ${value}`);
-      }
+      const rows = await context.db.query<{ value: string }[]>(
+        `SELECT DISTINCT value FROM "${table_name}" t CROSS JOIN unnest($1::text[]) AS value WHERE strpos(t::text, value) > 0`,
+        [strings],
+      );
+      found.push(...rows.map((row) => `${table_name}: ${row.value}`));
     }
     return found;
   }
@@ -58,7 +61,8 @@ describe("the deal's private and free-text values", () => {
   /** A field's value as the audit screen and CSV show it. */
   const shown = (entry: { after: Record<string, unknown> | null }, field: string) => formatAuditValue(field, entry.after?.[field]);
 
-  it("a client's check-ins, private tasks and notes are in their export, and after their erasure in no table, event or audit entry", async () => {
+  /** A deal on which its client checked in (answered by the agent), keeps a private task and wrote notes on a shared one. */
+  async function clientWroteOnDeal() {
     const agent = mint('agent');
     const clientId = await linkedClient(context.app, agent.token);
     const client = mint('client', clientId);
@@ -68,7 +72,6 @@ describe("the deal's private and free-text values", () => {
     });
     expect(created.status).toBe(201);
     const dealId = (await settledDeal(context.api, agent.token, created.body)).id;
-
     const words = {
       note: canary('Note'),
       answer: canary('Answer'),
@@ -98,30 +101,47 @@ describe("the deal's private and free-text values", () => {
     expect(shared.status).toBe(201);
     const noted = await context.api.call('PATCH', `/api/transactions/${dealId}/tasks/${shared.body.id}`, { token: client.token, body: { client_notes: words.notes } });
     expect(noted.status).toBe(200);
+    return { agent, clientId, dealId, words, privateTaskId: privateTask.body.id, sharedTaskId: shared.body.id };
+  }
 
-    // Sealed in the log: not one of them is plaintext in the events table.
+  const erase = (userId: string) =>
+    context.app.app.get(CommandBus).execute(new EraseUser(userId, { actorId: null, correlationId: randomUUID(), causationId: null }));
+
+  it("a client's check-ins, private tasks and notes are never plaintext in the log, nor values in the audit trail", async () => {
+    const { dealId, words, privateTaskId } = await clientWroteOnDeal();
     const events = JSON.stringify(await context.db.query('SELECT data FROM events WHERE stream_id = $1', [`transaction-${dealId}`]));
     for (const word of Object.values(words)) expect(events).not.toContain(word);
 
-    // The audit trail says who changed what and when, not the private values.
     await auditCaughtUp();
     const trail = await auditOf(dealId);
     expect(JSON.stringify(trail)).not.toMatch(/Canary/);
-    const created_ = trail.find((entry) => entry.action === 'TransactionTaskCreated' && entry.after?.taskId === privateTask.body.id)!;
-    expect(shown(created_, 'title')).toBe('Hidden (private)');
+    const createdPrivate = trail.find((entry) => entry.action === 'TransactionTaskCreated' && entry.after?.taskId === privateTaskId)!;
+    expect(shown(createdPrivate, 'title')).toBe('Hidden (private)');
+    expect(shown(createdPrivate, 'description')).toBe('Hidden (private)');
+  });
 
-    // The client's export holds all of it, readable, and the deal as they see it.
+  it("the client's access export holds their deal as they see it, their check-ins with the answers, their tasks and notes, readable", async () => {
+    const { clientId, dealId, words } = await clientWroteOnDeal();
+    await auditCaughtUp();
     const [{ event_id: lastEventId }] = await context.db.query<{ event_id: string }[]>(
       'SELECT event_id FROM events WHERE stream_id = $1 ORDER BY stream_version DESC LIMIT 1',
       [`transaction-${dealId}`],
     );
     const exported = await context.app.app.get(PersonalDataExportBuilder, { strict: false }).build(randomUUID(), clientId, lastEventId);
-    const part = JSON.stringify(exported.otherRecords.transactions);
-    for (const word of Object.values(words)) expect(part).toContain(word);
-    expect(exported.otherRecords.transactions).toContainEqual(expect.objectContaining({ kind: 'deal', deal: expect.objectContaining({ id: dealId, property_address: '12 Wren Row' }) }));
-    expect(exported.otherRecords.transactions).toContainEqual({ kind: 'check_in', check_in: expect.objectContaining({ feeling: 'anxious', note: words.note, agent_response: words.answer }) });
+    const part = exported.otherRecords.transactions;
+    expect(part).toContainEqual({ kind: 'deal', deal: expect.objectContaining({ id: dealId, property_address: '12 Wren Row' }) });
+    expect(part).toContainEqual({ kind: 'check_in', check_in: expect.objectContaining({ feeling: 'anxious', note: words.note, agent_response: words.answer }) });
+    expect(part).toContainEqual({ kind: 'task', task: expect.objectContaining({ title: words.privateTitle, description: words.privateDescription, is_private: true }) });
+    expect(part).toContainEqual({ kind: 'task', task: expect.objectContaining({ title: 'Bring the keys', client_notes: words.notes }) });
+    // As they see it: the agent-only fields of the deal are not theirs to export.
+    const deal = (part as { kind: string; deal?: Record<string, unknown> }[]).find((entry) => entry.kind === 'deal')!.deal!;
+    expect(deal).not.toHaveProperty('internal_notes');
+  });
 
-    await context.app.app.get(CommandBus).execute(new EraseUser(clientId, { actorId: null, correlationId: randomUUID(), causationId: null }));
+  it("after the client's erasure no table, event or audit entry yields what they wrote; the deal still reads", async () => {
+    const { agent, clientId, dealId, words, sharedTaskId } = await clientWroteOnDeal();
+    await auditCaughtUp();
+    await erase(clientId);
     await auditCaughtUp();
 
     expect(await tablesHolding(Object.values(words))).toEqual([]);
@@ -132,9 +152,50 @@ describe("the deal's private and free-text values", () => {
     expect(opened).toContain(ERASED_PERSONAL_DATA);
     expect(opened).toContain('Bring the keys');
     const tasks = await context.api.call<{ id: string; client_notes: string | null }[]>('GET', `/api/transactions/${dealId}/tasks`, { token: agent.token });
-    expect(tasks.body.find((task) => task.id === shared.body.id)?.client_notes).toBeNull();
+    expect(tasks.body.find((task) => task.id === sharedTaskId)?.client_notes).toBeNull();
     const checkIns = await context.api.call<unknown[]>('GET', `/api/transactions/${dealId}/check-ins`, { token: agent.token });
     expect(checkIns.body).toEqual([]);
+  });
+
+  it('events stored before ADR 0040 (in clear, or sealed under the deal) still read, and the erasure still clears every read model and the audit trail', async () => {
+    const { agent, clientId, dealId, words, privateTaskId } = await clientWroteOnDeal();
+    // The log as the earlier code wrote it: the client's words in clear and no field saying whose they are.
+    const plain: Record<string, string> = { note: words.note, response: words.answer, client_notes: words.notes, feeling: 'anxious' };
+    const rows = await context.db.query<{ event_id: string; event_type: string; data: Record<string, unknown> }[]>(
+      'SELECT event_id, event_type, data FROM events WHERE stream_id = $1',
+      [`transaction-${dealId}`],
+    );
+    for (const row of rows) {
+      const data = { ...row.data };
+      for (const key of Object.keys(plain)) if (key in data && data[key] !== null) data[key] = plain[key];
+      if (data.taskId === privateTaskId && row.event_type === 'TransactionTaskCreated') Object.assign(data, { title: words.privateTitle, description: words.privateDescription });
+      delete data.notes_by;
+      delete data.private_to;
+      if (row.event_type === 'ClientCheckInAnswered') delete data.clientId;
+      await context.db.query('UPDATE events SET data = $2 WHERE event_id = $1', [row.event_id, data]);
+    }
+    await context.db.query("UPDATE transaction_tasks SET client_notes_by = NULL WHERE transaction_id = $1", [dealId]);
+    await context.db.query('DELETE FROM audit_entries WHERE stream_id = $1', [`transaction-${dealId}`]);
+    await rebuildProjections(context.db, context.app.app.get(ProjectionRegistry), context.app.app.get(EventStore), {
+      only: ['transaction-tasks', 'client-check-ins', 'audit-trail'],
+    });
+    // Old events read as they always did.
+    const tasks = await context.api.call<{ id: string; title: string }[]>('GET', `/api/transactions/${dealId}/tasks`, { token: mint('client', clientId).token });
+    expect(tasks.body.find((task) => task.id === privateTaskId)?.title).toBe(words.privateTitle);
+    const checkIns = await context.api.call<{ note: string; agent_response: string }[]>('GET', `/api/transactions/${dealId}/check-ins`, { token: agent.token });
+    expect(checkIns.body[0]).toMatchObject({ note: words.note, agent_response: words.answer });
+    // The audit trail hides them by their declaration, sealed or not.
+    await auditCaughtUp();
+    expect(JSON.stringify(await auditOf(dealId))).not.toMatch(/Canary/);
+
+    await erase(clientId);
+    await auditCaughtUp();
+    // The log is append-only: those old events keep their words (ADR 0040); nothing read from it does.
+    expect((await tablesHolding(Object.values(words))).filter((found) => !found.startsWith('events:'))).toEqual([]);
+    await rebuildProjections(context.db, context.app.app.get(ProjectionRegistry), context.app.app.get(EventStore), {
+      only: ['transaction-tasks', 'client-check-ins', 'audit-trail'],
+    });
+    expect((await tablesHolding(Object.values(words))).filter((found) => !found.startsWith('events:'))).toEqual([]);
   });
 
   it("the deal's free text, document titles, file names and the policy number are sealed; the audit hides agent-only values as such", async () => {
