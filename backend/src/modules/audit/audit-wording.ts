@@ -1,4 +1,4 @@
-import { PERSONAL_DATA_PLACEHOLDER } from './projections/audit-trail.projection';
+import { AGENT_ONLY_PLACEHOLDER, PERSONAL_DATA_PLACEHOLDER, PRIVATE_PLACEHOLDER } from './projections/audit-trail.projection';
 
 /**
  * How the audit trail reads to a person (issue 11 item 6): a sentence per entry ("Role changed
@@ -24,6 +24,15 @@ export interface AuditWordingInput {
 
 /** What an admin sees in place of a sealed value. */
 export const HIDDEN_PERSONAL_DATA = 'Hidden (personal data)';
+/** What an admin sees in place of a value kept from clients, or private to a client (ADR 0040). */
+export const HIDDEN_AGENT_ONLY = 'Hidden (agent only)';
+export const HIDDEN_PRIVATE = 'Hidden (private)';
+
+const HIDDEN_WORDS: Readonly<Record<string, string>> = {
+  [PERSONAL_DATA_PLACEHOLDER]: HIDDEN_PERSONAL_DATA,
+  [AGENT_ONLY_PLACEHOLDER]: HIDDEN_AGENT_ONLY,
+  [PRIVATE_PLACEHOLDER]: HIDDEN_PRIVATE,
+};
 
 /** "under_review" → "Under review", "team_lead" → "Team lead" (the casing of role names everywhere). */
 export function humanizeValue(value: string): string {
@@ -134,6 +143,9 @@ const NOT_SHOWN = new Set([
   'agentId',
   'clientId',
   'previousClientId',
+  // Whose a task's private text or notes are (ADR 0040): ids, not what changed.
+  'private_to',
+  'notes_by',
   'contactId',
   'documentId',
   'storagePath',
@@ -171,7 +183,7 @@ function formatInstant(value: string): string {
 /** One stored value in words; null stays null (the screen shows a dash). */
 export function formatAuditValue(field: string, value: unknown): string | null {
   if (value === null || value === undefined) return null;
-  if (value === PERSONAL_DATA_PLACEHOLDER) return HIDDEN_PERSONAL_DATA;
+  if (typeof value === 'string' && Object.hasOwn(HIDDEN_WORDS, value)) return HIDDEN_WORDS[value];
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'number') return String(value);
   if (typeof value === 'string') {

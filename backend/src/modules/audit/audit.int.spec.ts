@@ -139,20 +139,23 @@ describe('audit trail', () => {
     // The deal's own status changes between the utility's two events.
     expect((await api.call('PUT', `/api/transactions/${id}/status`, { token: agent, body: { status: 'inspection' } })).status).toBe(200);
     expect((await api.call('PATCH', `/api/transactions/${id}/utilities/${utility.body.id}`, { token: agent, body: { status: 'Confirmed' } })).status).toBe(200);
-    const own = await api.call<{ id: string }>('POST', `/api/transactions/${id}/tasks`, { token: client, body: { title: 'Pack the kitchen', is_private: true } });
+    const own = await api.call<{ id: string }>('POST', `/api/transactions/${id}/tasks`, { token: client, body: { title: 'Pack the kitchen', is_private: true, priority: 'low' } });
     expect(own.status).toBe(201);
     // The agent's hidden task comes between the client's task's two events.
-    const hidden = await api.call('POST', `/api/transactions/${id}/tasks`, { token: agent, body: { title: 'AGENT-ONLY negotiation note' } });
+    const hidden = await api.call('POST', `/api/transactions/${id}/tasks`, { token: agent, body: { title: 'AGENT-ONLY negotiation note', priority: 'high' } });
     expect(hidden.status).toBe(201);
-    expect((await api.call('PATCH', `/api/transactions/${id}/tasks/${own.body.id}`, { token: client, body: { title: 'Pack the garage' } })).status).toBe(200);
+    expect((await api.call('PATCH', `/api/transactions/${id}/tasks/${own.body.id}`, { token: client, body: { title: 'Pack the garage', priority: 'normal' } })).status).toBe(200);
     await caughtUp();
 
     const { body } = await page({ entityId: id, limit: 100 });
     const utilityChange = body.entries.find((e) => e.action === 'TransactionUtilityChanged');
     expect(utilityChange?.before).toEqual({ status: 'Not Started' });
     const retitled = body.entries.find((e) => e.action === 'TransactionTaskUpdated' && (e.after as { taskId?: string }).taskId === own.body.id);
-    expect(retitled?.before).toEqual({ title: 'Pack the kitchen' });
+    // The private title itself is hidden on both sides (ADR 0040), so only the priority shows a change.
+    expect(retitled?.before).toEqual({ priority: 'low' });
+    expect(retitled?.after).toMatchObject({ title: '[private]', priority: 'normal' });
     expect(JSON.stringify(retitled)).not.toContain('AGENT-ONLY');
+    expect(JSON.stringify(retitled)).not.toContain('Pack the');
   });
 
   it('filters and pages 2,000 entries quickly, newest first, without gaps or repeats', async () => {

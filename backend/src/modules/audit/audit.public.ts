@@ -3,3 +3,5 @@ export { ListAuditEntries } from './queries/list-audit-entries/list-audit-entrie
 export { HasAudited } from './queries/has-audited/has-audited.query';
 export type { AuditFilters } from './queries/list-audit-entries/list-audit-entries.query';
 export type { AuditEntryDto, AuditPageDto } from './audit.dto';
+export { hideAuditedValues } from './erasure/hide-audited-values';
+export type { AuditedValues } from './erasure/hide-audited-values';

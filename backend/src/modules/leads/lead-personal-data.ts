@@ -1,4 +1,4 @@
-import { ERASED_PERSONAL_DATA } from '../../platform/privacy/personal-data-sealing';
+import { ERASED_PERSONAL_DATA, PersonalFieldsDeclared, rulesOf } from '../../platform/privacy/personal-data-sealing';
 import { lead } from './domain/lead.decide';
 import { LeadEvent } from './domain/lead.events';
 
@@ -9,6 +9,6 @@ export { leadSubject } from './domain/lead.decide';
  * placeholder (ADR 0016), and an erased lead leaves the read model and the mail queue for good.
  */
 export function isErasedLead(event: LeadEvent): boolean {
-  const fields: readonly string[] = lead.personalData?.[event.type]?.fields ?? [];
+  const fields = rulesOf(lead.personalData?.[event.type] as PersonalFieldsDeclared | undefined).flatMap((rule) => rule.fields);
   return fields.some((field) => (event.data as unknown as Record<string, unknown>)[field] === ERASED_PERSONAL_DATA);
 }

@@ -37,6 +37,8 @@ import { TransactionAgentCardController } from './http/transaction-agent-card.co
 import { TransactionsController } from './transactions.controller';
 import { DeadlineAlertsJob } from './jobs/deadline-alerts.job';
 import { MilestoneIntegrityService } from './queries/milestone-integrity/milestone-integrity.service';
+import { PersonalDataHolders } from '../../platform/privacy/personal-data-holders';
+import { TransactionPersonalDataHolder } from './transaction-personal-data.holder';
 
 /** The deal aggregate, its API and read model (issue 9; spec 001 §3–§5, 002 §3–§8; ADR 0020, 0021). */
 @Module({
@@ -68,6 +70,7 @@ import { MilestoneIntegrityService } from './queries/milestone-integrity/milesto
     ListTransactionMilestonesHandler,
     ListTransactionTasksHandler,
     ListUpcomingTasksHandler,
+    TransactionPersonalDataHolder,
   ],
 })
 export class TransactionsModule implements OnModuleInit {
@@ -86,6 +89,8 @@ export class TransactionsModule implements OnModuleInit {
     private readonly deadlineAlerts: DeadlineAlertsJob,
     private readonly pushes: TransactionPushesSubscriber,
     private readonly clientProfilePushes: ClientProfilePushesSubscriber,
+    private readonly holders: PersonalDataHolders,
+    private readonly personalData: TransactionPersonalDataHolder,
   ) {}
 
   onModuleInit(): void {
@@ -102,5 +107,6 @@ export class TransactionsModule implements OnModuleInit {
     this.jobs.add(this.deadlineAlerts);
     this.registry.addSubscriber(this.pushes);
     this.registry.addSubscriber(this.clientProfilePushes);
+    this.holders.add(this.personalData);
   }
 }

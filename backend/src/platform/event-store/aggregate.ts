@@ -1,20 +1,32 @@
 import { Decider, DecisionContext, SnapshotPolicy } from './command-handling';
+import type { HiddenAs } from '../privacy/personal-data-sealing';
 import { NewEvent } from './event.types';
 
 /**
- * Which fields of an event type hold personal data, and whose (the vault's subject). The store
- * seals them on append and opens them on every read (ADR 0016), so the domain sees plain values.
+ * Which fields of an event type hold personal or confidential data, and whose (the vault's subject).
+ * The store seals them on append and opens them on every read (ADR 0016), so the domain sees plain
+ * values.
  */
 export interface PersonalFields<TData = unknown> {
-  subject: (data: TData) => string;
+  /**
+   * Whose the values are. null: in this event they are nobody's secret and stay in clear (an agent's
+   * task title; a private task's is its author's, ADR 0040).
+   */
+  subject: (data: TData) => string | null;
   fields: readonly (keyof TData & string)[];
+  /** How the audit trail names them (default 'personal'). */
+  hiddenAs?: HiddenAs | ((data: TData) => HiddenAs);
   /** The refusal when the subject was erased and a new value would be sealed for them. */
   erased?(): Error;
 }
 
+/** One rule, or several when an event's fields belong to different subjects (ADR 0040). */
+export type PersonalFieldsOf<TData> = PersonalFields<TData> | readonly PersonalFields<TData>[];
+
 export type PersonalDataDeclaration<TEvent extends NewEvent> = {
-  [K in TEvent['type']]?: PersonalFields<Extract<TEvent, { type: K }>['data']>;
+  [K in TEvent['type']]?: PersonalFieldsOf<Extract<TEvent, { type: K }>['data']>;
 };
+
 
 /**
  * An event-sourced aggregate, declared once (ADR 0016): its stream, its fold, its decisions, and its

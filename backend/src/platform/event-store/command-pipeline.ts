@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { PersonalDataRegistry, PersonalFieldsRule } from '../privacy/personal-data-sealing';
+import { PersonalDataRegistry, PersonalFieldsDeclared } from '../privacy/personal-data-sealing';
 import { Aggregate, PersonalDataDeclaration } from './aggregate';
 import { CommandVersion, executeOnStream, loadState } from './command-handling';
 import { EventMetadata, NewEvent, StoredEvent } from './event.types';
@@ -47,7 +47,7 @@ export class CommandPipeline {
    * any read), so subscribers and rebuilds open the aggregate's events too.
    */
   register<TEvent extends NewEvent>(aggregate: { personalData?: PersonalDataDeclaration<TEvent> }): void {
-    if (aggregate.personalData) this.personalData.declare(aggregate.personalData as Record<string, PersonalFieldsRule | undefined>);
+    if (aggregate.personalData) this.personalData.declare(aggregate.personalData as Record<string, PersonalFieldsDeclared | undefined>);
   }
 
   async handle<TState, TCommand, TEvent extends NewEvent>(

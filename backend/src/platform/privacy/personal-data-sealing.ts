@@ -13,12 +13,34 @@ export function erasedAsNull(value: string | null | undefined): string | null {
   return value === undefined || value === ERASED_PERSONAL_DATA ? null : value;
 }
 
+/**
+ * How the audit trail names a sealed value it hides (ADR 0040): a person's data, an agent's note
+ * kept from clients, or what a client keeps to themselves.
+ */
+export type HiddenAs = 'personal' | 'agent_only' | 'private';
+
 /** The personal fields of one event type and whose they are (the vault's subject). */
 export interface PersonalFieldsRule {
-  subject(data: never): string;
+  /** null: in this event the fields are nobody's secret and stay in clear (an agent's task title, ADR 0040). */
+  subject(data: never): string | null;
   readonly fields: readonly string[];
+  /** How the audit trail names them (default 'personal'). */
+  readonly hiddenAs?: HiddenAs | ((data: never) => HiddenAs);
   /** The refusal when the subject was erased (default: PersonalDataErasedError). */
   erased?(): Error;
+}
+
+/** One rule, or several when an event's fields belong to different subjects (ADR 0040). */
+export type PersonalFieldsDeclared = PersonalFieldsRule | readonly PersonalFieldsRule[];
+
+/** The rules of one declaration, as a list. */
+export function rulesOf(declared: PersonalFieldsDeclared | undefined): readonly PersonalFieldsRule[] {
+  if (!declared) return [];
+  return isRuleList(declared) ? declared : [declared];
+}
+
+function isRuleList(declared: PersonalFieldsDeclared): declared is readonly PersonalFieldsRule[] {
+  return Array.isArray(declared);
 }
 
 /**
@@ -26,27 +48,37 @@ export interface PersonalFieldsRule {
  * or by a module for event types outside an aggregate (ADR 0016). The store seals exactly these.
  */
 export class PersonalDataRegistry {
-  private readonly rules = new Map<string, PersonalFieldsRule>();
+  private readonly rules = new Map<string, readonly PersonalFieldsRule[]>();
 
-  declare(declaration: Readonly<Record<string, PersonalFieldsRule | undefined>>): void {
-    for (const [eventType, rule] of Object.entries(declaration)) {
-      if (!rule) continue;
+  declare(declaration: Readonly<Record<string, PersonalFieldsDeclared | undefined>>): void {
+    for (const [eventType, declared] of Object.entries(declaration)) {
+      const rules = rulesOf(declared);
+      if (rules.length === 0) continue;
       const known = this.rules.get(eventType);
-      if (known && known !== rule) throw new Error(`Personal fields of ${eventType} are declared twice`);
-      this.rules.set(eventType, rule);
+      if (known && (known.length !== rules.length || known.some((rule, index) => rule !== rules[index]))) {
+        throw new Error(`Personal fields of ${eventType} are declared twice`);
+      }
+      this.rules.set(eventType, rules);
     }
   }
 
-  ruleFor(eventType: string): PersonalFieldsRule | undefined {
-    return this.rules.get(eventType);
+  rulesFor(eventType: string): readonly PersonalFieldsRule[] {
+    return this.rules.get(eventType) ?? [];
   }
 
-  /** The event's data with its declared personal fields replaced by `placeholder` (the audit trail's view). */
-  redact(eventType: string, data: unknown, placeholder: string): unknown {
-    const rule = this.rules.get(eventType);
-    if (!rule || !isRecord(data)) return data;
+  /**
+   * The event's data with its declared fields replaced by the placeholder of their kind (the audit
+   * trail's view); fields whose rule names no subject for this event are nobody's secret and stay.
+   */
+  redact(eventType: string, data: unknown, placeholders: Readonly<Record<HiddenAs, string>>): unknown {
+    const rules = this.rulesFor(eventType);
+    if (rules.length === 0 || !isRecord(data)) return data;
     const copy = { ...data };
-    for (const field of rule.fields) if (typeof copy[field] === 'string') copy[field] = placeholder;
+    for (const rule of rules) {
+      if (rule.subject(data as never) === null) continue;
+      const hiddenAs = typeof rule.hiddenAs === 'function' ? rule.hiddenAs(data as never) : (rule.hiddenAs ?? 'personal');
+      for (const field of rule.fields) if (typeof copy[field] === 'string') copy[field] = placeholders[hiddenAs];
+    }
     return copy;
   }
 }
@@ -64,15 +96,16 @@ export class PersonalDataSealing {
   ) {}
 
   needsSealing(events: readonly NewEvent[]): boolean {
-    return events.some((event) => this.registry.ruleFor(event.type) !== undefined);
+    return events.some((event) => this.registry.rulesFor(event.type).length > 0);
   }
 
   /** Seals the declared fields of events appended together, reading (or making) each person's key once. */
   async seal<T extends NewEvent>(events: readonly T[], sql: SqlExecutor, keys: VaultKeyCache = new Map()): Promise<T[]> {
-    return this.eachField(events, (rule, data, value) =>
+    return this.eachField(events, (rule, data, value) => {
+      const subject = rule.subject(data as never);
       // '' carries nothing personal and stays as it is, like null (the vault's sealOptional).
-      typeof value === 'string' && value !== '' && !isSealed(value) ? this.sealOne(rule, rule.subject(data as never), value, sql, keys) : value,
-    );
+      return subject !== null && typeof value === 'string' && value !== '' && !isSealed(value) ? this.sealOne(rule, subject, value, sql, keys) : value;
+    });
   }
 
   private async sealOne(rule: PersonalFieldsRule, subject: string, value: string, sql: SqlExecutor, keys: VaultKeyCache): Promise<string> {
@@ -98,13 +131,13 @@ export class PersonalDataSealing {
   ): Promise<T[]> {
     const changed: T[] = [];
     for (const event of events) {
-      const rule = this.registry.ruleFor(event.type);
-      if (!rule || !isRecord(event.data)) {
+      const rules = this.registry.rulesFor(event.type);
+      if (rules.length === 0 || !isRecord(event.data)) {
         changed.push(event);
         continue;
       }
       const data = { ...event.data };
-      for (const field of rule.fields) if (field in data) data[field] = await change(rule, event.data, data[field]);
+      for (const rule of rules) for (const field of rule.fields) if (field in data) data[field] = await change(rule, event.data, data[field]);
       changed.push({ ...event, data });
     }
     return changed;

@@ -8,6 +8,15 @@ import { isSealed } from '../../../platform/privacy/personal-data-vault';
 /** What an admin sees in place of a sealed personal value: the audit trail never opens the vault. */
 export const PERSONAL_DATA_PLACEHOLDER = '[personal data]';
 
+/**
+ * In place of a value kept from clients (an agent-only note) or private to a client (their private
+ * task, their check-in): an admin sees who changed what and when, not the value (ADR 0040).
+ */
+export const AGENT_ONLY_PLACEHOLDER = '[agent only]';
+export const PRIVATE_PLACEHOLDER = '[private]';
+
+const PLACEHOLDERS = { personal: PERSONAL_DATA_PLACEHOLDER, agent_only: AGENT_ONLY_PLACEHOLDER, private: PRIVATE_PLACEHOLDER } as const;
+
 /** Event data as the audit trail keeps it: every sealed value (at any depth) replaced by the placeholder. */
 export function redactPersonalData(value: unknown): unknown {
   if (isSealed(value)) return PERSONAL_DATA_PLACEHOLDER;
@@ -61,7 +70,7 @@ export class AuditTrailProjection implements Projection {
   async apply(sql: SqlExecutor, event: StoredEvent): Promise<void> {
     // The store hands over declared personal fields opened (ADR 0016): they are redacted by their
     // declaration; values still sealed by hand (event types not declared yet) by their form.
-    const after = redactPersonalData(this.personalData.redact(event.type, event.data, PERSONAL_DATA_PLACEHOLDER));
+    const after = redactPersonalData(this.personalData.redact(event.type, event.data, PLACEHOLDERS));
     const isObject = after !== null && typeof after === 'object' && !Array.isArray(after);
     let before: Record<string, unknown> | null = null;
     if (isObject) {

@@ -45,6 +45,8 @@ export interface FieldSpec {
   readonly values?: readonly string[];
   /** A name, e-mail or phone of a party: sealed in the events under the deal's subject (ADR 0020). */
   readonly personal?: boolean;
+  /** An identifier that is nobody's business outside the deal (the insurance policy number): sealed like free text (ADR 0040). */
+  readonly confidential?: boolean;
   /** Integer fields: the largest value taken, when smaller than the kind's own limit (a day count). */
   readonly max?: number;
 }
@@ -186,7 +188,7 @@ export const TRANSACTION_FIELDS: readonly FieldSpec[] = [
   f('insurance_status', 'enum', 'insurance', INSURANCE_STATUSES),
   f('insurance_provider', 'text', 'insurance'),
   f('insurance_company', 'text', 'insurance'),
-  f('insurance_policy_number', 'text', 'insurance'),
+  { key: 'insurance_policy_number', kind: 'text', section: 'insurance', confidential: true },
   f('insurance_bind_date', 'date', 'insurance'),
   ...party('insurance_agent', 'insurance'),
   f('insurance_premium', 'money', 'insurance'),
@@ -288,6 +290,14 @@ export const FIELD_BY_KEY: ReadonlyMap<string, FieldSpec> = new Map(TRANSACTION_
 export const FIELD_KEYS: readonly string[] = TRANSACTION_FIELDS.map((field) => field.key);
 /** Parties' names, e-mails and phones: what the store seals (ADR 0020). */
 export const PERSONAL_FIELD_KEYS: readonly string[] = TRANSACTION_FIELDS.filter((field) => field.personal).map((field) => field.key);
+
+/**
+ * Free text (every long-text field) and confidential identifiers: they can carry personal or
+ * confidential data, so the store seals them under the deal like the parties (ADR 0040).
+ */
+export const CONFIDENTIAL_FIELD_KEYS: readonly string[] = TRANSACTION_FIELDS.filter((field) => field.kind === 'long_text' || field.confidential).map(
+  (field) => field.key,
+);
 
 export const isFieldKey = (key: string): boolean => FIELD_BY_KEY.has(key);
 

@@ -26,9 +26,11 @@ import { addUtility, changeUtility, removeUtility } from './utilities/utility-de
 import { CheckInNotFoundError, checkInFeeling, checkInResponse, checkInText } from './check-ins/check-in-rules';
 import { UtilityInput } from './utilities/utility-rules';
 import { TransactionFacts, transactionRoleOf } from './transaction-access';
+import { AGENT_ONLY_FIELDS } from './transaction-visibility';
 import { normaliseFields, setFields } from './field-values';
 import {
   FIELD_DEFAULTS,
+  CONFIDENTIAL_FIELD_KEYS,
   FieldValues,
   PERSONAL_FIELD_KEYS,
   TRANSACTION_TYPES,
@@ -420,6 +422,9 @@ function visibleTaskOf(state: TransactionState, taskId: string, role: 'agent' | 
   return task;
 }
 
+/** The keys of a task update that say which task and whose, not what changed. */
+const TASK_UPDATE_META: ReadonlySet<string> = new Set(['transactionId', 'taskId', 'private_to', 'notes_by']);
+
 /** The changed editable fields of a task update, validated (absent keys stay absent). */
 function taskFieldChanges(transactionId: string, taskId: string, changes: TaskChanges): TransactionTaskUpdatedData {
   const data: TransactionTaskUpdatedData = { transactionId, taskId };
@@ -727,7 +732,12 @@ export function decideTransaction(command: TransactionCommand, state: Transactio
         checkVisibility(command.changes.show_to_agent, command.changes.is_client_visible ?? task.isClientVisible);
       }
       const update = taskFieldChanges(command.transactionId, command.taskId, command.changes);
-      const events: TransactionEvent[] = Object.keys(update).length > 2 ? [{ type: 'TransactionTaskUpdated', data: update }] : [];
+      // Whose the values are, for the store's sealing (ADR 0040): a private task's text is its author's,
+      // notes on a task are the deal's client's.
+      if (task.isPrivate && task.createdBy && (update.title !== undefined || update.description !== undefined)) update.private_to = task.createdBy;
+      if (update.client_notes !== undefined) update.notes_by = role === 'client' ? command.actorId : state.clientId;
+      const changed = Object.keys(update).some((key) => !TASK_UPDATE_META.has(key));
+      const events: TransactionEvent[] = changed ? [{ type: 'TransactionTaskUpdated', data: update }] : [];
       return [...events, ...completionOf(command.transactionId, command.taskId, task, command.changes.completed_at, now)];
     }
     case 'DeleteTransactionTask': {
@@ -765,9 +775,15 @@ export function decideTransaction(command: TransactionCommand, state: Transactio
     }
     case 'RespondToCheckIn': {
       ownedDeal(state, command);
-      if (!state.checkIns[command.checkInId]) throw new CheckInNotFoundError();
+      const checkIn = state.checkIns[command.checkInId];
+      if (!checkIn) throw new CheckInNotFoundError();
       const response = checkInResponse(command.response);
-      return [{ type: 'ClientCheckInAnswered', data: { transactionId: command.transactionId, checkInId: command.checkInId, response, viewedAt: now.toISOString() } }];
+      return [
+        {
+          type: 'ClientCheckInAnswered',
+          data: { transactionId: command.transactionId, checkInId: command.checkInId, clientId: checkIn.clientId, response, viewedAt: now.toISOString() },
+        },
+      ];
     }
     case 'AmendContractDeadline': {
       ownedDeal(state, command);
@@ -834,9 +850,31 @@ function withAutomationTasks(state: TransactionState, transactionId: string, tas
 /** The client's account with the provider is theirs: sealed under the deal like the parties (ADR 0020). */
 const UTILITY_ACCOUNT_FIELDS = ['account_number', 'confirmation_number'] as const;
 
-const dealFields = { subject: (data: { transactionId: string }) => transactionSubject(data.transactionId), fields: PERSONAL_FIELD_KEYS };
+const dealSubject = (data: { transactionId: string }) => transactionSubject(data.transactionId);
+const AGENT_ONLY: ReadonlySet<string> = new Set(AGENT_ONLY_FIELDS);
 
-/** One deal: its stream, fold, decisions, and the parties' personal data sealed under the deal (ADR 0020). */
+/**
+ * The catalogue's sealed fields (ADR 0020, 0040), all under the deal: the parties' details, and the
+ * free text and identifiers, which the audit trail names agent-only when clients never see them.
+ */
+const dealFields = [
+  { subject: dealSubject, fields: PERSONAL_FIELD_KEYS },
+  { subject: dealSubject, fields: CONFIDENTIAL_FIELD_KEYS.filter((key) => AGENT_ONLY.has(key)), hiddenAs: 'agent_only' as const },
+  { subject: dealSubject, fields: CONFIDENTIAL_FIELD_KEYS.filter((key) => !AGENT_ONLY.has(key)) },
+];
+
+/** A utility's account is the client's with the provider; its notes are the agent's, kept from clients (spec 002 §6). */
+const utilityFields = [
+  { subject: dealSubject, fields: UTILITY_ACCOUNT_FIELDS },
+  { subject: dealSubject, fields: ['notes'] as const, hiddenAs: 'agent_only' as const },
+];
+
+/**
+ * One deal: its stream, fold, decisions, and its sealed values (ADR 0020, 0040). What the deal's
+ * people wrote about the deal is sealed under the deal; what a client wrote for themselves (their
+ * check-ins, their private tasks, their notes on tasks) and the agent's answer to a check-in, under
+ * the client, so that erasing the client shreds it.
+ */
 export const transaction = defineAggregate<TransactionState, TransactionCommand, TransactionEvent>({
   streamType: TRANSACTION_STREAM_TYPE,
   streamId: transactionStream,
@@ -848,11 +886,23 @@ export const transaction = defineAggregate<TransactionState, TransactionCommand,
     TransactionDraftSaved: dealFields,
     TransactionDraftSubmitted: dealFields,
     TransactionFieldsChanged: dealFields,
-    TransactionContactAdded: { subject: (data) => transactionSubject(data.transactionId), fields: ['name', 'email', 'phone'] },
-    TransactionUtilityAdded: { subject: (data) => transactionSubject(data.transactionId), fields: UTILITY_ACCOUNT_FIELDS },
-    TransactionUtilityChanged: { subject: (data) => transactionSubject(data.transactionId), fields: UTILITY_ACCOUNT_FIELDS },
-    // How a client feels, and what their agent answered, are theirs: sealed like the parties (ADR 0020).
-    ClientCheckInSubmitted: { subject: (data) => transactionSubject(data.transactionId), fields: ['note'] },
-    ClientCheckInAnswered: { subject: (data) => transactionSubject(data.transactionId), fields: ['response'] },
+    TransactionContactAdded: { subject: dealSubject, fields: ['name', 'email', 'phone'] },
+    TransactionUtilityAdded: utilityFields,
+    TransactionUtilityChanged: utilityFields,
+    // Its title and file name say what the document is about; agent-only documents read so in the audit.
+    TransactionDocumentAttached: {
+      subject: dealSubject,
+      fields: ['title', 'storagePath'],
+      hiddenAs: (data) => (data.visibility === 'agent_only' ? 'agent_only' : 'personal'),
+    },
+    // An agent's task is the deal's business and stays in clear; a client's private task is theirs.
+    TransactionTaskCreated: { subject: (data) => (data.is_private && data.created_by ? data.created_by : null), fields: ['title', 'description'], hiddenAs: 'private' },
+    TransactionTaskUpdated: [
+      { subject: (data) => data.private_to ?? null, fields: ['title', 'description'], hiddenAs: 'private' },
+      { subject: (data) => data.notes_by ?? transactionSubject(data.transactionId), fields: ['client_notes'] },
+    ],
+    // How a client feels, and what their agent answered, are the client's (ADR 0040; before it, the deal's).
+    ClientCheckInSubmitted: { subject: (data) => data.clientId, fields: ['feeling', 'note'] },
+    ClientCheckInAnswered: { subject: (data) => data.clientId ?? transactionSubject(data.transactionId), fields: ['response'] },
   },
 });

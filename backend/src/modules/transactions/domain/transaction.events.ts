@@ -154,6 +154,10 @@ export interface TransactionTaskUpdatedData {
   priority?: TaskPriority;
   is_client_visible?: boolean;
   client_notes?: string | null;
+  /** Set when the task is a client's private task: its author, whose subject seals title and description (ADR 0040). */
+  private_to?: string;
+  /** Set with client_notes: the client whose notes they are (the deal's client), whose subject seals them (ADR 0040). */
+  notes_by?: string | null;
 }
 
 export interface TransactionTaskCompletedData {
@@ -212,6 +216,8 @@ export interface ClientCheckInViewedData {
 export interface ClientCheckInAnsweredData {
   transactionId: string;
   checkInId: string;
+  /** The client who checked in: the answer is sealed under their subject (ADR 0040; absent before it). */
+  clientId?: string;
   response: string;
   viewedAt: string;
 }
@@ -365,8 +371,8 @@ export interface TransactionState {
   generatedTemplates: readonly string[];
   /** The deal's utilities by id, with the task each keeps in step (null: none). */
   utilities: Readonly<Record<string, UtilityState>>;
-  /** The client's check-ins by id: whether the agent has seen each. */
-  checkIns: Readonly<Record<string, { viewed: boolean }>>;
+  /** The client's check-ins by id: who checked in and whether the agent has seen it. */
+  checkIns: Readonly<Record<string, { viewed: boolean; clientId: string }>>;
   /**
    * What the deal's timeline was made of when it closed: a closed deal's milestones are its record,
    * so an edit after the close moves none of them (issue 18 item 5). Null while the deal is open.
@@ -570,10 +576,12 @@ function evolveDeal(state: TransactionState, event: TransactionEvent): Transacti
       return { ...state, utilities };
     }
     case 'ClientCheckInSubmitted':
-      return { ...state, checkIns: { ...state.checkIns, [event.data.checkInId]: { viewed: false } } };
+      return { ...state, checkIns: { ...state.checkIns, [event.data.checkInId]: { viewed: false, clientId: event.data.clientId } } };
     case 'ClientCheckInViewed':
-    case 'ClientCheckInAnswered':
-      return { ...state, checkIns: { ...state.checkIns, [event.data.checkInId]: { viewed: true } } };
+    case 'ClientCheckInAnswered': {
+      const checkIn = state.checkIns[event.data.checkInId];
+      return checkIn ? { ...state, checkIns: { ...state.checkIns, [event.data.checkInId]: { ...checkIn, viewed: true } } } : state;
+    }
     case 'TransactionTaskRescheduled':
       return withTask(state, event.data.taskId, (task) => ({ ...task, dueDate: event.data.due_date }));
     case 'TransactionTaskCompleted': {

@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { StoredEvent } from '../../../platform/event-store/event.types';
 import { Projection } from '../../../platform/event-store/projection';
 import { SqlExecutor } from '../../../platform/event-store/sql-executor';
+import { ERASED_PERSONAL_DATA } from '../../../platform/privacy/personal-data-sealing';
+import { PersonalDataVault } from '../../../platform/privacy/personal-data-vault';
 import { CHECK_IN_EVENT_TYPES, TransactionEvent } from '../domain/transaction.events';
 import { DEAL_DELETED, forgetForcedDeletion } from './forced-deletion';
 
@@ -16,6 +18,8 @@ export class ClientCheckInsProjection implements Projection {
   readonly readTables = ['client_check_ins'];
   readonly handles = [...CHECK_IN_EVENT_TYPES, DEAL_DELETED];
 
+  constructor(private readonly vault: PersonalDataVault) {}
+
   async apply(sql: SqlExecutor, stored: StoredEvent): Promise<void> {
     if (await forgetForcedDeletion(sql, stored, this.readTables)) return;
     const event = stored as unknown as TransactionEvent & StoredEvent;
@@ -23,6 +27,9 @@ export class ClientCheckInsProjection implements Projection {
     switch (event.type) {
       case 'ClientCheckInSubmitted': {
         const d = event.data;
+        // An erased client's check-ins are gone from the read model, as their erasure left it (ADR 0040),
+        // those written before they were sealed under the client too.
+        if (d.feeling === ERASED_PERSONAL_DATA || (await this.vault.isForgotten(d.clientId, sql))) return;
         await sql.query(
           `INSERT INTO client_check_ins (id, transaction_id, client_id, feeling, note, created_at, version)
            VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (id) DO NOTHING`,

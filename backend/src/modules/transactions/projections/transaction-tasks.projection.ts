@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { StoredEvent } from '../../../platform/event-store/event.types';
 import { Projection } from '../../../platform/event-store/projection';
 import { SqlExecutor } from '../../../platform/event-store/sql-executor';
+import { ERASED_PERSONAL_DATA, erasedAsNull } from '../../../platform/privacy/personal-data-sealing';
+import { PersonalDataVault } from '../../../platform/privacy/personal-data-vault';
 import { TASK_EVENT_TYPES, TransactionEvent } from '../domain/transaction.events';
 import { DEAL_DELETED, forgetForcedDeletion } from './forced-deletion';
 
@@ -21,13 +23,17 @@ export class TransactionTasksProjection implements Projection {
   // The deal moving to another client marks the notes its tasks hold as the previous client's (ADR 0036).
   readonly handles = [...TASK_EVENT_TYPES, 'TransactionClientLinked', DEAL_DELETED];
 
+  constructor(private readonly vault: PersonalDataVault) {}
+
   async apply(sql: SqlExecutor, stored: StoredEvent): Promise<void> {
     if (await forgetForcedDeletion(sql, stored, this.readTables)) return;
     const event = stored as unknown as TransactionEvent & StoredEvent;
     const version = stored.streamVersion;
     switch (event.type) {
       case 'TransactionTaskCreated': {
-        const d = event.data;
+        // A private task of an erased client reads as the placeholder and no description (ADR 0040), as the erasure left its row.
+        const erased = event.data.is_private && (await this.isErased(sql, event.data.created_by));
+        const d = { ...event.data, title: erased ? ERASED_PERSONAL_DATA : event.data.title, description: erased ? null : erasedAsNull(event.data.description) };
         await sql.query(
           `INSERT INTO transaction_tasks (id, transaction_id, title, description, due_date, priority, is_client_visible, is_private, source,
                                           linked_entity_type, linked_entity_id, milestone_type, template_id, created_by, created_at, version)
@@ -55,11 +61,27 @@ export class TransactionTasksProjection implements Projection {
         return;
       }
       case 'TransactionTaskUpdated': {
-        const changes = UPDATABLE.filter((key) => event.data[key] !== undefined);
+        const data = { ...event.data };
+        // Values of an erased client read as their erasure left the row, those written before they were sealed too.
+        if (data.title !== undefined || data.description !== undefined) {
+          // An update stored before ADR 0040 does not say whose the task is: its row does.
+          const author = data.private_to ?? (await this.privateAuthorOf(sql, data.taskId));
+          const erased = await this.isErased(sql, author);
+          if (data.title !== undefined && erased) data.title = ERASED_PERSONAL_DATA;
+          if (data.description !== undefined) data.description = erased ? null : erasedAsNull(data.description);
+        }
+        // An update stored before ADR 0040 does not say whose the notes are: the deal's client (an erasure then clears more, never less).
+        const notesBy = data.client_notes === undefined ? null : data.notes_by === undefined ? await this.clientOf(sql, data.transactionId) : data.notes_by;
+        if (data.client_notes !== undefined) data.client_notes = (await this.isErased(sql, notesBy)) ? null : erasedAsNull(data.client_notes);
+        const changes = UPDATABLE.filter((key) => data[key] !== undefined);
         const assignments = changes.map((key, index) => `${key} = $${index + 3}`);
-        // Notes written now are the current client's.
-        if (event.data.client_notes !== undefined) assignments.push('client_notes_from_previous_client = false');
-        await this.update(sql, event.data.taskId, version, assignments, changes.map((key) => event.data[key]));
+        const parameters: unknown[] = changes.map((key) => data[key]);
+        if (data.client_notes !== undefined) {
+          // Notes written now are the current client's, and whose they are is kept for their erasure (ADR 0040).
+          assignments.push('client_notes_from_previous_client = false', `client_notes_by = $${parameters.length + 3}`);
+          parameters.push(data.client_notes === null ? null : notesBy);
+        }
+        await this.update(sql, event.data.taskId, version, assignments, parameters);
         return;
       }
       case 'TransactionTaskRescheduled':
@@ -82,6 +104,20 @@ export class TransactionTasksProjection implements Projection {
         );
         return;
     }
+  }
+
+  private async clientOf(sql: SqlExecutor, transactionId: string): Promise<string | null> {
+    const [row] = await sql.query<{ client_id: string | null }>('SELECT client_id FROM transactions WHERE id = $1', [transactionId]);
+    return row?.client_id ?? null;
+  }
+
+  private async privateAuthorOf(sql: SqlExecutor, taskId: string): Promise<string | null> {
+    const [row] = await sql.query<{ created_by: string | null }>('SELECT created_by FROM transaction_tasks WHERE id = $1 AND is_private', [taskId]);
+    return row?.created_by ?? null;
+  }
+
+  private async isErased(sql: SqlExecutor, person: string | null | undefined): Promise<boolean> {
+    return typeof person === 'string' && (await this.vault.isForgotten(person, sql));
   }
 
   /** $1 task id, $2 version, then the assignments' parameters from $3. */

@@ -31,6 +31,7 @@ import { IdempotencyKeys1732301600000 } from './1732301600000-idempotency-keys';
 import { ClientLinks1732301650000 } from './1732301650000-client-links';
 import { AlertDueDate1732301750000 } from './1732301750000-alert-due-date';
 import { DealSummaries1732301800000 } from './1732301800000-deal-summaries';
+import { TaskNotesAuthor1732301900000 } from './1732301900000-task-notes-author';
 
 /** Every migration, oldest first. Schema changes go through here only (never `synchronize`). */
 export const migrations = [
@@ -67,4 +68,5 @@ export const migrations = [
   ClientLinks1732301650000,
   AlertDueDate1732301750000,
   DealSummaries1732301800000,
+  TaskNotesAuthor1732301900000,
 ];

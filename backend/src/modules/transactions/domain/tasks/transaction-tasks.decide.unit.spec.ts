@@ -124,7 +124,8 @@ describe('UpdateTransactionTask', () => {
   it('a client completes and annotates a shared task, and may change nothing else of it', () => {
     given(created(), task({ is_client_visible: true }))
       .when(updateTask({ completed_at: NOW, client_notes: 'Done by phone' }, CLIENT, 'client'))
-      .then([{ type: 'TransactionTaskUpdated', data: { transactionId: ID, taskId: TASK, client_notes: 'Done by phone' } }, completed()]);
+      // The notes are the client's: the event names them, and the store seals the notes under them (ADR 0040).
+      .then([{ type: 'TransactionTaskUpdated', data: { transactionId: ID, taskId: TASK, client_notes: 'Done by phone', notes_by: CLIENT } }, completed()]);
     given(created(), task({ is_client_visible: true }))
       .when(updateTask({ title: 'Mine now', priority: 'high', completed_at: NOW }, CLIENT, 'client'))
       .thenFails(403, 'Clients cannot update: title, priority');
@@ -133,7 +134,8 @@ describe('UpdateTransactionTask', () => {
   it('a client edits title, description, due date and priority of a task they created, never its visibility', () => {
     given(created(), task({ is_private: true, created_by: CLIENT }))
       .when(updateTask({ title: 'Pack the kitchen', due_date: '2026-12-10' }, CLIENT, 'client'))
-      .then([{ type: 'TransactionTaskUpdated', data: { transactionId: ID, taskId: TASK, title: 'Pack the kitchen', due_date: '2026-12-10' } }]);
+      // A private task's text is its author's: the event names them for the sealing (ADR 0040).
+      .then([{ type: 'TransactionTaskUpdated', data: { transactionId: ID, taskId: TASK, title: 'Pack the kitchen', due_date: '2026-12-10', private_to: CLIENT } }]);
     given(created(), task({ is_private: true, created_by: CLIENT }))
       .when(updateTask({ is_client_visible: true }, CLIENT, 'client'))
       .thenFails(403, 'Clients cannot update: is_client_visible');
