@@ -21,3 +21,46 @@ export async function queuedWorkDone(app: TestApp, timeoutMs = 30_000): Promise<
     'queued work',
   );
 }
+
+/**
+ * The subscriber `name` (e.g. 'transaction-pushes') has handled the event at `version` of `streamId`:
+ * its checkpoint, kept in commit order (transaction id, position), is at or past that event. A test
+ * waiting for a socket push waits here first, so only the push's trip over the loopback socket is
+ * left to time, never the subscription's turn on a busy machine.
+ */
+export async function subscriberPassed(app: TestApp, name: string, streamId: string, version: number, timeoutMs = 30_000): Promise<void> {
+  const dataSource = app.app.get<DataSource>(DATA_SOURCE);
+  await eventually(
+    async () => {
+      const [row] = await dataSource.query<{ passed: boolean }[]>(
+        `SELECT (c.last_transaction_id, c.last_position) >= (e.transaction_id, e.global_position) AS passed
+           FROM events e JOIN subscription_checkpoints c ON c.subscription_id = $1
+          WHERE e.stream_id = $2 AND e.stream_version = $3`,
+        [`subscriber:${name}`, streamId, version],
+      );
+      return row?.passed ? true : undefined;
+    },
+    timeoutMs,
+    `${name} past ${streamId}@${version}`,
+  );
+}
+
+/**
+ * Holds the subscriber `name` back (its checkpoint row locked, which its runner skips) until
+ * `release()`: what a busy machine does to it, on demand, so a test can prove a subscriber judges
+ * each event as of that event, not by the rows as they are when it finally runs.
+ */
+export async function heldSubscriber(app: TestApp, name: string): Promise<{ release(): Promise<void> }> {
+  const runner = app.app.get<DataSource>(DATA_SOURCE).createQueryRunner();
+  await runner.connect();
+  const id = `subscriber:${name}`;
+  await runner.query('INSERT INTO subscription_checkpoints (subscription_id) VALUES ($1) ON CONFLICT (subscription_id) DO NOTHING', [id]);
+  await runner.startTransaction();
+  await runner.query('SELECT 1 FROM subscription_checkpoints WHERE subscription_id = $1 FOR UPDATE', [id]);
+  return {
+    async release() {
+      await runner.commitTransaction();
+      await runner.release();
+    },
+  };
+}

@@ -29,11 +29,18 @@ export class TransactionPushesSubscriber implements EventSubscriber {
     if (ACCESS_CHANGING_EVENTS.has(event.type)) await this.realtime.readmit(transactionPolicy, transactionId, sql);
     const push: TransactionChangedPush = { id: transactionId, version: event.streamVersion };
     this.realtime.emitToResource(transactionPolicy, transactionId, 'transaction.changed', push as TransactionDto);
-    const [deal] = await sql.query<{ agent_id: string; client_id: string | null; status: string }>(
-      'SELECT agent_id, client_id, status FROM transactions WHERE id = $1',
-      [transactionId],
+    // The row is as of now, and this event may be older (the subscription runs behind the commits): a
+    // deal submitted since was still a draft at this event, and its client's list must not hear of it.
+    const [deal] = await sql.query<{ agent_id: string; client_id: string | null; status: string; live_then: boolean }>(
+      `SELECT agent_id, client_id, status,
+              EXISTS (SELECT 1 FROM events e
+                       WHERE e.stream_id = $2 AND e.stream_version <= $3
+                         AND (e.event_type = 'TransactionDraftSubmitted' OR (e.event_type = 'TransactionCreated' AND e.data->>'status' <> 'draft'))) AS live_then
+         FROM transactions WHERE id = $1`,
+      [transactionId, event.streamId, event.streamVersion],
     );
     if (!deal) return;
-    for (const userId of listOwnersOf(deal, previousClientId)) this.realtime.emitToResource(transactionListPolicy, userId, 'transaction.changed', push);
+    const asOfEvent = deal.live_then ? deal : { ...deal, status: 'draft' };
+    for (const userId of listOwnersOf(asOfEvent, previousClientId)) this.realtime.emitToResource(transactionListPolicy, userId, 'transaction.changed', push);
   }
 }
