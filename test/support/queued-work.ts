@@ -1,5 +1,7 @@
 import { DataSource } from 'typeorm';
 import { DATA_SOURCE } from '../../backend/src/platform/platform.tokens';
+import { ProjectionRegistry } from '../../backend/src/platform/event-store/projection-registry';
+import { subscriptionsOf } from '../../backend/src/platform/event-store/subscriptions';
 import { QueueService } from '../../backend/src/platform/queue/queue.service';
 import { eventually, TestApp } from './test-app';
 
@@ -63,4 +65,29 @@ export async function heldSubscriber(app: TestApp, name: string): Promise<{ rele
       await runner.release();
     },
   };
+}
+
+/**
+ * Nothing left in flight: every subscription's checkpoint at the head of the log (in commit order),
+ * every outbox row dispatched and every queue empty — and still so on a second look, since a job may
+ * append events that subscriptions then handle, and a subscription may queue a job. A test that
+ * compares tables, or scans them for what must be gone, waits here.
+ */
+export async function allWorkSettled(app: TestApp, timeoutMs = 60_000): Promise<void> {
+  const dataSource = app.app.get<DataSource>(DATA_SOURCE);
+  const queues = app.app.get(QueueService).all();
+  const subscriptions = subscriptionsOf(app.app.get(ProjectionRegistry)).map((subscription) => subscription.id);
+  const idle = async () => {
+    const [{ behind, pending }] = await dataSource.query<{ behind: number; pending: number }[]>(
+      `SELECT (SELECT count(*)::int FROM subscription_checkpoints c
+                WHERE c.subscription_id = ANY($1::text[]) AND EXISTS (SELECT 1 FROM events e WHERE (e.transaction_id, e.global_position) > (c.last_transaction_id, c.last_position)
+                                AND e.transaction_id < pg_snapshot_xmin(pg_current_snapshot()))) AS behind,
+              (SELECT count(*)::int FROM outbox WHERE dispatched_at IS NULL) AS pending`,
+      [subscriptions],
+    );
+    const counts = await Promise.all(queues.map((queue) => queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized')));
+    const queued = counts.reduce((sum, count) => sum + Object.values(count).reduce((a, b) => a + b, 0), 0);
+    return behind === 0 && pending === 0 && queued === 0;
+  };
+  await eventually(async () => ((await idle()) && (await idle()) ? true : undefined), timeoutMs, 'all queued work and subscriptions');
 }

@@ -10,6 +10,7 @@ import { EventStore } from '../../platform/event-store/event-store';
 import { ProjectionRegistry } from '../../platform/event-store/projection-registry';
 import { rebuildProjections } from '../../platform/event-store/rebuild-projections';
 import { DATA_SOURCE } from '../../platform/platform.tokens';
+import { allWorkSettled } from '../../../../test/support/queued-work';
 
 interface DataRequest {
   id: string;
@@ -307,6 +308,8 @@ describe('data requests', () => {
     expect(feedback.some((f) => f.userId === quinn.userId)).toBe(false);
     expect(feedback.some((f) => f.id === bystanderFeedback.body.id)).toBe(true);
 
+    // Whatever the erasure set going (its audit entries, the jobs it queued) has run before the scan.
+    await allWorkSettled(app);
     expect(await tracesOf(quinn)).toEqual([]);
 
     // The fulfilment's last event, and the audit trail's entry for it, come after the erasure is visible.
@@ -322,6 +325,7 @@ describe('data requests', () => {
       20_000,
       'the fulfilment to finish',
     );
+    await allWorkSettled(app);
     expect(await tracesOf(quinn)).toEqual([]);
     // A rebuild from the log (where the person's values are sealed and now unreadable) gives the same rows.
     const snapshot = async () => ({
