@@ -16,7 +16,7 @@ import { ApiForbiddenResponse, ApiNotFoundResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { from, mergeMap, Observable } from 'rxjs';
 import { DataSource } from 'typeorm';
-import { verifiedCaller } from '../auth/roles.guard';
+import { requireRouteRole, verifiedCaller } from '../auth/roles.guard';
 import { AuthenticatedUser, TokenService } from '../auth/token.service';
 import type { SqlExecutor } from '../event-store/sql-executor';
 import { DATA_SOURCE } from '../platform.tokens';
@@ -51,6 +51,8 @@ export class ResourceAccessGuard implements CanActivate {
     if (!access || !('param' in access)) return true;
     const request = context.switchToHttp().getRequest<AccessRequest>();
     const actor = await actorOf(request, this.tokens, this.reflector, context);
+    // The route's roles before the record's: a role the route never admits is refused alike for any id.
+    requireRouteRole(this.reflector, context, actor);
     const id = String(request.params[access.param] ?? '');
     const sql = sqlOf(this.dataSource);
     request.resourceRole = await requireRole(access.policy, actor, id, sql);

@@ -22,11 +22,20 @@ export class RolesGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<Request & { user?: AuthenticatedUser }>();
     const user = await verifiedCaller(this.tokens, this.reflector, context);
-    const allowed = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, [context.getHandler(), context.getClass()]);
-    if (allowed && !allowed.includes(user.role)) throw new ForbiddenError('Forbidden - Invalid role');
+    requireRouteRole(this.reflector, context, user);
     request.user = user;
     return true;
   }
+}
+
+/**
+ * A role outside the route's list → 403 'Forbidden - Invalid role'. Every guard that may run before
+ * `RolesGuard` (the resource guard, whose decorator can sit below `@Authenticated`) asks it first, so a
+ * route refuses a role it never admits the same way whatever record it names (issue 19 item 8).
+ */
+export function requireRouteRole(reflector: Reflector, context: ExecutionContext, user: AuthenticatedUser): void {
+  const allowed = reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, [context.getHandler(), context.getClass()]);
+  if (allowed && !allowed.includes(user.role)) throw new ForbiddenError('Forbidden - Invalid role');
 }
 
 /**
@@ -34,12 +43,19 @@ export class RolesGuard implements CanActivate {
  * it has them (`@NoSessionMessage`), the reason of a server-ended session kept. Every guard that
  * authenticates goes through it.
  */
-export async function verifiedCaller(tokens: TokenService, reflector: Reflector, context: ExecutionContext): Promise<AuthenticatedUser> {
+export async function verifiedCaller(
+  tokens: TokenService,
+  reflector: Reflector,
+  context: ExecutionContext,
+): Promise<AuthenticatedUser> {
   const request = context.switchToHttp().getRequest<Request>();
   try {
     return await tokens.verify(tokenFromRequest(request.headers));
   } catch (error) {
-    const message = reflector.getAllAndOverride<string | undefined>(NO_SESSION_MESSAGE_KEY, [context.getHandler(), context.getClass()]);
+    const message = reflector.getAllAndOverride<string | undefined>(NO_SESSION_MESSAGE_KEY, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
     throw message && error instanceof UnauthorizedError ? new UnauthorizedError(message, error.reason) : error;
   }
 }

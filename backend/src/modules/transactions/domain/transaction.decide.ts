@@ -334,7 +334,16 @@ function dealFactsOf(state: TransactionState): TransactionFacts {
 /** A live (or draft) deal the caller may change: exists, not deleted, theirs as its agent. */
 function ownedDeal(state: TransactionState, actor: CommandActor, forbidden: () => Error = () => new TransactionAccessError()): void {
   if (!state.exists || state.deleted) throw new TransactionNotFoundError();
-  if (!isDealAgent(state, actor)) throw forbidden();
+  if (!isDealAgent(state, actor)) throw strangerRefusal(state, forbidden);
+}
+
+/**
+ * What anyone but the deal's agent is told, as reads tell them (the policy's `isGone`, ADR 0021): a
+ * deleted deal, or a draft, is 404 'Transaction not found' — a command never confirms what a read
+ * hides (issue 19 item 8) — any other deal the command's own 403.
+ */
+function strangerRefusal(state: TransactionState, forbidden: () => Error): Error {
+  return state.deleted || state.status === 'draft' ? new TransactionNotFoundError() : forbidden();
 }
 
 function existing(state: TransactionState): void {
@@ -399,9 +408,7 @@ function callerRoleOnDeal(state: TransactionState, actorId: string, actorRole: s
   const role = transactionRoleOf({ userId: actorId, role: actorRole }, dealFactsOf(state));
   if (role === 'agent') return 'agent';
   if (role !== 'none') return 'client';
-  // Contract (ADR 0021): a draft is 404 to anyone but its agent.
-  if (state.status === 'draft') throw new TransactionNotFoundError();
-  throw new TransactionAccessError();
+  throw strangerRefusal(state, () => new TransactionAccessError());
 }
 
 /** The task the caller names: 404 when the deal has none such, 403 when the caller may not see it (spec 002 §6). */
@@ -611,7 +618,7 @@ export function decideTransaction(command: TransactionCommand, state: Transactio
     }
     case 'DeleteTransaction': {
       if (!state.exists) throw new TransactionNotFoundError();
-      if (!isDealAgent(state, command)) throw new LifecycleAgentOnlyError();
+      if (!isDealAgent(state, command)) throw strangerRefusal(state, () => new LifecycleAgentOnlyError());
       // Spec 001 §4: an already deleted deal answers success at once.
       if (state.deleted) return [];
       if (state.status === 'closed' && !command.force) throw new DeleteClosedTransactionError();

@@ -216,10 +216,10 @@ describe('wizard checks on a live create and on submit (spec 001 §5)', () => {
       ]);
   });
 
-  it("only the deal's agent saves its draft", () => {
+  it("only the deal's agent saves its draft; to anyone else it does not exist, as on every read (ADR 0021, issue 19 item 8)", () => {
     given(created({ status: 'draft' }))
       .when({ type: 'SaveTransactionDraft', transactionId: ID, actorId: 'someone-else', actorRole: 'agent', transactionType: 'buyer', fields: {} })
-      .thenFails(403, 'Forbidden - You do not have access to this transaction');
+      .thenFails(404, 'Transaction not found');
   });
 });
 

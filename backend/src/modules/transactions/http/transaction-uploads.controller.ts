@@ -16,6 +16,7 @@ import {
   UseGuards,
   UseInterceptors,
 } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
 import { QueryBus } from '@nestjs/cqrs';
 import {
   ApiBody,
@@ -32,8 +33,8 @@ import type { Request, Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { requireRole } from '../../../platform/access/access-policy';
-import { Authenticated } from '../../../platform/auth/roles.guard';
-import { AuthenticatedUser, tokenFromRequest, TokenService } from '../../../platform/auth/token.service';
+import { Authenticated, requireRouteRole, verifiedCaller } from '../../../platform/auth/roles.guard';
+import { AuthenticatedUser, TokenService } from '../../../platform/auth/token.service';
 import { NotFoundError, ValidationError } from '../../../platform/errors/domain-error';
 import { CommandPipeline } from '../../../platform/event-store/command-pipeline';
 import { CommandCall, CommandEndpoint, CommandRequest } from '../../../platform/http/if-match';
@@ -88,12 +89,14 @@ async function dealRole(dataSource: DataSource, actor: AuthenticatedUser, id: st
 class OwningAgentGuard implements CanActivate {
   constructor(
     private readonly tokens: TokenService,
+    private readonly reflector: Reflector,
     @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<UploadRequest>();
-    request.user ??= await this.tokens.verify(tokenFromRequest(request.headers));
+    request.user ??= await verifiedCaller(this.tokens, this.reflector, context);
+    requireRouteRole(this.reflector, context, request.user);
     const id = String(request.params.id ?? '');
     if (!isUuid(id)) throw new TransactionNotFoundError();
     if ((await dealRole(this.dataSource, request.user, id)) !== 'agent') throw new TransactionAccessError();

@@ -1,0 +1,308 @@
+/**
+ * The access matrix (issue 19 item 8), written and reviewed by hand: the status every operation of
+ * `openapi/openapi.json` answers each principal, for each record. It is never derived from the route
+ * decorators — they are what it checks. Sources: spec 000 §2 and §6 (routes and roles), 001 §"Roles"
+ * (agents, brokers and team leads see only their own deals), 002 §6 and §8 (per-deal roles, 404 versus
+ * 403), ADR 0021 (admins have no role on deals; a draft is its agent's alone), ADR 0036 (access follows
+ * the caller's current role), ADR 0039 (client_id names only a client linked to the agent).
+ *
+ * Principals. Brokers and team leads exist as roles (registration by an admin's invite code), but the
+ * product gives them no team or brokerage view today (spec 001: "see only their own transactions"): on
+ * a deal they are agents, so their rows are the agent's. The demoted agent registered as an agent,
+ * made a deal, then an admin changed their role to client (PATCH /api/admin/users/:id/role) and they
+ * signed in again.
+ *
+ * Records, from each principal's side (the fixture is in access-matrix.int.spec.ts):
+ * - own: the deal they are a party to — its agent (agent, another agent, broker, team lead each have
+ *   one), its client (buyer client: a buyer deal; seller client: a seller deal of the same agent;
+ *   another client: the buyer deal of another agent), for the demoted agent the deal they made while
+ *   an agent. Anonymous and admin have none (n/a).
+ * - another's: a live deal they are no party to (the agent's buyer deal; for its agent and client,
+ *   another agent's deal).
+ * - unknown: an id no deal has. deleted: the agent's deleted deal (the buyer client was its client).
+ * - draft: the agent's draft naming the buyer client.
+ * Sub-resources (task, utility, custom milestone, check-in, document) are those of the record's deal.
+ * Operations outside a deal (admin, auth, leads, …) have one cell per principal ("global").
+ */
+export const PRINCIPALS = [
+  'anonymous',
+  'admin',
+  'agent',
+  'anotherAgent',
+  'broker',
+  'teamLead',
+  'buyerClient',
+  'sellerClient',
+  'anotherClient',
+  'demotedAgent',
+] as const;
+export type Principal = (typeof PRINCIPALS)[number];
+
+export const DEAL_RECORDS = ['own', 'another', 'unknown', 'deleted', 'draft'] as const;
+export type DealRecord = (typeof DEAL_RECORDS)[number];
+
+export const AGENT_PRINCIPALS = ['agent', 'anotherAgent', 'broker', 'teamLead'] as const satisfies readonly Principal[];
+export const CLIENT_PRINCIPALS = ['buyerClient', 'sellerClient', 'anotherClient', 'demotedAgent'] as const satisfies readonly Principal[];
+
+/** A cell no request is sent for, with the reason. */
+export interface NotApplicable {
+  na: string;
+}
+export type Cell = number | NotApplicable;
+
+export interface GlobalRow {
+  scope: 'global';
+  /** Status for each principal. */
+  status: Record<Principal, number>;
+}
+export interface DealRow {
+  scope: 'deal';
+  status: Record<Principal, Record<DealRecord, Cell>>;
+}
+export type Row = GlobalRow | DealRow;
+
+const NO_DEAL: NotApplicable = { na: 'has no deal of their own' };
+
+// ---- global rows ----------------------------------------------------------------------------------
+
+interface GlobalShape {
+  anonymous?: number;
+  admin?: number;
+  agents?: number;
+  clients?: number;
+  /** One principal unlike its group. */
+  except?: Partial<Record<Principal, number>>;
+}
+
+function global(shape: GlobalShape): GlobalRow {
+  const status = {} as Record<Principal, number>;
+  for (const principal of PRINCIPALS) {
+    const group =
+      principal === 'anonymous'
+        ? shape.anonymous
+        : principal === 'admin'
+          ? shape.admin
+          : (AGENT_PRINCIPALS as readonly string[]).includes(principal)
+            ? shape.agents
+            : shape.clients;
+    status[principal] = shape.except?.[principal] ?? group ?? 403;
+  }
+  if (shape.anonymous === undefined) status.anonymous = shape.except?.anonymous ?? 401;
+  return { scope: 'global', status };
+}
+
+const everyone = (status: number) => global({ anonymous: status, admin: status, agents: status, clients: status });
+const signedIn = (status: number) => global({ admin: status, agents: status, clients: status });
+const adminOnly = (status: number) => global({ admin: status });
+const agentsOnly = (status: number) => global({ agents: status });
+
+// ---- deal rows ------------------------------------------------------------------------------------
+
+interface DealShape {
+  /** The deal's agent on their own live deal. */
+  agent: number;
+  /** The deal's agent on their draft (default: as on the live deal). */
+  draft?: number;
+  /**
+   * The deal's client on it: a status; 'role' when the route admits no client (403 'Forbidden - Invalid
+   * role', whatever the record); 'stranger' when the route admits clients (for the commands they do
+   * send on other paths) and the deal refuses them as it refuses anyone but its agent: 403 on a live
+   * deal, 404 where the deal is gone for them.
+   */
+  client: number | 'role' | 'stranger';
+  /** The seller client, when unlike the buyer client. */
+  seller?: number;
+  /** Someone with the route's role but no role on a live deal (default 403 'Forbidden - You do not have access…'). */
+  stranger?: number;
+  /** Anyone but its agent on a draft, and anyone on an unknown or deleted deal (default 404 'Transaction not found'). */
+  gone?: number;
+  /** Explicit cells, each with its reason in a comment at the row. */
+  except?: Partial<Record<Principal, Partial<Record<DealRecord, Cell>>>>;
+}
+
+function deal(shape: DealShape): DealRow {
+  const stranger = shape.stranger ?? 403;
+  const gone = shape.gone ?? 404;
+  const status = {} as Record<Principal, Record<DealRecord, Cell>>;
+  for (const principal of PRINCIPALS) {
+    let cells: Record<DealRecord, Cell>;
+    if (principal === 'anonymous') cells = { own: NO_DEAL, another: 401, unknown: 401, deleted: 401, draft: 401 };
+    // Admins have no role on deals (ADR 0021): the route refuses them.
+    else if (principal === 'admin') cells = { own: NO_DEAL, another: 403, unknown: 403, deleted: 403, draft: 403 };
+    else if ((AGENT_PRINCIPALS as readonly string[]).includes(principal)) {
+      cells = {
+        own: shape.agent,
+        another: stranger,
+        unknown: gone,
+        deleted: gone,
+        draft: principal === 'agent' ? (shape.draft ?? shape.agent) : gone,
+      };
+    } else if (shape.client === 'role') cells = { own: 403, another: 403, unknown: 403, deleted: 403, draft: 403 };
+    else {
+      const client = shape.client === 'stranger' ? stranger : shape.client;
+      const own = principal === 'sellerClient' ? (shape.seller ?? client) : principal === 'demotedAgent' ? stranger : client;
+      cells = { own, another: stranger, unknown: gone, deleted: gone, draft: gone };
+    }
+    status[principal] = { ...cells, ...shape.except?.[principal] };
+  }
+  return { scope: 'deal', status };
+}
+
+/** A deal read every party may make. */
+const partiesRead = (extra: Partial<DealShape> = {}) => deal({ agent: 200, client: 200, ...extra });
+/** A deal command only its agent may send, on a route clients may not call. */
+const agentCommand = (agent: number, extra: Partial<DealShape> = {}) => deal({ agent, client: 'role', ...extra });
+
+// ---- the table ------------------------------------------------------------------------------------
+
+export const EXPECTED: Record<string, Row> = {
+  // Identity, sessions and activity (spec 000 §4, §5). Public routes answer everyone alike.
+  recordActivity: signedIn(202),
+  getMe: signedIn(200),
+  changePassword: signedIn(400), // a wrong current password: admitted, then refused on its merits
+  forgotPassword: everyone(202),
+  refreshSession: everyone(401), // no refresh cookie sent
+  register: everyone(201), // a valid registration with a fresh invite code, whoever is signed in
+  resetPassword: everyone(400), // a token no one issued
+  checkResetLink: everyone(400),
+  signIn: everyone(200), // a throwaway account's valid credentials
+  signOut: everyone(204), // run last: it ends the caller's session
+  getUserLogo: signedIn(404), // the agent's id: no logo uploaded
+
+  // Admin console (spec 000 §6): admins only; ids are unknown ones.
+  listAuditEntries: adminOnly(200),
+  listAuditActions: adminOnly(200),
+  exportAuditCsv: adminOnly(200),
+  listAllDataRequests: adminOnly(200),
+  updateDataRequest: adminOnly(404),
+  downloadDataExport: adminOnly(404),
+  listAllFeedback: adminOnly(200),
+  updateFeedback: adminOnly(404),
+  listInviteCodes: adminOnly(200),
+  createInviteCode: adminOnly(201),
+  revokeInviteCode: adminOnly(404),
+  getAdminStats: adminOnly(200),
+  getSubscriptionsOverview: adminOnly(200),
+  retryParkedEvent: adminOnly(404),
+  listAdminTransactions: adminOnly(200),
+  listAdminUsers: adminOnly(200),
+  deleteUser: adminOnly(404),
+  getUserAnalytics: adminOnly(200),
+  changeUserRole: adminOnly(404),
+  listDiagnosticPings: adminOnly(200),
+  recordDiagnosticPing: adminOnly(201),
+  listLeads: adminOnly(200),
+  exportLeadsCsv: adminOnly(200),
+
+  // Public forms and health.
+  submitContactMessage: everyone(201),
+  submitInvestorInquiry: everyone(201),
+  joinWaitlist: everyone(201),
+  getLiveness: everyone(200),
+  getReadiness: everyone(200),
+  getCalendarFeed: everyone(404), // a feed file no link has: the secret is the access
+
+  // Privacy requests (spec 002 §"Data privacy requests"): anyone signed in, their own.
+  listMyDataRequests: signedIn(200),
+  submitDataRequest: signedIn(201),
+  downloadMyDataExport: signedIn(404), // an unknown request id
+
+  // Agent work (spec 001): agents, brokers and team leads; clients and admins are refused by role.
+  listMyClients: agentsOnly(200),
+  createClient: agentsOnly(201),
+  listSentClientInvitations: agentsOnly(200),
+  inviteClient: agentsOnly(201), // a client account of its own per request, not yet linked
+  listEducationPrompts: agentsOnly(200),
+  createEducationPrompt: agentsOnly(201),
+  updateEducationPrompt: agentsOnly(404), // an unknown prompt
+  deleteEducationPrompt: agentsOnly(404),
+  listMyFeedback: agentsOnly(200),
+  submitFeedback: agentsOnly(201),
+  getMyFeedback: agentsOnly(404), // an unknown item
+  deleteFeedback: agentsOnly(404),
+  listCalendarFeeds: agentsOnly(200),
+  revokeCalendarFeed: agentsOnly(404),
+  listDeadlineAlerts: agentsOnly(200),
+  markDeadlineAlertsRead: agentsOnly(204),
+  previewTransactionMilestones: agentsOnly(200),
+  listUpcomingMilestones: agentsOnly(200),
+  listUpcomingTasks: agentsOnly(200),
+
+  // Invitations a client answers (ADR 0039): clients only; the inviting agent's id is unknown.
+  listClientInvitations: global({ clients: 200 }),
+  acceptClientInvitation: global({ clients: 404 }),
+  declineClientInvitation: global({ clients: 404 }),
+
+  // Deal lists: agents list theirs, clients theirs (list and detail agree: checked apart).
+  listTransactions: global({ agents: 200, clients: 200 }),
+
+  // Creating a deal: the record is the client that client_id names (ADR 0039): own = a client
+  // linked to the caller; another's = the client of a deal they are no party to; unknown = no account;
+  // deleted and draft = the buyer client (linked to the agent only).
+  createTransaction: deal({
+    agent: 201,
+    client: 'role',
+    stranger: 400,
+    gone: 400,
+    except: { agent: { deleted: 201, draft: 201 } },
+  }),
+  // A calendar link for one deal: the record is the deal named by transaction_id.
+  createCalendarFeed: agentCommand(201),
+
+  // The deal and its parts (spec 002 §6, §8).
+  getTransaction: partiesRead(),
+  getTransactionAgentCard: partiesRead(),
+  listTransactionContacts: partiesRead(),
+  listTransactionDocuments: partiesRead(),
+  downloadTransactionDocument: partiesRead({ draft: 404 }), // a draft has no documents: the id is unknown
+  getTransactionPhoto: partiesRead({ draft: 404 }), // no photo on the draft
+  listTransactionMilestones: partiesRead(),
+  listTransactionTasks: partiesRead(),
+  listTransactionUtilities: partiesRead(),
+  listClientCheckIns: partiesRead(),
+  checkMilestoneIntegrity: agentCommand(200),
+
+  updateTransaction: agentCommand(200),
+  saveTransactionDraft: agentCommand(400, { draft: 200 }), // a live deal is not a draft: 400; the draft saves
+  submitTransactionDraft: agentCommand(400, { draft: 200 }), // likewise; the draft is submitted once, a fresh one per cell
+  updateTransactionClient: deal({ agent: 200, client: 403, draft: 200 }),
+  // Lifecycle on a draft is the deal's own 400 ('Submit the draft before …', 'A draft has never been closed').
+  changeTransactionStatus: deal({ agent: 200, client: 403, draft: 400 }),
+  closeTransaction: deal({ agent: 200, client: 403, draft: 400 }),
+  reopenTransaction: deal({ agent: 200, client: 403, draft: 400 }), // own: a fresh closed deal
+  archiveTransaction: deal({ agent: 200, client: 403, draft: 400 }), // own: a fresh closed deal; a draft is not closed
+  // Spec 001 §4: deleting an already deleted deal answers its agent success at once; anyone else 404.
+  deleteTransaction: deal({ agent: 204, client: 403, except: { agent: { deleted: 204 } } }),
+  uploadTransactionPhoto: agentCommand(200),
+  uploadTransactionDocument: agentCommand(201),
+  createTransactionContact: agentCommand(201),
+  // A draft has no timeline yet (ADR 0024): 400 'Submit the draft before adding milestones'.
+  // The milestone commands' routes admit clients; the deal refuses them as strangers.
+  createCustomMilestone: deal({ agent: 201, draft: 400, client: 'stranger' }),
+  updateCustomMilestone: deal({ agent: 200, draft: 400, client: 'stranger' }),
+  deleteCustomMilestone: deal({ agent: 204, draft: 400, client: 'stranger' }),
+  amendContractDeadline: deal({ agent: 200, draft: 400, client: 'stranger' }),
+  setMilestoneEducation: deal({ agent: 200, client: 'stranger' }),
+  resetMilestoneEducation: deal({ agent: 200, client: 'stranger' }),
+  fixMilestoneIntegrity: agentCommand(200),
+  // Tasks: the agent manages theirs; a client adds their own (private) and works the shared ones.
+  createTransactionTask: deal({ agent: 201, client: 201 }),
+  updateTransactionTask: deal({ agent: 200, client: 200, draft: 404 }), // the client ticks a shared task done
+  deleteTransactionTask: deal({ agent: 204, client: 403, draft: 404 }), // the agent's task: not the client's to delete
+  // Utilities: the agent manages them; the client reads the visible ones.
+  createTransactionUtility: deal({ agent: 201, client: 403 }),
+  updateTransactionUtility: deal({ agent: 200, client: 403, draft: 404 }),
+  deleteTransactionUtility: deal({ agent: 204, client: 403, draft: 404 }),
+  // Check-ins (ADR 0035): the client checks in; the agent reads, marks viewed and answers.
+  submitCheckIn: deal({ agent: 403, client: 201 }),
+  markCheckInViewed: deal({ agent: 200, client: 403, draft: 404 }),
+  respondToCheckIn: deal({ agent: 200, client: 403, draft: 404 }),
+};
+
+/** The answer expected of one cell, and what it is about. */
+export function expectedCell(operationId: string, principal: Principal, record: DealRecord | 'global'): Cell | undefined {
+  const row = EXPECTED[operationId];
+  if (!row) return undefined;
+  if (row.scope === 'global') return record === 'global' ? row.status[principal] : undefined;
+  return record === 'global' ? undefined : row.status[principal][record];
+}
