@@ -1,5 +1,7 @@
 import { DataSource } from 'typeorm';
 import { DATA_SOURCE } from '../../backend/src/platform/platform.tokens';
+import { ProjectionRegistry } from '../../backend/src/platform/event-store/projection-registry';
+import { projectionSubscriptionId } from '../../backend/src/platform/event-store/subscriptions';
 import { QueueService } from '../../backend/src/platform/queue/queue.service';
 import { eventually, TestApp } from './test-app';
 
@@ -19,5 +21,28 @@ export async function queuedWorkDone(app: TestApp, timeoutMs = 30_000): Promise<
     },
     timeoutMs,
     'queued work',
+  );
+}
+
+/** Every async projection's checkpoint at the end of the log: the read tables they write are up to date. */
+export async function asyncProjectionsCaughtUp(app: TestApp, timeoutMs = 30_000): Promise<void> {
+  const dataSource = app.app.get<DataSource>(DATA_SOURCE);
+  const asyncIds = app.app
+    .get(ProjectionRegistry)
+    .asyncProjections()
+    .map((p) => projectionSubscriptionId(p.name));
+  await eventually(
+    async () => {
+      const [{ behind }] = await dataSource.query<{ behind: number }[]>(
+        `SELECT count(*)::int AS behind FROM unnest($1::text[]) AS s(id)
+           LEFT JOIN subscription_checkpoints c ON c.subscription_id = s.id
+          WHERE c.subscription_id IS NULL
+             OR EXISTS (SELECT 1 FROM events e WHERE (e.transaction_id, e.global_position) > (c.last_transaction_id, c.last_position))`,
+        [asyncIds],
+      );
+      return behind === 0 ? true : undefined;
+    },
+    timeoutMs,
+    'async projections',
   );
 }
