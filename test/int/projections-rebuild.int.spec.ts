@@ -9,12 +9,12 @@ import { rebuildProjections } from '../../backend/src/platform/event-store/rebui
 import { StoredEvent } from '../../backend/src/platform/event-store/event.types';
 import { SqlExecutor } from '../../backend/src/platform/event-store/sql-executor';
 import { SubscriptionRunner } from '../../backend/src/platform/event-store/subscription-runner';
-import { projectionSubscriptionId, subscriptionsOf } from '../../backend/src/platform/event-store/subscriptions';
+import { subscriptionsOf } from '../../backend/src/platform/event-store/subscriptions';
 import { TokenService } from '../../backend/src/platform/auth/token.service';
 import { DATA_SOURCE } from '../../backend/src/platform/platform.tokens';
 import { ensureDatabaseExists } from '../../backend/src/platform/database/resolve-database';
 import { dropDatabase } from '../support/test-database';
-import { queuedWorkDone } from '../support/queued-work';
+import { asyncProjectionsCaughtUp, queuedWorkDone } from '../support/queued-work';
 import { eventually, startTestApp, TestApp } from '../support/test-app';
 
 /** DESIGN.md point 4: `projections:rebuild` gives read tables equal to the live ones. */
@@ -85,24 +85,7 @@ describe('projections rebuild', () => {
     });
     // Work the events queued (e-mails, exports) can append more events: it is done first.
     await queuedWorkDone(app);
-    const asyncIds = app.app
-      .get(ProjectionRegistry)
-      .asyncProjections()
-      .map((p) => projectionSubscriptionId(p.name));
-    await eventually(
-      async () => {
-        const [{ behind }] = await dataSource.query(
-          `SELECT count(*)::int AS behind FROM unnest($1::text[]) AS s(id)
-           LEFT JOIN subscription_checkpoints c ON c.subscription_id = s.id
-          WHERE c.subscription_id IS NULL
-             OR EXISTS (SELECT 1 FROM events e WHERE (e.transaction_id, e.global_position) > (c.last_transaction_id, c.last_position))`,
-          [asyncIds],
-        );
-        return behind === 0 ? true : undefined;
-      },
-      30_000,
-      'async projections',
-    );
+    await asyncProjectionsCaughtUp(app);
   }
 
   it('rebuilds every registered read table to the same rows as the live projections wrote', async () => {

@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import { DATA_SOURCE } from '../../backend/src/platform/platform.tokens';
 import { ProjectionRegistry } from '../../backend/src/platform/event-store/projection-registry';
-import { subscriptionsOf } from '../../backend/src/platform/event-store/subscriptions';
+import { projectionSubscriptionId, subscriptionsOf } from '../../backend/src/platform/event-store/subscriptions';
 import { QueueService } from '../../backend/src/platform/queue/queue.service';
 import { eventually, TestApp } from './test-app';
 
@@ -78,16 +78,34 @@ export async function allWorkSettled(app: TestApp, timeoutMs = 60_000): Promise<
   const queues = app.app.get(QueueService).all();
   const subscriptions = subscriptionsOf(app.app.get(ProjectionRegistry)).map((subscription) => subscription.id);
   const idle = async () => {
-    const [{ behind, pending }] = await dataSource.query<{ behind: number; pending: number }[]>(
-      `SELECT (SELECT count(*)::int FROM subscription_checkpoints c
-                WHERE c.subscription_id = ANY($1::text[]) AND EXISTS (SELECT 1 FROM events e WHERE (e.transaction_id, e.global_position) > (c.last_transaction_id, c.last_position)
-                                AND e.transaction_id < pg_snapshot_xmin(pg_current_snapshot()))) AS behind,
-              (SELECT count(*)::int FROM outbox WHERE dispatched_at IS NULL) AS pending`,
-      [subscriptions],
-    );
+    const behind = await subscriptionsBehind(dataSource, subscriptions);
+    const [{ pending }] = await dataSource.query<{ pending: number }[]>(`SELECT count(*)::int AS pending FROM outbox WHERE dispatched_at IS NULL`);
     const counts = await Promise.all(queues.map((queue) => queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized')));
     const queued = counts.reduce((sum, count) => sum + Object.values(count).reduce((a, b) => a + b, 0), 0);
     return behind === 0 && pending === 0 && queued === 0;
   };
   await eventually(async () => ((await idle()) && (await idle()) ? true : undefined), timeoutMs, 'all queued work and subscriptions');
+}
+
+/** Every async projection's checkpoint at the end of the log: the read tables they write are up to date. */
+export async function asyncProjectionsCaughtUp(app: TestApp, timeoutMs = 30_000): Promise<void> {
+  const dataSource = app.app.get<DataSource>(DATA_SOURCE);
+  const asyncIds = app.app
+    .get(ProjectionRegistry)
+    .asyncProjections()
+    .map((p) => projectionSubscriptionId(p.name));
+  await eventually(async () => ((await subscriptionsBehind(dataSource, asyncIds)) === 0 ? true : undefined), timeoutMs, 'async projections');
+}
+
+/** How many of these subscriptions have not read every committed event yet (or never ran). */
+async function subscriptionsBehind(dataSource: DataSource, ids: readonly string[]): Promise<number> {
+  const [{ behind }] = await dataSource.query<{ behind: number }[]>(
+    `SELECT count(*)::int AS behind FROM unnest($1::text[]) AS s(id)
+       LEFT JOIN subscription_checkpoints c ON c.subscription_id = s.id
+      WHERE c.subscription_id IS NULL
+         OR EXISTS (SELECT 1 FROM events e WHERE (e.transaction_id, e.global_position) > (c.last_transaction_id, c.last_position)
+                       AND e.transaction_id < pg_snapshot_xmin(pg_current_snapshot()))`,
+    [ids],
+  );
+  return behind;
 }

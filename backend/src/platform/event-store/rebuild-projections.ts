@@ -12,6 +12,8 @@ export interface RebuildOptions {
   batchSize?: number;
   /** Called after each replayed batch (progress output; tests use it to write meanwhile). */
   onBatch?: (projection: string, replayed: number) => void | Promise<void>;
+  /** Called once a projection's rebuilt tables are in place, before the next projection starts. */
+  onRebuilt?: (projection: string) => void | Promise<void>;
 }
 
 export interface RebuildResult {
@@ -64,6 +66,7 @@ export async function rebuildProjections(
     result.events += await new ProjectionRebuild(dataSource, store, projection, options).run();
     result.projections.push(projection.name);
     result.tables.push(...projection.readTables);
+    await options.onRebuilt?.(projection.name);
   }
   return result;
 }
