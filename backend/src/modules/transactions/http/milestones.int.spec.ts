@@ -302,6 +302,42 @@ describe('milestones', () => {
     expect(agentView.body).toMatchObject({ next_milestone_type: 'earnest_money' });
   });
 
+  it("keeps from a seller client the milestones that tell the buyer's side: option fee, inspection waived, contingency end and cleared, appraisal (ADR 0036 addendum)", async () => {
+    const agent = mint('agent');
+    const client = mint('client');
+    const hidden = ['option_fee', 'inspection_waived', 'inspection_contingency_cleared', 'inspection_contingency_end', 'appraisal_scheduled'];
+    const sellerDeal = (facts: Record<string, unknown>) => create(agent.token, { ...basics(client.userId), transaction_type: 'seller', closing_date: inDays(30), ...facts });
+    const cleared = await sellerDeal({
+      option_money_due_date: inDays(1),
+      appraisal_scheduled_at: `${inDays(2)}T15:00:00.000Z`,
+      inspection_contingency_end_date: inDays(3),
+      inspection_contingency_cleared_date: inDays(-1),
+    });
+    const waived = await sellerDeal({ inspection_waived: true, option_money_due_date: inDays(1) });
+    const made = [...(await stored(cleared.id)), ...(await stored(waived.id))].map((m) => m.milestone_type);
+    expect(made).toEqual(expect.arrayContaining(hidden));
+    for (const deal of [cleared, waived]) {
+      const reads = {
+        milestones: await context.api.call<Milestone[]>('GET', `/api/transactions/${deal.id}/milestones`, { token: client.token }),
+        preview: await context.api.call<Milestone[]>('GET', `/api/transactions/${deal.id}/milestones?view=client`, { token: agent.token }),
+        detail: await context.api.call<Deal>('GET', `/api/transactions/${deal.id}`, { token: client.token }),
+        detailPreview: await context.api.call<Deal>('GET', `/api/transactions/${deal.id}?view=client`, { token: agent.token }),
+        list: await context.api.call<Deal[]>('GET', '/api/transactions', { token: client.token }),
+      };
+      expect(Object.values(reads).map((response) => response.status)).toEqual([200, 200, 200, 200, 200]);
+      // Every read channel at once, so a failure names each one that leaks.
+      const leaks = Object.entries(reads).flatMap(([read, response]) =>
+        hidden.filter((type) => JSON.stringify(response.body).includes(`"${type}"`)).map((type) => `${read}: ${type}`),
+      );
+      expect(leaks).toEqual([]);
+      expect(reads.milestones.body.map((m) => m.milestone_type)).toEqual(['closing', 'possession']);
+      expect(reads.detail.body).toMatchObject({ next_milestone_type: 'closing', next_milestone_date: inDays(30) });
+      // The agent keeps them all.
+      const agentList = await context.api.call<Milestone[]>('GET', `/api/transactions/${deal.id}/milestones`, { token: agent.token });
+      expect(agentList.body.map((m) => m.milestone_type)).toEqual(expect.arrayContaining(['closing', 'option_fee']));
+    }
+  });
+
   it('turns a deal at_risk as time passes, without any event on it', async () => {
     const agent = mint('agent');
     const deal = await create(agent.token, { ...basics(randomUUID()), closing_date: inDays(20) });
