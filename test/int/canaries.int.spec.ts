@@ -354,8 +354,8 @@ describe('canaries on every channel (issue 19 item 9)', () => {
       }
       const path = `/api/transactions/${created.id}`;
       // Tasks: the agent's own, a shared one (with the client's note), the client's private one (with its note).
-      await ok(
-        api.call('POST', `${path}/tasks`, {
+      const agentTask = await ok(
+        api.call<{ id: string }>('POST', `${path}/tasks`, {
           token: agent.token,
           body: {
             title: canary(side, 'agent task title', 'agentOnly'),
@@ -399,6 +399,34 @@ describe('canaries on every channel (issue 19 item 9)', () => {
           body: { client_notes: canary(side, 'note on a private task', 'authorPrivate', 'text', client) },
         }),
         'private note',
+      );
+      // Edits, so that every "before" an audit trail or export pairs with them is checked too (item 5).
+      await ok(
+        api.call('PATCH', `${path}/tasks/${own.id}`, {
+          token: client.token,
+          body: {
+            title: canary(side, 'private task title, edited', 'authorPrivate', 'text', client),
+            description: canary(side, 'private task description, edited', 'authorPrivate', 'text', client),
+          },
+        }),
+        'private task edit',
+      );
+      await ok(
+        api.call('PATCH', `${path}/tasks/${agentTask.id}`, {
+          token: agent.token,
+          body: {
+            title: canary(side, 'agent task title, edited', 'agentOnly'),
+            description: canary(side, 'agent task description, edited', 'agentOnly'),
+          },
+        }),
+        'agent task edit',
+      );
+      await ok(
+        api.call('PATCH', `${path}/tasks/${shared.id}`, {
+          token: client.token,
+          body: { client_notes: canary(side, 'client note on a shared task, edited', 'clientVisible') },
+        }),
+        'client note edit',
       );
       // Utilities (buyer deals only): a client-visible one (its account number, notes and confirmation still agent-only), a hidden one.
       for (const visible of side === 'buyer' ? [true, false] : []) {
