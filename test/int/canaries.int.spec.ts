@@ -239,6 +239,8 @@ function canaryShape(schemaNames: string[], property: string): 'text' | 'email' 
   return node.format ? undefined : 'text';
 }
 
+const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n', 'latin1');
+
 // ---------------------------------------------------------------------------------------------
 
 describe('canaries on every channel (issue 19 item 9)', () => {
@@ -473,6 +475,24 @@ describe('canaries on every channel (issue 19 item 9)', () => {
           }),
           `${role} contact`,
         );
+      }
+      // Documents: the agent's agent-only one and a shared one (title and file name). The upload answers the agent only.
+      const documents: Array<[Principal, string | undefined, Canary['klass'], string]> = [
+        [agent, 'agent_only', 'agentOnly', 'agent-only document'],
+        [agent, 'agent_and_client', 'clientVisible', 'shared document'],
+      ];
+      for (const [uploader, visibility, klass, what] of documents) {
+        const form = new FormData();
+        form.append('kind', 'other');
+        form.append('title', canary(side, `${what} title`, klass));
+        if (visibility) form.append('visibility', visibility);
+        form.append(
+          'file',
+          new Blob([new Uint8Array(PDF)], { type: 'application/pdf' }),
+          // The stored file name is the uploader's record (its audit entry): reads show the title, never the file name.
+          `${canary(side, `${what} file name`, 'agentOnly')}.pdf`,
+        );
+        await ok(api.call('POST', `${path}/documents`, { token: uploader.token, form }), what);
       }
       // Custom milestones, visible and hidden; the education text.
       for (const visible of [true, false]) {
