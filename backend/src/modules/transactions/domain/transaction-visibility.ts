@@ -1,5 +1,6 @@
 import type { ClientRole } from './transaction-access';
 import { FIELD_BY_KEY } from './transaction-fields';
+import type { MilestoneType } from './milestones/milestone-types';
 
 /**
  * Spec 002 §6 "Field visibility by role" (and 001 §6) as data: what a client of the deal never sees.
@@ -117,6 +118,26 @@ export const SELLER_CLIENT_HIDDEN_FIELDS = [
   'insurance_provider',
   'insurance_company',
 ] as const;
+
+/**
+ * Milestones a seller client never sees whatever their visibility (issue 19 item 2; ADR 0036
+ * addendum): spec 002 §4 shows most milestones to the client, but on a seller deal these are dated
+ * from, done by, or there or not because of, the buyer-side fields the seller client's deny list
+ * hides (§6: option dates and amounts, the inspection's waived flag, contingency cleared and waived
+ * fields, appraisal status and scheduled fields). The stricter rule wins, as with the document switches.
+ */
+export const SELLER_CLIENT_HIDDEN_MILESTONES = [
+  // option_money_due_date, option_fee_paid_date
+  'option_fee',
+  // inspection_waived (dated the day the buyer waived)
+  'inspection_waived',
+  // inspection_contingency_cleared_date / inspection_contingency_status
+  'inspection_contingency_cleared',
+  // there only while the inspection is neither waived nor its contingency waived or not applicable
+  'inspection_contingency_end',
+  // appraisal_scheduled_at, done by appraisal_status
+  'appraisal_scheduled',
+] as const satisfies readonly MilestoneType[];
 
 for (const key of [...BUYER_CLIENT_HIDDEN_FIELDS, ...SELLER_CLIENT_HIDDEN_FIELDS]) {
   if (!FIELD_BY_KEY.has(key)) throw new Error(`Visibility list names "${key}", which is not a catalogue field`);

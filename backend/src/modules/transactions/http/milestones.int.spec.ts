@@ -41,7 +41,10 @@ describe('milestones', () => {
     property_zip: '78701',
   });
   const create = async (token: string, body: Record<string, unknown>) => {
-    const created = await context.api.call<Deal>('POST', '/api/transactions', { token, body: await withLinkedClient(context.app, token, body) });
+    const created = await context.api.call<Deal>('POST', '/api/transactions', {
+      token,
+      body: await withLinkedClient(context.app, token, body),
+    });
     expect(created.status).toBe(201);
     return created.body;
   };
@@ -61,7 +64,8 @@ describe('milestones', () => {
     );
   const preview = (token: string | null, body: Record<string, unknown>) =>
     context.api.call<Milestone[]>('POST', '/api/transactions/milestone-preview', { token, body });
-  const upcoming = (token: string | null) => context.api.call<Upcoming[]>('GET', '/api/transactions/upcoming-milestones', { token });
+  const upcoming = (token: string | null) =>
+    context.api.call<Upcoming[]>('GET', '/api/transactions/upcoming-milestones', { token });
 
   it('answers both endpoints by role: agents, brokers and team leads only', async () => {
     const body = { transaction_type: 'buyer', closing_date: inDays(30) };
@@ -131,7 +135,9 @@ describe('milestones', () => {
       on('closing', 'Closing', '2027-01-08', fromDeal),
       on('possession', 'Possession', '2027-01-08', fromDeal),
     ]);
-    const [{ count }] = await context.db.query(`SELECT count(*)::int AS count FROM transactions WHERE agent_id = $1`, [agent.userId]);
+    const [{ count }] = await context.db.query(`SELECT count(*)::int AS count FROM transactions WHERE agent_id = $1`, [
+      agent.userId,
+    ]);
     expect(count).toBe(0);
   });
 
@@ -263,7 +269,12 @@ describe('milestones', () => {
   it("lists a deal's timeline in date order: all of it for the agent, the client-visible part for the client, nothing for anyone else", async () => {
     const agent = mint('agent');
     const client = mint('client');
-    const deal = await create(agent.token, { ...basics(client.userId), contract_date: inDays(-3), appraisal_due_date: inDays(2), closing_date: inDays(30) });
+    const deal = await create(agent.token, {
+      ...basics(client.userId),
+      contract_date: inDays(-3),
+      appraisal_due_date: inDays(2),
+      closing_date: inDays(30),
+    });
     const path = `/api/transactions/${deal.id}/milestones`;
     const agentView = await context.api.call<Array<Milestone & { passed: boolean }>>('GET', path, { token: agent.token });
     expect(agentView.status).toBe(200);
@@ -278,7 +289,9 @@ describe('milestones', () => {
     expect(clientView.body.every((m) => m.is_client_visible)).toBe(true);
     expect((await context.api.call('GET', path, { token: mint('agent').token })).status).toBe(403);
     expect((await context.api.call('GET', path, { token: mint('client').token })).status).toBe(403);
-    expect((await context.api.call('GET', `/api/transactions/${randomUUID()}/milestones`, { token: agent.token })).status).toBe(404);
+    expect((await context.api.call('GET', `/api/transactions/${randomUUID()}/milestones`, { token: agent.token })).status).toBe(
+      404,
+    );
     expect((await context.api.call('GET', path, {})).status).toBe(401);
   });
 
@@ -302,16 +315,65 @@ describe('milestones', () => {
     expect(agentView.body).toMatchObject({ next_milestone_type: 'earnest_money' });
   });
 
+  it("keeps from a seller client the milestones that tell the buyer's side: option fee, inspection waived, contingency end and cleared, appraisal (ADR 0036 addendum)", async () => {
+    const agent = mint('agent');
+    const client = mint('client');
+    const hidden = [
+      'option_fee',
+      'inspection_waived',
+      'inspection_contingency_cleared',
+      'inspection_contingency_end',
+      'appraisal_scheduled',
+    ];
+    const sellerDeal = (facts: Record<string, unknown>) =>
+      create(agent.token, { ...basics(client.userId), transaction_type: 'seller', closing_date: inDays(30), ...facts });
+    const cleared = await sellerDeal({
+      option_money_due_date: inDays(1),
+      appraisal_scheduled_at: `${inDays(2)}T15:00:00.000Z`,
+      inspection_contingency_end_date: inDays(3),
+      inspection_contingency_cleared_date: inDays(-1),
+    });
+    const waived = await sellerDeal({ inspection_waived: true, option_money_due_date: inDays(1) });
+    const made = [...(await stored(cleared.id)), ...(await stored(waived.id))].map((m) => m.milestone_type);
+    expect(made).toEqual(expect.arrayContaining(hidden));
+    for (const deal of [cleared, waived]) {
+      const reads = {
+        milestones: await context.api.call<Milestone[]>('GET', `/api/transactions/${deal.id}/milestones`, {
+          token: client.token,
+        }),
+        preview: await context.api.call<Milestone[]>('GET', `/api/transactions/${deal.id}/milestones?view=client`, {
+          token: agent.token,
+        }),
+        detail: await context.api.call<Deal>('GET', `/api/transactions/${deal.id}`, { token: client.token }),
+        detailPreview: await context.api.call<Deal>('GET', `/api/transactions/${deal.id}?view=client`, { token: agent.token }),
+        list: await context.api.call<Deal[]>('GET', '/api/transactions', { token: client.token }),
+      };
+      expect(Object.values(reads).map((response) => response.status)).toEqual([200, 200, 200, 200, 200]);
+      // Every read channel at once, so a failure names each one that leaks.
+      const leaks = Object.entries(reads).flatMap(([read, response]) =>
+        hidden.filter((type) => JSON.stringify(response.body).includes(`"${type}"`)).map((type) => `${read}: ${type}`),
+      );
+      expect(leaks).toEqual([]);
+      expect(reads.milestones.body.map((m) => m.milestone_type)).toEqual(['closing', 'possession']);
+      expect(reads.detail.body).toMatchObject({ next_milestone_type: 'closing', next_milestone_date: inDays(30) });
+      // The agent keeps them all.
+      const agentList = await context.api.call<Milestone[]>('GET', `/api/transactions/${deal.id}/milestones`, {
+        token: agent.token,
+      });
+      expect(agentList.body.map((m) => m.milestone_type)).toEqual(expect.arrayContaining(['closing', 'option_fee']));
+    }
+  });
+
   it('turns a deal at_risk as time passes, without any event on it', async () => {
     const agent = mint('agent');
     const deal = await create(agent.token, { ...basics(randomUUID()), closing_date: inDays(20) });
     const before = await context.api.call<Deal>('GET', `/api/transactions/${deal.id}`, { token: agent.token });
     expect(before.body.compliance_status).toBe('ok');
     // Seventeen days later the same stored closing milestone is three days away: the same as moving it.
-    await context.db.query(`UPDATE transaction_milestones SET due_date = $2 WHERE transaction_id = $1 AND milestone_type = 'closing'`, [
-      deal.id,
-      inDays(3),
-    ]);
+    await context.db.query(
+      `UPDATE transaction_milestones SET due_date = $2 WHERE transaction_id = $1 AND milestone_type = 'closing'`,
+      [deal.id, inDays(3)],
+    );
     const after = await context.api.call<Deal>('GET', `/api/transactions/${deal.id}`, { token: agent.token });
     expect(after.body).toMatchObject({ compliance_status: 'at_risk', version: before.body.version });
   });
@@ -415,10 +477,15 @@ describe('milestones', () => {
       body: { inspection_waived: true, survey_provided_by_seller: true },
     });
     await context.api.call('POST', `/api/transactions/${deal.id}/close`, { token: agent.token });
-    const snapshot = () => context.db.query(`SELECT * FROM transaction_milestones WHERE transaction_id = $1 ORDER BY id`, [deal.id]);
+    const snapshot = () =>
+      context.db.query(`SELECT * FROM transaction_milestones WHERE transaction_id = $1 ORDER BY id`, [deal.id]);
     const live = await snapshot();
-    expect(live.map((m: { date_source: string }) => m.date_source)).toEqual(expect.arrayContaining(['contract', 'override', 'deal']));
-    await rebuildProjections(context.db, context.app.app.get(ProjectionRegistry), context.app.app.get(EventStore), { only: ['transaction-milestones'] });
+    expect(live.map((m: { date_source: string }) => m.date_source)).toEqual(
+      expect.arrayContaining(['contract', 'override', 'deal']),
+    );
+    await rebuildProjections(context.db, context.app.app.get(ProjectionRegistry), context.app.app.get(EventStore), {
+      only: ['transaction-milestones'],
+    });
     expect(await snapshot()).toEqual(live);
   });
 });

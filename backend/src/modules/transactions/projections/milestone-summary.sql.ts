@@ -1,4 +1,5 @@
 import { MILESTONE_RULES_VERSION } from '../domain/milestones/generate-milestones';
+import { SELLER_CLIENT_HIDDEN_MILESTONES } from '../domain/transaction-visibility';
 import { AT_RISK_WINDOW_DAYS, OPEN_DEAL_PROGRESS_CAP } from '../domain/milestones/milestone-status';
 
 /**
@@ -11,8 +12,8 @@ import { AT_RISK_WINDOW_DAYS, OPEN_DEAL_PROGRESS_CAP } from '../domain/milestone
  *
  * Use: `LEFT JOIN LATERAL (${milestoneSummarySql('t')}) ms ON true` on a query over `transactions t`;
  * it yields next_milestone_type, next_milestone_name, next_milestone_date, compliance_status,
- * progress_percentage, percent_complete. For a client's view only client-visible milestones count, so
- * an agent-only one (appraisal_target, spec 002 §4) never shows as their next milestone.
+ * progress_percentage, percent_complete. For a client's view only the milestones they see count, so an
+ * agent-only one (appraisal_target, spec 002 §4) never shows as their next milestone.
  */
 export type MilestoneAudience = 'agent' | 'client';
 /** The property's calendar date now: the deal row keeps the zone it counts its days in. */
@@ -23,12 +24,20 @@ const LISTED = (m: string, t: string) =>
   `(${t}.closed_at IS NULL OR CASE WHEN ${m}.due_datetime IS NOT NULL THEN ${m}.due_datetime <= ${t}.closed_at
      ELSE ${m}.due_date <= (${t}.closed_at AT TIME ZONE ${t}.property_time_zone)::date END)`;
 
+/**
+ * The milestones the deal's client sees (spec 002 §6): the client-visible ones, less — on a seller deal
+ * — those that tell buyer-side facts the seller client's deny list hides (ADR 0036 addendum).
+ */
+const CLIENT_SEES = (m: string, t: string) =>
+  `(${m}.is_client_visible AND (${t}.transaction_type <> 'seller' OR ${m}.milestone_type <> ALL('{${SELLER_CLIENT_HIDDEN_MILESTONES.join(',')}}'::text[])))`;
+
 export const milestonePassedSql = PASSED;
+export const clientSeesMilestoneSql = CLIENT_SEES;
 export const milestoneListedSql = LISTED;
 export const propertyTodaySql = TODAY;
 
 export function milestoneSummarySql(t: string, audience: MilestoneAudience = 'agent'): string {
-  const visible = (m: string) => (audience === 'client' ? ` AND ${m}.is_client_visible` : '');
+  const visible = (m: string) => (audience === 'client' ? ` AND ${CLIENT_SEES(m, t)}` : '');
   return `
     SELECT next.milestone_type AS next_milestone_type,
            next.milestone_name AS next_milestone_name,

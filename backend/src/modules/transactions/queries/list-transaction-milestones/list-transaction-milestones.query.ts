@@ -4,11 +4,12 @@ import { DataSource } from 'typeorm';
 import { DATA_SOURCE } from '../../../../platform/platform.tokens';
 import { educationTextFor } from '../../domain/milestones/default-education';
 import { TransactionMilestoneDto } from '../../http/milestones.dto';
-import { milestoneListedSql, milestonePassedSql } from '../../projections/milestone-summary.sql';
+import { clientSeesMilestoneSql, milestoneListedSql, milestonePassedSql } from '../../projections/milestone-summary.sql';
 
 /**
  * A deal's timeline (spec 002 §4 Milestones, §7 "Milestones by transaction"): its stored milestones in
- * date order. A client sees only the client-visible ones (§6); a closed deal lists only those due on or
+ * date order. A client sees only the client-visible ones (§6), a seller client not those telling buyer-side
+ * facts (ADR 0036 addendum); a closed deal lists only those due on or
  * before it closed. Each carries the text its client reads (the deal's own, else the default).
  * `passed` follows the same rule as progress and compliance (milestone-summary.sql.ts).
  */
@@ -36,7 +37,7 @@ export class ListTransactionMilestonesHandler implements IQueryHandler<ListTrans
          FROM transaction_milestones m
          JOIN transactions t ON t.id = m.transaction_id
          LEFT JOIN milestone_education_overrides e ON e.transaction_id = m.transaction_id AND e.milestone_type = m.milestone_type
-        WHERE m.transaction_id = $1 AND ${milestoneListedSql('m', 't')}${forClient ? ' AND m.is_client_visible' : ''}
+        WHERE m.transaction_id = $1 AND ${milestoneListedSql('m', 't')}${forClient ? ` AND ${clientSeesMilestoneSql('m', 't')}` : ''}
         ORDER BY m.due_date NULLS LAST, coalesce(m.due_datetime, m.due_date::timestamp AT TIME ZONE t.property_time_zone), m.position`,
       [transactionId],
     );
