@@ -51,6 +51,11 @@ export interface MilestoneSourceDeal {
   readonly survey_delivered?: Maybe<boolean>;
   readonly survey_document_url?: Maybe<string>;
   readonly survey_due_date?: Maybe<string>;
+  readonly survey_option?: Maybe<string>;
+  readonly survey_days?: Maybe<number>;
+  readonly survey_received_date?: Maybe<string>;
+  readonly title_objection_date?: Maybe<string>;
+  readonly title_objection_days?: Maybe<number>;
   readonly hoa_exists?: Maybe<boolean>;
   readonly hoa_resale_cert_required?: Maybe<boolean>;
   readonly hoa_resale_cert_due_date?: Maybe<string>;
@@ -151,7 +156,7 @@ export interface DerivedDeadline extends DueMoment {
  * deals whose milestones were written by older rules then show the integrity warning until they are
  * fixed (regenerated) or change (ADR 0029).
  */
-export const MILESTONE_RULES_VERSION = 5;
+export const MILESTONE_RULES_VERSION = 6;
 
 export interface DeadlineEngine {
   derive(type: MilestoneType, deal: MilestoneSourceDeal): DerivedDeadline | null;
@@ -335,6 +340,14 @@ export const MILESTONE_RULES: readonly MilestoneRule[] = [
       notTrue(d.survey_delivered) &&
       (d.transaction_type === 'new_construction' || notTrue(d.survey_provided_by_seller)),
     due: (d) => onDate(d.survey_due_date),
+  },
+  {
+    // The title panel is the agent's (spec 001 §6), so its deadline is too: a client never learns the
+    // title_objection_date the spec hides from them through their timeline.
+    type: 'title_objection',
+    dealTypes: RESALE,
+    due: (d) => onDate(d.title_objection_date),
+    clientVisible: () => false,
   },
   {
     type: 'hoa_resale_cert_due',
