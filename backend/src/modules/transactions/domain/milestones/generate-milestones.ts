@@ -1,5 +1,5 @@
 import { dealZoneOf, localDateOf } from '../deadlines/property-time';
-import { addDays, isDateOnly, utcDateOf } from './milestone-dates';
+import { addDays, isDateOnly, isDateOnlyDateTime, utcDateOf } from './milestone-dates';
 import { compareMilestones } from './milestone-status';
 import { MILESTONE_NAMES, MilestoneType } from './milestone-types';
 
@@ -236,14 +236,14 @@ const onDate = (value: Maybe<string>): DueMoment | null => (value && isDateOnly(
 
 /**
  * A date-time field's moment, on the property's calendar (a 7 p.m. Central closing is that day's, not
- * the next UTC day's). Exactly UTC midnight is what a value sent without a time becomes (spec 002 §3),
- * so it is that date without a time: due all that day, not past from its first instant.
+ * the next UTC day's). A value sent without a time (stored as `…T00:00:00.000Z`, spec 002 §3) is that
+ * date without a time: due all that day, not past from its first instant. A time sent that falls on
+ * UTC midnight is stored with `+00:00` and keeps its time (isDateOnlyDateTime).
  */
 const atInstant = (deal: MilestoneSourceDeal, value: Maybe<string>): DueMoment | null => {
   if (!value || Number.isNaN(Date.parse(value))) return null;
   const instant = new Date(value).toISOString();
-  const utcDate = utcDateOf(instant);
-  if (instant === `${utcDate}T00:00:00.000Z`) return { date: utcDate, datetime: null };
+  if (isDateOnlyDateTime(value.trim())) return { date: utcDateOf(instant), datetime: null };
   return { date: localDateOf(instant, dealZoneOf(deal.property_state, deal.property_county).id), datetime: instant };
 };
 
