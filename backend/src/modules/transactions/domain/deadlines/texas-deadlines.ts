@@ -236,6 +236,9 @@ export const TEXAS_DEADLINE_RULES: readonly DeadlineRule[] = [
   },
 ];
 
+/** The milestone types the contract dates, each once (a type may have a row per ¶6C box): what an amendment may move. */
+export const CONTRACT_DEADLINE_TYPES: readonly MilestoneType[] = [...new Set(TEXAS_DEADLINE_RULES.map((rule) => rule.type))];
+
 /**
  * The resale contract governs buyer and seller deals. A new home may be sold on TREC 23/24 or on the
  * builder's own form, and the deal does not say which, so new construction is not dated here (ADR 0026).
