@@ -343,7 +343,10 @@ export function texasDeadlineEngine(rules: readonly DeadlineRule[] = TEXAS_DEADL
             explanation: `amended on ${longDate(amendment.amendedOn)} to ${longDate(amendment.date)} (TREC 39); the contract rule gave ${longDate(ruled.date)}: ${ruled.explanation}`,
           }
         : ruled;
-      const agentDate = rule.agentFields.map((field) => dateField(deal, field)).find(Boolean) ?? null;
+      const typed = rule.agentFields.map((field) => dateField(deal, field)).find(Boolean) ?? null;
+      // The field still holding the date the amendment replaced is the old contract's date, not the
+      // agent's (option_period_end is recomputed from start + days, spec 001 §4, so it always would).
+      const agentDate = amendment && typed === ruled.date ? null : typed;
       const base = { citation: rule.citation, computed_date: computed.date };
       if (agentDate && agentDate !== computed.date) {
         const agentMoment = momentOn(rule, agentDate, zone);

@@ -402,6 +402,26 @@ describe('overrides and scope', () => {
     });
   });
 
+  it('an amendment is not undone by the field that still holds the date it replaced (the recomputed option period end)', () => {
+    // Effective Wednesday, November 25 + 7 days = Wednesday, December 2, which option_period_end keeps
+    // (spec 001 §4 recomputes it from start + days); the amendment signed Friday, November 27 moves it to Friday, December 4.
+    const deal = texas({
+      effective_date: '2026-11-25',
+      option_period_days: 7,
+      option_fee_amount: 200,
+      option_period_end: '2026-12-02',
+      amendments: { option_period_end: { date: '2026-12-04', amendedOn: '2026-11-27' } },
+    });
+    expect(derive('option_period_end', deal)).toMatchObject({
+      date: '2026-12-04',
+      datetime: '2026-12-04T23:00:00.000Z',
+      source: 'contract',
+      explanation: expect.stringMatching(/^Amended on Friday, November 27 to Friday, December 4 \(TREC 39\); the contract rule gave Wednesday, December 2: /),
+    });
+    // A date the agent typed that is neither stays theirs.
+    expect(derive('option_period_end', { ...deal, option_period_end: '2026-12-03' })).toMatchObject({ source: 'override', date: '2026-12-03' });
+  });
+
   it("an agent's earlier date is kept: delivering early loses nothing", () => {
     expect(derive('earnest_money', texas({ effective_date: '2026-11-25', earnest_money_due_date: '2026-11-27' }))).toMatchObject({
       date: '2026-11-27',
