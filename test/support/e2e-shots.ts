@@ -1,14 +1,16 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /**
  * The screen at desktop (1280) and phone (375) widths, as the viewport shows it, once any open dialog
- * has finished its opening animation: `<folder>/<name>-<width>.png`.
+ * has finished its opening animation: `<folder>/<name>-<width>.png`. With `focus`, that element is
+ * scrolled into view at each width (a narrower page is longer, so it moves).
  */
-export async function shootAtWidths(page: Page, folder: string, name: string): Promise<void> {
+export async function shootAtWidths(page: Page, folder: string, name: string, focus?: Locator): Promise<void> {
   const dialog = page.getByRole('dialog').first();
   if (await dialog.count()) await dialog.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await focus?.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${folder}/${name}-${width}.png` });
   }
   await page.setViewportSize({ width: 1280, height: 900 });

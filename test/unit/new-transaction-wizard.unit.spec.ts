@@ -123,6 +123,11 @@ describe('applyWizardEdit', () => {
     });
     expect(applyWizardEdit(draftWith({ hoa_name: 'Oaks', hoa_monthly_fee: '50' }), 'hoa_exists', false)).toMatchObject({ hoa_name: '', hoa_monthly_fee: '' });
     expect(applyWizardEdit(draftWith({ survey_due_date: '2027-01-01' }), 'survey_delivered', true).survey_due_date).toBe('');
+    expect(applyWizardEdit(draftWith({ survey_required: true, survey_option: 'buyer_new', survey_days: '14', survey_received_date: '2027-01-01' }), 'survey_required', false)).toMatchObject({
+      survey_option: '',
+      survey_days: '',
+      survey_received_date: '',
+    });
     expect(applyWizardEdit(draftWith({ seller_disclosure_due_date: '2027-01-01' }), 'seller_disclosure_delivered', true).seller_disclosure_due_date).toBe('');
     expect(applyWizardEdit(draftWith({ possession_datetime: '2027-01-01T10:00' }), 'possession_mode', 'on_closing').possession_datetime).toBe('');
     expect(applyWizardEdit(draftWith({ leaseback_rent: '100' }), 'possession_mode', 'on_date').leaseback_rent).toBe('');

@@ -79,6 +79,26 @@ describe('calendar links', () => {
     expect(JSON.stringify(listed.body)).not.toContain(created.body.url!.split('/').pop()!.replace('.ics', ''));
   });
 
+  it('serves the ¶6C survey and ¶6D title objection deadlines the contract terms give (issue 18 item 3)', async () => {
+    const agent = await registeredAgent(context.api);
+    // ¶6C(2): effective Wednesday, November 25 + 14 days = Wednesday, December 9. ¶6D: commitment received
+    // Tuesday, December 1, survey not recorded (read as no later) + 10 days = Friday, December 11.
+    const mine = await deal(agent.token, {
+      survey_required: true,
+      survey_option: 'buyer_new',
+      survey_days: 14,
+      title_commitment_received: true,
+      title_commitment_received_date: '2026-12-01',
+      title_objection_days: 10,
+    });
+    const created = await create(agent.token, { transaction_id: mine.id });
+    const text = (await (await fetchFeed(created.body.url!)).text()).replace(/\r\n /g, '');
+    // A single-deal feed names the milestone alone.
+    const event = (summary: string) => text.split('BEGIN:VEVENT').find((block) => block.includes(`SUMMARY:${summary}\r\n`)) ?? '';
+    expect(event('Survey Due')).toContain('DTSTART;VALUE=DATE:20261209');
+    expect(event('Title Objection Deadline')).toContain('DTSTART;VALUE=DATE:20261211');
+  });
+
   it('a single-deal link serves that deal only, and only its own agent may make one', async () => {
     const agent = await registeredAgent(context.api);
     const other = await registeredAgent(context.api);

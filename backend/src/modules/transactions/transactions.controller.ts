@@ -16,7 +16,7 @@ import { EDUCATED_MILESTONE_TYPES } from './domain/milestones/default-education'
 import { IsLinkedClient } from '../identity/identity.public';
 import { DealInput, MilestoneNotFoundError, transaction, TransactionNotFoundError } from './domain/transaction.decide';
 import { offeredTaskIds } from './domain/tasks/task-templates';
-import { TEXAS_DEADLINE_RULES } from './domain/deadlines/texas-deadlines';
+import { CONTRACT_DEADLINE_TYPES } from './domain/deadlines/texas-deadlines';
 import { GetTransaction } from './queries/get-transaction/get-transaction.query';
 import { AmendContractDeadlineDto, CreateCustomMilestoneDto, MilestoneEducationDto, MilestoneIntegrityDto, TransactionMilestoneDto, UpdateCustomMilestoneDto } from './http/milestones.dto';
 import { MilestoneIntegrityService } from './queries/milestone-integrity/milestone-integrity.service';
@@ -50,7 +50,7 @@ const EducatedMilestoneTypeParam = () => EnumParam('milestoneType', EDUCATED_MIL
 
 /** The milestone type of an amendment: a deadline the contract fixes, else 400 (ADR 0008 addendum). */
 const ContractDeadlineParam = () =>
-  EnumParam('milestoneType', TEXAS_DEADLINE_RULES.map((rule) => rule.type), { label: 'milestone_type', enumName: 'ContractDeadlineType' });
+  EnumParam('milestoneType', CONTRACT_DEADLINE_TYPES, { label: 'milestone_type', enumName: 'ContractDeadlineType' });
 
 const DEAL_META_KEYS = new Set(['transaction_type', 'client_id', 'contacts', 'wizard_step', 'as_draft']);
 

@@ -1116,6 +1116,7 @@ export type ListEducationPromptsApiArg = {
     | 'survey_already_provided'
     | 'survey_received'
     | 'survey_due'
+    | 'title_objection'
     | 'hoa_resale_cert_due'
     | 'hoa_package'
     | 'appraisal_scheduled'
@@ -1913,6 +1914,7 @@ export type EducationPromptDto = {
     | 'survey_already_provided'
     | 'survey_received'
     | 'survey_due'
+    | 'title_objection'
     | 'hoa_resale_cert_due'
     | 'hoa_package'
     | 'appraisal_scheduled'
@@ -1952,6 +1954,7 @@ export type CreateEducationPromptDto = {
     | 'survey_already_provided'
     | 'survey_received'
     | 'survey_due'
+    | 'title_objection'
     | 'hoa_resale_cert_due'
     | 'hoa_package'
     | 'appraisal_scheduled'
@@ -2394,13 +2397,17 @@ export type TransactionDto = {
     | 'cancelled'
     | 'archived';
   survey_client_doc_visibility: boolean | null;
+  survey_days: number | null;
   survey_delivered: boolean | null;
   survey_document_url: string | null;
   /** A calendar day from 1900-01-01 to 2200-12-31 */
   survey_due_date: string | null;
   survey_notes: string | null;
+  survey_option: ('existing' | 'buyer_new' | 'seller_new') | null;
   survey_paid_by: ('buyer' | 'seller') | null;
   survey_provided_by_seller: boolean | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
+  survey_received_date: string | null;
   survey_required: boolean | null;
   t47_delivered: boolean | null;
   /** A calendar day from 1900-01-01 to 2200-12-31 */
@@ -2416,6 +2423,7 @@ export type TransactionDto = {
   title_company_name: string | null;
   /** A calendar day from 1900-01-01 to 2200-12-31 */
   title_objection_date: string | null;
+  title_objection_days: number | null;
   title_objection_notes: string | null;
   transaction_coordinator_email: string | null;
   transaction_coordinator_name: string | null;
@@ -2675,13 +2683,17 @@ export type CreateTransactionDto = {
   special_provisions?: string | null;
   square_footage?: number | null;
   survey_client_doc_visibility?: boolean | null;
+  survey_days?: number | null;
   survey_delivered?: boolean | null;
   survey_document_url?: string | null;
   /** A calendar day from 1900-01-01 to 2200-12-31 */
   survey_due_date?: string | null;
   survey_notes?: string | null;
+  survey_option?: ('existing' | 'buyer_new' | 'seller_new') | null;
   survey_paid_by?: ('buyer' | 'seller') | null;
   survey_provided_by_seller?: boolean | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
+  survey_received_date?: string | null;
   survey_required?: boolean | null;
   t47_delivered?: boolean | null;
   /** A calendar day from 1900-01-01 to 2200-12-31 */
@@ -2697,6 +2709,7 @@ export type CreateTransactionDto = {
   title_company_name?: string | null;
   /** A calendar day from 1900-01-01 to 2200-12-31 */
   title_objection_date?: string | null;
+  title_objection_days?: number | null;
   title_objection_notes?: string | null;
   transaction_coordinator_email?: string | null;
   transaction_coordinator_name?: string | null;
@@ -2747,6 +2760,7 @@ export type GeneratedMilestoneDto = {
     | 'survey_already_provided'
     | 'survey_received'
     | 'survey_due'
+    | 'title_objection'
     | 'hoa_resale_cert_due'
     | 'hoa_package'
     | 'appraisal_scheduled'
@@ -2788,6 +2802,7 @@ export type UpcomingMilestoneDto = {
     | 'survey_already_provided'
     | 'survey_received'
     | 'survey_due'
+    | 'title_objection'
     | 'hoa_resale_cert_due'
     | 'hoa_package'
     | 'appraisal_scheduled'
@@ -3071,13 +3086,17 @@ export type UpdateTransactionDto = {
   special_provisions?: string | null;
   square_footage?: number | null;
   survey_client_doc_visibility?: boolean | null;
+  survey_days?: number | null;
   survey_delivered?: boolean | null;
   survey_document_url?: string | null;
   /** A calendar day from 1900-01-01 to 2200-12-31 */
   survey_due_date?: string | null;
   survey_notes?: string | null;
+  survey_option?: ('existing' | 'buyer_new' | 'seller_new') | null;
   survey_paid_by?: ('buyer' | 'seller') | null;
   survey_provided_by_seller?: boolean | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
+  survey_received_date?: string | null;
   survey_required?: boolean | null;
   t47_delivered?: boolean | null;
   /** A calendar day from 1900-01-01 to 2200-12-31 */
@@ -3093,6 +3112,7 @@ export type UpdateTransactionDto = {
   title_company_name?: string | null;
   /** A calendar day from 1900-01-01 to 2200-12-31 */
   title_objection_date?: string | null;
+  title_objection_days?: number | null;
   title_objection_notes?: string | null;
   transaction_coordinator_email?: string | null;
   transaction_coordinator_name?: string | null;
@@ -3406,13 +3426,17 @@ export type TransactionDraftDto = {
   special_provisions?: string | null;
   square_footage?: number | null;
   survey_client_doc_visibility?: boolean | null;
+  survey_days?: number | null;
   survey_delivered?: boolean | null;
   survey_document_url?: string | null;
   /** A calendar day from 1900-01-01 to 2200-12-31 */
   survey_due_date?: string | null;
   survey_notes?: string | null;
+  survey_option?: ('existing' | 'buyer_new' | 'seller_new') | null;
   survey_paid_by?: ('buyer' | 'seller') | null;
   survey_provided_by_seller?: boolean | null;
+  /** A calendar day from 1900-01-01 to 2200-12-31 */
+  survey_received_date?: string | null;
   survey_required?: boolean | null;
   t47_delivered?: boolean | null;
   /** A calendar day from 1900-01-01 to 2200-12-31 */
@@ -3428,6 +3452,7 @@ export type TransactionDraftDto = {
   title_company_name?: string | null;
   /** A calendar day from 1900-01-01 to 2200-12-31 */
   title_objection_date?: string | null;
+  title_objection_days?: number | null;
   title_objection_notes?: string | null;
   transaction_coordinator_email?: string | null;
   transaction_coordinator_name?: string | null;
@@ -3465,6 +3490,7 @@ export type TransactionMilestoneDto = {
     | 'survey_already_provided'
     | 'survey_received'
     | 'survey_due'
+    | 'title_objection'
     | 'hoa_resale_cert_due'
     | 'hoa_package'
     | 'appraisal_scheduled'
@@ -3503,6 +3529,7 @@ export type EducatedMilestoneType =
   | 'survey_already_provided'
   | 'survey_received'
   | 'survey_due'
+  | 'title_objection'
   | 'hoa_resale_cert_due'
   | 'hoa_package'
   | 'appraisal_scheduled'
@@ -3552,7 +3579,8 @@ export type UpdateCustomMilestoneDto = {
   is_client_visible?: boolean;
   milestone_name?: string;
 };
-export type ContractDeadlineType = 'earnest_money' | 'option_fee' | 'option_period_end' | 'survey_due';
+export type ContractDeadlineType =
+  'earnest_money' | 'option_fee' | 'option_period_end' | 'survey_due' | 't47_due' | 'title_objection';
 export type AmendContractDeadlineDto = {
   /** The day the amendment was signed (not in the future) */
   amended_on: string;

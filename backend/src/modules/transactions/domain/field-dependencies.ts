@@ -132,6 +132,10 @@ export const SURVEY_DEPENDENT_FIELDS = [
   'survey_due_date',
   'survey_document_url',
   'survey_client_doc_visibility',
+  // The contract's ¶6C box, its days and the receipt ¶6D counts from (issue 18 item 3).
+  'survey_option',
+  'survey_days',
+  'survey_received_date',
 ] as const;
 
 /**

@@ -201,6 +201,12 @@ describe('survey', () => {
       .then(changed({ survey_required: false, survey_paid_by: null, survey_due_date: null }));
   });
 
+  it("survey_required off clears the contract's survey box, its days and the survey's receipt (issue 18 item 3)", () => {
+    given(deal({ survey_required: true, survey_option: 'buyer_new', survey_days: 14, survey_received_date: '2026-12-01' }))
+      .when(patch({ survey_required: false }))
+      .then(changed({ survey_required: false, survey_option: null, survey_days: null, survey_received_date: null }));
+  });
+
   it('outside new construction, provided by the seller clears paid-by and the due date', () => {
     given(deal({ survey_required: true, survey_paid_by: 'buyer', survey_due_date: '2026-11-15' }))
       .when(patch({ survey_provided_by_seller: true }))

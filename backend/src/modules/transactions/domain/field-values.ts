@@ -1,5 +1,6 @@
 import { DATE_RANGE, DAY_COUNT_MAX, isDateInRange, isEmailAddress, multiLine, singleLine } from '../../../../../openapi/shared-rules';
 import { ValidationError } from '../../../platform/errors/domain-error';
+import { DATE_ONLY_DATETIME_SUFFIX, TIMED_UTC_MIDNIGHT_SUFFIX } from './milestones/milestone-dates';
 import { FIELD_ALIASES, FIELD_BY_KEY, FieldSpec, FieldValue, FieldValues } from './transaction-fields';
 
 /**
@@ -60,14 +61,15 @@ function normaliseDate(key: string, value: string): string {
 function normaliseDateTime(key: string, value: string): string {
   const trimmed = value.trim();
   // Spec 002 §3: a date-time without a time part gets a UTC midnight suffix.
-  if (/^\d{4}-\d{2}-\d{2}$/.test(trimmed)) return `${calendarDate(key, DATE.exec(trimmed), 'a date-time')}T00:00:00.000Z`;
+  if (/^\d{4}-\d{2}-\d{2}$/.test(trimmed)) return `${calendarDate(key, DATE.exec(trimmed), 'a date-time')}${DATE_ONLY_DATETIME_SUFFIX}`;
   calendarDate(key, DATE_TIME.exec(trimmed), 'a date-time');
   const time = Date.parse(/[zZ]|[+-]\d{2}:?\d{2}$/.test(trimmed) ? trimmed : `${trimmed}Z`);
   if (Number.isNaN(time)) invalid(key, DATE_TIME_FORMAT);
   // The instant is what is stored and counted with, so the range bounds it too (in UTC).
   const instant = new Date(time).toISOString();
   if (!isDateInRange(instant.slice(0, 10))) invalid(key, outOfRange('a date-time'));
-  return instant;
+  // A time sent that lands on UTC midnight must not read as the date-only value above.
+  return instant.endsWith(DATE_ONLY_DATETIME_SUFFIX) ? `${instant.slice(0, 10)}${TIMED_UTC_MIDNIGHT_SUFFIX}` : instant;
 }
 
 function decimals(value: number): number {

@@ -29,6 +29,14 @@ describe('catalogue values', () => {
     });
   });
 
+  it('keeps a timed value at exactly UTC midnight apart from a date-only one (issue 18 item 4: 7 p.m. CDT is 00:00Z)', () => {
+    expect(normaliseFields({ final_walkthrough_datetime: '2026-06-19T19:00:00-05:00', funding_datetime: '2026-06-20T00:00:00.000Z', possession_datetime: '2026-06-20' })).toEqual({
+      final_walkthrough_datetime: '2026-06-20T00:00:00+00:00',
+      funding_datetime: '2026-06-20T00:00:00+00:00',
+      possession_datetime: '2026-06-20T00:00:00.000Z',
+    });
+  });
+
   it('lower-cases enums and maps legacy inspection contingency values', () => {
     expect(normaliseFields({ property_type: 'Condo', inspection_contingency_status: 'cleared', possession_mode: '' })).toEqual({
       property_type: 'condo',
@@ -57,7 +65,7 @@ describe('catalogue values', () => {
       expect(normaliseFields({ contract_date: '1900-01-01', closing_date: '2200-12-31', funding_datetime: '1900-01-01T00:00:00Z', inspection_datetime: '2200-12-31T23:59:59Z' })).toEqual({
         contract_date: '1900-01-01',
         closing_date: '2200-12-31',
-        funding_datetime: '1900-01-01T00:00:00.000Z',
+        funding_datetime: '1900-01-01T00:00:00+00:00',
         inspection_datetime: '2200-12-31T23:59:59.000Z',
       });
     });

@@ -60,6 +60,8 @@ export const INSURANCE_STATUSES = ['not_started', 'in_progress', 'quoted', 'boun
 export const APPRAISAL_STATUSES = ['not_ordered', 'ordered', 'scheduled', 'completed'] as const;
 export const INSPECTION_CONTINGENCY_STATUSES = ['pending', 'scheduled', 'completed', 'waived', 'not_applicable'] as const;
 export const SURVEY_PAID_BY = ['buyer', 'seller'] as const;
+/** TREC 20-18 ¶6C's three boxes: (1) the seller's existing survey with a T-47, (2) a new survey the buyer obtains, (3) a new survey the seller furnishes. */
+export const SURVEY_OPTIONS = ['existing', 'buyer_new', 'seller_new'] as const;
 export const CLOSING_STATUSES = ['unscheduled', 'scheduled', 'completed', 'funded', 'delayed', 'canceled'] as const;
 export const POSSESSION_MODES = ['on_funding', 'on_closing', 'on_date', 'leaseback'] as const;
 
@@ -178,6 +180,8 @@ export const TRANSACTION_FIELDS: readonly FieldSpec[] = [
   ...party('escrow_officer', 'title'),
   f('who_pays_title', 'enum', 'title', WHO_PAYS_TITLE),
   f('title_objection_date', 'date', 'title'),
+  // TREC 20-18 ¶6D: the days after the buyer receives the commitment, exception documents and survey.
+  days('title_objection_days', 'title'),
   f('title_commitment_received', 'boolean', 'title'),
   f('title_commitment_received_date', 'date', 'title'),
   f('title_objection_notes', 'long_text', 'title'),
@@ -241,6 +245,10 @@ export const TRANSACTION_FIELDS: readonly FieldSpec[] = [
   f('survey_provided_by_seller', 'boolean', 'disclosures'),
   f('survey_paid_by', 'enum', 'disclosures', SURVEY_PAID_BY),
   f('survey_due_date', 'date', 'disclosures'),
+  // TREC 20-18 ¶6C: which box the contract checks, and the days its blank gives.
+  f('survey_option', 'enum', 'disclosures', SURVEY_OPTIONS),
+  days('survey_days', 'disclosures'),
+  f('survey_received_date', 'date', 'disclosures'),
   f('survey_document_url', 'url', 'disclosures'),
   f('survey_client_doc_visibility', 'boolean', 'disclosures'),
   f('survey_notes', 'long_text', 'disclosures'),

@@ -31,6 +31,7 @@ export const AGENT_ONLY_FIELDS = [
   // "the title panel" (labelled Agent Only, 001 §6); non_realty_items_list stays visible (002 §3)
   'who_pays_title',
   'title_objection_date',
+  'title_objection_days',
   'title_commitment_received',
   'title_commitment_received_date',
   'title_objection_notes',

@@ -20,7 +20,7 @@ import {
   taskTitle,
 } from './tasks/task-rules';
 import { tasksForDeal } from './tasks/task-templates';
-import { TEXAS_DEADLINE_RULES } from './deadlines/texas-deadlines';
+import { CONTRACT_DEADLINE_TYPES } from './deadlines/texas-deadlines';
 import { dealZoneOf, localDateOf } from './deadlines/property-time';
 import { addUtility, changeUtility, removeUtility } from './utilities/utility-decisions';
 import { CheckInNotFoundError, checkInFeeling, checkInResponse, checkInText } from './check-ins/check-in-rules';
@@ -495,7 +495,7 @@ function tasksReopenedWithDeal(state: TransactionState, transactionId: string): 
 }
 
 /** The deadlines the contract fixes (the engine's rules): the ones an amendment can move. */
-const AMENDABLE_DEADLINES: ReadonlySet<string> = new Set(TEXAS_DEADLINE_RULES.map((rule) => rule.type));
+const AMENDABLE_DEADLINES: ReadonlySet<string> = new Set(CONTRACT_DEADLINE_TYPES);
 
 export function decideTransaction(command: TransactionCommand, state: TransactionState, { now }: DecisionContext): TransactionEvent[] {
   switch (command.type) {

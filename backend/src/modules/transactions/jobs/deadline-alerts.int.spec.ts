@@ -150,6 +150,21 @@ describe('deadline alerts', () => {
     expect(mailsTo(agent.email).map((mail) => subjectOf(mail.raw))).toContainEqual(expect.stringMatching(/^Missing document: T-47 Affidavit Due at \d+ Alert Ln$/));
   });
 
+  it('alerts the ¶6D title objection deadline the contract terms give (issue 18 item 3)', async () => {
+    const agent = await registeredAgent();
+    // Commitment received 8 days ago, a 10-day objection period: due in 2 days, so coming up.
+    await deal(agent.token, {
+      property_state: 'TX',
+      property_city: 'Austin',
+      property_zip: '78704',
+      title_commitment_received: true,
+      title_commitment_received_date: addDays(today(), -8),
+      title_objection_days: 10,
+    });
+    await job.process();
+    expect(mailsTo(agent.email).map((mail) => subjectOf(mail.raw))).toEqual([expect.stringMatching(/^Coming up: Title Objection Deadline at \d+ Alert Ln$/)]);
+  });
+
   it('a crash between the e-mail and its record sends nothing twice: the next run only records it', async () => {
     const agent = await registeredAgent();
     const id = await deal(agent.token, { appraisal_due_date: addDays(today(), 1) });

@@ -1,4 +1,5 @@
 import { DAY_COUNT_MAX } from '../../../../../openapi/shared-rules';
+import { SURVEY_TERMS_FIELDS, TITLE_OBJECTION_DAYS_FIELD } from '../../../shared/fields/contract-terms';
 import type { Draft, EnumOption, FieldDef, FieldSectionDef } from '../../../shared/fields/field-def';
 
 /*
@@ -248,6 +249,7 @@ export const titleSection: FieldSectionDef = {
     { key: 'escrow_officer_phone', label: 'Escrow officer phone', kind: 'phone' },
     { key: 'who_pays_title', label: 'Who pays title', kind: 'enum', options: WHO_PAYS_TITLE },
     { key: 'title_objection_date', label: 'Title objection deadline', kind: 'date' },
+    TITLE_OBJECTION_DAYS_FIELD,
     { key: 'title_commitment_received', label: 'Title commitment received', kind: 'boolean' },
     {
       key: 'title_commitment_received_date',
@@ -266,6 +268,7 @@ export const titleSection: FieldSectionDef = {
       hint: 'Shown to the client',
       visibleWhen: ticked('non_realty_items_included'),
     },
+    ...SURVEY_TERMS_FIELDS,
   ],
 };
 

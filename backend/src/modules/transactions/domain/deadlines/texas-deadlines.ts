@@ -17,11 +17,22 @@ type Maybe<T> = T | null | undefined;
 
 export interface DeadlineAnchor {
   /** The deal's date the period runs from (or back from). */
-  readonly field: DateField;
+  readonly field?: DateField;
   /** How the explanation names it: "the effective date", "the closing date". */
   readonly label: string;
   /** A receipt date names the act: "the buyer received the title commitment". */
   readonly receipt?: boolean;
+  /**
+   * An anchor read from several of the deal's dates (¶6D: the last of three receipts): its date and how
+   * the explanation names it, or null while none is known. Used instead of `field`.
+   */
+  readonly resolve?: (deal: MilestoneSourceDeal) => AnchorDate | null;
+}
+
+export interface AnchorDate {
+  readonly date: string;
+  /** Follows "N days after": "the effective date of Wednesday, November 25". */
+  readonly phrase: string;
 }
 
 export interface DeadlineRule {
@@ -66,11 +77,64 @@ export function statesOptionFee(deal: MilestoneSourceDeal): boolean {
 const EFFECTIVE: DeadlineAnchor = { field: 'effective_date', label: 'the effective date' };
 const CLOSING: DeadlineAnchor = { field: 'closing_date', label: 'the closing date' };
 
+/** The ¶6C box the contract checks (SURVEY_OPTIONS): which survey paragraph dates the survey. */
+const surveyOption =
+  (option: string) =>
+  (deal: MilestoneSourceDeal): boolean =>
+    deal.survey_option === option;
+
+/**
+ * When the buyer received the survey, as ¶6D counts it. Under ¶6C(2) "Buyer is deemed to receive the
+ * survey on the date of actual receipt or the date specified in this paragraph, whichever is earlier",
+ * so a survey recorded after the effective date plus the ¶6C(2) days counts from that day.
+ */
+function surveyReceipt(deal: MilestoneSourceDeal): { date: string; phrase: string } | null {
+  const actual = dateField(deal, 'survey_received_date');
+  if (!actual) return null;
+  const effective = dateField(deal, 'effective_date');
+  const days = deal.survey_days;
+  if (deal.survey_option === 'buyer_new' && effective && typeof days === 'number' && Number.isInteger(days) && days >= 0) {
+    const specified = addDays(effective, days);
+    if (specified < actual) {
+      const why = `¶6C(2): the earlier of its actual receipt on ${longDate(actual)} and the date the paragraph specifies, ${dayCount(days)} after the effective date`;
+      return { date: specified, phrase: `the survey, deemed received on ${longDate(specified)} (${why})` };
+    }
+  }
+  return { date: actual, phrase: `the survey on ${longDate(actual)}` };
+}
+
+/**
+ * ¶6D: "Buyer must object the earlier of (i) the Closing Date or (ii) ___ days after Buyer receives the
+ * Commitment, Exception Documents, and the survey", so the period runs from the last of the three. A
+ * receipt the deal does not record is read as no later than the latest one it does: the earlier date,
+ * the safe one (ADR 0026 addendum). The exception documents have no date of their own on the deal; ¶6B
+ * has the seller furnish them with the commitment, so they are read as received with it. With no
+ * receipt recorded the period has not started as far as the deal knows, and there is no date.
+ */
+const TITLE_RECEIPTS: DeadlineAnchor = {
+  label: 'the buyer received the commitment, exception documents and survey',
+  resolve(deal) {
+    const commitment = dateField(deal, 'title_commitment_received_date');
+    const survey = surveyReceipt(deal);
+    const known = [commitment, survey?.date].filter((date): date is string => Boolean(date));
+    if (known.length === 0) return null;
+    const last = known.reduce((a, b) => (a > b ? a : b));
+    const parts = [
+      commitment ? `the commitment on ${longDate(commitment)}` : 'the commitment (no receipt date recorded)',
+      commitment ? 'the exception documents with it (¶6B)' : 'the exception documents (no receipt date recorded)',
+      survey ? survey.phrase : 'the survey (no receipt date recorded)',
+    ];
+    const unknown = !commitment || !survey ? '; a receipt not recorded is read as no later than the last one recorded, which gives the earlier date' : '';
+    return { date: last, phrase: `the last of the buyer's receipts, ${longDate(last)} (${listed(parts)}${unknown})` };
+  },
+};
+
 /**
  * The rules table. Paragraphs whose day count is a blank with no field in the deal catalogue (the
- * additional earnest money, ¶6C(1)–(3) survey and T-47 delivery, ¶6D objections, ¶7B disclosure,
- * the financing addendum's buyer approval, the owners' association addendum's subdivision
- * information) are dated by the agent's field alone; ADR 0026 lists them.
+ * additional earnest money, ¶7B disclosure, the financing addendum's buyer approval, the owners'
+ * association addendum's subdivision information) are dated by the agent's field alone; ADR 0026
+ * lists them. ¶6C's blank is `survey_days` (the box checked is `survey_option`) and ¶6D's is
+ * `title_objection_days` (issue 18 item 3).
  */
 export const TEXAS_DEADLINE_RULES: readonly DeadlineRule[] = [
   {
@@ -109,19 +173,71 @@ export const TEXAS_DEADLINE_RULES: readonly DeadlineRule[] = [
     citation: 'TREC 20-18 ¶5B',
   },
   {
-    // The new survey when the seller's existing survey or T-47 is not furnished or not accepted: only
-    // for a deal that records a new survey as required (¶6C(2)/(3) run from a blank day count instead).
+    // ¶6C(1): the seller's existing survey and T-47; a new survey only when either is not furnished in
+    // time or not accepted, and then "no later than 3 days prior to Closing Date".
     type: 'survey_due',
-    when: (d) => d.survey_required === true,
+    when: surveyOption('existing'),
     anchor: CLOSING,
     direction: 'before',
     days: 3,
     extendsPastHolidays: false,
     endsAt: null,
     agentFields: ['survey_due_date'],
+    withoutIt: "The contract's survey box (TREC 20-18 ¶6C(1), (2) or (3)) is not recorded, so no survey deadline follows from it",
     citation: 'TREC 20-18 ¶6C(1)',
   },
+  {
+    // ¶6C(2): "Within ___ days after the Effective Date of this contract, Buyer may obtain a new survey".
+    type: 'survey_due',
+    when: surveyOption('buyer_new'),
+    anchor: EFFECTIVE,
+    direction: 'after',
+    days: { field: 'survey_days' },
+    extendsPastHolidays: false,
+    endsAt: null,
+    agentFields: ['survey_due_date'],
+    citation: 'TREC 20-18 ¶6C(2)',
+  },
+  {
+    // ¶6C(3): "Within ___ days after the Effective Date of this contract, Seller … shall furnish a new survey".
+    type: 'survey_due',
+    when: surveyOption('seller_new'),
+    anchor: EFFECTIVE,
+    direction: 'after',
+    days: { field: 'survey_days' },
+    extendsPastHolidays: false,
+    endsAt: null,
+    agentFields: ['survey_due_date'],
+    citation: 'TREC 20-18 ¶6C(3)',
+  },
+  {
+    // ¶6C(1)'s own blank: "Within ___ days after the Effective Date …, Seller shall furnish … Seller's
+    // existing survey … and a Residential Real Property Affidavit or Declaration … (T-47 Affidavit …)".
+    type: 't47_due',
+    when: surveyOption('existing'),
+    anchor: EFFECTIVE,
+    direction: 'after',
+    days: { field: 'survey_days' },
+    extendsPastHolidays: false,
+    endsAt: null,
+    agentFields: ['t47_due_date'],
+    citation: 'TREC 20-18 ¶6C(1)',
+  },
+  {
+    type: 'title_objection',
+    anchor: TITLE_RECEIPTS,
+    direction: 'after',
+    days: { field: 'title_objection_days' },
+    extendsPastHolidays: false,
+    endsAt: null,
+    notLaterThan: CLOSING,
+    agentFields: ['title_objection_date'],
+    citation: 'TREC 20-18 ¶6D',
+  },
 ];
+
+/** The milestone types the contract dates, each once (a type may have a row per ¶6C box): what an amendment may move. */
+export const CONTRACT_DEADLINE_TYPES: readonly MilestoneType[] = [...new Set(TEXAS_DEADLINE_RULES.map((rule) => rule.type))];
 
 /**
  * The resale contract governs buyer and seller deals. A new home may be sold on TREC 23/24 or on the
@@ -143,6 +259,12 @@ const dayCountOf = (rule: DeadlineRule, deal: MilestoneSourceDeal): number | nul
 const anchorPhrase = (anchor: DeadlineAnchor, date: string): string =>
   anchor.receipt ? `${anchor.label} on ${longDate(date)}` : `${anchor.label} of ${longDate(date)}`;
 
+const anchorOn = (anchor: DeadlineAnchor, deal: MilestoneSourceDeal): AnchorDate | null => {
+  if (anchor.resolve) return anchor.resolve(deal);
+  const date = anchor.field ? dateField(deal, anchor.field) : null;
+  return date ? { date, phrase: anchorPhrase(anchor, date) } : null;
+};
+
 interface Computed extends DueMoment {
   readonly explanation: string;
 }
@@ -154,11 +276,11 @@ const momentOn = (rule: DeadlineRule, date: string, zone: PropertyZone): DueMome
 
 /** One rule applied to a deal: its due moment and the plain-language reason, or null without its inputs. */
 export function computeDeadline(rule: DeadlineRule, deal: MilestoneSourceDeal, zone: PropertyZone): Computed | null {
-  const anchor = dateField(deal, rule.anchor.field);
+  const anchor = anchorOn(rule.anchor, deal);
   const days = dayCountOf(rule, deal);
   if (!anchor || days === null) return null;
-  const counted = `${dayCount(days)} ${rule.direction} ${anchorPhrase(rule.anchor, anchor)}`;
-  const last = addDays(anchor, rule.direction === 'after' ? days : -days);
+  const counted = `${dayCount(days)} ${rule.direction} ${anchor.phrase}`;
+  const last = addDays(anchor.date, rule.direction === 'after' ? days : -days);
 
   if (rule.endsAt) {
     const period = rule.periodName ? `the ${days}-day ${rule.periodName} ends` : 'it ends';
@@ -180,11 +302,11 @@ export function computeDeadline(rule: DeadlineRule, deal: MilestoneSourceDeal, z
     return { ...momentOn(rule, moved.date, zone), explanation: `${reason}${banks.join('')}` };
   }
 
-  const cap = rule.notLaterThan ? dateField(deal, rule.notLaterThan.field) : null;
-  if (cap && rule.notLaterThan && cap < last) {
+  const cap = rule.notLaterThan ? anchorOn(rule.notLaterThan, deal) : null;
+  if (cap && cap.date < last) {
     return {
-      ...momentOn(rule, cap, zone),
-      explanation: `the earlier of ${anchorPhrase(rule.notLaterThan, cap)} or ${counted} (${longDate(last)}): ${longDate(cap)}`,
+      ...momentOn(rule, cap.date, zone),
+      explanation: `the earlier of ${cap.phrase} or ${counted} (${longDate(last)}): ${longDate(cap.date)}`,
     };
   }
   const unmoved = isPassedOver(last) ? '; calendar days, so a weekend or holiday does not move it' : '';
@@ -202,15 +324,14 @@ const isTexas = (deal: MilestoneSourceDeal): boolean => (deal.property_state ?? 
  * the generator keeps dating them from their fields.
  */
 export function texasDeadlineEngine(rules: readonly DeadlineRule[] = TEXAS_DEADLINE_RULES): DeadlineEngine {
-  const byType = new Map(rules.map((rule) => [rule.type, rule]));
-  const ruleFor = (type: MilestoneType, deal: MilestoneSourceDeal): DeadlineRule | null => {
-    const rule = byType.get(type);
-    return rule && isTexas(deal) && RESALE_DEALS.has(deal.transaction_type) ? rule : null;
-  };
+  // A type may have one row per contract choice (¶6C's three boxes): the first row whose `when` holds rules.
+  const rowsOf = (type: MilestoneType, deal: MilestoneSourceDeal): readonly DeadlineRule[] =>
+    isTexas(deal) && RESALE_DEALS.has(deal.transaction_type) ? rules.filter((rule) => rule.type === type) : [];
+  const holds = (deal: MilestoneSourceDeal) => (rule: DeadlineRule) => rule.when?.(deal) ?? true;
   return {
     derive(type, deal): DerivedDeadline | null {
-      const rule = ruleFor(type, deal);
-      if (!rule || !(rule.when?.(deal) ?? true)) return null;
+      const rule = rowsOf(type, deal).find(holds(deal));
+      if (!rule) return null;
       const zone = texasZoneOf(deal.property_county);
       const ruled = computeDeadline(rule, deal, zone);
       if (!ruled) return null;
@@ -222,7 +343,10 @@ export function texasDeadlineEngine(rules: readonly DeadlineRule[] = TEXAS_DEADL
             explanation: `amended on ${longDate(amendment.amendedOn)} to ${longDate(amendment.date)} (TREC 39); the contract rule gave ${longDate(ruled.date)}: ${ruled.explanation}`,
           }
         : ruled;
-      const agentDate = rule.agentFields.map((field) => dateField(deal, field)).find(Boolean) ?? null;
+      const typed = rule.agentFields.map((field) => dateField(deal, field)).find(Boolean) ?? null;
+      // The field still holding the date the amendment replaced is the old contract's date, not the
+      // agent's (option_period_end is recomputed from start + days, spec 001 §4, so it always would).
+      const agentDate = amendment && typed === ruled.date ? null : typed;
       const base = { citation: rule.citation, computed_date: computed.date };
       if (agentDate && agentDate !== computed.date) {
         const agentMoment = momentOn(rule, agentDate, zone);
@@ -245,10 +369,9 @@ export function texasDeadlineEngine(rules: readonly DeadlineRule[] = TEXAS_DEADL
       return { ...base, date: computed.date, datetime: computed.datetime, source: 'contract', explanation: `${capitalised(computed.explanation)}.` };
     },
     withoutRule(type, deal): string | null {
-      const rule = ruleFor(type, deal);
-      return rule?.withoutIt && !(rule.when?.(deal) ?? true)
-        ? `${rule.withoutIt}: this is the deal's own date, not a contract deadline.`
-        : null;
+      const rows = rowsOf(type, deal);
+      const without = rows.some(holds(deal)) ? undefined : rows.find((rule) => rule.withoutIt)?.withoutIt;
+      return without ? `${without}: this is the deal's own date, not a contract deadline.` : null;
     },
   };
 }

@@ -21,6 +21,10 @@ describe('the TREC 20-18 rules table', () => {
       'option_fee TREC 20-18 ¶5A',
       'option_period_end TREC 20-18 ¶5B',
       'survey_due TREC 20-18 ¶6C(1)',
+      'survey_due TREC 20-18 ¶6C(2)',
+      'survey_due TREC 20-18 ¶6C(3)',
+      't47_due TREC 20-18 ¶6C(1)',
+      'title_objection TREC 20-18 ¶6D',
     ]);
   });
 });
@@ -197,18 +201,144 @@ describe('no option fee amount stated: no option in the contract, so nothing is 
   });
 });
 
-describe('survey: a new survey no later than 3 days before the closing date (¶6C(1))', () => {
-  it('counts back from the closing date in plain calendar days', () => {
-    expect(derive('survey_due', texas({ closing_date: '2026-12-18' }))).toBeNull(); // no new survey required
-    expect(derive('survey_due', texas({ closing_date: '2026-12-18', survey_required: true }))).toMatchObject({
+describe("survey: the contract's ¶6C box decides the deadline (issue 18 item 3)", () => {
+  it('(1) existing survey: a new one no later than 3 days before the closing date, in plain calendar days', () => {
+    expect(derive('survey_due', texas({ closing_date: '2026-12-18', survey_option: 'existing' }))).toMatchObject({
       date: '2026-12-15',
+      citation: 'TREC 20-18 ¶6C(1)',
       explanation: '3 days before the closing date of Friday, December 18: Tuesday, December 15.',
     });
-    expect(derive('survey_due', texas({ closing_date: '2026-12-29', survey_required: true }))).toMatchObject({
+    expect(derive('survey_due', texas({ closing_date: '2026-12-29', survey_option: 'existing', survey_days: 5 }))).toMatchObject({
       date: '2026-12-26',
       explanation:
         '3 days before the closing date of Tuesday, December 29: Saturday, December 26; calendar days, so a weekend or holiday does not move it.',
     });
+  });
+
+  it("(1) existing survey: the seller's T-47 with it within the box's days after the effective date", () => {
+    // Effective Wednesday, November 25, 2026 + 5 days = Monday, November 30.
+    expect(derive('t47_due', texas({ effective_date: '2026-11-25', survey_option: 'existing', survey_days: 5, closing_date: '2026-12-18' }))).toEqual({
+      date: '2026-11-30',
+      datetime: null,
+      source: 'contract',
+      computed_date: '2026-11-30',
+      citation: 'TREC 20-18 ¶6C(1)',
+      explanation: '5 days after the effective date of Wednesday, November 25: Monday, November 30.',
+    });
+    expect(derive('t47_due', texas({ effective_date: '2026-11-25', survey_option: 'buyer_new', survey_days: 5 }))).toBeNull();
+  });
+
+  it('(2) the buyer obtains a new survey within N days after the effective date, not 3 days before closing', () => {
+    // Effective Wednesday, November 25, 2026 + 14 days = Wednesday, December 9 (closing − 3 would be December 15).
+    expect(
+      derive('survey_due', texas({ effective_date: '2026-11-25', closing_date: '2026-12-18', survey_required: true, survey_option: 'buyer_new', survey_days: 14 })),
+    ).toEqual({
+      date: '2026-12-09',
+      datetime: null,
+      source: 'contract',
+      computed_date: '2026-12-09',
+      citation: 'TREC 20-18 ¶6C(2)',
+      explanation: '14 days after the effective date of Wednesday, November 25: Wednesday, December 9.',
+    });
+  });
+
+  it('(3) the seller furnishes a new survey within N days after the effective date; a Saturday does not move it', () => {
+    // Effective Wednesday, November 25, 2026 + 10 days = Saturday, December 5.
+    expect(derive('survey_due', texas({ effective_date: '2026-11-25', closing_date: '2026-12-18', survey_option: 'seller_new', survey_days: 10 }))).toMatchObject({
+      date: '2026-12-05',
+      citation: 'TREC 20-18 ¶6C(3)',
+      explanation: '10 days after the effective date of Wednesday, November 25: Saturday, December 5; calendar days, so a weekend or holiday does not move it.',
+    });
+  });
+
+  it("no box recorded: no contract deadline, and the deal's own date says why", () => {
+    const unchosen = texas({ effective_date: '2026-11-25', closing_date: '2026-12-18', survey_required: true, survey_due_date: '2026-12-10' });
+    expect(derive('survey_due', unchosen)).toBeNull();
+    expect(TEXAS_DEADLINES.withoutRule?.('survey_due', unchosen)).toBe(
+      "The contract's survey box (TREC 20-18 ¶6C(1), (2) or (3)) is not recorded, so no survey deadline follows from it: this is the deal's own date, not a contract deadline.",
+    );
+    // A box without its days waits for them.
+    expect(derive('survey_due', texas({ effective_date: '2026-11-25', survey_option: 'buyer_new' }))).toBeNull();
+    expect(TEXAS_DEADLINES.withoutRule?.('survey_due', texas({ survey_option: 'buyer_new' }))).toBeNull();
+  });
+});
+
+describe('title objections: N days after the last of the commitment, exception documents and survey, never past closing (¶6D)', () => {
+  it('runs from the later receipt, the survey here', () => {
+    // Commitment Tuesday, December 1; survey Thursday, December 3 (the later); + 10 days = Sunday, December 13.
+    expect(
+      derive(
+        'title_objection',
+        texas({ title_commitment_received_date: '2026-12-01', survey_received_date: '2026-12-03', title_objection_days: 10, closing_date: '2027-01-15' }),
+      ),
+    ).toEqual({
+      date: '2026-12-13',
+      datetime: null,
+      source: 'contract',
+      computed_date: '2026-12-13',
+      citation: 'TREC 20-18 ¶6D',
+      explanation:
+        "10 days after the last of the buyer's receipts, Thursday, December 3 (the commitment on Tuesday, December 1, the exception documents with it (¶6B) and the survey on Thursday, December 3): Sunday, December 13; calendar days, so a weekend or holiday does not move it.",
+    });
+  });
+
+  it('reads a receipt not recorded as no later than the last one recorded: the earlier, safe date', () => {
+    // Commitment Tuesday, December 1, survey not recorded: + 10 days = Friday, December 11.
+    expect(derive('title_objection', texas({ title_commitment_received_date: '2026-12-01', title_objection_days: 10, closing_date: '2027-01-15' }))).toMatchObject({
+      date: '2026-12-11',
+      explanation:
+        "10 days after the last of the buyer's receipts, Tuesday, December 1 (the commitment on Tuesday, December 1, the exception documents with it (¶6B) and the survey (no receipt date recorded); a receipt not recorded is read as no later than the last one recorded, which gives the earlier date): Friday, December 11.",
+    });
+    // Nothing received yet: the period has not started as far as the deal knows.
+    expect(derive('title_objection', texas({ title_objection_days: 10, closing_date: '2027-01-15' }))).toBeNull();
+  });
+
+  it('ends on the closing date when that comes first', () => {
+    // Commitment Thursday, December 10 + 10 days = Sunday, December 20, after the Tuesday, December 15 closing.
+    expect(
+      derive('title_objection', texas({ title_commitment_received_date: '2026-12-10', survey_received_date: '2026-12-08', title_objection_days: 10, closing_date: '2026-12-15' })),
+    ).toMatchObject({
+      date: '2026-12-15',
+      explanation: expect.stringMatching(/^The earlier of the closing date of Tuesday, December 15 or 10 days after the last of the buyer's receipts, Thursday, December 10 .*\(Sunday, December 20\): Tuesday, December 15\.$/),
+    });
+  });
+
+  it('counts a ¶6C(2) survey as received on the earlier of its receipt and the date the paragraph specifies', () => {
+    // Effective Monday, November 2, 2026; ¶6C(2) 14 days = Monday, November 16. The survey came Friday,
+    // November 20, the commitment Thursday, November 12: the survey is deemed received November 16, the
+    // later receipt, and 5 days after it is Saturday, November 21 (not November 25 from the actual receipt).
+    const deal = texas({
+      effective_date: '2026-11-02',
+      survey_option: 'buyer_new',
+      survey_days: 14,
+      survey_received_date: '2026-11-20',
+      title_commitment_received_date: '2026-11-12',
+      title_objection_days: 5,
+      closing_date: '2026-12-18',
+    });
+    expect(derive('title_objection', deal)).toMatchObject({
+      date: '2026-11-21',
+      explanation: expect.stringContaining(
+        'the survey, deemed received on Monday, November 16 (¶6C(2): the earlier of its actual receipt on Friday, November 20 and the date the paragraph specifies, 14 days after the effective date)',
+      ),
+    });
+  });
+
+  it("is an agent-only milestone with its own date; the agent's later date stays an override", () => {
+    const deal = texas({ title_commitment_received_date: '2026-12-01', title_objection_days: 10, closing_date: '2027-01-15', title_objection_date: '2026-12-14' });
+    const [objection] = generateMilestones(deal, { today: '2026-12-01', deadlines: TEXAS_DEADLINES }).filter((m) => m.milestone_type === 'title_objection');
+    expect(objection).toMatchObject({
+      milestone_name: 'Title Objection Deadline',
+      due_date: '2026-12-11',
+      is_client_visible: false,
+      date_source: 'override',
+      citation: 'TREC 20-18 ¶6D',
+      computed_due_date: '2026-12-11',
+    });
+    // New construction has no title panel (spec 002 §2), so no title objection milestone.
+    expect(generateMilestones({ ...deal, transaction_type: 'new_construction' }, { today: '2026-12-01', deadlines: TEXAS_DEADLINES }).map((m) => m.milestone_type)).not.toContain(
+      'title_objection',
+    );
   });
 });
 
@@ -270,6 +400,26 @@ describe('overrides and scope', () => {
       date: '2026-12-04',
       source: 'override',
     });
+  });
+
+  it('an amendment is not undone by the field that still holds the date it replaced (the recomputed option period end)', () => {
+    // Effective Wednesday, November 25 + 7 days = Wednesday, December 2, which option_period_end keeps
+    // (spec 001 §4 recomputes it from start + days); the amendment signed Friday, November 27 moves it to Friday, December 4.
+    const deal = texas({
+      effective_date: '2026-11-25',
+      option_period_days: 7,
+      option_fee_amount: 200,
+      option_period_end: '2026-12-02',
+      amendments: { option_period_end: { date: '2026-12-04', amendedOn: '2026-11-27' } },
+    });
+    expect(derive('option_period_end', deal)).toMatchObject({
+      date: '2026-12-04',
+      datetime: '2026-12-04T23:00:00.000Z',
+      source: 'contract',
+      explanation: expect.stringMatching(/^Amended on Friday, November 27 to Friday, December 4 \(TREC 39\); the contract rule gave Wednesday, December 2: /),
+    });
+    // A date the agent typed that is neither stays theirs.
+    expect(derive('option_period_end', { ...deal, option_period_end: '2026-12-03' })).toMatchObject({ source: 'override', date: '2026-12-03' });
   });
 
   it("an agent's earlier date is kept: delivering early loses nothing", () => {

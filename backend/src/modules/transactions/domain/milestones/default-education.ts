@@ -81,6 +81,14 @@ export const DEFAULT_EDUCATION: Readonly<Record<EducatedMilestoneType, { title: 
       'easements, and the title company uses it for your title policy. If the survey reveals a problem, such as a structure over a ' +
       'boundary, you may object within the time the contract allows, so read it as soon as it arrives.',
   },
+  title_objection: {
+    title: 'Title objections due',
+    text:
+      'By this date the buyer must object in writing to anything in the title commitment, its exception documents or the survey that ' +
+      'they will not accept, such as an easement under the house or a use the restrictions forbid (TREC 20-18 ¶6D). The period runs ' +
+      'from the day the last of those three is received and never past the closing date. An objection not made in time is waived, ' +
+      'so the seller then has no duty to cure it.',
+  },
   hoa_resale_cert_due: {
     title: 'HOA resale certificate',
     text:

@@ -1,5 +1,5 @@
 import { dealZoneOf, localDateOf } from '../deadlines/property-time';
-import { addDays, isDateOnly, utcDateOf } from './milestone-dates';
+import { addDays, isDateOnly, isDateOnlyDateTime, utcDateOf } from './milestone-dates';
 import { compareMilestones } from './milestone-status';
 import { MILESTONE_NAMES, MilestoneType } from './milestone-types';
 
@@ -51,6 +51,11 @@ export interface MilestoneSourceDeal {
   readonly survey_delivered?: Maybe<boolean>;
   readonly survey_document_url?: Maybe<string>;
   readonly survey_due_date?: Maybe<string>;
+  readonly survey_option?: Maybe<string>;
+  readonly survey_days?: Maybe<number>;
+  readonly survey_received_date?: Maybe<string>;
+  readonly title_objection_date?: Maybe<string>;
+  readonly title_objection_days?: Maybe<number>;
   readonly hoa_exists?: Maybe<boolean>;
   readonly hoa_resale_cert_required?: Maybe<boolean>;
   readonly hoa_resale_cert_due_date?: Maybe<string>;
@@ -151,7 +156,7 @@ export interface DerivedDeadline extends DueMoment {
  * deals whose milestones were written by older rules then show the integrity warning until they are
  * fixed (regenerated) or change (ADR 0029).
  */
-export const MILESTONE_RULES_VERSION = 5;
+export const MILESTONE_RULES_VERSION = 6;
 
 export interface DeadlineEngine {
   derive(type: MilestoneType, deal: MilestoneSourceDeal): DerivedDeadline | null;
@@ -231,14 +236,14 @@ const onDate = (value: Maybe<string>): DueMoment | null => (value && isDateOnly(
 
 /**
  * A date-time field's moment, on the property's calendar (a 7 p.m. Central closing is that day's, not
- * the next UTC day's). Exactly UTC midnight is what a value sent without a time becomes (spec 002 §3),
- * so it is that date without a time: due all that day, not past from its first instant.
+ * the next UTC day's). A value sent without a time (stored as `…T00:00:00.000Z`, spec 002 §3) is that
+ * date without a time: due all that day, not past from its first instant. A time sent that falls on
+ * UTC midnight is stored with `+00:00` and keeps its time (isDateOnlyDateTime).
  */
 const atInstant = (deal: MilestoneSourceDeal, value: Maybe<string>): DueMoment | null => {
   if (!value || Number.isNaN(Date.parse(value))) return null;
   const instant = new Date(value).toISOString();
-  const utcDate = utcDateOf(instant);
-  if (instant === `${utcDate}T00:00:00.000Z`) return { date: utcDate, datetime: null };
+  if (isDateOnlyDateTime(value.trim())) return { date: utcDateOf(instant), datetime: null };
   return { date: localDateOf(instant, dealZoneOf(deal.property_state, deal.property_county).id), datetime: instant };
 };
 
@@ -335,6 +340,14 @@ export const MILESTONE_RULES: readonly MilestoneRule[] = [
       notTrue(d.survey_delivered) &&
       (d.transaction_type === 'new_construction' || notTrue(d.survey_provided_by_seller)),
     due: (d) => onDate(d.survey_due_date),
+  },
+  {
+    // The title panel is the agent's (spec 001 §6), so its deadline is too: a client never learns the
+    // title_objection_date the spec hides from them through their timeline.
+    type: 'title_objection',
+    dealTypes: RESALE,
+    due: (d) => onDate(d.title_objection_date),
+    clientVisible: () => false,
   },
   {
     type: 'hoa_resale_cert_due',

@@ -149,6 +149,14 @@ describe('generateMilestones: one rule per catalogue type (spec 002 §3, §4)', 
     );
   });
 
+  it('keeps the time of a timed value at exactly UTC midnight: a 7 p.m. CDT walkthrough is June 19 at 00:00Z June 20 (issue 18 item 4)', () => {
+    // What the API stores for "2026-06-19T19:00:00-05:00" (field-values: a timed UTC midnight keeps its offset).
+    expect(only(buyer({ property_state: 'TX', property_county: 'Travis', final_walkthrough_datetime: '2026-06-20T00:00:00+00:00' }), 'final_walkthrough')).toMatchObject({
+      due_date: '2026-06-19',
+      due_datetime: '2026-06-20T00:00:00.000Z',
+    });
+  });
+
   it('ignores values that are not dates rather than inventing one', () => {
     expect(generate(buyer({ closing_date: '2026-02-30', inspection_datetime: 'soon', contract_date: '' }))).toEqual([]);
   });

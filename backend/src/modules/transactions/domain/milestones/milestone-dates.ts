@@ -43,3 +43,17 @@ export const daysBetween = (from: string, to: string): number => Math.round((toU
 
 /** The UTC calendar date of an instant: a date-only value sent for a date-time is UTC midnight (spec 002 §3). */
 export const utcDateOf = (instant: Date | string): string => new Date(instant).toISOString().slice(0, 10);
+
+/**
+ * A date-time field's value that carries only a date: a date-only value sent for a date-time is stored
+ * with a UTC midnight suffix (spec 002 §3), `YYYY-MM-DDT00:00:00.000Z` exactly. A timed value that falls
+ * on that same instant (7 p.m. CDT is 00:00Z the next day) is stored with an explicit `+00:00` offset
+ * instead, so it keeps its time (issue 18 item 4, ADR 0026 addendum).
+ */
+export const DATE_ONLY_DATETIME_SUFFIX = 'T00:00:00.000Z';
+export const TIMED_UTC_MIDNIGHT_SUFFIX = 'T00:00:00+00:00';
+
+export const isDateOnlyDateTime = (value: string): boolean => {
+  const date = value.slice(0, 10);
+  return isDateOnly(date) && (value === date || value === `${date}${DATE_ONLY_DATETIME_SUFFIX}`);
+};

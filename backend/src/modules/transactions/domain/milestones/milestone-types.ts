@@ -1,5 +1,5 @@
 /**
- * The milestone catalogue of spec 002 §3: the 32 known milestone types, in the order a deal usually
+ * The milestone catalogue of spec 002 §3: the 32 known milestone types and the title objection deadline (ADR 0026), in the order a deal usually
  * meets them (ties on one date keep this order), with the name the timeline shows.
  */
 export const MILESTONE_TYPES = [
@@ -12,6 +12,8 @@ export const MILESTONE_TYPES = [
   'survey_already_provided',
   'survey_received',
   'survey_due',
+  // Not among spec 002 §3's 32: TREC 20-18 ¶6D's objection period (issue 18 item 3, ADR 0026 addendum).
+  'title_objection',
   'hoa_resale_cert_due',
   'hoa_package',
   'appraisal_scheduled',
@@ -49,6 +51,7 @@ export const MILESTONE_NAMES: Readonly<Record<MilestoneType, string>> = {
   survey_already_provided: 'Existing Survey Provided by Seller',
   survey_received: 'Survey Received',
   survey_due: 'Survey Due',
+  title_objection: 'Title Objection Deadline',
   hoa_resale_cert_due: 'HOA Resale Certificate Due',
   hoa_package: 'HOA Documents Due',
   appraisal_scheduled: 'Appraisal Appointment',

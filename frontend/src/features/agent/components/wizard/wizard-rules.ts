@@ -187,7 +187,8 @@ export function applyWizardEdit(previous: Draft, key: string, value: DraftValue,
       if (unticked) clear(next, ['survey_document_url', 'survey_client_doc_visibility']);
       break;
     case 'survey_required':
-      if (unticked) clear(next, ['survey_provided_by_seller', 'survey_delivered', 'survey_paid_by', 'survey_due_date']);
+      if (unticked)
+        clear(next, ['survey_provided_by_seller', 'survey_delivered', 'survey_paid_by', 'survey_due_date', 'survey_option', 'survey_days', 'survey_received_date']);
       break;
     case 'survey_provided_by_seller':
       if (ticked && next.transaction_type !== 'new_construction') clear(next, ['survey_paid_by', 'survey_due_date']);

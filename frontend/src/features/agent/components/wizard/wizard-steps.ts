@@ -1,5 +1,6 @@
 import { DAY_COUNT_MAX } from '../../../../../../openapi/shared-rules';
 import type { Draft, EnumOption, FieldDef } from '../../../../shared/fields/field-def';
+import { SURVEY_TERMS_FIELDS, TITLE_OBJECTION_DAYS_FIELD } from '../../../../shared/fields/contract-terms';
 
 /*
  * The new-transaction wizard's eight steps as data (spec 001 §2.6), each a list of titled sections of
@@ -247,6 +248,7 @@ export const WIZARD_STEPS: readonly WizardStep[] = [
             kind: 'date',
             visibleWhen: (d) => on(d, 'survey_required') && !on(d, 'survey_delivered'),
           },
+          ...SURVEY_TERMS_FIELDS,
         ],
       },
       {
@@ -302,6 +304,7 @@ export const WIZARD_STEPS: readonly WizardStep[] = [
           { key: 'escrow_officer_phone', label: 'Escrow officer phone', kind: 'phone' },
           { key: 'who_pays_title', label: 'Who pays title', kind: 'enum', options: WHO_PAYS_TITLE },
           { key: 'title_objection_date', label: 'Title objection date', kind: 'date' },
+          TITLE_OBJECTION_DAYS_FIELD,
           { key: 'non_realty_items_included', label: 'Non-realty items included', kind: 'boolean' },
           {
             key: 'non_realty_items_list',

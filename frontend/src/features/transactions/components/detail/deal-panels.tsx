@@ -16,6 +16,7 @@ import {
   type TransactionMilestoneDto,
 } from '@/shared/api/generated';
 
+import { AmendDeadlineDialog, isAmendable } from './amend-deadline-dialog';
 import { CustomMilestoneDialog, DeleteCustomMilestoneDialog } from './custom-milestone-dialog';
 import { localDayOf } from './deal-format';
 import { useDealView } from './deal-view';
@@ -136,6 +137,7 @@ export function TimelinePanel({
   const milestones = useListTransactionMilestonesQuery({ id: transactionId, view: useDealView() });
   const [editing, setEditing] = useState<{ milestone: TransactionMilestoneDto | null } | null>(null);
   const [deleting, setDeleting] = useState<TransactionMilestoneDto | null>(null);
+  const [amending, setAmending] = useState<TransactionMilestoneDto | null>(null);
   const today = localDayOf(new Date().toISOString());
   return (
     <DealPanel
@@ -178,10 +180,20 @@ export function TimelinePanel({
                     </span>
                   )}
                   {audience === 'agent' &&
-                    (milestone.is_client_visible || (editable && milestone.milestone_type === 'custom')) && (
+                    (milestone.is_client_visible || (editable && (milestone.milestone_type === 'custom' || isAmendable(milestone)))) && (
                       <span className={styles.timelineEducation}>
                         {milestone.is_client_visible && (
                           <EditClientEducation transactionId={transactionId} milestone={milestone} />
+                        )}
+                        {editable && isAmendable(milestone) && (
+                          <Button
+                            size="sm"
+                            variant="ghost"
+                            aria-label={`Record an amendment to ${milestone.milestone_name}`}
+                            onClick={() => setAmending(milestone)}
+                          >
+                            Amend
+                          </Button>
                         )}
                         {editable && milestone.milestone_type === 'custom' && (
                           <>
@@ -218,6 +230,7 @@ export function TimelinePanel({
         onClose={() => setEditing(null)}
       />
       <DeleteCustomMilestoneDialog transactionId={transactionId} milestone={deleting} onClose={() => setDeleting(null)} />
+      <AmendDeadlineDialog transactionId={transactionId} milestone={amending} onClose={() => setAmending(null)} />
     </DealPanel>
   );
 }
