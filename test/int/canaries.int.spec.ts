@@ -93,7 +93,8 @@ const DEAL_FIELDS: Record<string, CanaryClass> = {
       'option_period_end_date', 'option_period_start', 'possession_date', 'possession_datetime', 'possession_mode', 'property_address',
       'property_city', 'property_county', 'property_image_url', 'property_state', 'property_type', 'property_zip',
       'reinspection_scheduled_at', 'repairs_deadline_overall', 'seller_disclosure_due_date', 'seller_name',
-      'seller_repairs_description', 'special_provisions', 'survey_document_url', 'survey_due_date', 'survey_paid_by',
+      'seller_repairs_description', 'special_provisions', 'survey_document_url', 'survey_due_date', 'survey_option', 'survey_paid_by',
+      'survey_received_date',
       't47_delivered_date', 't47_doc_url', 't47_due_date', 'title_company_contact', 'title_company_name',
       'transaction_coordinator_email', 'transaction_coordinator_name', 'transaction_coordinator_phone', 'transaction_type',
     ].map((key) => [key, 'clientVisible' as const]),
@@ -309,6 +310,8 @@ describe('canaries on every channel (issue 19 item 9)', () => {
       klass: Exclude<CanaryClass, 'record' | { outsideDeals: string }>;
       deal: 'buyer' | 'seller';
       author?: Principal;
+      /** Overwritten by a later edit: it may still show in a history its reader may see, but need not. */
+      replaced?: boolean;
     }
     const canaries: Canary[] = [];
     const canary = (
@@ -413,6 +416,14 @@ describe('canaries on every channel (issue 19 item 9)', () => {
         }),
         'private task edit',
       );
+      // The edit replaced them: a private value's history is hidden in the audit trail, from its author
+      // too (ADR 0040), so the author's export holds the current title and description only.
+      for (const c of canaries)
+        if (
+          c.deal === side &&
+          ['private task title', 'private task description'].some((what) => c.what === `${side} deal ${what}`)
+        )
+          c.replaced = true;
       await ok(
         api.call('PATCH', `${path}/tasks/${agentTask.id}`, {
           token: agent.token,
@@ -623,7 +634,7 @@ describe('canaries on every channel (issue 19 item 9)', () => {
       }
       const client = deals[c.deal].client;
       // Stored (the agent reads it; a client's private item: its author), so the client it is for must read it.
-      const stored = c.klass === 'authorPrivate' || received.get(agent)!.some((text) => text.includes(c.value));
+      const stored = (c.klass === 'authorPrivate' && !c.replaced) || received.get(agent)!.some((text) => text.includes(c.value));
       if (stored && allowed(c, client) && !received.get(client)!.some((text) => text.includes(c.value)))
         missing.push(`${c.what} (${c.klass}) never reached the ${client.name}`);
     }
