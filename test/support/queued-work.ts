@@ -10,18 +10,22 @@ import { eventually, TestApp } from './test-app';
  * run. A test that depends on that work (or on its absence) waits here instead of racing it.
  */
 export async function queuedWorkDone(app: TestApp, timeoutMs = 30_000): Promise<void> {
-  const dataSource = app.app.get<DataSource>(DATA_SOURCE);
-  const queues = app.app.get(QueueService).all();
-  await eventually(
-    async () => {
-      const [{ pending }] = await dataSource.query<{ pending: number }[]>(`SELECT count(*)::int AS pending FROM outbox WHERE dispatched_at IS NULL`);
-      const counts = await Promise.all(queues.map((queue) => queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized')));
-      const queued = counts.reduce((sum, count) => sum + Object.values(count).reduce((a, b) => a + b, 0), 0);
-      return pending === 0 && queued === 0 ? true : undefined;
-    },
-    timeoutMs,
-    'queued work',
+  await eventually(async () => ((await noQueuedWork(app)) ? true : undefined), timeoutMs, 'queued work');
+}
+
+/** No outbox row waiting to be handed to its queue, and no job waiting or running in any queue. */
+async function noQueuedWork(app: TestApp): Promise<boolean> {
+  const [{ pending }] = await app.app
+    .get<DataSource>(DATA_SOURCE)
+    .query<{ pending: number }[]>(`SELECT count(*)::int AS pending FROM outbox WHERE dispatched_at IS NULL`);
+  const counts = await Promise.all(
+    app.app
+      .get(QueueService)
+      .all()
+      .map((queue) => queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized')),
   );
+  const queued = counts.reduce((sum, count) => sum + Object.values(count).reduce((a, b) => a + b, 0), 0);
+  return pending === 0 && queued === 0;
 }
 
 /**
@@ -30,7 +34,13 @@ export async function queuedWorkDone(app: TestApp, timeoutMs = 30_000): Promise<
  * waiting for a socket push waits here first, so only the push's trip over the loopback socket is
  * left to time, never the subscription's turn on a busy machine.
  */
-export async function subscriberPassed(app: TestApp, name: string, streamId: string, version: number, timeoutMs = 30_000): Promise<void> {
+export async function subscriberPassed(
+  app: TestApp,
+  name: string,
+  streamId: string,
+  version: number,
+  timeoutMs = 30_000,
+): Promise<void> {
   const dataSource = app.app.get<DataSource>(DATA_SOURCE);
   await eventually(
     async () => {
@@ -56,7 +66,10 @@ export async function heldSubscriber(app: TestApp, name: string): Promise<{ rele
   const runner = app.app.get<DataSource>(DATA_SOURCE).createQueryRunner();
   await runner.connect();
   const id = `subscriber:${name}`;
-  await runner.query('INSERT INTO subscription_checkpoints (subscription_id) VALUES ($1) ON CONFLICT (subscription_id) DO NOTHING', [id]);
+  await runner.query(
+    'INSERT INTO subscription_checkpoints (subscription_id) VALUES ($1) ON CONFLICT (subscription_id) DO NOTHING',
+    [id],
+  );
   await runner.startTransaction();
   await runner.query('SELECT 1 FROM subscription_checkpoints WHERE subscription_id = $1 FOR UPDATE', [id]);
   return {
@@ -75,16 +88,13 @@ export async function heldSubscriber(app: TestApp, name: string): Promise<{ rele
  */
 export async function allWorkSettled(app: TestApp, timeoutMs = 60_000): Promise<void> {
   const dataSource = app.app.get<DataSource>(DATA_SOURCE);
-  const queues = app.app.get(QueueService).all();
   const subscriptions = subscriptionsOf(app.app.get(ProjectionRegistry)).map((subscription) => subscription.id);
-  const idle = async () => {
-    const behind = await subscriptionsBehind(dataSource, subscriptions);
-    const [{ pending }] = await dataSource.query<{ pending: number }[]>(`SELECT count(*)::int AS pending FROM outbox WHERE dispatched_at IS NULL`);
-    const counts = await Promise.all(queues.map((queue) => queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized')));
-    const queued = counts.reduce((sum, count) => sum + Object.values(count).reduce((a, b) => a + b, 0), 0);
-    return behind === 0 && pending === 0 && queued === 0;
-  };
-  await eventually(async () => ((await idle()) && (await idle()) ? true : undefined), timeoutMs, 'all queued work and subscriptions');
+  const idle = async () => (await subscriptionsBehind(dataSource, subscriptions)) === 0 && (await noQueuedWork(app));
+  await eventually(
+    async () => ((await idle()) && (await idle()) ? true : undefined),
+    timeoutMs,
+    'all queued work and subscriptions',
+  );
 }
 
 /** Every async projection's checkpoint at the end of the log: the read tables they write are up to date. */
@@ -94,7 +104,11 @@ export async function asyncProjectionsCaughtUp(app: TestApp, timeoutMs = 30_000)
     .get(ProjectionRegistry)
     .asyncProjections()
     .map((p) => projectionSubscriptionId(p.name));
-  await eventually(async () => ((await subscriptionsBehind(dataSource, asyncIds)) === 0 ? true : undefined), timeoutMs, 'async projections');
+  await eventually(
+    async () => ((await subscriptionsBehind(dataSource, asyncIds)) === 0 ? true : undefined),
+    timeoutMs,
+    'async projections',
+  );
 }
 
 /** How many of these subscriptions have not read every committed event yet (or never ran). */
