@@ -1,4 +1,4 @@
-import { transactionStream } from '../backend/src/modules/transactions/domain/transaction.events';
+import { transactionStream } from '../backend/src/modules/transactions/kernel/domain/deal-stream';
 import { combine, runPhase, signInDemoAgent } from './bench.support';
 import { measureBareInsert } from './command-round-trip.bench';
 import { BenchContext, Benchmark, Measurement } from './bench.types';

@@ -1,10 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { DataSource } from 'typeorm';
-import { transaction, TransactionCommand } from '../backend/src/modules/transactions/domain/transaction.decide';
-import { TransactionEvent, transactionStream, TRANSACTION_STREAM_TYPE } from '../backend/src/modules/transactions/domain/transaction.events';
-import { dealMilestonesInputOf, writeDealMilestones } from '../backend/src/modules/transactions/projections/deal-milestones.writer';
-import { TransactionsProjection } from '../backend/src/modules/transactions/projections/transactions.projection';
+import { transaction, TransactionCommand } from '../backend/src/modules/transactions/transaction.aggregate';
+import { transactionStream, TRANSACTION_STREAM_TYPE } from '../backend/src/modules/transactions/kernel/domain/deal-stream';
+import { TransactionEvent } from '../backend/src/modules/transactions/transaction.events';
+import { dealMilestonesInputOf, writeDealMilestones } from '../backend/src/modules/transactions/milestones/projections/deal-milestones.writer';
+import { TransactionsProjection } from '../backend/src/modules/transactions/lifecycle/projections/transactions.projection';
 import { CommandPipeline } from '../backend/src/platform/event-store/command-pipeline';
 import { EventStore, StreamAppend } from '../backend/src/platform/event-store/event-store';
 import { StoredEvent } from '../backend/src/platform/event-store/event.types';

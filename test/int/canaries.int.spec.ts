@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Socket as ClientSocket } from 'socket.io-client';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SELLER_REFUSED_FIELDS } from '../../backend/src/modules/transactions/domain/field-dependencies';
+import { SELLER_REFUSED_FIELDS } from '../../backend/src/modules/transactions/lifecycle/domain/field-dependencies';
 import { apiTestContext } from '../support/api-test-context';
 import { linkedClient } from '../support/linked-client';
 import { queuedWorkDone } from '../support/queued-work';

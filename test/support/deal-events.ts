@@ -1,4 +1,5 @@
-import { TransactionEvent, TransactionTaskCreatedData } from '../../backend/src/modules/transactions/domain/transaction.events';
+import { TransactionTaskCreatedData } from '../../backend/src/modules/transactions/tasks/domain/tasks.events';
+import { TransactionEvent } from '../../backend/src/modules/transactions/transaction.events';
 
 /** A manual task of the deal, as the decider specs give it: an agent's private-to-the-deal task unless overridden. */
 export function taskCreated(data: Pick<TransactionTaskCreatedData, 'transactionId' | 'taskId' | 'created_by'> & Partial<TransactionTaskCreatedData>): TransactionEvent {

@@ -1,5 +1,5 @@
-import { DEFAULT_DEAL_ZONE, localDateOf } from '../../backend/src/modules/transactions/domain/deadlines/property-time';
-import { addDays } from '../../backend/src/modules/transactions/domain/milestones/milestone-dates';
+import { DEFAULT_DEAL_ZONE, localDateOf } from '../../backend/src/modules/transactions/kernel/domain/deadlines/property-time';
+import { addDays } from '../../backend/src/modules/transactions/kernel/domain/milestone-dates';
 
 /**
  * Today as a Texas (Central) deal counts it (ADR 0032), and a date `days` from it: tests that date a

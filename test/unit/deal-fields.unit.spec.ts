@@ -1,5 +1,5 @@
-import { FIELD_LIMITS, integerMaxOf } from '../../backend/src/modules/transactions/domain/field-values';
-import { FIELD_BY_KEY } from '../../backend/src/modules/transactions/domain/transaction-fields';
+import { FIELD_LIMITS, integerMaxOf } from '../../backend/src/modules/transactions/kernel/domain/field-values';
+import { FIELD_BY_KEY } from '../../backend/src/modules/transactions/kernel/domain/transaction-fields';
 import {
   closingSection,
   dealSections,

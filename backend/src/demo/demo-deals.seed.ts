@@ -5,9 +5,9 @@ import { DataSource } from 'typeorm';
 import { CommandPipeline } from '../platform/event-store/command-pipeline';
 import { DATA_SOURCE } from '../platform/platform.tokens';
 import { DemoSeedService, RecordClientLink } from '../modules/identity/identity.public';
-import { CENTRAL, localDateOf } from '../modules/transactions/domain/deadlines/property-time';
-import { TransactionCommand, transaction } from '../modules/transactions/domain/transaction.decide';
-import { offeredTaskIds } from '../modules/transactions/domain/tasks/task-templates';
+import { CENTRAL, localDateOf } from '../modules/transactions/kernel/domain/deadlines/property-time';
+import { TransactionCommand, transaction } from '../modules/transactions/transaction.aggregate';
+import { offeredTaskIds } from '../modules/transactions/tasks/domain/task-templates';
 import { DEMO_DEALS, DemoDeal, DemoOwner } from './demo-deals';
 
 const OWNER_EMAILS: Record<DemoOwner, string> = { agent: 'agent@threshold.demo', broker: 'broker@threshold.demo', lead: 'lead@threshold.demo' };

@@ -1,6 +1,6 @@
-import type { UtilityInput } from '../modules/transactions/domain/utilities/utility-rules';
-import type { TransactionType, WorkingStatus } from '../modules/transactions/domain/transaction-fields';
-import type { WizardContact } from '../modules/transactions/domain/transaction.decide';
+import type { UtilityInput } from '../modules/transactions/utilities/domain/utility-rules';
+import type { TransactionType, WorkingStatus } from '../modules/transactions/kernel/domain/transaction-fields';
+import type { WizardContact } from '../modules/transactions/contacts/domain/contacts.events';
 
 /**
  * The demo brokerage's deals (issue 9 item 10) as typed data: what the demo agent, broker and team lead

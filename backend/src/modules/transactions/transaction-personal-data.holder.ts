@@ -4,11 +4,11 @@ import { SqlExecutor } from '../../platform/event-store/sql-executor';
 import { DataSubject, PersonalDataHolder } from '../../platform/privacy/personal-data-holders';
 import { ERASED_PERSONAL_DATA } from '../../platform/privacy/personal-data-sealing';
 import { hideAuditedValues } from '../audit/audit.public';
-import { clientRoleOf } from './domain/transaction-access';
-import { transactionStream } from './domain/transaction.events';
-import { toTransactionDto, transactionSelect, TransactionRow } from './transaction-rows';
-import { TransactionDto } from './transactions.dto';
-import { transactionPolicy } from './transactions.policy';
+import { clientRoleOf } from './kernel/domain/transaction-access';
+import { transactionStream } from './kernel/domain/deal-stream';
+import { toTransactionDto, transactionSelect, TransactionRow } from './kernel/transaction-rows';
+import { TransactionDto } from './kernel/catalogue.dto';
+import { transactionPolicy } from './kernel/transactions.policy';
 
 /** A check-in as its client exports it: how they felt and what their agent answered. */
 export interface ExportedCheckIn {

@@ -1,42 +1,44 @@
-import { DeadlineAlertsController } from './http/deadline-alerts.controller';
-import { TransactionUtilitiesController } from './http/transaction-utilities.controller';
-import { ClientCheckInsController } from './http/client-check-ins.controller';
-import { ClientCheckInsProjection } from './projections/client-check-ins.projection';
-import { ListClientCheckInsHandler } from './queries/list-check-ins/list-check-ins.query';
-import { TransactionUtilitiesProjection } from './projections/transaction-utilities.projection';
-import { ListTransactionUtilitiesHandler } from './queries/list-transaction-utilities/list-transaction-utilities.query';
-import { ListDeadlineAlertsHandler } from './queries/list-deadline-alerts/list-deadline-alerts.query';
+import { DeadlineAlertsController } from './milestones/http/deadline-alerts.controller';
+import { TransactionUtilitiesController } from './utilities/http/transaction-utilities.controller';
+import { ClientCheckInsController } from './check-ins/http/client-check-ins.controller';
+import { ClientCheckInsProjection } from './check-ins/projections/client-check-ins.projection';
+import { ListClientCheckInsHandler } from './check-ins/queries/list-check-ins.query';
+import { TransactionUtilitiesProjection } from './utilities/projections/transaction-utilities.projection';
+import { ListTransactionUtilitiesHandler } from './utilities/queries/list-transaction-utilities.query';
+import { ListDeadlineAlertsHandler } from './milestones/queries/list-deadline-alerts.query';
 import { Module, OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { CommandPipeline } from '../../platform/event-store/command-pipeline';
 import { ProjectionRegistry } from '../../platform/event-store/projection-registry';
 import { JobRegistry } from '../../platform/queue/job-registry';
-import { transaction } from './domain/transaction.decide';
-import { MilestonesController } from './http/milestones.controller';
-import { TransactionTasksController } from './http/transaction-tasks.controller';
-import { HandleGenerateTasksJob } from './jobs/handle-generate-tasks.job';
-import { TransactionTasksProjection } from './projections/transaction-tasks.projection';
-import { ListTransactionTasksHandler } from './queries/list-transaction-tasks/list-transaction-tasks.query';
-import { ListUpcomingTasksHandler } from './queries/list-upcoming-tasks/list-upcoming-tasks.query';
-import { TransactionMilestonesProjection } from './projections/transaction-milestones.projection';
-import { TransactionUploadsController } from './http/transaction-uploads.controller';
-import { TransactionPhotosProjection } from './projections/transaction-photos.projection';
-import { MilestoneEducationProjection } from './projections/milestone-education.projection';
-import { TransactionsProjection } from './projections/transactions.projection';
-import { GetTransactionFileHandler } from './queries/get-transaction-file/get-transaction-file.query';
-import { ListTransactionDocumentsHandler } from './queries/list-transaction-documents/list-transaction-documents.query';
-import { GetTransactionHandler } from './queries/get-transaction/get-transaction.query';
-import { ListTransactionContactsHandler } from './queries/list-transaction-contacts/list-transaction-contacts.query';
-import { ListTransactionMilestonesHandler } from './queries/list-transaction-milestones/list-transaction-milestones.query';
-import { ListTransactionsHandler } from './queries/list-transactions/list-transactions.query';
-import { ListUpcomingMilestonesHandler } from './queries/list-upcoming-milestones/list-upcoming-milestones.query';
-import { ClientProfilePushesSubscriber } from './subscribers/client-profile-pushes.subscriber';
-import { TransactionPushesSubscriber } from './subscribers/transaction-pushes.subscriber';
-import { TransactionClientController } from './http/transaction-client.controller';
-import { TransactionAgentCardController } from './http/transaction-agent-card.controller';
-import { TransactionsController } from './transactions.controller';
-import { DeadlineAlertsJob } from './jobs/deadline-alerts.job';
-import { MilestoneIntegrityService } from './queries/milestone-integrity/milestone-integrity.service';
+import { transaction } from './transaction.aggregate';
+import { MilestonesController } from './milestones/http/milestones.controller';
+import { TransactionTasksController } from './tasks/http/transaction-tasks.controller';
+import { HandleGenerateTasksJob } from './tasks/jobs/handle-generate-tasks.job';
+import { TransactionTasksProjection } from './tasks/projections/transaction-tasks.projection';
+import { ListTransactionTasksHandler } from './tasks/queries/list-transaction-tasks.query';
+import { ListUpcomingTasksHandler } from './tasks/queries/list-upcoming-tasks.query';
+import { TransactionMilestonesProjection } from './milestones/projections/transaction-milestones.projection';
+import { TransactionUploadsController } from './documents/http/transaction-uploads.controller';
+import { TransactionPhotosProjection } from './documents/projections/transaction-photos.projection';
+import { MilestoneEducationProjection } from './milestones/projections/milestone-education.projection';
+import { TransactionsProjection } from './lifecycle/projections/transactions.projection';
+import { GetTransactionFileHandler } from './documents/queries/get-transaction-file.query';
+import { ListTransactionDocumentsHandler } from './documents/queries/list-transaction-documents.query';
+import { GetTransactionHandler } from './kernel/get-transaction.query';
+import { ListTransactionContactsHandler } from './contacts/queries/list-transaction-contacts.query';
+import { ListTransactionMilestonesHandler } from './milestones/queries/list-transaction-milestones.query';
+import { ListTransactionsHandler } from './lifecycle/queries/list-transactions.query';
+import { ListUpcomingMilestonesHandler } from './milestones/queries/list-upcoming-milestones.query';
+import { ClientProfilePushesSubscriber } from './lifecycle/subscribers/client-profile-pushes.subscriber';
+import { TransactionPushesSubscriber } from './lifecycle/subscribers/transaction-pushes.subscriber';
+import { TransactionClientController } from './lifecycle/http/transaction-client.controller';
+import { TransactionAgentCardController } from './lifecycle/http/transaction-agent-card.controller';
+import { TransactionsController } from './lifecycle/http/transactions.controller';
+import { TransactionContactsController } from './contacts/http/transaction-contacts.controller';
+import { TransactionMilestonesController } from './milestones/http/transaction-milestones.controller';
+import { DeadlineAlertsJob } from './milestones/jobs/deadline-alerts.job';
+import { MilestoneIntegrityService } from './milestones/queries/milestone-integrity.service';
 import { PersonalDataHolders } from '../../platform/privacy/personal-data-holders';
 import { TransactionPersonalDataHolder } from './transaction-personal-data.holder';
 
@@ -44,7 +46,7 @@ import { TransactionPersonalDataHolder } from './transaction-personal-data.holde
 @Module({
   imports: [CqrsModule],
   // Milestones and tasks first: their fixed paths (/transactions/upcoming-…) must match before /transactions/:id.
-  controllers: [DeadlineAlertsController, MilestonesController, TransactionTasksController, TransactionsController, TransactionClientController, TransactionAgentCardController, TransactionUploadsController, TransactionUtilitiesController, ClientCheckInsController],
+  controllers: [DeadlineAlertsController, MilestonesController, TransactionTasksController, TransactionsController, TransactionContactsController, TransactionMilestonesController, TransactionClientController, TransactionAgentCardController, TransactionUploadsController, TransactionUtilitiesController, ClientCheckInsController],
   providers: [
     ListDeadlineAlertsHandler,
     TransactionsProjection,

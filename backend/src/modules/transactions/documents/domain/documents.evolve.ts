@@ -1,0 +1,15 @@
+import { DOCUMENT_URL_FIELD, DocumentEvent, documentUrl } from './documents.events';
+import { TransactionState } from '../../transaction.state';
+
+export function evolveDocuments(state: TransactionState, event: DocumentEvent): TransactionState {
+  switch (event.type) {
+    case 'TransactionPhotoAttached':
+      return { ...state, photo: { storagePath: event.data.storagePath, contentType: event.data.contentType, size: event.data.size } };
+    case 'TransactionDocumentAttached': {
+      const withDocument = { ...state, documentIds: [...state.documentIds, event.data.documentId] };
+      const urlField = DOCUMENT_URL_FIELD[event.data.kind];
+      if (!urlField) return withDocument;
+      return { ...withDocument, fields: { ...state.fields, [urlField]: documentUrl(event.data.transactionId, event.data.documentId) } };
+    }
+  }
+}

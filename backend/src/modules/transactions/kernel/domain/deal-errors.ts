@@ -1,0 +1,49 @@
+import { ForbiddenError, NotFoundError } from '../../../../platform/errors/domain-error';
+
+/** Spec 002 §8 / 001 §8, verbatim. */
+export const TRANSACTION_MESSAGES = {
+  notFound: 'Transaction not found',
+  forbidden: 'Forbidden - You do not have access to this transaction',
+  lifecycleAgentOnly: 'Only the agent can modify transaction lifecycle',
+  closeNeedsDate: 'Cannot close transaction: Closing date or appointment datetime is required',
+  deleteClosed: 'Cannot delete closed transaction: Use Archive instead, or provide force=true for permanent deletion',
+  notDraft: 'Only a draft can be saved as a draft or submitted',
+  statusOfDraft: 'Submit the draft before changing its status',
+  statusOfClosed: 'Reopen the transaction before changing its status',
+  educationEmpty: 'Education text cannot be empty',
+  milestoneNotFound: 'Milestone not found',
+  milestoneNameRequired: 'Milestone name is required',
+  milestoneDateRequired: 'Due date is required',
+  milestonesOfClosed: 'Reopen the transaction before changing its milestones',
+  milestonesOfDraft: 'Submit the draft before adding milestones',
+  closeDraft: 'Submit the draft before closing it',
+  reopenDraft: 'A draft has never been closed: submit it instead',
+  archiveOpen: 'Only a closed or cancelled transaction can be archived',
+  /** Issue 18 item 5 (ADR 0039), in the `field: message` form of the deal's other 400s. */
+  clientNotLinked: 'client_id: not one of your clients',
+} as const;
+
+export class TransactionNotFoundError extends NotFoundError {
+  constructor() {
+    super(TRANSACTION_MESSAGES.notFound);
+  }
+}
+
+export class LifecycleAgentOnlyError extends ForbiddenError {
+  constructor() {
+    super(TRANSACTION_MESSAGES.lifecycleAgentOnly);
+  }
+}
+
+export class TransactionAccessError extends ForbiddenError {
+  constructor() {
+    super(TRANSACTION_MESSAGES.forbidden);
+  }
+}
+
+/** Spec 001 §8: closing a closed deal's refusal reads as a 403 in the catalogue. */
+export class DeleteClosedTransactionError extends ForbiddenError {
+  constructor() {
+    super(TRANSACTION_MESSAGES.deleteClosed);
+  }
+}

@@ -1,0 +1,77 @@
+import { definePolicy } from '../../../platform/access/access-policy';
+import { TransactionFacts, transactionRoleOf } from './domain/transaction-access';
+import { BUYER_CLIENT_HIDDEN_FIELDS, concealedDocumentFields, SELLER_CLIENT_HIDDEN_FIELDS } from './domain/transaction-visibility';
+import { TRANSACTION_MESSAGES } from './domain/deal-errors';
+import { TransactionDto } from './catalogue.dto';
+
+/**
+ * Who sees a deal, and what of it (spec 002 §6; docs/adr/0021). The per-deal role is derived as the
+ * spec says: agent (agent_id is the caller), buyer_client or seller_client (client_id is the caller,
+ * by the deal's type), else none. Clients get the §6 deny lists cut out of every response and push.
+ */
+export const transactionPolicy = definePolicy<TransactionDto>()({
+  resource: 'transaction',
+  roles: ['agent', 'buyer_client', 'seller_client'],
+  load: async (ids, sql) => {
+    const rows = await sql.query<{ id: string; agent_id: string; client_id: string | null; transaction_type: string; status: string; deleted: boolean }>(
+      'SELECT id, agent_id, client_id, transaction_type, status, deleted_at IS NOT NULL AS deleted FROM transactions WHERE id = ANY($1::uuid[])',
+      [ids],
+    );
+    return new Map(
+      rows.map((row): [string, TransactionFacts] => [
+        row.id,
+        { agentId: row.agent_id, clientId: row.client_id, transactionType: row.transaction_type, status: row.status, deleted: row.deleted },
+      ]),
+    );
+  },
+  // A deal row (the detail, a dashboard row) carries its own facts: a list of 2,000 is not loaded twice.
+  factsOf: (row) =>
+    typeof row.agent_id === 'string' && row.deleted_at !== undefined && row.client_id !== undefined
+      ? { agentId: row.agent_id, clientId: row.client_id, transactionType: row.transaction_type, status: row.status, deleted: row.deleted_at !== null }
+      : undefined,
+  roleOf: (actor, facts) => transactionRoleOf(actor, facts),
+  visibility: {
+    agent: 'all',
+    buyer_client: { deny: BUYER_CLIENT_HIDDEN_FIELDS },
+    seller_client: { deny: SELLER_CLIENT_HIDDEN_FIELDS },
+  },
+  // A document switch the agent turned off takes its URL fields from the client too (issue 19 item 2).
+  conceal: (role, deal) => (role === 'agent' ? [] : concealedDocumentFields(deal as unknown as Record<string, unknown>)),
+  // Spec 002 §8: someone else's deal is 403; an unknown or deleted one, or a draft to anyone but its
+  // agent (contract: a draft is 404 for its client), is 404 'Transaction not found' (ADR 0021).
+  refusal: { kind: 'forbidden', message: TRANSACTION_MESSAGES.forbidden },
+  notFound: {
+    message: TRANSACTION_MESSAGES.notFound,
+    isGone: (actor, facts) => facts.deleted || (facts.status === 'draft' && facts.agentId !== actor.userId),
+  },
+});
+
+
+/** What a deal push carries: which deal changed and to which version; the screen refetches its view. */
+export interface TransactionChangedPush {
+  id: string;
+  version: number;
+}
+
+/**
+ * A person's list of deals (the agent dashboard, the client's list; contract "Socket.IO"): room
+ * `transaction-list:<userId>`, joined only by that user, told when any of their deals changes.
+ */
+export const transactionListPolicy = definePolicy<TransactionChangedPush>()({
+  resource: 'transaction-list',
+  roles: ['owner'],
+  load: async (ids) => new Map(ids.map((id) => [id, { userId: id }])),
+  roleOf: (actor, facts) => (facts && facts.userId === actor.userId ? 'owner' : 'none'),
+  visibility: { owner: 'all' },
+  refusal: { kind: 'forbidden', message: 'Forbidden - Invalid role' },
+});
+
+/**
+ * Whose deal lists a deal's change is pushed to: its agent's, and its client's (with a client just
+ * unlinked, so their list drops it) — never a client's while the deal is a draft, which is its
+ * agent's alone (ADR 0021, 0036).
+ */
+export function listOwnersOf(deal: { agent_id: string; client_id: string | null; status: string }, previousClientId: string | null = null): string[] {
+  const clients = deal.status === 'draft' ? [] : [deal.client_id, previousClientId];
+  return [...new Set([deal.agent_id, ...clients])].filter((userId): userId is string => typeof userId === 'string');
+}

@@ -1,0 +1,88 @@
+import { FieldValues, TransactionStatus, TransactionType } from '../../kernel/domain/transaction-fields';
+
+/**
+ * Events of one deal (stream `transaction-<id>`, ADR 0020). Catalogue fields sit FLAT at the top level
+ * of `data` under their snake_case keys, so the store can seal the parties' names, e-mails and phones
+ * (top-level `personalData.fields`) under the deal's own subject `transaction-<id>`.
+ */
+type Flat<T> = T & FieldValues;
+
+export type TransactionCreatedData = Flat<{
+  transactionId: string;
+  agentId: string;
+  clientId: string | null;
+  transactionType: TransactionType;
+  status: 'draft' | 'pending' | 'under_contract';
+  wizardStep: number | null;
+}>;
+
+/** A draft's fields replaced wholesale (spec 001 §4 wizard Save Draft): keys absent here are unset. */
+export type TransactionDraftSavedData = Flat<{
+  transactionId: string;
+  clientId: string | null;
+  transactionType: TransactionType;
+  wizardStep: number | null;
+}>;
+
+/** The draft's final fields (replaced wholesale) and the live status it becomes. */
+export type TransactionDraftSubmittedData = Flat<{
+  transactionId: string;
+  clientId: string | null;
+  transactionType: TransactionType;
+  status: 'pending' | 'under_contract';
+}>;
+
+/** Only the changed catalogue fields; null clears. */
+export type TransactionFieldsChangedData = Flat<{ transactionId: string }>;
+
+export interface TransactionClientLinkedData {
+  transactionId: string;
+  clientId: string | null;
+  /** Who was linked before: their list is told the deal left it. */
+  previousClientId: string | null;
+}
+
+export interface TransactionClosedData {
+  transactionId: string;
+  closedAt: string;
+  previousStatus: TransactionStatus;
+}
+
+export interface TransactionReopenedData {
+  transactionId: string;
+  status: TransactionStatus;
+}
+
+export interface TransactionStatusChangedData {
+  transactionId: string;
+  status: TransactionStatus;
+  previousStatus: TransactionStatus;
+}
+
+export interface TransactionDeletedData {
+  transactionId: string;
+  deletedAt: string;
+  forced: boolean;
+}
+
+/** The deal's own life: created, its fields, its client, its status, its deletion. */
+export type LifecycleEvent =
+  | { type: 'TransactionCreated'; data: TransactionCreatedData }
+  | { type: 'TransactionDraftSaved'; data: TransactionDraftSavedData }
+  | { type: 'TransactionDraftSubmitted'; data: TransactionDraftSubmittedData }
+  | { type: 'TransactionFieldsChanged'; data: TransactionFieldsChangedData }
+  | { type: 'TransactionClientLinked'; data: TransactionClientLinkedData }
+  | { type: 'TransactionClosed'; data: TransactionClosedData }
+  | { type: 'TransactionReopened'; data: TransactionReopenedData }
+  | { type: 'TransactionStatusChanged'; data: TransactionStatusChangedData }
+  | { type: 'TransactionDeleted'; data: TransactionDeletedData };
+
+/** The meta keys of event data; every other key of a flat event is a catalogue field. */
+export const EVENT_META_KEYS: ReadonlySet<string> = new Set(['transactionId', 'agentId', 'clientId', 'transactionType', 'status', 'wizardStep']);
+
+/** The catalogue fields carried by a flat event. */
+export function fieldsOf(data: FieldValues): FieldValues {
+  const fields: FieldValues = {};
+  for (const [key, value] of Object.entries(data)) if (!EVENT_META_KEYS.has(key)) fields[key] = value;
+  return fields;
+}

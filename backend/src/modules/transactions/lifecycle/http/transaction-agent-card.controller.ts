@@ -1,0 +1,38 @@
+import { Controller, Get, Param, ParseUUIDPipe } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ResourceAccess } from '../../../../platform/access/resource-access.decorator';
+import { Authenticated } from '../../../../platform/auth/roles.guard';
+import { GetProfile, ProfileDto } from '../../../identity/identity.public';
+import { TransactionNotFoundError } from '../../kernel/domain/deal-errors';
+import { GetTransaction } from '../../kernel/get-transaction.query';
+import { TransactionDto } from '../../kernel/catalogue.dto';
+import { transactionPolicy } from '../../kernel/transactions.policy';
+import { AgentCardDto } from './transaction-agent-card.dto';
+
+/** What an erased agent's card shows: nothing of the person (ADR 0011). */
+const NO_AGENT: AgentCardDto = { full_name: null, email: null, phone: null, company: null, logo_url: null };
+
+/**
+ * The client portal's agent card (spec 002 §2: name, e-mail, phone, company, logo). Read through
+ * identity's public query, with the deal's access: its client and its agent (the preview); anyone else
+ * gets the deal's 403 or 404.
+ */
+@ApiTags('transactions')
+@Controller('transactions')
+export class TransactionAgentCardController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get(':id/agent-card')
+  @Authenticated('agent', 'broker', 'team_lead', 'client')
+  @ApiOperation({ operationId: 'getTransactionAgentCard', summary: "The deal's agent's public card for its client portal (fields null once the agent is erased)" })
+  @ApiOkResponse({ type: AgentCardDto })
+  @ResourceAccess(transactionPolicy, 'id')
+  async card(@Param('id', new ParseUUIDPipe({ exceptionFactory: () => new TransactionNotFoundError() })) id: string): Promise<AgentCardDto> {
+    const deal: TransactionDto | undefined = await this.queries.execute(new GetTransaction(id));
+    if (!deal) throw new TransactionNotFoundError();
+    const agent: ProfileDto | null = await this.queries.execute(new GetProfile(deal.agent_id));
+    if (!agent) return NO_AGENT;
+    return { full_name: agent.fullName, email: agent.email || null, phone: agent.phone, company: agent.company, logo_url: agent.logoUrl };
+  }
+}

@@ -1,0 +1,187 @@
+import { Injectable } from '@nestjs/common';
+import { StoredEvent } from '../../../../platform/event-store/event.types';
+import { Projection } from '../../../../platform/event-store/projection';
+import { SqlExecutor } from '../../../../platform/event-store/sql-executor';
+import { dealZoneSql } from '../../kernel/domain/deadlines/property-time';
+import { FieldValues } from '../../kernel/domain/transaction-fields';
+import { DOCUMENT_URL_FIELD, documentUrl, photoUrl } from '../../documents/domain/documents.events';
+import { fieldsOf } from '../domain/lifecycle.events';
+import { TRANSACTION_EVENT_TYPES, TransactionEvent } from '../../transaction.events';
+import { forgetForcedDeletion } from '../../kernel/forced-deletion';
+
+/**
+ * The narrow typed columns the dashboard lists and sorts on are copies of catalogue fields, and the
+ * zone the deal counts its days in follows from its state and county: derived from `fields` in one
+ * statement after every change, so they can never disagree with it.
+ */
+const TYPED_COLUMNS = `
+  property_address = fields->>'property_address',
+  property_city = fields->>'property_city',
+  property_state = fields->>'property_state',
+  property_zip = fields->>'property_zip',
+  property_image_url = fields->>'property_image_url',
+  purchase_price = (fields->>'purchase_price')::numeric,
+  closing_date = (fields->>'closing_date')::date,
+  closing_appointment_datetime = (fields->>'closing_appointment_datetime')::timestamptz,
+  contract_date = (fields->>'contract_date')::date,
+  property_time_zone = ${dealZoneSql("fields->>'property_state'", "fields->>'property_county'")}`;
+
+/** Set keys merged in, null keys removed: the jsonb holds set fields only. */
+function splitChanges(changes: FieldValues): { set: FieldValues; cleared: string[] } {
+  const set: FieldValues = {};
+  const cleared: string[] = [];
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null) cleared.push(key);
+    else set[key] = value;
+  }
+  return { set, cleared };
+}
+
+/**
+ * A deal's client_id as the read table keeps it: only a client account's id (issue 18 item 5, ADR
+ * 0039). Deals made before the check named agents, admins and unknown ids; the log keeps what they
+ * said, and every replay of it leaves them without a client, as migration 1732301600000 did live.
+ */
+const clientAccount = (param: string) => `(SELECT p.id FROM profiles p WHERE p.id = ${param}::uuid AND p.role = 'client')`;
+
+/**
+ * Inline: the agent reads their change right away (spec 001 §2.6: the wizard opens the new deal).
+ * `last_version` is the stream version (the ETag) and makes a replay a no-op. The store hands over the
+ * parties' data opened (ADR 0016/0020).
+ */
+@Injectable()
+export class TransactionsProjection implements Projection {
+  readonly name = 'transactions';
+  readonly mode = 'inline' as const;
+  readonly readTables = ['transactions', 'transaction_contacts', 'transaction_documents'];
+  readonly handles = [...TRANSACTION_EVENT_TYPES];
+
+  async apply(sql: SqlExecutor, stored: StoredEvent): Promise<void> {
+    if (await forgetForcedDeletion(sql, stored, this.readTables)) return;
+    const event = stored as unknown as TransactionEvent & StoredEvent;
+    const version = stored.streamVersion;
+    const at = stored.occurredAt;
+    const id = event.data.transactionId;
+    switch (event.type) {
+      case 'TransactionCreated':
+        await sql.query(
+          `INSERT INTO transactions (id, agent_id, client_id, status, transaction_type, wizard_step, fields, created_at, updated_at, last_version)
+           VALUES ($1, $2, ${clientAccount('$3')}, $4, $5, $6, $7::jsonb, $8, $8, $9)
+           ON CONFLICT (id) DO NOTHING`,
+          [id, event.data.agentId, event.data.clientId, event.data.status, event.data.transactionType, event.data.wizardStep, JSON.stringify(fieldsOf(event.data)), at, version],
+        );
+        await this.deriveColumns(sql, id);
+        return;
+      case 'TransactionDraftSaved':
+        await this.update(sql, id, version, at, `client_id = ${clientAccount('$4')}, transaction_type = $5, wizard_step = $6, fields = $7::jsonb`, [
+          event.data.clientId,
+          event.data.transactionType,
+          event.data.wizardStep,
+          JSON.stringify(fieldsOf(event.data)),
+        ]);
+        return;
+      case 'TransactionDraftSubmitted':
+        await this.update(sql, id, version, at, `client_id = ${clientAccount('$4')}, transaction_type = $5, status = $6, fields = $7::jsonb`, [
+          event.data.clientId,
+          event.data.transactionType,
+          event.data.status,
+          JSON.stringify(fieldsOf(event.data)),
+        ]);
+        return;
+      case 'TransactionFieldsChanged': {
+        const { set, cleared } = splitChanges(fieldsOf(event.data));
+        await this.update(sql, id, version, at, 'fields = (fields || $4::jsonb) - $5::text[]', [JSON.stringify(set), cleared]);
+        return;
+      }
+      case 'TransactionClientLinked':
+        await this.update(sql, id, version, at, `client_id = ${clientAccount('$4')}`, [event.data.clientId]);
+        return;
+      case 'TransactionClosed':
+        await this.update(sql, id, version, at, `status = 'closed', closed_at = $4, previous_status = $5`, [event.data.closedAt, event.data.previousStatus]);
+        return;
+      case 'TransactionReopened':
+        await this.update(sql, id, version, at, 'status = $4, closed_at = NULL', [event.data.status]);
+        return;
+      case 'TransactionStatusChanged':
+        await this.update(sql, id, version, at, 'status = $4', [event.data.status]);
+        return;
+      case 'TransactionDeleted':
+        await this.update(sql, id, version, at, 'deleted_at = $4', [event.data.deletedAt]);
+        return;
+      case 'TransactionPhotoAttached':
+        // The URL carries the version, so a browser refetches a replaced photo (contract: uploads).
+        await this.update(sql, id, version, at, 'fields = fields || $4::jsonb', [JSON.stringify({ property_image_url: photoUrl(id, version) })]);
+        return;
+      case 'TransactionDocumentAttached': {
+        const data = event.data;
+        await sql.query(
+          `INSERT INTO transaction_documents (id, transaction_id, title, category, kind, file_type, file_size, storage_path, visibility, is_required, uploaded_by, created_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, false, $10, $11)
+           ON CONFLICT (id) DO NOTHING`,
+          [data.documentId, id, data.title, data.category, data.kind, data.fileType, data.fileSize, data.storagePath, data.visibility, data.uploadedBy, at],
+        );
+        const urlField = DOCUMENT_URL_FIELD[data.kind];
+        const set = urlField ? { [urlField]: documentUrl(id, data.documentId) } : {};
+        await this.update(sql, id, version, at, 'fields = fields || $4::jsonb', [JSON.stringify(set)]);
+        return;
+      }
+      case 'TransactionContactAdded': {
+        const data = event.data;
+        await sql.query(
+          `INSERT INTO transaction_contacts (id, transaction_id, role, custom_role, name, company, email, phone, is_agent_only, created_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+           ON CONFLICT (id) DO NOTHING`,
+          [data.contactId, id, data.role, data.custom_role, data.name, data.company, data.email, data.phone, data.is_agent_only, at],
+        );
+        await this.update(sql, id, version, at, '', []);
+        return;
+      }
+      case 'TransactionTaskCreated':
+      case 'TransactionTaskUpdated':
+      case 'TransactionTaskRescheduled':
+      case 'TransactionTaskCompleted':
+      case 'TransactionTaskReopened':
+      case 'TransactionTaskDeleted':
+      case 'TransactionUtilityAdded':
+      case 'TransactionUtilityChanged':
+      case 'TransactionUtilityRemoved':
+      case 'ClientCheckInSubmitted':
+      case 'ClientCheckInViewed':
+      case 'ClientCheckInAnswered':
+        // The deal's version (its ETag) moves with its tasks, utilities and check-ins: the rows are their projections'.
+        await this.update(sql, id, version, at, '', []);
+        return;
+      case 'TransactionContactsCleared':
+        await sql.query(
+          `DELETE FROM transaction_contacts c USING transactions t WHERE c.transaction_id = t.id AND t.id = $1 AND t.last_version < $2`,
+          [id, version],
+        );
+        await this.update(sql, id, version, at, '', []);
+        return;
+      case 'MilestoneEducationSet':
+      case 'MilestoneEducationReset':
+      case 'CustomMilestoneAdded':
+      case 'CustomMilestoneChanged':
+      case 'CustomMilestoneRemoved':
+      case 'TransactionMilestonesRegenerated':
+      case 'ContractDeadlineAmended':
+        // Their own tables (milestone-education, transaction-milestones); the deal's version still moves (the ETag).
+        await this.update(sql, id, version, at, '', []);
+        return;
+    }
+  }
+
+  /** One versioned row update: $1 id, $2 version, $3 at, then the caller's parameters from $4. */
+  private async update(sql: SqlExecutor, id: string, version: number, at: Date, assignments: string, parameters: unknown[]): Promise<void> {
+    const set = assignments ? `${assignments}, ` : '';
+    await sql.query(
+      `UPDATE transactions SET ${set}updated_at = $3, last_version = $2 WHERE id = $1 AND last_version < $2`,
+      [id, version, at, ...parameters],
+    );
+    if (assignments.includes('fields')) await this.deriveColumns(sql, id);
+  }
+
+  private async deriveColumns(sql: SqlExecutor, id: string): Promise<void> {
+    await sql.query(`UPDATE transactions SET ${TYPED_COLUMNS} WHERE id = $1`, [id]);
+  }
+}

@@ -1,0 +1,88 @@
+import { compareMilestones } from '../../kernel/domain/milestone-status';
+import { MILESTONE_NAMES, MilestoneType } from '../../kernel/domain/milestone-types';
+import { MILESTONE_RULES, MilestoneRule, onDate } from './milestone-rules';
+import {
+  DealType,
+  FIELDS_ONLY,
+  GeneratedMilestone,
+  GenerateMilestonesOptions,
+  MilestoneSourceDeal,
+} from '../../kernel/domain/milestone-sources';
+
+/**
+ * The milestone generator (spec 002 §4 Milestones): a deal's milestones are a pure function of its
+ * fields. Full regeneration = run this and replace what is stored (ADR 0024).
+ *
+ * Every rule below names the catalogue fields (spec 002 §3) that drive its type. Date-only fields
+ * are `YYYY-MM-DD`; date-time fields are ISO instants whose UTC calendar date is the milestone's
+ * due_date, because a date-only value sent for a date-time is stored as UTC midnight (spec 002 §3).
+ */
+
+
+const UTILITY_MILESTONE_WORD: Readonly<Record<string, string>> = { 'Setup New': 'Setup', Cancel: 'Cancellation' };
+
+const isTexas = (deal: MilestoneSourceDeal): boolean => (deal.property_state ?? '').trim().toUpperCase() === 'TX';
+
+const appliesToDeal = (rule: MilestoneRule, deal: MilestoneSourceDeal): boolean =>
+  (!rule.dealTypes || rule.dealTypes.includes(deal.transaction_type as DealType)) &&
+  (!rule.texasOnly || isTexas(deal)) &&
+  (rule.applies?.(deal) ?? true);
+
+const FROM_DEAL = { date_source: 'deal', explanation: null, citation: null, computed_due_date: null } as const;
+
+export function generateMilestones(deal: MilestoneSourceDeal, options: GenerateMilestonesOptions): GeneratedMilestone[] {
+  const deadlines = options.deadlines ?? FIELDS_ONLY;
+  const firstDated = (type: MilestoneType): string =>
+    options.previous?.find((m) => m.milestone_type === type && m.due_date)?.due_date ?? options.today;
+
+  const fromFields = MILESTONE_RULES.flatMap((rule): GeneratedMilestone[] => {
+    if (!appliesToDeal(rule, deal)) return [];
+    const derived = deadlines.derive(rule.type, deal);
+    const due = derived ? null : rule.due(deal);
+    const moment = derived ?? (due === 'today' ? { date: firstDated(rule.type), datetime: null } : due);
+    if (!moment) return [];
+    return [
+      {
+        milestone_type: rule.type,
+        milestone_name: MILESTONE_NAMES[rule.type],
+        due_date: moment.date,
+        due_datetime: moment.datetime,
+        is_client_visible: rule.clientVisible?.(deal) ?? true,
+        completed: rule.doneWhen?.(deal) ?? false,
+        ...(derived
+          ? { date_source: derived.source, explanation: derived.explanation, citation: derived.citation, computed_due_date: derived.computed_date }
+          : { ...FROM_DEAL, explanation: deadlines.withoutRule?.(rule.type, deal) ?? null }),
+      },
+    ];
+  });
+
+  const utilities = (options.utilities ?? []).flatMap((utility): GeneratedMilestone[] => {
+    const moment = onDate(utility.transfer_date);
+    if (!moment) return [];
+    return [
+      {
+        ...(utility.id ? { key: utility.id } : {}),
+        milestone_type: 'utility_transfer',
+        milestone_name: `${utility.utility_type} ${UTILITY_MILESTONE_WORD[utility.action ?? ''] ?? 'Transfer'}`,
+        due_date: moment.date,
+        due_datetime: null,
+        is_client_visible: utility.is_client_visible ?? true,
+        completed: utility.done === true,
+        ...FROM_DEAL,
+      },
+    ];
+  });
+
+  const custom = (options.custom ?? []).map((milestone): GeneratedMilestone => ({
+    ...(milestone.id ? { id: milestone.id } : {}),
+    milestone_type: 'custom',
+    milestone_name: milestone.milestone_name,
+    due_date: milestone.due_date,
+    due_datetime: null,
+    is_client_visible: milestone.is_client_visible ?? true,
+    completed: false,
+    ...FROM_DEAL,
+  }));
+
+  return [...fromFields, ...utilities, ...custom].sort(compareMilestones);
+}

@@ -1,0 +1,26 @@
+import { MilestoneEvent } from './milestones.events';
+import { TransactionState } from '../../transaction.state';
+
+export function evolveMilestones(state: TransactionState, event: MilestoneEvent): TransactionState {
+  switch (event.type) {
+    case 'MilestoneEducationSet':
+      return { ...state, education: { ...state.education, [event.data.milestoneType]: event.data.text } };
+    case 'MilestoneEducationReset': {
+      const { [event.data.milestoneType]: _reset, ...education } = state.education;
+      return { ...state, education };
+    }
+    case 'CustomMilestoneAdded':
+    case 'CustomMilestoneChanged': {
+      const { milestoneId, name, dueDate, isClientVisible } = event.data;
+      return { ...state, customMilestones: { ...state.customMilestones, [milestoneId]: { name, dueDate, isClientVisible } } };
+    }
+    case 'CustomMilestoneRemoved': {
+      const { [event.data.milestoneId]: _removed, ...customMilestones } = state.customMilestones;
+      return { ...state, customMilestones };
+    }
+    case 'TransactionMilestonesRegenerated':
+      return state;
+    case 'ContractDeadlineAmended':
+      return { ...state, amendments: { ...state.amendments, [event.data.milestoneType]: { date: event.data.date, amendedOn: event.data.amendedOn } } };
+  }
+}

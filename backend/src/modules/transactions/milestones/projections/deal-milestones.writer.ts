@@ -1,0 +1,173 @@
+import { utilityIsDone } from '../../utilities/domain/utilities.events';
+import { createHash } from 'node:crypto';
+import { SqlExecutor } from '../../../../platform/event-store/sql-executor';
+import { TransactionState } from '../../transaction.state';
+import { dealZoneOf, localDateOf } from '../../kernel/domain/deadlines/property-time';
+import { TEXAS_DEADLINES } from '../../kernel/domain/deadlines/texas-deadlines';
+import { GeneratedMilestone, MILESTONE_RULES_VERSION, MilestoneSourceCustom, MilestoneSourceUtility, MilestoneSourceDeal } from '../../kernel/domain/milestone-sources';
+import { generateMilestones } from '../domain/generate-milestones';
+import {
+  clockAt,
+  completeOnClose,
+  complianceStatusOf,
+  displayedProgress,
+  dueInstantOf,
+  listedMilestones,
+  nextMilestoneOf,
+  percentComplete,
+} from '../../kernel/domain/milestone-status';
+
+export interface DealMilestonesInput {
+  readonly transactionId: string;
+  readonly status: string;
+  readonly closedAt: string | null;
+  readonly deletedAt?: string | null;
+  readonly deal: MilestoneSourceDeal;
+  /** The agent's own milestones (spec 002 §7), kept through every regeneration. */
+  readonly custom?: readonly MilestoneSourceCustom[];
+  /** One utility_transfer milestone per utility with a date (spec 002 §4). */
+  readonly utilities?: readonly MilestoneSourceUtility[];
+  /** The event's time: "today" for the types dated when generated, and the clock for the stored summary. */
+  readonly occurredAt: Date;
+}
+
+/** The zone the deal counts its days in (the read side keeps the same on the row: property_time_zone). */
+const dealZone = (input: DealMilestonesInput): string => dealZoneOf(input.deal.property_state, input.deal.property_county).id;
+
+/**
+ * A milestone row's id from (deal, type, occurrence of that type): the same after every full
+ * regeneration and after a rebuild, so nothing that later points at a milestone loses it (ADR 0024).
+ */
+export function milestoneRowId(transactionId: string, type: string, occurrence: number | string): string {
+  const hex = createHash('sha256').update(`${transactionId}/${type}/${occurrence}`).digest('hex');
+  // An RFC 4122 shape (version 5-like, variant 10xx) so it is a valid uuid value.
+  const variant = ((parseInt(hex[16], 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** What a regeneration needs of the deal as folded from its stream; undefined for a deal that is not there. */
+export function dealMilestonesInputOf(transactionId: string, state: TransactionState, occurredAt: Date): DealMilestonesInput | undefined {
+  if (!state.exists || !state.transactionType || !state.status) return undefined;
+  // A closed deal's timeline is what it was at the close: an edit after it moves no milestone (issue 18 item 5).
+  const timeline = state.closedWith ?? state;
+  return {
+    transactionId,
+    status: state.status,
+    closedAt: state.closedAt,
+    deal: { ...timeline.fields, transaction_type: state.transactionType, amendments: state.amendments },
+    custom: Object.entries(timeline.customMilestones).map(([id, milestone]) => ({
+      id,
+      milestone_name: milestone.name,
+      due_date: milestone.dueDate,
+      is_client_visible: milestone.isClientVisible,
+    })),
+    utilities: Object.entries(timeline.utilities).map(([id, utility]) => ({
+      id,
+      utility_type: utility.utility_type,
+      action: utility.action,
+      transfer_date: utility.due_date,
+      is_client_visible: utility.is_client_visible,
+      done: utilityIsDone(utility.status),
+    })),
+    occurredAt,
+  };
+}
+
+/**
+ * The rows a full regeneration of this deal writes now (with their ids): what the integrity check
+ * compares the stored rows with, and what writeDealMilestones stores.
+ */
+export async function expectedDealMilestones(sql: SqlExecutor, input: DealMilestonesInput) {
+  const { transactionId } = input;
+  const previous = await sql.query<{ milestone_type: string; due_date: string }>(
+    `SELECT milestone_type, to_char(due_date, 'YYYY-MM-DD') AS due_date FROM transaction_milestones WHERE transaction_id = $1`,
+    [transactionId],
+  );
+  const zone = dealZone(input);
+  const today = localDateOf(input.occurredAt, zone);
+  const generated: GeneratedMilestone[] =
+    input.status === 'draft' ? [] : generateMilestones(input.deal, { today, previous, deadlines: TEXAS_DEADLINES, custom: input.custom, utilities: input.utilities });
+  // Done when generated (a fact on the deal): completed as of its own date, the same on every regeneration.
+  const tracked = generated.map((m) => ({ ...m, completed_at: m.completed ? dueInstantOf(m) : null }));
+  const rows = input.closedAt ? completeOnClose(tracked, input.closedAt, zone) : tracked;
+
+  const seen = new Map<string, number>();
+  const ids = rows.map((m) => {
+    if (m.id) return m.id;
+    if (m.key) return milestoneRowId(transactionId, m.milestone_type, m.key);
+    const occurrence = seen.get(m.milestone_type) ?? 0;
+    seen.set(m.milestone_type, occurrence + 1);
+    return milestoneRowId(transactionId, m.milestone_type, occurrence);
+  });
+  return { rows, ids };
+}
+
+/**
+ * Full regeneration (spec 002 §4 Milestones, ADR 0024): the deal's milestones are replaced by the
+ * generated ones; a closed deal has those due on or before closed_at completed with closed_at; then
+ * the deal's compliance_status, percent_complete, progress_percentage and (agent's) next milestone are
+ * stored as of this event in `deal_summaries`, a table this projection owns (issue 18 item 9).
+ * A draft has no milestones (its dates are not commitments yet).
+ */
+export async function writeDealMilestones(sql: SqlExecutor, input: DealMilestonesInput): Promise<void> {
+  const { transactionId } = input;
+  const { rows, ids } = await expectedDealMilestones(sql, input);
+  await sql.query('DELETE FROM transaction_milestones WHERE transaction_id = $1', [transactionId]);
+  if (rows.length > 0) {
+    await sql.query(
+      `INSERT INTO transaction_milestones
+         (id, transaction_id, milestone_type, milestone_name, due_date, due_datetime, is_client_visible, completed, completed_at, position,
+          date_source, explanation, citation, computed_due_date)
+       SELECT u.id, $1, u.milestone_type, u.milestone_name, u.due_date, u.due_datetime, u.is_client_visible, u.completed, u.completed_at, u.position,
+              u.date_source, u.explanation, u.citation, u.computed_due_date
+         FROM unnest($2::uuid[], $3::text[], $4::text[], $5::date[], $6::timestamptz[], $7::boolean[], $8::boolean[], $9::timestamptz[], $10::int[],
+                     $11::text[], $12::text[], $13::text[], $14::date[])
+              AS u(id, milestone_type, milestone_name, due_date, due_datetime, is_client_visible, completed, completed_at, position,
+                   date_source, explanation, citation, computed_due_date)`,
+      [
+        transactionId,
+        ids,
+        rows.map((m) => m.milestone_type),
+        rows.map((m) => m.milestone_name),
+        rows.map((m) => m.due_date),
+        rows.map((m) => m.due_datetime),
+        rows.map((m) => m.is_client_visible),
+        rows.map((m) => m.completed),
+        rows.map((m) => m.completed_at),
+        rows.map((_, index) => index),
+        rows.map((m) => m.date_source),
+        rows.map((m) => m.explanation),
+        rows.map((m) => m.citation),
+        rows.map((m) => m.computed_due_date),
+      ],
+    );
+  }
+
+  const [{ required }] = await sql.query<{ required: number }>(
+    'SELECT count(*)::int AS required FROM transaction_documents WHERE transaction_id = $1 AND is_required',
+    [transactionId],
+  );
+  const zone = dealZone(input);
+  const clock = clockAt(input.occurredAt, zone);
+  const listed = listedMilestones(rows, input.closedAt, zone);
+  const next = nextMilestoneOf(listed, clock);
+  await sql.query(
+    `INSERT INTO deal_summaries (transaction_id, compliance_status, percent_complete, progress_percentage, milestone_rules_version,
+                                 next_milestone_type, next_milestone_name, next_milestone_date)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+     ON CONFLICT (transaction_id) DO UPDATE SET compliance_status = EXCLUDED.compliance_status, percent_complete = EXCLUDED.percent_complete,
+       progress_percentage = EXCLUDED.progress_percentage, milestone_rules_version = EXCLUDED.milestone_rules_version,
+       next_milestone_type = EXCLUDED.next_milestone_type, next_milestone_name = EXCLUDED.next_milestone_name,
+       next_milestone_date = EXCLUDED.next_milestone_date`,
+    [
+      transactionId,
+      complianceStatusOf(listed, clock),
+      percentComplete(listed, required, clock),
+      displayedProgress(input.status, listed, clock),
+      MILESTONE_RULES_VERSION,
+      next?.milestone_type ?? null,
+      next?.milestone_name ?? null,
+      next?.due_date ?? null,
+    ],
+  );
+}

@@ -1,0 +1,198 @@
+import { DecisionContext, defineAggregate } from '../../platform/event-store/aggregate';
+import { CheckInCommand, decideCheckIns } from './check-ins/domain/check-ins.decide';
+import { evolveCheckIns } from './check-ins/domain/check-ins.evolve';
+import { ContactCommand, contactEvents, decideContacts, replacedContacts } from './contacts/domain/contacts.decide';
+import { evolveContacts } from './contacts/domain/contacts.evolve';
+import { decideDocuments, DocumentCommand } from './documents/domain/documents.decide';
+import { evolveDocuments } from './documents/domain/documents.evolve';
+import { TRANSACTION_STREAM_TYPE, transactionStream, transactionSubject } from './kernel/domain/deal-stream';
+import { AGENT_ONLY_FIELDS } from './kernel/domain/transaction-visibility';
+import { CONFIDENTIAL_FIELD_KEYS, PERSONAL_FIELD_KEYS } from './kernel/domain/transaction-fields';
+import { decideLifecycle, LifecycleCommand } from './lifecycle/domain/lifecycle.decide';
+import { evolveLifecycle } from './lifecycle/domain/lifecycle.evolve';
+import { decideMilestones, MilestoneCommand } from './milestones/domain/milestones.decide';
+import { evolveMilestones } from './milestones/domain/milestones.evolve';
+import { automationTasks, tasksCompletedByClose, tasksMovedWithDeal, tasksReopenedWithDeal } from './tasks/domain/task-consequences';
+import { decideTasks, TaskCommand } from './tasks/domain/tasks.decide';
+import { evolveTasks } from './tasks/domain/tasks.evolve';
+import { decideUtilities, UtilityCommand } from './utilities/domain/utilities.decide';
+import { evolveUtilities } from './utilities/domain/utilities.evolve';
+import { TransactionEvent } from './transaction.events';
+import { initialTransactionState, TransactionState } from './transaction.state';
+
+/**
+ * The deal (ADR 0020, 0042): one aggregate whose commands, events and fold are declared by its
+ * capabilities; this file composes them, wires what one capability's decision adds to another's in
+ * the same append, and says which values the store seals.
+ */
+/** Fresh ids for the automation set a create or submit may generate: decide stays pure, so the ids come with the command (ADR 0027). */
+export { offeredTaskIds } from './tasks/domain/task-templates';
+
+export type TransactionCommand = LifecycleCommand | DocumentCommand | ContactCommand | MilestoneCommand | TaskCommand | UtilityCommand | CheckInCommand;
+
+export function decideTransaction(command: TransactionCommand, state: TransactionState, context: DecisionContext): TransactionEvent[] {
+  switch (command.type) {
+    case 'CreateTransaction':
+    case 'SaveTransactionDraft':
+    case 'SubmitTransactionDraft':
+    case 'UpdateTransactionFields':
+    case 'CloseTransaction':
+    case 'ReopenTransaction':
+    case 'ArchiveTransaction':
+    case 'ChangeTransactionStatus':
+    case 'DeleteTransaction':
+      return decideLifecycle(command, state, context, {
+        contactEvents,
+        replacedContacts,
+        withAutomationTasks,
+        tasksMovedWithDeal,
+        tasksCompletedByClose,
+        tasksReopenedWithDeal,
+      });
+    case 'AttachPropertyPhoto':
+    case 'AttachTransactionDocument':
+      return decideDocuments(command, state);
+    case 'AddTransactionContact':
+      return decideContacts(command, state);
+    case 'SetMilestoneEducation':
+    case 'ResetMilestoneEducation':
+    case 'AddCustomMilestone':
+    case 'ChangeCustomMilestone':
+    case 'RemoveCustomMilestone':
+    case 'AmendContractDeadline':
+    case 'RegenerateMilestones':
+      return decideMilestones(command, state, context);
+    case 'CreateTransactionTask':
+    case 'UpdateTransactionTask':
+    case 'DeleteTransactionTask':
+    case 'GenerateTransactionTasks':
+      return decideTasks(command, state, context);
+    case 'AddTransactionUtility':
+    case 'ChangeTransactionUtility':
+    case 'RemoveTransactionUtility':
+      return decideUtilities(command, state, context);
+    case 'SubmitCheckIn':
+    case 'MarkCheckInViewed':
+    case 'RespondToCheckIn':
+      return decideCheckIns(command, state, context);
+  }
+}
+
+export function evolveTransaction(state: TransactionState, event: TransactionEvent): TransactionState {
+  const next = evolveDeal(state, event);
+  const regeneratedUnder = event.type === 'TransactionMilestonesRegenerated' ? event.data.rulesVersion : null;
+  return next.regeneratedUnder === regeneratedUnder ? next : { ...next, regeneratedUnder };
+}
+
+function evolveDeal(state: TransactionState, event: TransactionEvent): TransactionState {
+  switch (event.type) {
+    case 'TransactionCreated':
+    case 'TransactionDraftSaved':
+    case 'TransactionDraftSubmitted':
+    case 'TransactionFieldsChanged':
+    case 'TransactionClientLinked':
+    case 'TransactionClosed':
+    case 'TransactionReopened':
+    case 'TransactionStatusChanged':
+    case 'TransactionDeleted':
+      return evolveLifecycle(state, event);
+    case 'TransactionPhotoAttached':
+    case 'TransactionDocumentAttached':
+      return evolveDocuments(state, event);
+    case 'TransactionContactAdded':
+    case 'TransactionContactsCleared':
+      return evolveContacts(state, event);
+    case 'MilestoneEducationSet':
+    case 'MilestoneEducationReset':
+    case 'CustomMilestoneAdded':
+    case 'CustomMilestoneChanged':
+    case 'CustomMilestoneRemoved':
+    case 'TransactionMilestonesRegenerated':
+    case 'ContractDeadlineAmended':
+      return evolveMilestones(state, event);
+    case 'TransactionTaskCreated':
+    case 'TransactionTaskUpdated':
+    case 'TransactionTaskRescheduled':
+    case 'TransactionTaskCompleted':
+    case 'TransactionTaskReopened':
+    case 'TransactionTaskDeleted':
+      return evolveTasks(state, event);
+    case 'TransactionUtilityAdded':
+    case 'TransactionUtilityChanged':
+    case 'TransactionUtilityRemoved':
+      return evolveUtilities(state, event);
+    case 'ClientCheckInSubmitted':
+    case 'ClientCheckInViewed':
+    case 'ClientCheckInAnswered':
+      return evolveCheckIns(state, event);
+  }
+}
+
+/**
+ * A deal that becomes live gets its automation tasks in the same append as the create or submit, so
+ * the version its agent holds from that answer stays current until someone really changes the deal
+ * (issue 18 item 7; DESIGN: work the deal's command does for itself happens in the same append).
+ */
+function withAutomationTasks(state: TransactionState, transactionId: string, taskIds: Readonly<Record<string, string>>, events: TransactionEvent[]): TransactionEvent[] {
+  return [...events, ...automationTasks(events.reduce(evolveTransaction, state), transactionId, taskIds)];
+}
+
+/** The client's account with the provider is theirs: sealed under the deal like the parties (ADR 0020). */
+const UTILITY_ACCOUNT_FIELDS = ['account_number', 'confirmation_number'] as const;
+
+const dealSubject = (data: { transactionId: string }) => transactionSubject(data.transactionId);
+const AGENT_ONLY: ReadonlySet<string> = new Set(AGENT_ONLY_FIELDS);
+
+/**
+ * The catalogue's sealed fields (ADR 0020, 0040), all under the deal: the parties' details, and the
+ * free text and identifiers, which the audit trail names agent-only when clients never see them.
+ */
+const dealFields = [
+  { subject: dealSubject, fields: PERSONAL_FIELD_KEYS },
+  { subject: dealSubject, fields: CONFIDENTIAL_FIELD_KEYS.filter((key) => AGENT_ONLY.has(key)), hiddenAs: 'agent_only' as const },
+  { subject: dealSubject, fields: CONFIDENTIAL_FIELD_KEYS.filter((key) => !AGENT_ONLY.has(key)) },
+];
+
+/** A utility's account is the client's with the provider; its notes are the agent's, kept from clients (spec 002 §6). */
+const utilityFields = [
+  { subject: dealSubject, fields: UTILITY_ACCOUNT_FIELDS },
+  { subject: dealSubject, fields: ['notes'] as const, hiddenAs: 'agent_only' as const },
+];
+
+/**
+ * One deal: its stream, fold, decisions, and its sealed values (ADR 0020, 0040). What the deal's
+ * people wrote about the deal is sealed under the deal; what a client wrote for themselves (their
+ * check-ins, their private tasks, their notes on tasks) and the agent's answer to a check-in, under
+ * the client, so that erasing the client shreds it.
+ */
+export const transaction = defineAggregate<TransactionState, TransactionCommand, TransactionEvent>({
+  streamType: TRANSACTION_STREAM_TYPE,
+  streamId: transactionStream,
+  initialState: initialTransactionState,
+  evolve: evolveTransaction,
+  decide: decideTransaction,
+  personalData: {
+    TransactionCreated: dealFields,
+    TransactionDraftSaved: dealFields,
+    TransactionDraftSubmitted: dealFields,
+    TransactionFieldsChanged: dealFields,
+    TransactionContactAdded: { subject: dealSubject, fields: ['name', 'email', 'phone'] },
+    TransactionUtilityAdded: utilityFields,
+    TransactionUtilityChanged: utilityFields,
+    // Its title and file name say what the document is about; agent-only documents read so in the audit.
+    TransactionDocumentAttached: {
+      subject: dealSubject,
+      fields: ['title', 'storagePath'],
+      hiddenAs: (data) => (data.visibility === 'agent_only' ? 'agent_only' : 'personal'),
+    },
+    // An agent's task is the deal's business and stays in clear; a client's private task is theirs.
+    TransactionTaskCreated: { subject: (data) => (data.is_private && data.created_by ? data.created_by : null), fields: ['title', 'description'], hiddenAs: 'private' },
+    TransactionTaskUpdated: [
+      { subject: (data) => data.private_to ?? null, fields: ['title', 'description'], hiddenAs: 'private' },
+      { subject: (data) => data.notes_by ?? transactionSubject(data.transactionId), fields: ['client_notes'] },
+    ],
+    // How a client feels, and what their agent answered, are the client's (ADR 0040; before it, the deal's).
+    ClientCheckInSubmitted: { subject: (data) => data.clientId, fields: ['feeling', 'note'] },
+    ClientCheckInAnswered: { subject: (data) => data.clientId ?? transactionSubject(data.transactionId), fields: ['response'] },
+  },
+});

@@ -1,0 +1,49 @@
+import { CheckInEvent } from './check-ins/domain/check-ins.events';
+import { ContactEvent } from './contacts/domain/contacts.events';
+import { DocumentEvent } from './documents/domain/documents.events';
+import { LifecycleEvent } from './lifecycle/domain/lifecycle.events';
+import { MilestoneEvent } from './milestones/domain/milestones.events';
+import { TaskEvent } from './tasks/domain/tasks.events';
+import { UtilityEvent } from './utilities/domain/utilities.events';
+
+/**
+ * Events of one deal (stream `transaction-<id>`, ADR 0020), each declared by its capability (ADR 0042).
+ * Catalogue fields sit FLAT at the top level of `data` under their snake_case keys, so the store can
+ * seal the parties' names, e-mails and phones under the deal's own subject `transaction-<id>`.
+ */
+export type TransactionEvent = LifecycleEvent | DocumentEvent | ContactEvent | MilestoneEvent | TaskEvent | UtilityEvent | CheckInEvent;
+
+export const TRANSACTION_EVENT_TYPES: readonly TransactionEvent['type'][] = [
+  'TransactionCreated',
+  'TransactionDraftSaved',
+  'TransactionDraftSubmitted',
+  'TransactionFieldsChanged',
+  'TransactionClientLinked',
+  'TransactionClosed',
+  'TransactionReopened',
+  'TransactionStatusChanged',
+  'TransactionDeleted',
+  'TransactionPhotoAttached',
+  'TransactionDocumentAttached',
+  'TransactionContactAdded',
+  'TransactionContactsCleared',
+  'MilestoneEducationSet',
+  'MilestoneEducationReset',
+  'CustomMilestoneAdded',
+  'CustomMilestoneChanged',
+  'CustomMilestoneRemoved',
+  'TransactionTaskCreated',
+  'TransactionTaskUpdated',
+  'TransactionTaskRescheduled',
+  'TransactionTaskCompleted',
+  'TransactionTaskReopened',
+  'TransactionTaskDeleted',
+  'TransactionUtilityAdded',
+  'TransactionUtilityChanged',
+  'TransactionUtilityRemoved',
+  'ClientCheckInSubmitted',
+  'ClientCheckInViewed',
+  'ClientCheckInAnswered',
+  'TransactionMilestonesRegenerated',
+  'ContractDeadlineAmended',
+];
