@@ -12,7 +12,7 @@ import { decideLifecycle, LifecycleCommand } from './lifecycle/domain/lifecycle.
 import { evolveLifecycle } from './lifecycle/domain/lifecycle.evolve';
 import { decideMilestones, MilestoneCommand } from './milestones/domain/milestones.decide';
 import { evolveMilestones } from './milestones/domain/milestones.evolve';
-import { automationTasks, tasksCompletedByClose, tasksMovedWithDeal, tasksReopenedWithDeal } from './tasks/domain/task-consequences';
+import { automationTasks, tasksCompletedByClose, tasksDoneOnArrival, tasksMovedWithDeal, tasksReopenedWithDeal, tasksSettledByFacts } from './tasks/domain/task-consequences';
 import { decideTasks, TaskCommand } from './tasks/domain/tasks.decide';
 import { evolveTasks } from './tasks/domain/tasks.evolve';
 import { decideUtilities, UtilityCommand } from './utilities/domain/utilities.decide';
@@ -46,6 +46,7 @@ export function decideTransaction(command: TransactionCommand, state: Transactio
         replacedContacts,
         withAutomationTasks,
         tasksMovedWithDeal,
+        tasksSettledByFacts,
         tasksCompletedByClose,
         tasksReopenedWithDeal,
       });
@@ -131,10 +132,19 @@ function evolveDeal(state: TransactionState, event: TransactionEvent): Transacti
 /**
  * A deal that becomes live gets its automation tasks in the same append as the create or submit, so
  * the version its agent holds from that answer stays current until someone really changes the deal
- * (issue 18 item 7; DESIGN: work the deal's command does for itself happens in the same append).
+ * (issue 18 item 7; DESIGN: work the deal's command does for itself happens in the same append); a
+ * task whose fact the deal already records arrives completed (ADR 0049).
  */
-function withAutomationTasks(state: TransactionState, transactionId: string, taskIds: Readonly<Record<string, string>>, events: TransactionEvent[]): TransactionEvent[] {
-  return [...events, ...automationTasks(events.reduce(evolveTransaction, state), transactionId, taskIds)];
+function withAutomationTasks(
+  state: TransactionState,
+  transactionId: string,
+  taskIds: Readonly<Record<string, string>>,
+  events: TransactionEvent[],
+  now: Date,
+): TransactionEvent[] {
+  const live = events.reduce(evolveTransaction, state);
+  const created = automationTasks(live, transactionId, taskIds);
+  return [...events, ...created, ...tasksDoneOnArrival(live.fields, created, now)];
 }
 
 /** The client's account with the provider is theirs: sealed under the deal like the parties (ADR 0020). */

@@ -101,14 +101,15 @@ function changesBetween(before: FieldValues, after: FieldValues): FieldValues {
 export interface LifecycleConsequences {
   contactEvents(transactionId: string, input: DealInput, transactionType: TransactionType): TransactionEvent[];
   replacedContacts(state: TransactionState, transactionId: string, input: DealInput, transactionType: TransactionType): TransactionEvent[];
-  withAutomationTasks(state: TransactionState, transactionId: string, taskIds: Readonly<Record<string, string>>, events: TransactionEvent[]): TransactionEvent[];
+  withAutomationTasks(state: TransactionState, transactionId: string, taskIds: Readonly<Record<string, string>>, events: TransactionEvent[], now: Date): TransactionEvent[];
   tasksMovedWithDeal(state: TransactionState, transactionId: string, next: FieldValues): TransactionEvent[];
+  tasksSettledByFacts(state: TransactionState, transactionId: string, next: FieldValues, now: Date): TransactionEvent[];
   tasksCompletedByClose(state: TransactionState, transactionId: string, now: Date): TransactionEvent[];
   tasksReopenedWithDeal(state: TransactionState, transactionId: string): TransactionEvent[];
 }
 
 export function decideLifecycle(command: LifecycleCommand, state: TransactionState, { now }: DecisionContext, consequences: LifecycleConsequences): TransactionEvent[] {
-  const { contactEvents, replacedContacts, withAutomationTasks, tasksMovedWithDeal, tasksCompletedByClose, tasksReopenedWithDeal } = consequences;
+  const { contactEvents, replacedContacts, withAutomationTasks, tasksMovedWithDeal, tasksSettledByFacts, tasksCompletedByClose, tasksReopenedWithDeal } = consequences;
   switch (command.type) {
     case 'CreateTransaction': {
       if (state.exists) return [];
@@ -132,7 +133,7 @@ export function decideLifecycle(command: LifecycleCommand, state: TransactionSta
           },
         },
         ...contactEvents(command.transactionId, command, transactionType),
-      ]);
+      ], now);
     }
     case 'SaveTransactionDraft': {
       ownedDeal(state, command);
@@ -168,7 +169,7 @@ export function decideLifecycle(command: LifecycleCommand, state: TransactionSta
           data: { ...fields, transactionId: command.transactionId, clientId, transactionType, status: liveStatusOf(fields) },
         },
         ...replacedContacts(state, command.transactionId, command, transactionType),
-      ]);
+      ], now);
     }
     case 'UpdateTransactionFields': {
       ownedDeal(state, command);
@@ -185,7 +186,7 @@ export function decideLifecycle(command: LifecycleCommand, state: TransactionSta
       const events: TransactionEvent[] = [];
       if (Object.keys(changes).length > 0) {
         events.push({ type: 'TransactionFieldsChanged', data: { ...changes, transactionId: command.transactionId } });
-        events.push(...tasksMovedWithDeal(state, command.transactionId, next));
+        events.push(...tasksMovedWithDeal(state, command.transactionId, next), ...tasksSettledByFacts(state, command.transactionId, next, now));
       }
       if (command.clientId !== undefined && command.clientId !== state.clientId) {
         events.push({ type: 'TransactionClientLinked', data: { transactionId: command.transactionId, clientId: command.clientId, previousClientId: state.clientId } });

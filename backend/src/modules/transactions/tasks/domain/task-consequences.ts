@@ -3,7 +3,7 @@ import { FieldValues } from '../../kernel/domain/transaction-fields';
 import { TransactionEvent } from '../../transaction.events';
 import { TransactionState } from '../../transaction.state';
 import { closeCompletes } from './task-rules';
-import { tasksForDeal } from './task-templates';
+import { TASK_TEMPLATES, TaskFact, tasksForDeal } from './task-templates';
 
 /** What the deal's own life does to its tasks (ADR 0027): the automation set, and tasks that move, close and reopen with the deal. */
 
@@ -78,4 +78,43 @@ export function tasksReopenedWithDeal(state: TransactionState, transactionId: st
   return state.tasksCompletedByClose
     .filter((taskId) => state.tasks[taskId]?.completedAt === state.closedAt)
     .map((taskId) => ({ type: 'TransactionTaskReopened' as const, data: { transactionId, taskId } }));
+}
+
+const TEMPLATE_FACTS: ReadonlyMap<string, TaskFact> = new Map(
+  TASK_TEMPLATES.filter((template) => template.doneWhen).map((template) => [template.id, template.doneWhen!]),
+);
+
+/**
+ * The deal's facts close its tasks (issue 20 item 2, ADR 0049): an edit that records what an open
+ * automation task asks for (earnest money paid, inspection scheduled, insurance bound, …) completes
+ * it in the same append; an edit that clears the fact reopens a task the fact completed. Only a
+ * change of the fact counts, so a task a person reopened stays open until the fact changes again,
+ * and a task a person completed stays completed when the fact is cleared.
+ */
+export function tasksSettledByFacts(state: TransactionState, transactionId: string, next: FieldValues, now: Date): TransactionEvent[] {
+  if (state.status === 'draft') return [];
+  const settled: TransactionEvent[] = [];
+  for (const [taskId, task] of Object.entries(state.tasks)) {
+    const doneWhen = task.templateId ? TEMPLATE_FACTS.get(task.templateId) : undefined;
+    if (!doneWhen) continue;
+    const before = doneWhen.holds(state.fields);
+    const after = doneWhen.holds(next);
+    if (!before && after && task.completedAt === null) {
+      settled.push({ type: 'TransactionTaskCompleted', data: { transactionId, taskId, completedAt: now.toISOString(), by_fact: doneWhen.fact } });
+    } else if (before && !after && task.completedAt !== null && task.completedByFact) {
+      settled.push({ type: 'TransactionTaskReopened', data: { transactionId, taskId } });
+    }
+  }
+  return settled;
+}
+
+/** Automation tasks created for a deal whose fields already record what they ask for are created done (the wizard recorded it). */
+export function tasksDoneOnArrival(fields: FieldValues, created: readonly TransactionEvent[], now: Date): TransactionEvent[] {
+  return created.flatMap((event) => {
+    if (event.type !== 'TransactionTaskCreated' || !event.data.template_id) return [];
+    const doneWhen = TEMPLATE_FACTS.get(event.data.template_id);
+    if (!doneWhen?.holds(fields)) return [];
+    const data = { transactionId: event.data.transactionId, taskId: event.data.taskId, completedAt: now.toISOString(), by_fact: doneWhen.fact };
+    return [{ type: 'TransactionTaskCompleted' as const, data }];
+  });
 }

@@ -23,7 +23,26 @@ export interface TaskTemplate {
   priority: TaskPriority;
   isClientVisible: boolean;
   milestoneType?: string;
+  /**
+   * The deal fact that does what the task asks (issue 20 item 2, ADR 0049): when a field records it,
+   * the task completes in the same append; when the fact is cleared, a task it completed reopens.
+   */
+  doneWhen?: TaskFact;
 }
+
+/** A fact of the deal's fields, named for the task's history. */
+export interface TaskFact {
+  /** What the fields say, e.g. 'earnest money paid'. */
+  fact: string;
+  holds: (fields: FieldValues) => boolean;
+}
+
+const isSet = (value: unknown): boolean => value !== undefined && value !== null && value !== '';
+const isTrue = (value: unknown): boolean => value === true;
+
+const EARNEST_MONEY_PAID: TaskFact = { fact: 'earnest money paid', holds: (f) => isTrue(f.earnest_money_paid) || isSet(f.earnest_money_paid_date) };
+const OPTION_FEE_PAID: TaskFact = { fact: 'option fee paid', holds: (f) => isSet(f.option_fee_paid_date) };
+const T47_DELIVERED: TaskFact = { fact: 'T-47 delivered', holds: (f) => isTrue(f.t47_delivered) || isSet(f.t47_delivered_date) };
 
 const ALL_TYPES: readonly TransactionType[] = ['buyer', 'seller', 'new_construction'];
 const BUYING: readonly TransactionType[] = ['buyer', 'new_construction'];
@@ -57,6 +76,7 @@ export const TASK_TEMPLATES: readonly TaskTemplate[] = [
     priority: 'high',
     isClientVisible: true,
     milestoneType: 'earnest_money',
+    doneWhen: EARNEST_MONEY_PAID,
   },
   {
     id: 'buyer-option-fee',
@@ -71,6 +91,7 @@ export const TASK_TEMPLATES: readonly TaskTemplate[] = [
     priority: 'high',
     isClientVisible: true,
     milestoneType: 'option_fee',
+    doneWhen: OPTION_FEE_PAID,
   },
   {
     id: 'buyer-schedule-inspection',
@@ -81,6 +102,8 @@ export const TASK_TEMPLATES: readonly TaskTemplate[] = [
     offsetDays: 2,
     priority: 'high',
     isClientVisible: false,
+    // Waived, there is nothing to schedule (TREC 20-18 ¶7A: the buyer accepts the property as is).
+    doneWhen: { fact: 'inspection scheduled', holds: (f) => isTrue(f.inspection_scheduled) || isSet(f.inspection_datetime) || isTrue(f.inspection_waived) },
   },
   {
     id: 'buyer-t47-survey',
@@ -92,6 +115,7 @@ export const TASK_TEMPLATES: readonly TaskTemplate[] = [
     offsetDays: 5,
     priority: 'normal',
     isClientVisible: false,
+    doneWhen: T47_DELIVERED,
   },
   {
     id: 'buyer-mud-pid-notice',
@@ -103,6 +127,7 @@ export const TASK_TEMPLATES: readonly TaskTemplate[] = [
     offsetDays: 5,
     priority: 'normal',
     isClientVisible: false,
+    doneWhen: { fact: 'MUD / PID notice delivered', holds: (f) => isTrue(f.mud_pid_delivered) },
   },
   {
     id: 'buyer-homeowners-insurance',
@@ -113,6 +138,7 @@ export const TASK_TEMPLATES: readonly TaskTemplate[] = [
     offsetDays: -14,
     priority: 'high',
     isClientVisible: true,
+    doneWhen: { fact: 'insurance bound', holds: (f) => f.insurance_status === 'bound' || isSet(f.insurance_bind_date) },
   },
   {
     id: 'buyer-utilities',
@@ -143,6 +169,7 @@ export const TASK_TEMPLATES: readonly TaskTemplate[] = [
     offsetDays: -2,
     priority: 'normal',
     isClientVisible: false,
+    doneWhen: { fact: 'final walkthrough scheduled', holds: (f) => isSet(f.final_walkthrough_datetime) },
   },
   // New construction
   {
@@ -186,6 +213,7 @@ export const TASK_TEMPLATES: readonly TaskTemplate[] = [
     offsetDays: 1,
     priority: 'high',
     isClientVisible: false,
+    doneWhen: { fact: "seller's disclosure delivered", holds: (f) => isTrue(f.seller_disclosure_delivered) },
   },
   {
     id: 'seller-t47-affidavit',
@@ -197,6 +225,7 @@ export const TASK_TEMPLATES: readonly TaskTemplate[] = [
     offsetDays: 3,
     priority: 'normal',
     isClientVisible: true,
+    doneWhen: T47_DELIVERED,
   },
   {
     id: 'seller-confirm-earnest-option',
@@ -210,6 +239,11 @@ export const TASK_TEMPLATES: readonly TaskTemplate[] = [
     offsetDays: 4,
     priority: 'normal',
     isClientVisible: false,
+    // Both, where the contract has an option fee (without one there is none to receive, ¶5B).
+    doneWhen: {
+      fact: 'earnest money and option fee received',
+      holds: (f) => EARNEST_MONEY_PAID.holds(f) && (!isSet(f.option_fee_amount) || OPTION_FEE_PAID.holds(f)),
+    },
   },
   {
     id: 'seller-payoff-statement',

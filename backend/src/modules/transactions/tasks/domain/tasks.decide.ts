@@ -3,7 +3,7 @@ import { ForbiddenError } from '../../../../platform/errors/domain-error';
 import { callerRoleOnDeal } from '../../kernel/domain/deal-guards';
 import { TransactionEvent } from '../../transaction.events';
 import { TransactionState } from '../../transaction.state';
-import { automationTasks } from './task-consequences';
+import { automationTasks, tasksDoneOnArrival } from './task-consequences';
 import {
   agentSeesTask,
   checkVisibility,
@@ -39,7 +39,7 @@ export type TaskCommand =
   | { type: 'UpdateTransactionTask'; transactionId: string; taskId: string; actorId: string; actorRole: string; changes: TaskChanges }
   | { type: 'DeleteTransactionTask'; transactionId: string; taskId: string; actorId: string; actorRole: string }
   /** The automation set (ADR 0027): ids for every template, used for those not generated yet. */
-  | { type: 'GenerateTransactionTasks'; transactionId: string; taskIds: Readonly<Record<string, string>> };;
+  | { type: 'GenerateTransactionTasks'; transactionId: string; taskIds: Readonly<Record<string, string>> };
 
 /** The task the caller names: 404 when the deal has none such, 403 when the caller may not see it (spec 002 §6). */
 function taskOf(state: TransactionState, taskId: string, role: 'agent' | 'client', actorId: string): TaskState {
@@ -135,7 +135,9 @@ export function decideTasks(command: TaskCommand, state: TransactionState, { now
       if (role === 'client' && !(task.isPrivate && task.createdBy === command.actorId)) throw new ForbiddenError(TASK_MESSAGES.clientDeleteOwnPrivateOnly);
       return [{ type: 'TransactionTaskDeleted', data: { transactionId: command.transactionId, taskId: command.taskId } }];
     }
-    case 'GenerateTransactionTasks':
-      return automationTasks(state, command.transactionId, command.taskIds);
+    case 'GenerateTransactionTasks': {
+      const created = automationTasks(state, command.transactionId, command.taskIds);
+      return [...created, ...tasksDoneOnArrival(state.fields, created, now)];
+    }
   }
 }

@@ -309,3 +309,93 @@ describe('CloseTransaction completes tasks in the same append (spec 002 §4)', (
       .then([closedEvent, completed('shared', closedAt), completed('utility', closedAt), completed('auto-due', closedAt)]);
   });
 });
+
+describe("the deal's facts close its tasks (issue 20 item 2, ADR 0049)", () => {
+  const ids = Object.fromEntries(TASK_TEMPLATES.map((template) => [template.id, `task-${template.id}`]));
+  const basics = { property_address: '100 Congress Ave', property_city: 'Austin', property_state: 'TX', property_zip: '78701', effective_date: '2026-11-02', closing_date: '2026-12-18' };
+  const deal = created({ effective_date: '2026-11-02', closing_date: '2026-12-18', option_fee_amount: 250 });
+  const generated = transaction.decide({ type: 'GenerateTransactionTasks', transactionId: ID, taskIds: ids }, transaction.evolve(transaction.initialState(), deal), SPEC_CONTEXT);
+  const update = (fields: Record<string, unknown>): TransactionCommand => ({ type: 'UpdateTransactionFields', transactionId: ID, actorId: AGENT, actorRole: 'agent', fields });
+  const decide = (history: TransactionEvent[], command: TransactionCommand) => transaction.decide(command, history.reduce(transaction.evolve, transaction.initialState()), SPEC_CONTEXT);
+  const settled = (events: TransactionEvent[]) =>
+    events.filter((event) => event.type === 'TransactionTaskCompleted' || event.type === 'TransactionTaskReopened').map(({ type, data }) => ({ type, ...data }));
+  const earnest = ids['buyer-earnest-money'];
+
+  it('recording the earnest money paid completes its task in the same append, naming the fact', () => {
+    const events = decide([deal, ...generated], update({ earnest_money_paid: true, earnest_money_paid_date: '2026-11-03' }));
+    expect(events[0].type).toBe('TransactionFieldsChanged');
+    expect(settled(events)).toEqual([{ type: 'TransactionTaskCompleted', transactionId: ID, taskId: earnest, completedAt: NOW, by_fact: 'earnest money paid' }]);
+  });
+
+  it('each fact closes its own task: option fee, inspection scheduled or waived, insurance bound, walkthrough, T-47, MUD/PID', () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ option_fee_paid_date: '2026-11-03' }, 'buyer-option-fee'],
+      [{ inspection_scheduled: true, inspection_datetime: '2026-11-04T16:00:00.000Z' }, 'buyer-schedule-inspection'],
+      [{ inspection_waived: true }, 'buyer-schedule-inspection'],
+      [{ insurance_status: 'bound', insurance_bind_date: '2026-11-20' }, 'buyer-homeowners-insurance'],
+      [{ final_walkthrough_datetime: '2026-12-17T22:00:00.000Z' }, 'buyer-final-walkthrough'],
+      [{ t47_required: true, t47_delivered: true }, 'buyer-t47-survey'],
+      [{ mud_pid_required: true, mud_pid_delivered: true }, 'buyer-mud-pid-notice'],
+    ];
+    for (const [fields, template] of cases) {
+      expect(settled(decide([deal, ...generated], update(fields))).map(({ taskId }) => taskId)).toEqual([ids[template]]);
+    }
+  });
+
+  it('clearing the fact reopens the task the fact completed', () => {
+    const paid = decide([deal, ...generated], update({ earnest_money_paid: true }));
+    expect(settled(decide([deal, ...generated, ...paid], update({ earnest_money_paid: false })))).toEqual([{ type: 'TransactionTaskReopened', transactionId: ID, taskId: earnest }]);
+  });
+
+  it("a task a person completed stays completed when the fact is cleared; one a person reopened stays open until the fact changes again", () => {
+    const byHand = decide([deal, ...generated], updateTask({ completed_at: NOW }, AGENT, 'agent', earnest));
+    const paid = decide([deal, ...generated, ...byHand], update({ earnest_money_paid: true }));
+    expect(settled(paid)).toEqual([]);
+    expect(settled(decide([deal, ...generated, ...byHand, ...paid], update({ earnest_money_paid: false })))).toEqual([]);
+
+    const byFact = decide([deal, ...generated], update({ earnest_money_paid: true }));
+    const reopened = decide([deal, ...generated, ...byFact], updateTask({ completed_at: null }, AGENT, 'agent', earnest));
+    expect(settled(decide([deal, ...generated, ...byFact, ...reopened], update({ earnest_money_paid_date: '2026-11-03' })))).toEqual([]);
+  });
+
+  it("the seller's confirmation needs both the earnest money and, where the contract has one, the option fee", () => {
+    const seller = created({ transactionType: 'seller', effective_date: '2026-11-02', option_fee_amount: 250 });
+    const sellerTasks = transaction.decide({ type: 'GenerateTransactionTasks', transactionId: ID, taskIds: ids }, transaction.evolve(transaction.initialState(), seller), SPEC_CONTEXT);
+    const confirm = ids['seller-confirm-earnest-option'];
+    const paid = decide([seller, ...sellerTasks], update({ earnest_money_paid: true }));
+    expect(settled(paid)).toEqual([]);
+    expect(settled(decide([seller, ...sellerTasks, ...paid], update({ option_fee_paid_date: '2026-11-04' }))).map(({ taskId }) => taskId)).toEqual([confirm]);
+  });
+
+  it('a deal created with the facts already recorded gets those tasks done in the create append (the wizard recorded them)', () => {
+    const events = transaction.decide(
+      {
+        type: 'CreateTransaction',
+        transactionId: ID,
+        agentId: AGENT,
+        asDraft: false,
+        taskIds: ids,
+        transactionType: 'buyer',
+        clientId: CLIENT,
+        clientLinked: true,
+        fields: { ...basics, earnest_money_paid: true, earnest_money_paid_date: '2026-11-03', insurance_status: 'bound', insurance_bind_date: '2026-11-20', final_walkthrough_datetime: '2026-12-17T22:00:00.000Z' },
+      },
+      transaction.initialState(),
+      SPEC_CONTEXT,
+    );
+    const done = settled(events).map(({ taskId }) => taskId).sort();
+    expect(done).toEqual([ids['buyer-earnest-money'], ids['buyer-final-walkthrough'], ids['buyer-homeowners-insurance']].sort());
+    const state = events.reduce(transaction.evolve, transaction.initialState());
+    expect(state.tasks[ids['buyer-earnest-money']]).toMatchObject({ completedAt: NOW, completedByFact: true });
+    expect(state.tasks[ids['buyer-option-fee']]).toMatchObject({ completedAt: null });
+  });
+
+  it('a draft moves no task: its facts count when it is submitted', () => {
+    const draft = transaction.decide(
+      { type: 'CreateTransaction', transactionId: ID, agentId: AGENT, asDraft: true, taskIds: ids, transactionType: 'buyer', clientId: CLIENT, clientLinked: true, fields: basics },
+      transaction.initialState(),
+      SPEC_CONTEXT,
+    );
+    expect(settled(decide(draft, update({ earnest_money_paid: true })))).toEqual([]);
+  });
+});

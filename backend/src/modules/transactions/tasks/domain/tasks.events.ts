@@ -41,6 +41,8 @@ export interface TransactionTaskCompletedData {
   transactionId: string;
   taskId: string;
   completedAt: string;
+  /** The deal fact that completed it (issue 20 item 2, ADR 0049), e.g. 'earnest money paid'; absent when a person or the close did. */
+  by_fact?: string;
 }
 
 /**
@@ -71,6 +73,8 @@ export interface TaskState {
   /** The due date is still the template's: it moves when the deal's date it counts from moves. */
   dueDateFollowsDeal: boolean;
   completedAt: string | null;
+  /** Completed by a deal fact (not a person, not the close): clearing the fact reopens it. */
+  completedByFact: boolean;
 }
 
 export type TaskEvent =

@@ -25,6 +25,7 @@ export function evolveTasks(state: TransactionState, event: TaskEvent): Transact
         dueDate: data.due_date,
         dueDateFollowsDeal: data.template_id !== null,
         completedAt: null,
+        completedByFact: false,
       };
       const generatedTemplates = data.template_id ? [...state.generatedTemplates, data.template_id] : state.generatedTemplates;
       return { ...state, tasks: { ...state.tasks, [data.taskId]: task }, generatedTemplates };
@@ -42,13 +43,13 @@ export function evolveTasks(state: TransactionState, event: TaskEvent): Transact
     case 'TransactionTaskRescheduled':
       return withTask(state, event.data.taskId, (task) => ({ ...task, dueDate: event.data.due_date }));
     case 'TransactionTaskCompleted': {
-      const completed = withTask(state, event.data.taskId, (task) => ({ ...task, completedAt: event.data.completedAt }));
+      const completed = withTask(state, event.data.taskId, (task) => ({ ...task, completedAt: event.data.completedAt, completedByFact: event.data.by_fact !== undefined }));
       // The close's own completions carry the close's instant (its append); a person's never do.
       const byClose = state.status === 'closed' && event.data.completedAt === state.closedAt;
       return byClose ? { ...completed, tasksCompletedByClose: [...completed.tasksCompletedByClose, event.data.taskId] } : completed;
     }
     case 'TransactionTaskReopened':
-      return withTask(state, event.data.taskId, (task) => ({ ...task, completedAt: null }));
+      return withTask(state, event.data.taskId, (task) => ({ ...task, completedAt: null, completedByFact: false }));
     case 'TransactionTaskDeleted':
       return withTask(state, event.data.taskId, () => null);
   }

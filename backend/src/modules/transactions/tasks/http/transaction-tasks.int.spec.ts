@@ -378,6 +378,38 @@ describe('transaction tasks', () => {
     expect(new Set(appended.map((event) => event.tx)).size).toBe(1);
   });
 
+  it("the deal's facts close its tasks in the edit's append and reopen them when cleared (ADR 0049)", async () => {
+    const agent = mint('agent');
+    const deal = await dealOf(agent.token, randomUUID(), { effective_date: inDays(-5), closing_date: inDays(30), insurance_status: 'bound', insurance_bind_date: inDays(-1) });
+    const titled = async (title: string) => (await list(agent.token, deal.id)).body.find((task) => task.title === title)!;
+    const earnestTitle = 'Deliver earnest money to the title company';
+    // Created with the insurance bound: its task arrived completed.
+    expect((await titled("Bind homeowner's insurance")).completed_at).not.toBeNull();
+    expect((await titled(earnestTitle)).completed_at).toBeNull();
+
+    const paid = await context.api.call<Deal>('PATCH', `/api/transactions/${deal.id}`, {
+      token: agent.token,
+      body: { earnest_money_paid: true, earnest_money_paid_date: inDays(-2) },
+      ifMatch: `"${deal.version}"`,
+    });
+    expect(paid.status).toBe(200);
+    expect((await titled(earnestTitle)).completed_at).not.toBeNull();
+    const appended: { event_type: string; data: Record<string, unknown> }[] = await context.db.query(
+      `SELECT event_type, data FROM events WHERE stream_id = $1 AND stream_version > $2 ORDER BY stream_version`,
+      [`transaction-${deal.id}`, deal.version],
+    );
+    expect(appended.map((event) => event.event_type)).toEqual(['TransactionFieldsChanged', 'TransactionTaskCompleted']);
+    expect(appended[1].data).toMatchObject({ by_fact: 'earnest money paid' });
+
+    const cleared = await context.api.call<Deal>('PATCH', `/api/transactions/${deal.id}`, {
+      token: agent.token,
+      body: { earnest_money_paid: false, earnest_money_paid_date: null },
+      ifMatch: `"${paid.body.version}"`,
+    });
+    expect(cleared.status).toBe(200);
+    expect((await titled(earnestTitle)).completed_at).toBeNull();
+  });
+
   it('rebuilds transaction_tasks equal to the live rows', async () => {
     const agent = mint('agent');
     const client = mint('client');
