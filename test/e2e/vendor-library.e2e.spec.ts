@@ -20,7 +20,7 @@ const SHOTS = 'test-results/screens/vendor-library';
 async function addVendor(page: Page, vendor: { name: string; category: string; contact?: string; company?: string; email?: string; phone?: string; notes?: string }) {
   await page.getByRole('button', { name: 'Add Vendor', exact: true }).first().click();
   const form = page.getByRole('dialog', { name: 'Add Vendor' });
-  await form.getByLabel('Name').fill(vendor.name);
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill(vendor.name);
   await form.getByRole('combobox', { name: /Category/ }).click();
   await page.getByRole('option', { name: vendor.category, exact: true }).click();
   if (vendor.contact) await form.getByLabel('Contact Name').fill(vendor.contact);
@@ -94,7 +94,7 @@ test('a new agent builds a Vendor Library: empty, three added, searched, filtere
   const edit = page.getByRole('dialog', { name: 'Edit Vendor' });
   await expect(edit.getByLabel('Email')).toHaveValue('sam@bluebonnet.example');
   await edit.getByLabel('Email').fill('');
-  await edit.getByLabel('Name').fill('Bluebonnet Mortgage');
+  await edit.getByRole('textbox', { name: 'Name', exact: true }).fill('Bluebonnet Mortgage');
   await edit.getByRole('combobox', { name: /Category/ }).click();
   await page.getByRole('option', { name: 'Attorney', exact: true }).click();
   await shootAtWidths(page, SHOTS, 'edit');
@@ -142,8 +142,8 @@ test("a failed load reads 'Unable to Load Vendors' with Retry; loading shows thr
   let fail = true;
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/vendors?*', (route) => route.continue());
-  await page.route('**/api/vendors', async (route) => {
+  // The list read alone (its URL may end in an empty query), not the share targets.
+  await page.route((url) => url.pathname === '/api/vendors', async (route) => {
     if (fail) return route.fulfill({ status: 500, json: { statusCode: 500, message: 'Failed to fetch vendors: database unavailable' } });
     await held;
     return route.continue();
