@@ -8,6 +8,7 @@ import { Authenticated } from '../../platform/auth/roles.guard';
 import { CommandPipeline } from '../../platform/event-store/command-pipeline';
 import { EventMetadata } from '../../platform/event-store/event.types';
 import { CommandCall, CommandEndpoint, CommandRequest } from '../../platform/http/if-match';
+import { IdempotentCreate } from '../../platform/http/idempotency';
 import { RequestMetadata } from '../../platform/http/request-context';
 import { DATA_SOURCE } from '../../platform/platform.tokens';
 import { vendor, VendorNotFoundError } from './domain/vendor.decide';
@@ -70,6 +71,7 @@ export class VendorsController {
   @Post()
   @HttpCode(201)
   @CommandEndpoint()
+  @IdempotentCreate()
   @ApiOperation({ operationId: 'createVendor', summary: 'Add a vendor to my library (name and category required; blank optional fields saved as none)' })
   @ApiCreatedResponse({ type: VendorDto })
   @ResourceRows(vendorPolicy)

@@ -77,6 +77,19 @@ describe('vendor library', () => {
       expect(await names(mint('agent'))).toEqual([]);
     });
 
+    it('adds once per Idempotency-Key: a double click or a retried submit answers the first vendor again (ADR 0038)', async () => {
+      const agent = mint('agent');
+      const key = randomUUID();
+      const send = (body: Record<string, unknown>) =>
+        context.api.call<Vendor & { message?: string }>('POST', '/api/vendors', { token: agent.token, body, headers: { 'idempotency-key': key } });
+      const [first, second] = await Promise.all([send({ name: 'Twice Clicked', category: 'stager' }), send({ name: 'Twice Clicked', category: 'stager' })]);
+      expect([first.status, second.status]).toEqual([201, 201]);
+      expect(second.body).toEqual(first.body);
+      expect(await names(agent)).toEqual(['Twice Clicked']);
+      const other = await send({ name: 'Another', category: 'stager' });
+      expect({ status: other.status, message: other.body.message }).toEqual({ status: 422, message: 'This Idempotency-Key was already used with a different request' });
+    });
+
     it('searches name, company and contact name case-insensitively, filters by category, and both together', async () => {
       const agent = mint('agent');
       await library(agent);

@@ -895,6 +895,7 @@ const injectedRtkApi = api
           method: 'POST',
           body: queryArg.createVendorDto,
           headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
             'If-Match': queryArg['If-Match'],
           },
         }),
@@ -1566,6 +1567,8 @@ export type ListVendorsApiArg = {
 };
 export type CreateVendorApiResponse = /** status 201  */ VendorDto;
 export type CreateVendorApiArg = {
+  /** One key per submission (1 to 255 printable ASCII characters, else 400), scoped to the caller: a repeat within 24 h creates nothing and answers the first success again (status, body, ETag; `Idempotent-Replayed: true`), waiting up to 10 s for a first one still running (then 409). An error answer frees the key. */
+  'Idempotency-Key'?: string;
   /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
   'If-Match'?: string;
   createVendorDto: CreateVendorDto;

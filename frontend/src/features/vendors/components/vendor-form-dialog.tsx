@@ -8,6 +8,7 @@ import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { sendingVersion } from '@/shared/api/concurrency';
 import { errorMessage } from '@/shared/api/error-message';
+import { useOncePerSubmission } from '@/shared/api/idempotency';
 
 import { useCreateVendorMutation, useUpdateVendorMutation, VENDOR_TEXT, type VendorCategory, type VendorDto } from '../api/vendors-api';
 import { VENDOR_CATEGORY_OPTIONS } from './vendor-categories';
@@ -54,7 +55,9 @@ function VendorForm({ vendor, onClose }: { vendor: VendorDto | null; onClose: ()
   const [form, setForm] = useState<Form>(() => formOf(vendor));
   const [errors, setErrors] = useState<Partial<Record<'name' | 'category', string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [create, creating] = useCreateVendorMutation();
+  const [createTrigger, creating] = useCreateVendorMutation();
+  // A double click or a retry after a lost answer adds the vendor once (ADR 0038).
+  const create = useOncePerSubmission(createTrigger);
   const [updateTrigger, updating] = useUpdateVendorMutation();
   const update = sendingVersion(updateTrigger);
   const set = (field: keyof Form) => (value: string) => {
