@@ -1,3 +1,4 @@
+import { isEmailAddress, multiLine, singleLine, webAddressOf } from '../../../../../openapi/shared-rules';
 import { defineAggregate } from '../../../platform/event-store/aggregate';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../../platform/errors/domain-error';
 import {
@@ -19,6 +20,7 @@ export const VENDOR_MESSAGES = {
   categoryRequired: 'Category is required',
   category: `Category must be one of ${VENDOR_CATEGORIES.join(', ')}`,
   email: 'Please enter a valid email address',
+  website: 'Website must be a web address (http or https)',
   notOwned: 'Forbidden - You do not own this vendor',
   notFound: 'Vendor not found in library',
 } as const;
@@ -76,7 +78,6 @@ export type VendorCommand =
 
 type OptionalField = Exclude<keyof typeof VENDOR_LIMITS, 'name'>;
 const OPTIONAL_FIELDS: readonly OptionalField[] = ['contactName', 'company', 'email', 'phone', 'website', 'notes'];
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function limited(field: keyof typeof VENDOR_LIMITS, value: string): string {
   if (value.length > VENDOR_LIMITS[field]) throw new ValidationError(`${LABELS[field]} must be at most ${VENDOR_LIMITS[field]} characters`);
@@ -86,14 +87,21 @@ function limited(field: keyof typeof VENDOR_LIMITS, value: string): string {
 /** Blank is none (spec 001 §5 "Blank optional fields are saved as null"); notes keep their lines, the rest is one line. */
 function optional(field: OptionalField, value: string | null | undefined): string | null {
   if (value === null || value === undefined) return null;
-  const clean = field === 'notes' ? value.replace(/\r\n?/g, '\n').trim() : value.replace(/\s+/g, ' ').trim();
+  const clean = field === 'notes' ? multiLine(value) : singleLine(value);
   if (clean === '') return null;
-  if (field === 'email' && !EMAIL.test(clean)) throw new ValidationError(VENDOR_MESSAGES.email);
-  return limited(field, clean);
+  limited(field, clean);
+  if (field === 'email' && !isEmailAddress(clean)) throw new ValidationError(VENDOR_MESSAGES.email);
+  if (field === 'website') {
+    // Shown as a link: http(s) only, never javascript: or data: (the utilities' rule).
+    const address = webAddressOf(clean);
+    if (!address) throw new ValidationError(VENDOR_MESSAGES.website);
+    return address;
+  }
+  return clean;
 }
 
 function details(input: VendorInput): VendorDetails {
-  const name = input.name.replace(/\s+/g, ' ').trim();
+  const name = singleLine(input.name);
   if (name === '') throw new ValidationError(VENDOR_MESSAGES.nameRequired);
   const category = input.category.trim();
   if (category === '') throw new ValidationError(VENDOR_MESSAGES.categoryRequired);

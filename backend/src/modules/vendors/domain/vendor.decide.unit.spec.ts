@@ -43,6 +43,11 @@ describe('a library vendor (spec 001 §2.4, §5, §8)', () => {
     given().when(create({ name: 'Pat', category: '' })).thenFails(400, 'Category is required');
     given().when(create({ name: 'Pat', category: 'plumber' })).thenFails(400, `Category must be one of ${VENDOR_CATEGORIES.join(', ')}`);
     given().when(create({ name: 'Pat', category: 'lender', email: 'pat at example' })).thenFails(400, 'Please enter a valid email address');
+    given().when(create({ name: 'Pat', category: 'lender', website: 'javascript:alert(1)' })).thenFails(400, 'Website must be a web address (http or https)');
+    given().when(create({ name: 'Pat', category: 'lender', website: 'not a site' })).thenFails(400, 'Website must be a web address (http or https)');
+    given()
+      .when(create({ name: 'Pat', category: 'lender', website: ' patlends.com ' }))
+      .then([{ type: 'LibraryVendorCreated', data: { vendorId, agentId, name: 'Pat', category: 'lender', contactName: null, company: null, email: null, phone: null, website: 'https://patlends.com/', notes: null } }]);
     given().when(create({ name: 'x'.repeat(201), category: 'lender' })).thenFails(400, 'Name must be at most 200 characters');
     given().when(create({ name: 'Pat', category: 'lender', notes: 'x'.repeat(5001) })).thenFails(400, 'Notes must be at most 5000 characters');
   });

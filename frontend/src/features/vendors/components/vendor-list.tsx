@@ -30,7 +30,15 @@ function VendorItem({ vendor, onShare, onEdit, onDelete }: { vendor: VendorDto }
   if (vendor.contact_name) details.push(['Contact', vendor.contact_name]);
   if (vendor.email) details.push(['Email', <a href={`mailto:${vendor.email}`}>{vendor.email}</a>]);
   if (vendor.phone) details.push(['Phone', <a href={`tel:${vendor.phone.replace(/[^\d+]/g, '')}`}>{vendor.phone}</a>]);
-  if (vendor.website) details.push(['Website', vendor.website]);
+  if (vendor.website) {
+    // The server keeps http(s) addresses only (shared-rules webAddressOf).
+    details.push([
+      'Website',
+      <a href={vendor.website} target="_blank" rel="noopener noreferrer">
+        {vendor.website.replace(/^https?:\/\/(www\.)?/, '').replace(/\/$/, '')}
+      </a>,
+    ]);
+  }
   return (
     <li className={styles.vendor}>
       <div className={styles.vendorHead}>
