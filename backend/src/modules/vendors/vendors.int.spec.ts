@@ -1,8 +1,14 @@
+import { CommandBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { apiTestContext } from '../../../../test/support/api-test-context';
 import { dealDay } from '../../../../test/support/deal-today';
 import { withLinkedClient } from '../../../../test/support/linked-client';
 import { HUGE_STRING } from '../../../../test/support/hostile-values';
+import { registeredAgent } from '../../../../test/support/registered-agent';
+import { EventStore } from '../../platform/event-store/event-store';
+import { ProjectionRegistry } from '../../platform/event-store/projection-registry';
+import { rebuildProjections } from '../../platform/event-store/rebuild-projections';
+import { EraseUser } from '../identity/identity.public';
 import { VENDOR_CATEGORIES } from './domain/vendor.events';
 import { VendorPersonalDataHolder } from './vendor-personal-data.holder';
 
@@ -304,24 +310,34 @@ describe('vendor library', () => {
   });
 
   describe("the third party's details are the agent's record (ADR 0043)", () => {
-    it('are sealed in the event log, exported with the agent, and gone with their erasure', async () => {
-      const agent = mint('agent');
+    it('are sealed in the event log, exported with the agent, and gone with their erasure, rebuilds included', async () => {
+      const registered = await registeredAgent(context.api);
+      const agent = { token: registered.token, userId: registered.userId };
       const marker = `canary-${randomUUID()}`;
       const created = await add(agent, { name: `${marker} Roofing`, category: 'contractor', contact_name: `${marker} contact`, email: `${marker}@example.com`, phone: '512-555-0142', notes: `${marker} notes` });
       expect(created.status).toBe(201);
-      const events = await context.db.query<{ data: string }[]>(`SELECT data::text AS data FROM events WHERE stream_id = $1`, [`vendor-${created.body.id}`]);
-      expect(events).toHaveLength(1);
-      expect(events[0]!.data).not.toContain(marker);
-      expect(events[0]!.data).not.toContain('512-555-0142');
-      expect(events[0]!.data).toContain('contractor');
+      const eventsText = async () =>
+        (await context.db.query<{ data: string }[]>('SELECT data::text AS data FROM events WHERE stream_id = $1', [`vendor-${created.body.id}`])).map((row) => row.data);
+      const stored = await eventsText();
+      expect(stored).toHaveLength(1);
+      expect(stored[0]).not.toContain(marker);
+      expect(stored[0]).not.toContain('512-555-0142');
+      expect(stored[0]).toContain('contractor');
 
+      // The agent's access export holds their library, readable; nobody else's holds it.
       const holder = context.app.app.get(VendorPersonalDataHolder);
-      const exported = await holder.exportOf({ userId: agent.userId, email: null }, context.db);
-      expect(exported).toEqual([expect.objectContaining({ id: created.body.id, name: `${marker} Roofing`, email: `${marker}@example.com`, notes: `${marker} notes` })]);
+      expect(await holder.exportOf({ userId: agent.userId, email: registered.email }, context.db)).toEqual([
+        expect.objectContaining({ id: created.body.id, name: `${marker} Roofing`, email: `${marker}@example.com`, notes: `${marker} notes` }),
+      ]);
       expect(await holder.exportOf({ userId: mint('agent').userId, email: null }, context.db)).toEqual([]);
 
-      await context.db.transaction(async (manager) => holder.erase({ userId: agent.userId, email: null }, { query: (sql, params) => manager.query(sql, params) }));
-      expect(await names(agent)).toEqual([]);
+      // The erasure routine (identity's EraseUser, ADR 0011): the rows go, and a rebuild does not bring them back.
+      await context.app.app.get(CommandBus).execute(new EraseUser(agent.userId, { actorId: null, correlationId: randomUUID(), causationId: null }));
+      const rows = () => context.db.query('SELECT id FROM vendor_library WHERE agent_id = $1', [agent.userId]);
+      expect(await rows()).toEqual([]);
+      await rebuildProjections(context.db, context.app.app.get(ProjectionRegistry), context.app.app.get(EventStore), { only: ['vendor-library'] });
+      expect(await rows()).toEqual([]);
+      expect((await eventsText()).join()).not.toContain(marker);
     });
   });
 });
