@@ -55,9 +55,15 @@ function ShareForm({ vendor, onClose }: { vendor: VendorDto; onClose: () => void
     }
     setSharing(true);
     setError(null);
+    let shared = 0;
     try {
-      for (const transactionId of chosen) await share({ transactionId, vendorId: vendor.id }).unwrap();
-      toast({ tone: 'success', title: chosen.size === 1 ? `${vendor.name} shared to 1 transaction` : `${vendor.name} shared to ${chosen.size} transactions` });
+      for (const transactionId of chosen) {
+        await share({ transactionId, vendorId: vendor.id }).unwrap();
+        shared += 1;
+        // A deal already shared to leaves the choice, so a retry after a failure does not share it twice.
+        toggle(transactionId, false);
+      }
+      toast({ tone: 'success', title: shared === 1 ? `${vendor.name} shared to 1 transaction` : `${vendor.name} shared to ${shared} transactions` });
       onClose();
     } catch (failure) {
       // Spec 001 §8: the message, else 'Failed to share vendor', inline.
