@@ -126,6 +126,7 @@ export default tseslint.config(
             { target: './frontend/src/features/agent', from: './frontend/src/features', except: ['./agent'] },
             { target: './frontend/src/features/transactions', from: './frontend/src/features', except: ['./transactions'] },
             { target: './frontend/src/features/diagnostics', from: './frontend/src/features', except: ['./diagnostics'] },
+            { target: './frontend/src/features/vendors', from: './frontend/src/features', except: ['./vendors'] },
             { target: ['./frontend/src/components', './frontend/src/shared', './frontend/src/config'], from: ['./frontend/src/features', './frontend/src/app'] },
           ],
         },

@@ -46,6 +46,7 @@ const LEAD = { outsideDeals: "a public form's submission: admins only (leads mod
 const ADMIN = { outsideDeals: "an admin's own record" };
 const OWN_REQUEST = { outsideDeals: "the person's own feedback or data request: them and admins" };
 const CHOICE = { outsideDeals: 'a choice from a fixed list or a file: carries no text of its own' };
+const VENDOR = { outsideDeals: "the agent's own Vendor Library: the agent alone (vendors module)" };
 
 /** The deal's fields (the create, the edit and the draft share them), by class. */
 const DEAL_FIELDS: Record<string, CanaryClass> = {
@@ -176,6 +177,9 @@ export const CANARY_CLASSES: Record<string, Record<string, CanaryClass>> = {
   SubmitFeedbackDto: { title: OWN_REQUEST, description: OWN_REQUEST, category: CHOICE, feedbackType: CHOICE, priority: CHOICE },
   CreateEducationPromptDto: { title: ACCOUNT, prompt_text: ACCOUNT, milestone_type: CHOICE },
   UpdateEducationPromptDto: { title: ACCOUNT, prompt_text: ACCOUNT },
+  // A library vendor is the agent's own record (ADR 0043): them alone, and their export.
+  CreateVendorDto: { name: VENDOR, category: CHOICE, contact_name: VENDOR, company: VENDOR, email: VENDOR, phone: VENDOR, website: VENDOR, notes: VENDOR },
+  UpdateVendorDto: { name: VENDOR, category: CHOICE, contact_name: VENDOR, company: VENDOR, email: VENDOR, phone: VENDOR, website: VENDOR, notes: VENDOR },
   RecordDiagnosticPingDto: { message: { outsideDeals: "a browser's diagnostic ping: admins only" } },
   SubmitContactMessageDto: { name: LEAD, email: LEAD, interests: LEAD, message: LEAD, website: LEAD },
   SubmitInvestorInquiryDto: { name: LEAD, email: LEAD, organization: LEAD, message: LEAD, website: LEAD },

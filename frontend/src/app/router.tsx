@@ -61,7 +61,7 @@ const agentRoutes: RouteObject = {
       path: paths.agent.newTransaction.path,
       lazy: page(() => import('@/features/agent/pages/new-transaction-page')),
     },
-    { path: paths.agent.vendors.path, lazy: page(() => import('@/features/agent/pages/vendor-library-page')) },
+    { path: paths.agent.vendors.path, lazy: page(() => import('@/features/vendors/pages/vendor-library-page')) },
     {
       path: paths.agent.settings.path,
       lazy: page(() => import('@/features/agent/pages/agent-settings-page')),

@@ -410,6 +410,11 @@ describe('the access matrix: every operation × principal × record on the raw w
       body: { title: 'Renamed', prompt_text: 'New text.' },
     }),
     deleteEducationPrompt: () => ({ method: 'DELETE', path: `/api/education-prompts/${unknown()}` }),
+    listVendors: () => ({ method: 'GET', path: '/api/vendors' }),
+    listVendorShareTargets: () => ({ method: 'GET', path: '/api/vendors/share-targets' }),
+    createVendor: () => ({ method: 'POST', path: '/api/vendors', body: { name: 'Hill Country Inspections', category: 'home_inspector' } }),
+    updateVendor: () => ({ method: 'PATCH', path: `/api/vendors/${unknown()}`, body: { name: 'Renamed' } }),
+    deleteVendor: () => ({ method: 'DELETE', path: `/api/vendors/${unknown()}` }),
     listMyFeedback: () => ({ method: 'GET', path: '/api/feedback' }),
     submitFeedback: () => ({
       method: 'POST',

@@ -216,6 +216,11 @@ export const EXPECTED: Record<string, Row> = {
   createEducationPrompt: agentsOnly(201),
   updateEducationPrompt: agentsOnly(404), // an unknown prompt
   deleteEducationPrompt: agentsOnly(404),
+  listVendors: agentsOnly(200),
+  listVendorShareTargets: agentsOnly(200),
+  createVendor: agentsOnly(201),
+  updateVendor: agentsOnly(404), // an unknown vendor ('Vendor not found in library'); another agent's is 403 (vendors.int.spec.ts)
+  deleteVendor: agentsOnly(404),
   listMyFeedback: agentsOnly(200),
   submitFeedback: agentsOnly(201),
   getMyFeedback: agentsOnly(404), // an unknown item

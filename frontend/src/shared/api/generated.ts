@@ -13,6 +13,7 @@ export const addTagTypes = [
   'leads',
   'transactions',
   'alerts',
+  'vendors',
 ] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -878,6 +879,53 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/users/${queryArg.id}/logo` }),
         providesTags: ['users'],
       }),
+      listVendors: build.query<ListVendorsApiResponse, ListVendorsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/vendors`,
+          params: {
+            search: queryArg.search,
+            category: queryArg.category,
+          },
+        }),
+        providesTags: ['vendors'],
+      }),
+      createVendor: build.mutation<CreateVendorApiResponse, CreateVendorApiArg>({
+        query: (queryArg) => ({
+          url: `/api/vendors`,
+          method: 'POST',
+          body: queryArg.createVendorDto,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+            'If-Match': queryArg['If-Match'],
+          },
+        }),
+        invalidatesTags: ['vendors'],
+      }),
+      listVendorShareTargets: build.query<ListVendorShareTargetsApiResponse, ListVendorShareTargetsApiArg>({
+        query: () => ({ url: `/api/vendors/share-targets` }),
+        providesTags: ['vendors'],
+      }),
+      deleteVendor: build.mutation<DeleteVendorApiResponse, DeleteVendorApiArg>({
+        query: (queryArg) => ({
+          url: `/api/vendors/${queryArg.id}`,
+          method: 'DELETE',
+          headers: {
+            'If-Match': queryArg['If-Match'],
+          },
+        }),
+        invalidatesTags: ['vendors'],
+      }),
+      updateVendor: build.mutation<UpdateVendorApiResponse, UpdateVendorApiArg>({
+        query: (queryArg) => ({
+          url: `/api/vendors/${queryArg.id}`,
+          method: 'PATCH',
+          body: queryArg.updateVendorDto,
+          headers: {
+            'If-Match': queryArg['If-Match'],
+          },
+        }),
+        invalidatesTags: ['vendors'],
+      }),
     }),
     overrideExisting: false,
   });
@@ -1510,6 +1558,35 @@ export type UpdateTransactionUtilityApiArg = {
 export type GetUserLogoApiResponse = unknown;
 export type GetUserLogoApiArg = {
   id: string;
+};
+export type ListVendorsApiResponse = /** status 200  */ VendorDto[];
+export type ListVendorsApiArg = {
+  /** Words found in the name, company or contact name (case-insensitive) */
+  search?: string;
+  category?: VendorCategory;
+};
+export type CreateVendorApiResponse = /** status 201  */ VendorDto;
+export type CreateVendorApiArg = {
+  /** One key per submission (1 to 255 printable ASCII characters, else 400), scoped to the caller: a repeat within 24 h creates nothing and answers the first success again (status, body, ETag; `Idempotent-Replayed: true`), waiting up to 10 s for a first one still running (then 409). An error answer frees the key. */
+  'Idempotency-Key'?: string;
+  /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
+  'If-Match'?: string;
+  createVendorDto: CreateVendorDto;
+};
+export type ListVendorShareTargetsApiResponse = /** status 200  */ VendorShareTargetDto[];
+export type ListVendorShareTargetsApiArg = void;
+export type DeleteVendorApiResponse = unknown;
+export type DeleteVendorApiArg = {
+  id: string;
+  /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
+  'If-Match'?: string;
+};
+export type UpdateVendorApiResponse = /** status 200  */ VendorDto;
+export type UpdateVendorApiArg = {
+  id: string;
+  /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
+  'If-Match'?: string;
+  updateVendorDto: UpdateVendorDto;
 };
 export type ClientActivityType = 'page_view' | 'feature_usage';
 export type ActivityEventDto = {
@@ -3697,6 +3774,66 @@ export type UpdateTransactionUtilityDto = {
   /** http or https; https is added when no scheme is given */
   website_url?: string | null;
 };
+export type VendorCategory =
+  | 'home_inspector'
+  | 'lender'
+  | 'title_company'
+  | 'home_warranty'
+  | 'appraiser'
+  | 'surveyor'
+  | 'insurance'
+  | 'contractor'
+  | 'attorney'
+  | 'escrow'
+  | 'photographer'
+  | 'stager'
+  | 'other';
+export type VendorDto = {
+  category: VendorCategory;
+  company: string | null;
+  contact_name: string | null;
+  created_at: string;
+  email: string | null;
+  id: string;
+  name: string;
+  notes: string | null;
+  phone: string | null;
+  updated_at: string;
+  /** The stream version (send back as If-Match) */
+  version: number;
+  website: string | null;
+};
+export type CreateVendorDto = {
+  category: VendorCategory;
+  company?: string | null;
+  /** Blank or null is saved as none */
+  contact_name?: string | null;
+  /** 'Please enter a valid email address' unless blank */
+  email?: string | null;
+  name: string;
+  notes?: string | null;
+  phone?: string | null;
+  website?: string | null;
+};
+export type VendorShareTargetDto = {
+  id: string;
+  /** Null until the deal has one (shown as 'Property address pending') */
+  property_address: string | null;
+  property_city: string | null;
+  status: string;
+};
+export type UpdateVendorDto = {
+  category?: VendorCategory;
+  company?: string | null;
+  /** Blank or null is saved as none */
+  contact_name?: string | null;
+  /** 'Please enter a valid email address' unless blank */
+  email?: string | null;
+  name?: string;
+  notes?: string | null;
+  phone?: string | null;
+  website?: string | null;
+};
 export const {
   useRecordActivityMutation,
   useListAuditEntriesQuery,
@@ -3805,4 +3942,9 @@ export const {
   useDeleteTransactionUtilityMutation,
   useUpdateTransactionUtilityMutation,
   useGetUserLogoQuery,
+  useListVendorsQuery,
+  useCreateVendorMutation,
+  useListVendorShareTargetsQuery,
+  useDeleteVendorMutation,
+  useUpdateVendorMutation,
 } = injectedRtkApi;

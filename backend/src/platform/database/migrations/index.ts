@@ -32,6 +32,7 @@ import { ClientLinks1732301650000 } from './1732301650000-client-links';
 import { AlertDueDate1732301750000 } from './1732301750000-alert-due-date';
 import { DealSummaries1732301800000 } from './1732301800000-deal-summaries';
 import { TaskNotesAuthor1732301900000 } from './1732301900000-task-notes-author';
+import { VendorLibrary1732302000000 } from './1732302000000-vendor-library';
 
 /** Every migration, oldest first. Schema changes go through here only (never `synchronize`). */
 export const migrations = [
@@ -69,4 +70,5 @@ export const migrations = [
   AlertDueDate1732301750000,
   DealSummaries1732301800000,
   TaskNotesAuthor1732301900000,
+  VendorLibrary1732302000000,
 ];

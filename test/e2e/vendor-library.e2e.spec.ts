@@ -1,0 +1,162 @@
+import { expect, test, type Page } from '@playwright/test';
+import { randomInt } from 'node:crypto';
+
+import { seriousAxeViolations } from '../support/e2e-axe';
+import { agentsClient, createdDeal, signedInAgent } from '../support/e2e-deals';
+import { shootAtWidths } from '../support/e2e-shots';
+
+/**
+ * Issue 21 item 5: the Vendor Library as a new agent (spec 001 §2.4, §5, §8): the empty state, three
+ * vendors added, searched, filtered, edited and one deleted; the load error with Retry; the share
+ * modal's empty list and its "at least one" rule. The share call itself (POST
+ * /api/transactions/{id}/vendors) belongs to the deal's transaction-vendors capability and is tested
+ * once that lands (ADR 0043).
+ */
+// A caller address of this file's own: sign-in and registration are rate limited per address.
+test.use({ extraHTTPHeaders: { 'x-forwarded-for': `198.18.${randomInt(0, 256)}.${randomInt(1, 255)}` } });
+
+const SHOTS = 'test-results/screens/vendor-library';
+
+async function addVendor(page: Page, vendor: { name: string; category: string; contact?: string; company?: string; email?: string; phone?: string; notes?: string }) {
+  await page.getByRole('button', { name: 'Add Vendor', exact: true }).first().click();
+  const form = page.getByRole('dialog', { name: 'Add Vendor' });
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill(vendor.name);
+  await form.getByRole('combobox', { name: /Category/ }).click();
+  await page.getByRole('option', { name: vendor.category, exact: true }).click();
+  if (vendor.contact) await form.getByLabel('Contact Name').fill(vendor.contact);
+  if (vendor.company) await form.getByLabel('Company').fill(vendor.company);
+  if (vendor.email) await form.getByLabel('Email').fill(vendor.email);
+  if (vendor.phone) await form.getByLabel('Phone').fill(vendor.phone);
+  if (vendor.notes) await form.getByLabel('Notes').fill(vendor.notes);
+  await form.getByRole('button', { name: 'Add Vendor' }).click();
+  await expect(form).toBeHidden();
+  await expect(page.getByRole('heading', { name: vendor.name })).toBeVisible();
+}
+
+test('a new agent builds a Vendor Library: empty, three added, searched, filtered, edited, deleted', async ({ page, request }) => {
+  const { auth } = await signedInAgent(page, request);
+  await page.goto('/dashboard/agent/vendors');
+  await expect(page.getByRole('heading', { name: 'Vendor Library', level: 1 })).toBeVisible();
+  await expect(page.getByText('No vendors yet')).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await shootAtWidths(page, SHOTS, 'empty');
+
+  // Name and category are required (spec 001 §5).
+  await page.getByRole('button', { name: 'Add Vendor', exact: true }).first().click();
+  const form = page.getByRole('dialog', { name: 'Add Vendor' });
+  await form.getByRole('button', { name: 'Add Vendor' }).click();
+  await expect(form.getByText('Name is required')).toBeVisible();
+  await expect(form.getByText('Category is required')).toBeVisible();
+  await shootAtWidths(page, SHOTS, 'add-required');
+  await form.getByRole('button', { name: 'Cancel' }).click();
+
+  await addVendor(page, {
+    name: 'Hill Country Inspections',
+    category: 'Home Inspector',
+    contact: 'Dana Reyes',
+    company: 'HCI LLC',
+    email: 'dana@hci.example',
+    phone: '512-555-0100',
+    notes: 'Books two weeks out in spring.',
+  });
+  await addVendor(page, { name: 'Lone Star Title', category: 'Title Company', contact: 'Pat Okafor', company: 'Lone Star Title Co' });
+  await addVendor(page, { name: 'Bluebonnet Lending', category: 'Lender', contact: 'Sam Hill', email: 'sam@bluebonnet.example' });
+  const vendors = page.getByRole('list', { name: 'Vendors' }).getByRole('listitem');
+  await expect(vendors).toHaveCount(3);
+  // By name (spec 001 §7).
+  await expect(vendors.getByRole('heading')).toHaveText(['Bluebonnet Lending', 'Hill Country Inspections', 'Lone Star Title']);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await shootAtWidths(page, SHOTS, 'list');
+
+  // Search over name, company and contact name.
+  const search = page.getByRole('searchbox', { name: 'Search vendors' });
+  await search.fill('hill');
+  await expect(vendors.getByRole('heading')).toHaveText(['Bluebonnet Lending', 'Hill Country Inspections']);
+  await search.fill('okafor');
+  await expect(vendors.getByRole('heading')).toHaveText(['Lone Star Title']);
+  await search.fill('nobody by this name');
+  await expect(page.getByText('No vendors found')).toBeVisible();
+  await shootAtWidths(page, SHOTS, 'none-found');
+  await search.fill('');
+
+  // Filter by category.
+  await page.getByRole('combobox', { name: 'Category' }).click();
+  const options = page.getByRole('option');
+  await expect(options).toHaveCount(14); // 'All Categories' and the 13 library categories
+  await page.getByRole('option', { name: 'Lender', exact: true }).click();
+  await expect(vendors.getByRole('heading')).toHaveText(['Bluebonnet Lending']);
+  await page.getByRole('combobox', { name: 'Category' }).click();
+  await page.getByRole('option', { name: 'All Categories' }).click();
+  await expect(vendors).toHaveCount(3);
+
+  // Edit: the category changes, a blank field is cleared.
+  await page.getByRole('button', { name: 'Edit Bluebonnet Lending' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Vendor' });
+  await expect(edit.getByLabel('Email')).toHaveValue('sam@bluebonnet.example');
+  await edit.getByLabel('Email').fill('');
+  await edit.getByRole('textbox', { name: 'Name', exact: true }).fill('Bluebonnet Mortgage');
+  await edit.getByRole('combobox', { name: /Category/ }).click();
+  await page.getByRole('option', { name: 'Attorney', exact: true }).click();
+  await shootAtWidths(page, SHOTS, 'edit');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(edit).toBeHidden();
+  const edited = vendors.filter({ hasText: 'Bluebonnet Mortgage' });
+  await expect(edited.getByText('Attorney')).toBeVisible();
+  await expect(edited.getByText('sam@bluebonnet.example')).toHaveCount(0);
+
+  // The share modal: no active deal yet, then one (the share call itself is the deal module's).
+  await page.getByRole('button', { name: 'Share Lone Star Title' }).click();
+  const share = page.getByRole('dialog', { name: 'Share Vendor to Transaction' });
+  await expect(share.getByText('No active transactions found')).toBeVisible();
+  await shootAtWidths(page, SHOTS, 'share-empty');
+  await share.getByRole('button', { name: 'Cancel' }).click();
+  const clientId = await agentsClient(request, auth);
+  await createdDeal(request, auth, {
+    transaction_type: 'buyer',
+    client_id: clientId,
+    property_address: '2104 Lipscomb St',
+    property_city: 'Austin',
+    property_state: 'TX',
+    property_zip: '78704',
+  });
+  await page.getByRole('button', { name: 'Share Lone Star Title' }).click();
+  await expect(share.getByRole('checkbox', { name: /2104 Lipscomb St, Austin/ })).toBeVisible();
+  await share.getByRole('button', { name: 'Share', exact: true }).click();
+  await expect(share.getByText('Please select at least one transaction')).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await shootAtWidths(page, SHOTS, 'share');
+  await share.getByRole('button', { name: 'Cancel' }).click();
+
+  // Delete, with confirmation.
+  await page.getByRole('button', { name: 'Delete Hill Country Inspections' }).click();
+  const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog', { name: 'Delete vendor' }));
+  await expect(confirm.getByText('Delete Hill Country Inspections from your vendor library?')).toBeVisible();
+  await shootAtWidths(page, SHOTS, 'delete');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(vendors).toHaveCount(2);
+  await expect(page.getByRole('heading', { name: 'Hill Country Inspections' })).toHaveCount(0);
+});
+
+test("a failed load reads 'Unable to Load Vendors' with Retry; loading shows three skeleton rows", async ({ page, request }) => {
+  await signedInAgent(page, request);
+  let fail = true;
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // The list read alone (its URL may end in an empty query), not the share targets.
+  await page.route((url) => url.pathname === '/api/vendors', async (route) => {
+    if (fail) return route.fulfill({ status: 500, json: { statusCode: 500, message: 'Failed to fetch vendors: database unavailable' } });
+    await held;
+    return route.continue();
+  });
+  await page.goto('/dashboard/agent/vendors');
+  const alert = page.getByRole('alert').filter({ hasText: 'Unable to Load Vendors' });
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText('Failed to fetch vendors: database unavailable');
+  await shootAtWidths(page, SHOTS, 'load-failed');
+  fail = false;
+  await alert.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading vendors…' })).toBeVisible();
+  await shootAtWidths(page, SHOTS, 'loading');
+  release();
+  await expect(page.getByText('No vendors yet')).toBeVisible();
+});
