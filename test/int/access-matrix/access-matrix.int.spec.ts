@@ -498,6 +498,8 @@ describe('the access matrix: every operation × principal × record on the raw w
       path: dealPath(c, '/milestones/earnest_money/amendments'),
       body: { date: dealDay(4), amended_on: dealDay(-1) },
     }),
+    confirmMilestone: (c) => ({ method: 'PUT', path: dealPath(c, '/milestones/option_period_end/confirmation') }),
+    withdrawMilestoneConfirmation: (c) => ({ method: 'DELETE', path: dealPath(c, '/milestones/option_period_end/confirmation') }),
     setMilestoneEducation: (c) => ({
       method: 'PUT',
       path: dealPath(c, '/milestone-education/closing'),

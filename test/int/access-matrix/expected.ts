@@ -287,6 +287,8 @@ export const EXPECTED: Record<string, Row> = {
   updateCustomMilestone: deal({ agent: 200, draft: 400, client: 'stranger' }),
   deleteCustomMilestone: deal({ agent: 204, draft: 400, client: 'stranger' }),
   amendContractDeadline: deal({ agent: 200, draft: 400, client: 'stranger' }),
+  confirmMilestone: deal({ agent: 200, draft: 400, client: 'stranger' }),
+  withdrawMilestoneConfirmation: deal({ agent: 200, draft: 400, client: 'stranger' }),
   setMilestoneEducation: deal({ agent: 200, client: 'stranger' }),
   resetMilestoneEducation: deal({ agent: 200, client: 'stranger' }),
   fixMilestoneIntegrity: agentCommand(200),

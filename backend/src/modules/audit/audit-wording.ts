@@ -105,6 +105,8 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   CustomMilestoneRemoved: 'Milestone removed',
   TransactionMilestonesRegenerated: 'Milestones regenerated (integrity fix)',
   ContractDeadlineAmended: 'Contract deadline amended',
+  MilestoneConfirmed: 'Milestone confirmed done',
+  MilestoneConfirmationWithdrawn: 'Milestone confirmation withdrawn',
   TransactionTaskCreated: 'Task created',
   TransactionTaskUpdated: 'Task changed',
   TransactionTaskRescheduled: 'Task moved with the deal\'s dates',

@@ -62,6 +62,8 @@ export function decideTransaction(command: TransactionCommand, state: Transactio
     case 'RemoveCustomMilestone':
     case 'AmendContractDeadline':
     case 'RegenerateMilestones':
+    case 'ConfirmMilestone':
+    case 'WithdrawMilestoneConfirmation':
       return decideMilestones(command, state, context);
     case 'CreateTransactionTask':
     case 'UpdateTransactionTask':
@@ -110,6 +112,8 @@ function evolveDeal(state: TransactionState, event: TransactionEvent): Transacti
     case 'CustomMilestoneRemoved':
     case 'TransactionMilestonesRegenerated':
     case 'ContractDeadlineAmended':
+    case 'MilestoneConfirmed':
+    case 'MilestoneConfirmationWithdrawn':
       return evolveMilestones(state, event);
     case 'TransactionTaskCreated':
     case 'TransactionTaskUpdated':

@@ -46,4 +46,6 @@ export const TRANSACTION_EVENT_TYPES: readonly TransactionEvent['type'][] = [
   'ClientCheckInAnswered',
   'TransactionMilestonesRegenerated',
   'ContractDeadlineAmended',
+  'MilestoneConfirmed',
+  'MilestoneConfirmationWithdrawn',
 ];

@@ -40,6 +40,8 @@ export interface TransactionState {
   documentIds: readonly string[];
   /** Contract deadlines an amendment moved, by milestone type (the latest amendment of each). */
   amendments: Readonly<Record<string, { date: string; amendedOn: string }>>;
+  /** Generated milestones the agent confirmed done, by type: when (ADR 0049). */
+  confirmedMilestones: Readonly<Record<string, string>>;
   /** The rules version of a Fix that is the deal's latest event (nothing since): a second Fix then has nothing to do. */
   regeneratedUnder: number | null;
 }
@@ -66,5 +68,6 @@ export const initialTransactionState = (): TransactionState => ({
   photo: null,
   regeneratedUnder: null,
   amendments: {},
+  confirmedMilestones: {},
   documentIds: [],
 });

@@ -741,6 +741,29 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['transactions'],
       }),
+      withdrawMilestoneConfirmation: build.mutation<
+        WithdrawMilestoneConfirmationApiResponse,
+        WithdrawMilestoneConfirmationApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/transactions/${queryArg.id}/milestones/${queryArg.milestoneType}/confirmation`,
+          method: 'DELETE',
+          headers: {
+            'If-Match': queryArg['If-Match'],
+          },
+        }),
+        invalidatesTags: ['transactions'],
+      }),
+      confirmMilestone: build.mutation<ConfirmMilestoneApiResponse, ConfirmMilestoneApiArg>({
+        query: (queryArg) => ({
+          url: `/api/transactions/${queryArg.id}/milestones/${queryArg.milestoneType}/confirmation`,
+          method: 'PUT',
+          headers: {
+            'If-Match': queryArg['If-Match'],
+          },
+        }),
+        invalidatesTags: ['transactions'],
+      }),
       getTransactionPhoto: build.query<GetTransactionPhotoApiResponse, GetTransactionPhotoApiArg>({
         query: (queryArg) => ({ url: `/api/transactions/${queryArg.id}/photo` }),
         providesTags: ['transactions'],
@@ -1458,6 +1481,20 @@ export type AmendContractDeadlineApiArg = {
   /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
   'If-Match'?: string;
   amendContractDeadlineDto: AmendContractDeadlineDto;
+};
+export type WithdrawMilestoneConfirmationApiResponse = /** status 200  */ TransactionMilestoneDto[];
+export type WithdrawMilestoneConfirmationApiArg = {
+  id: string;
+  milestoneType: ConfirmableMilestoneType;
+  /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
+  'If-Match'?: string;
+};
+export type ConfirmMilestoneApiResponse = /** status 200  */ TransactionMilestoneDto[];
+export type ConfirmMilestoneApiArg = {
+  id: string;
+  milestoneType: ConfirmableMilestoneType;
+  /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
+  'If-Match'?: string;
 };
 export type GetTransactionPhotoApiResponse = unknown;
 export type GetTransactionPhotoApiArg = {
@@ -3666,6 +3703,38 @@ export type AmendContractDeadlineDto = {
   /** The signed TREC 39 among the deal's documents */
   document_id?: object | null;
 };
+export type ConfirmableMilestoneType =
+  | 'contract_signed'
+  | 'earnest_money'
+  | 'additional_earnest_money'
+  | 'option_fee'
+  | 'option_period_end'
+  | 'seller_disclosure_due'
+  | 'survey_already_provided'
+  | 'survey_received'
+  | 'survey_due'
+  | 'title_objection'
+  | 'hoa_resale_cert_due'
+  | 'hoa_package'
+  | 'appraisal_scheduled'
+  | 'appraisal_target'
+  | 'inspection_waived'
+  | 'inspection'
+  | 'insurance_bind'
+  | 't47_due'
+  | 'mudpid_due'
+  | 'repair_deadline'
+  | 'reinspection'
+  | 'financing_contingency_end'
+  | 'loan_approval'
+  | 'inspection_contingency_end'
+  | 'inspection_contingency_cleared'
+  | 'appraisal_contingency_end'
+  | 'home_sale_contingency_end'
+  | 'final_walkthrough'
+  | 'closing'
+  | 'funding'
+  | 'possession';
 export type UploadTransactionPhotoFormDto = {
   /** JPEG, PNG, GIF or WebP (by content), at most 5 MB */
   file: Blob;
@@ -3928,6 +3997,8 @@ export const {
   useDeleteCustomMilestoneMutation,
   useUpdateCustomMilestoneMutation,
   useAmendContractDeadlineMutation,
+  useWithdrawMilestoneConfirmationMutation,
+  useConfirmMilestoneMutation,
   useGetTransactionPhotoQuery,
   useUploadTransactionPhotoMutation,
   useReopenTransactionMutation,

@@ -18,6 +18,8 @@ export interface MilestoneSourceDeal {
   readonly transaction_type: string;
   /** Contract deadlines moved by a signed amendment (TREC 39), by milestone type (issue 18 item 4). */
   readonly amendments?: Readonly<Record<string, { readonly date: string; readonly amendedOn: string }>>;
+  /** Generated milestones the agent confirmed done, by type (ADR 0049). */
+  readonly confirmed?: Readonly<Record<string, string>>;
   readonly property_state?: Maybe<string>;
   readonly property_county?: Maybe<string>;
   readonly title_commitment_received_date?: Maybe<string>;

@@ -48,7 +48,7 @@ export function generateMilestones(deal: MilestoneSourceDeal, options: GenerateM
         due_date: moment.date,
         due_datetime: moment.datetime,
         is_client_visible: rule.clientVisible?.(deal) ?? true,
-        completed: rule.doneWhen?.(deal) ?? false,
+        completed: (rule.doneWhen?.(deal) ?? false) || Object.hasOwn(deal.confirmed ?? {}, rule.type),
         ...(derived
           ? { date_source: derived.source, explanation: derived.explanation, citation: derived.citation, computed_due_date: derived.computed_date }
           : { ...FROM_DEAL, explanation: deadlines.withoutRule?.(rule.type, deal) ?? null }),

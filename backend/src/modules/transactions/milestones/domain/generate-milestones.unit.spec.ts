@@ -371,6 +371,14 @@ describe('generateMilestones: milestones the fields say have happened are genera
     const open = generate(buyer({ option_period_end: '2020-01-01', financing_contingency_end_date: '2020-01-02' }));
     expect(open.map((m) => m.completed)).toEqual([false, false]);
   });
+
+  it("or the agent's confirmation, for the confirmed type only (ADR 0049)", () => {
+    const deal = buyer({ option_period_end: '2020-01-01', financing_contingency_end_date: '2020-01-02', confirmed: { option_period_end: '2020-01-02T15:00:00.000Z' } });
+    expect(generate(deal).map((m) => [m.milestone_type, m.completed])).toEqual([
+      ['option_period_end', true],
+      ['financing_contingency_end', false],
+    ]);
+  });
 });
 
 describe('generateMilestones: derived dates', () => {

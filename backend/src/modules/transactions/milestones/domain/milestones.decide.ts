@@ -4,6 +4,7 @@ import { NotFoundError, ValidationError } from '../../../../platform/errors/doma
 import { CONTRACT_DEADLINE_TYPES } from '../../kernel/domain/deadlines/texas-deadlines';
 import { TRANSACTION_MESSAGES } from '../../kernel/domain/deal-errors';
 import { ownedDeal } from '../../kernel/domain/deal-guards';
+import { MILESTONE_TYPES } from '../../kernel/domain/milestone-types';
 import { dealDate } from '../../kernel/domain/input-values';
 import { TransactionEvent } from '../../transaction.events';
 import { TransactionState } from '../../transaction.state';
@@ -29,7 +30,22 @@ export type MilestoneCommand =
   /** A contract deadline moved by a signed amendment (TREC 39): only the deal's agent records it (issue 18 item 4). */
   | { type: 'AmendContractDeadline'; transactionId: string; actorId: string; actorRole: string; milestoneType: string; date: unknown; amendedOn: unknown; documentId?: string | null }
   /** The integrity check's Fix: the regeneration is an event, so the read model is never written behind the log. */
-  | { type: 'RegenerateMilestones'; transactionId: string; actorId: string; actorRole: string; rulesVersion: number };
+  | { type: 'RegenerateMilestones'; transactionId: string; actorId: string; actorRole: string; rulesVersion: number }
+  /** The agent confirms a generated milestone done, or takes the confirmation back (ADR 0049). */
+  | { type: 'ConfirmMilestone'; transactionId: string; actorId: string; actorRole: string; milestoneType: string }
+  | { type: 'WithdrawMilestoneConfirmation'; transactionId: string; actorId: string; actorRole: string; milestoneType: string };
+
+/**
+ * The generated milestones an agent may confirm: every catalogue type the rules date. A custom
+ * milestone is the agent's own (changed through its own commands), a utility's follows its status.
+ */
+export const CONFIRMABLE_MILESTONE_TYPES: readonly string[] = MILESTONE_TYPES.filter((type) => type !== 'custom' && type !== 'utility_transfer');
+const CONFIRMABLE: ReadonlySet<string> = new Set(CONFIRMABLE_MILESTONE_TYPES);
+
+function confirmableType(milestoneType: string): string {
+  if (!CONFIRMABLE.has(milestoneType)) throw new ValidationError(`milestone_type must be one of ${CONFIRMABLE_MILESTONE_TYPES.join(', ')}`);
+  return milestoneType;
+}
 
 /** A type the catalogue educates about (custom milestones are explained by their own name); never one of Object's own keys. */
 function educatedType(milestoneType: string): EducatedMilestoneType {
@@ -135,5 +151,19 @@ export function decideMilestones(command: MilestoneCommand, state: TransactionSt
       // Two Fixes at once: the one that lost the race finds the timeline just regenerated under these rules.
       if (state.regeneratedUnder === command.rulesVersion) return [];
       return [{ type: 'TransactionMilestonesRegenerated', data: { transactionId: command.transactionId, rulesVersion: command.rulesVersion } }];
+    case 'ConfirmMilestone': {
+      ownedDeal(state, command);
+      openTimeline(state);
+      const milestoneType = confirmableType(command.milestoneType);
+      if (Object.hasOwn(state.confirmedMilestones, milestoneType)) return [];
+      return [{ type: 'MilestoneConfirmed', data: { transactionId: command.transactionId, milestoneType, confirmedAt: now.toISOString() } }];
+    }
+    case 'WithdrawMilestoneConfirmation': {
+      ownedDeal(state, command);
+      openTimeline(state);
+      const milestoneType = confirmableType(command.milestoneType);
+      if (!Object.hasOwn(state.confirmedMilestones, milestoneType)) return [];
+      return [{ type: 'MilestoneConfirmationWithdrawn', data: { transactionId: command.transactionId, milestoneType } }];
+    }
   }
 }

@@ -26,6 +26,13 @@ export interface ContractDeadlineAmendedData {
   documentId: string | null;
 }
 
+/** The agent confirmed a generated milestone done (issue 20 item 2, ADR 0049): what no field of the deal records. */
+export interface MilestoneConfirmedData {
+  transactionId: string;
+  milestoneType: string;
+  confirmedAt: string;
+}
+
 export type MilestoneEvent =
   | { type: 'MilestoneEducationSet'; data: MilestoneEducationSetData }
   /** Back to the default text for the type. */
@@ -36,4 +43,7 @@ export type MilestoneEvent =
   /** A contract deadline moved by an amendment (TREC 39) signed on `amendedOn` (issue 18 item 4). */
   | { type: 'ContractDeadlineAmended'; data: ContractDeadlineAmendedData }
   /** The integrity check's Fix (spec 002 §4): regenerate the timeline under the rules of this version, recorded in the log. */
-  | { type: 'TransactionMilestonesRegenerated'; data: { transactionId: string; rulesVersion: number } };
+  | { type: 'TransactionMilestonesRegenerated'; data: { transactionId: string; rulesVersion: number } }
+  | { type: 'MilestoneConfirmed'; data: MilestoneConfirmedData }
+  /** The agent's confirmation taken back: the milestone is open again unless a fact of the deal completes it. */
+  | { type: 'MilestoneConfirmationWithdrawn'; data: { transactionId: string; milestoneType: string } };

@@ -22,5 +22,11 @@ export function evolveMilestones(state: TransactionState, event: MilestoneEvent)
       return state;
     case 'ContractDeadlineAmended':
       return { ...state, amendments: { ...state.amendments, [event.data.milestoneType]: { date: event.data.date, amendedOn: event.data.amendedOn } } };
+    case 'MilestoneConfirmed':
+      return { ...state, confirmedMilestones: { ...state.confirmedMilestones, [event.data.milestoneType]: event.data.confirmedAt } };
+    case 'MilestoneConfirmationWithdrawn': {
+      const { [event.data.milestoneType]: _withdrawn, ...confirmedMilestones } = state.confirmedMilestones;
+      return { ...state, confirmedMilestones };
+    }
   }
 }

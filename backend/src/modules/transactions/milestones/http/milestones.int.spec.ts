@@ -249,6 +249,39 @@ describe('milestones', () => {
     });
   });
 
+  it("the agent confirms a milestone whose date passed: done from then on, compliance follows; withdrawing reopens it (ADR 0049)", async () => {
+    const agent = mint('agent');
+    const deal = await create(agent.token, { ...basics(randomUUID(), '5 Passed St'), earnest_money_due_date: inDays(-1), closing_date: inDays(30) });
+    const confirmation = `/api/transactions/${deal.id}/milestones/earnest_money/confirmation`;
+    const earnest = async () => (await stored(deal.id)).find((m) => m.milestone_type === 'earnest_money')!;
+    const compliance = async () => (await context.api.call<Deal>('GET', `/api/transactions/${deal.id}`, { token: agent.token })).body.compliance_status;
+    expect(await earnest()).toMatchObject({ completed: false });
+    expect(await compliance()).toBe('overdue');
+
+    const confirmed = await context.api.call<Milestone[]>('PUT', confirmation, { token: agent.token });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.find((m) => m.milestone_type === 'earnest_money')).toMatchObject({ completed: true });
+    expect(await earnest()).toMatchObject({ completed: true });
+    expect(await compliance()).toBe('ok');
+    // Confirming again changes nothing (no second event).
+    const [{ n: before }] = await context.db.query(`SELECT count(*)::int AS n FROM events WHERE stream_id = $1`, [`transaction-${deal.id}`]);
+    expect((await context.api.call('PUT', confirmation, { token: agent.token })).status).toBe(200);
+    const [{ n: after }] = await context.db.query(`SELECT count(*)::int AS n FROM events WHERE stream_id = $1`, [`transaction-${deal.id}`]);
+    expect(after).toBe(before);
+
+    // Another agent, the deal's client and a custom or unknown type are refused; nothing changes.
+    const stranger = mint('agent');
+    expect((await context.api.call('DELETE', confirmation, { token: stranger.token })).status).toBe(403);
+    const custom = await context.api.call<{ message: string }>('PUT', `/api/transactions/${deal.id}/milestones/custom/confirmation`, { token: agent.token });
+    expect(custom.status).toBe(400);
+    expect((await context.api.call('PUT', `/api/transactions/${deal.id}/milestones/toString/confirmation`, { token: agent.token })).status).toBe(400);
+
+    const withdrawn = await context.api.call<Milestone[]>('DELETE', confirmation, { token: agent.token });
+    expect(withdrawn.status).toBe(200);
+    expect(await earnest()).toMatchObject({ completed: false });
+    expect(await compliance()).toBe('overdue');
+  });
+
   it('never shows a client an agent-only milestone as their next one (appraisal_target, spec 002 §4)', async () => {
     const agent = mint('agent');
     const client = mint('client');

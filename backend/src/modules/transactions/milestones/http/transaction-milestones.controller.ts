@@ -17,10 +17,14 @@ import { TransactionNotFoundError } from '../../kernel/domain/deal-errors';
 import { transactionPolicy } from '../../kernel/transactions.policy';
 import { transaction } from '../../transaction.aggregate';
 import { EDUCATED_MILESTONE_TYPES } from '../domain/default-education';
-import { MilestoneNotFoundError } from '../domain/milestones.decide';
+import { CONFIRMABLE_MILESTONE_TYPES, MilestoneNotFoundError } from '../domain/milestones.decide';
 import { ListTransactionMilestones } from '../queries/list-transaction-milestones.query';
 import { MilestoneIntegrityService } from '../queries/milestone-integrity.service';
 import { AmendContractDeadlineDto, CreateCustomMilestoneDto, MilestoneEducationDto, MilestoneIntegrityDto, TransactionMilestoneDto, UpdateCustomMilestoneDto } from './milestones.dto';
+
+/** The milestone type of a confirmation: a generated one, else 400 (ADR 0049). */
+const ConfirmableMilestoneParam = () =>
+  EnumParam('milestoneType', CONFIRMABLE_MILESTONE_TYPES, { label: 'milestone_type', enumName: 'ConfirmableMilestoneType' });
 
 /** A malformed id names no deal: the same 404 as an unknown one (spec 002 §8). */
 const transactionId = new ParseUUIDPipe({ exceptionFactory: () => new TransactionNotFoundError() });
@@ -84,6 +88,42 @@ export class TransactionMilestonesController {
       { type: 'AmendContractDeadline', transactionId: id, ...commandActorOf(call), milestoneType, date: body.date, amendedOn: body.amended_on, documentId: body.document_id ?? null },
       call,
     );
+    return this.queries.execute(new ListTransactionMilestones(id, false));
+  }
+
+  @Put(':id/milestones/:milestoneType/confirmation')
+  @Authenticated('agent', 'broker', 'team_lead', 'client')
+  @CommandEndpoint()
+  @ApiOperation({
+    operationId: 'confirmMilestone',
+    summary: "Confirm a generated milestone done (the deal's agent only): a date that passed is not done until a fact, a task or the agent says so; answers the timeline",
+  })
+  @ApiOkResponse({ type: TransactionMilestoneDto, isArray: true })
+  @ApiNotFoundResponse({ description: 'Transaction not found' })
+  async confirm(
+    @Param('id', transactionId) id: string,
+    @ConfirmableMilestoneParam() milestoneType: string,
+    @CommandRequest() call: CommandCall,
+  ): Promise<TransactionMilestoneDto[]> {
+    await this.pipeline.handle(transaction, id, { type: 'ConfirmMilestone', transactionId: id, ...commandActorOf(call), milestoneType }, call);
+    return this.queries.execute(new ListTransactionMilestones(id, false));
+  }
+
+  @Delete(':id/milestones/:milestoneType/confirmation')
+  @Authenticated('agent', 'broker', 'team_lead', 'client')
+  @CommandEndpoint()
+  @ApiOperation({
+    operationId: 'withdrawMilestoneConfirmation',
+    summary: "Take back the agent's confirmation of a generated milestone (it is open again unless a fact of the deal completes it); answers the timeline",
+  })
+  @ApiOkResponse({ type: TransactionMilestoneDto, isArray: true })
+  @ApiNotFoundResponse({ description: 'Transaction not found' })
+  async withdrawConfirmation(
+    @Param('id', transactionId) id: string,
+    @ConfirmableMilestoneParam() milestoneType: string,
+    @CommandRequest() call: CommandCall,
+  ): Promise<TransactionMilestoneDto[]> {
+    await this.pipeline.handle(transaction, id, { type: 'WithdrawMilestoneConfirmation', transactionId: id, ...commandActorOf(call), milestoneType }, call);
     return this.queries.execute(new ListTransactionMilestones(id, false));
   }
 

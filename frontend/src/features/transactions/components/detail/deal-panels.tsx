@@ -10,9 +10,13 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EditClientEducation } from '@/components/education/edit-client-education';
 import { IntegrityWarning } from '@/components/milestones/integrity-warning';
+import { useToast } from '@/components/ui/use-toast';
+import { errorMessage } from '@/shared/api/error-message';
 import {
+  useConfirmMilestoneMutation,
   useListTransactionContactsQuery,
   useListTransactionMilestonesQuery,
+  type ConfirmableMilestoneType,
   type TransactionMilestoneDto,
 } from '@/shared/api/generated';
 
@@ -88,14 +92,56 @@ export function PendingPanel({ id, title }: { id: string; title: string }) {
   );
 }
 
-/** Spec 002 §4: done when completed or its date is past; today's is TODAY; the rest UPCOMING. */
+/**
+ * A milestone's state on the timeline (ADR 0049, departing from spec 002 §4's "done when completed or
+ * its date is past"): Done only when completed — by a fact of the deal, its task, the close or the
+ * agent's confirmation; a date that passed without that reads "Passed — not confirmed" to the agent,
+ * as the bell and compliance already count it, and "Passed" to the client; today's is TODAY; the rest
+ * UPCOMING.
+ */
 function milestoneState(
   milestone: TransactionMilestoneDto,
   today: string,
-): { label: string; tone: 'neutral' | 'warning' | 'info' } {
-  if (milestone.completed || milestone.passed) return { label: 'Done', tone: 'neutral' };
-  if (milestone.due_date === today) return { label: 'TODAY', tone: 'warning' };
-  return { label: 'UPCOMING', tone: 'info' };
+  audience: 'agent' | 'client',
+): { label: string; tone: 'neutral' | 'warning' | 'info'; unconfirmed: boolean } {
+  if (milestone.completed) return { label: 'Done', tone: 'neutral', unconfirmed: false };
+  if (milestone.passed) {
+    return audience === 'agent'
+      ? { label: 'Passed — not confirmed', tone: 'warning', unconfirmed: true }
+      : { label: 'Passed', tone: 'neutral', unconfirmed: false };
+  }
+  if (milestone.due_date === today) return { label: 'TODAY', tone: 'warning', unconfirmed: false };
+  return { label: 'UPCOMING', tone: 'info', unconfirmed: false };
+}
+
+/** Generated milestones the agent confirms (a custom one is edited, a utility's follows its status). */
+const isConfirmable = (milestone: TransactionMilestoneDto): boolean =>
+  milestone.milestone_type !== 'custom' && milestone.milestone_type !== 'utility_transfer';
+
+/** The agent's Confirm on a milestone whose date passed unconfirmed: it is done from now on, in the bell and compliance too. */
+function ConfirmMilestone({ transactionId, milestone }: { transactionId: string; milestone: TransactionMilestoneDto }) {
+  const [confirm, confirming] = useConfirmMilestoneMutation();
+  const toast = useToast();
+  const onConfirm = async () => {
+    try {
+      await confirm({ id: transactionId, milestoneType: milestone.milestone_type as ConfirmableMilestoneType }).unwrap();
+      toast({ title: `${milestone.milestone_name} confirmed done`, tone: 'success' });
+    } catch (failure) {
+      toast({ title: errorMessage(failure, 'Failed to update milestone'), tone: 'error' });
+    }
+  };
+  return (
+    <Button
+      size="sm"
+      variant="secondary"
+      loading={confirming.isLoading}
+      loadingText="Confirming..."
+      aria-label={`Confirm ${milestone.milestone_name} done`}
+      onClick={() => void onConfirm()}
+    >
+      Confirm done
+    </Button>
+  );
 }
 
 /** Spec 002 §2 client portal: Learn More opens the milestone's education text in place (the deal's own, else the default). */
@@ -160,7 +206,7 @@ export function TimelinePanel({
         {(data) => (
           <ol className={styles.timeline}>
             {data.map((milestone) => {
-              const state = milestoneState(milestone, today);
+              const state = milestoneState(milestone, today, audience);
               return (
                 <li key={milestone.id} className={state.label === 'Done' ? styles.timelineDone : undefined}>
                   <span className={styles.timelineName}>
@@ -180,8 +226,12 @@ export function TimelinePanel({
                     </span>
                   )}
                   {audience === 'agent' &&
-                    (milestone.is_client_visible || (editable && (milestone.milestone_type === 'custom' || isAmendable(milestone)))) && (
+                    (milestone.is_client_visible ||
+                      (editable && (milestone.milestone_type === 'custom' || isAmendable(milestone) || state.unconfirmed))) && (
                       <span className={styles.timelineEducation}>
+                        {editable && state.unconfirmed && isConfirmable(milestone) && (
+                          <ConfirmMilestone transactionId={transactionId} milestone={milestone} />
+                        )}
                         {milestone.is_client_visible && (
                           <EditClientEducation transactionId={transactionId} milestone={milestone} />
                         )}
