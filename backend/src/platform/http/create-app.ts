@@ -23,6 +23,7 @@ import { toErrorBody, withStatus } from './domain-exception.filter';
 import { BodyNotAnObjectError, InputTooDeepError, jsonIsNotAnObject, jsonNestsDeeperThan, MAX_INPUT_DEPTH } from './hostile-input';
 import { buildOpenApiDocument } from './openapi';
 import { UnauthorizedError, ForbiddenError } from '../errors/domain-error';
+import { precompressedStatic } from './precompressed-static';
 
 export const API_PREFIX = 'api';
 const SPA_EXCLUDED = /^\/(api|socket\.io|admin\/queues)(\/|$)/;
@@ -112,7 +113,10 @@ function serveFrontend(app: NestExpressApplication, directory: string): void {
   const root = resolve(directory);
   const index = join(root, 'index.html');
   if (!existsSync(index)) return;
+  // Brotli or gzip as stored at build time when the browser takes it (issue 23 item 3), else the file.
+  app.use('/assets', precompressedStatic(join(root, 'assets'), () => 'public, max-age=31536000, immutable'));
   app.use('/assets', express.static(join(root, 'assets'), { immutable: true, maxAge: '1y', index: false }));
+  app.use(precompressedStatic(root, () => 'public, max-age=3600'));
   app.use(express.static(root, { index: false, maxAge: '1h' }));
   app.use((request: Request, response: Response, next: NextFunction) => {
     if (request.method !== 'GET' || SPA_EXCLUDED.test(request.path)) return next();
