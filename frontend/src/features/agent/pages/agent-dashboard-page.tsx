@@ -43,6 +43,7 @@ import { useScrollMemory } from '../components/dashboard/use-scroll-memory';
 import { YourTransactions } from '../components/dashboard/your-transactions';
 import { CreateClientModal } from '../components/clients/create-client-modal';
 import { FeedbackPanel } from '../components/feedback-panel';
+import { earlyCloseQuestion } from '@/utils/early-close';
 
 const FEEDBACK_PANEL_ID = 'platform-feedback-panel';
 
@@ -119,8 +120,16 @@ export default function AgentDashboardPage() {
   const commands = useLifecycleCommands();
   const [pending, setPending] = useState<{ row: DashboardRow; action: LifecycleAction } | null>(null);
   const [working, setWorking] = useState(false);
+  // The second question of an early close (issue 20 item 5), once the first was confirmed.
+  const [earlyClose, setEarlyClose] = useState<string | null>(null);
   const confirm = async () => {
     if (!pending) return;
+    const question = pending.action === 'close' && earlyClose === null ? earlyCloseQuestion(pending.row) : null;
+    if (question) {
+      setEarlyClose(question);
+      return;
+    }
+    setEarlyClose(null);
     setWorking(true);
     try {
       await commands[pending.action](pending.row);
@@ -219,9 +228,13 @@ export default function AgentDashboardPage() {
       <CreateClientModal open={clientOpen} onClose={() => setClientOpen(false)} variant="dashboard" />
       <LifecycleDialog
         pending={pending && { action: pending.action, title: dealTitle(pending.row) }}
+        earlyClose={earlyClose}
         working={working}
         onConfirm={() => void confirm()}
-        onCancel={() => setPending(null)}
+        onCancel={() => {
+          setPending(null);
+          setEarlyClose(null);
+        }}
       />
     </AgentLayout>
   );

@@ -1,4 +1,5 @@
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EARLY_CLOSE_CONFIRM, EARLY_CLOSE_TITLE } from '@/utils/early-close';
 
 import type { LifecycleAction } from './dashboard-row';
 
@@ -21,18 +22,21 @@ const TITLES: Record<LifecycleAction, string> = {
 interface LifecycleDialogProps {
   /** The pending action and the deal it is for; null when closed. */
   pending: { action: LifecycleAction; title: string } | null;
+  /** The second question of a close before the closing date (issue 20 item 5); null otherwise. */
+  earlyClose?: string | null;
   working: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
 /** The confirm dialog for close, reopen, archive and delete: Confirm reads 'Processing...' while working. */
-export function LifecycleDialog({ pending, working, onConfirm, onCancel }: LifecycleDialogProps) {
+export function LifecycleDialog({ pending, earlyClose = null, working, onConfirm, onCancel }: LifecycleDialogProps) {
   return (
     <ConfirmDialog
       open={pending !== null}
-      title={pending ? `${TITLES[pending.action]}: ${pending.title}` : ''}
-      description={pending ? CONFIRM_TEXT[pending.action] : ''}
+      title={earlyClose && pending ? `${EARLY_CLOSE_TITLE} ${pending.title}` : pending ? `${TITLES[pending.action]}: ${pending.title}` : ''}
+      description={earlyClose ?? (pending ? CONFIRM_TEXT[pending.action] : '')}
+      confirmLabel={earlyClose ? EARLY_CLOSE_CONFIRM : undefined}
       tone={pending?.action === 'delete' ? 'danger' : 'primary'}
       working={working}
       onConfirm={onConfirm}

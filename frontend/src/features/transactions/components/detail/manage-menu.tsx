@@ -22,6 +22,7 @@ import {
 } from '@/shared/api/generated';
 
 import { statusLabel } from './deal-format';
+import { EARLY_CLOSE_CONFIRM, EARLY_CLOSE_TITLE, earlyCloseQuestion } from '@/utils/early-close';
 
 type Action = 'close' | 'reopen' | 'archive' | 'delete';
 
@@ -49,6 +50,8 @@ const REDIRECT_AFTER_DELETE_MS = 1000;
 
 export function ManageMenu({ deal, onDeleted }: { deal: TransactionDto; onDeleted: () => void }) {
   const [pending, setPending] = useState<Action | null>(null);
+  // The second question of an early close (issue 20 item 5), once the first was confirmed.
+  const [earlyClose, setEarlyClose] = useState<string | null>(null);
   const [working, setWorking] = useState(false);
   const [close] = useCloseTransactionMutation();
   const [reopen] = useReopenTransactionMutation();
@@ -106,12 +109,21 @@ export function ManageMenu({ deal, onDeleted }: { deal: TransactionDto; onDelete
       </DropdownMenu>
       <ConfirmDialog
         open={pending !== null}
-        title={pending ? ACTIONS[pending].title : ''}
-        description={pending ? ACTIONS[pending].confirm : ''}
+        title={earlyClose ? EARLY_CLOSE_TITLE : pending ? ACTIONS[pending].title : ''}
+        description={earlyClose ?? (pending ? ACTIONS[pending].confirm : '')}
+        confirmLabel={earlyClose ? EARLY_CLOSE_CONFIRM : undefined}
         tone={pending === 'delete' ? 'danger' : 'primary'}
         working={working}
-        onConfirm={() => pending && void run(pending)}
-        onCancel={() => setPending(null)}
+        onConfirm={() => {
+          if (!pending) return;
+          const question = pending === 'close' && earlyClose === null ? earlyCloseQuestion(deal) : null;
+          if (question) setEarlyClose(question);
+          else void run(pending).then(() => setEarlyClose(null));
+        }}
+        onCancel={() => {
+          setPending(null);
+          setEarlyClose(null);
+        }}
       />
       <CalendarLinksDialog open={calendarOpen} onClose={() => setCalendarOpen(false)} deal={{ id: deal.id, address: deal.property_address ?? null }} />
       <Dialog open={statusOpen} onOpenChange={setStatusOpen}>
