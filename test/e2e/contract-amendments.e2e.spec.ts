@@ -32,6 +32,18 @@ test('an agent amends the option period end from its milestone; the timeline say
     closing_date: '2026-12-30',
   });
 
+  // The signed TREC 39, uploaded to the deal: the amendment names it.
+  const upload = await request.post(`/api/transactions/${deal.id}/documents`, {
+    headers: auth,
+    multipart: {
+      kind: 'other',
+      title: 'TREC 39 signed',
+      file: { name: 'trec-39.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n', 'latin1') },
+    },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const trec39 = (await upload.json()) as { id: string };
+
   await page.goto(`/dashboard/agent/detail?transactionId=${deal.id}`);
   const timeline = page.getByRole('region', { name: 'Timeline' });
   const row = timeline.getByRole('listitem').filter({ hasText: 'Option Period Ends' });
@@ -48,9 +60,13 @@ test('an agent amends the option period end from its milestone; the timeline say
   await dialog.getByLabel('New date').fill('2026-12-04');
   await expect(dialog.getByText('New date is required')).toHaveCount(0);
   await dialog.getByLabel('Signed on').fill('2026-11-27');
+  await dialog.getByRole('combobox', { name: 'Signed amendment (TREC 39)' }).click();
+  await page.getByRole('option', { name: 'TREC 39 signed' }).click();
   await shootAtWidths(page, SHOTS, 'dialog');
   expect(await seriousAxeViolations(page)).toEqual([]);
+  const sent = page.waitForRequest((sending) => sending.url().endsWith('/milestones/option_period_end/amendments'));
   await dialog.getByRole('button', { name: 'Record Amendment' }).click();
+  expect((await sent).postDataJSON()).toMatchObject({ date: '2026-12-04', amended_on: '2026-11-27', document_id: trec39.id });
   await expect(dialog).toHaveCount(0);
 
   await expect(

@@ -3701,7 +3701,7 @@ export type AmendContractDeadlineDto = {
   /** The deadline's new date. A calendar day from 1900-01-01 to 2200-12-31 */
   date: string;
   /** The signed TREC 39 among the deal's documents */
-  document_id?: object | null;
+  document_id?: string | null;
 };
 export type ConfirmableMilestoneType =
   | 'contract_signed'

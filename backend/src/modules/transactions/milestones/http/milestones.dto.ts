@@ -151,7 +151,7 @@ export class AmendContractDeadlineDto {
   @IsString({ message: 'amended_on: must be a date (YYYY-MM-DD)' })
   amended_on!: string;
 
-  @ApiPropertyOptional({ format: 'uuid', nullable: true, description: "The signed TREC 39 among the deal's documents" })
+  @ApiPropertyOptional({ type: String, format: 'uuid', nullable: true, description: "The signed TREC 39 among the deal's documents" })
   @Omittable()
   @IsUUID('all', { message: 'document_id: not a document of this transaction' })
   document_id?: string | null;

@@ -4,9 +4,15 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogCancel, DialogContent } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import { useToast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/shared/api/error-message';
-import { useAmendContractDeadlineMutation, type ContractDeadlineType, type TransactionMilestoneDto } from '@/shared/api/generated';
+import {
+  useAmendContractDeadlineMutation,
+  useListTransactionDocumentsQuery,
+  type ContractDeadlineType,
+  type TransactionMilestoneDto,
+} from '@/shared/api/generated';
 
 import { localDayOf } from './deal-format';
 
@@ -18,6 +24,9 @@ export const AMEND_DEADLINE_TEXT = {
   signedInFuture: 'The amendment cannot be signed in the future',
   failed: 'Failed to record the amendment',
 } as const;
+
+/** The Select's value for "no document": Radix reserves the empty string. */
+const NO_DOCUMENT = 'none';
 
 /**
  * Whether a milestone is a contract deadline an amendment may move (ADR 0026 addendum): the engine
@@ -49,6 +58,9 @@ function AmendDeadlineForm({ transactionId, milestone, onClose }: { transactionI
   const today = localDayOf(new Date().toISOString());
   const [date, setDate] = useState(milestone.due_date ?? '');
   const [signedOn, setSignedOn] = useState(today);
+  const [documentId, setDocumentId] = useState(NO_DOCUMENT);
+  // The signed TREC 39 may be among the deal's documents (issue 18 item 4): named with the amendment when it is.
+  const documents = useListTransactionDocumentsQuery({ id: transactionId });
   const [errors, setErrors] = useState<{ date?: string; signedOn?: string; form?: string }>({});
   const [amend, amending] = useAmendContractDeadlineMutation();
   const toast = useToast();
@@ -65,7 +77,7 @@ function AmendDeadlineForm({ transactionId, milestone, onClose }: { transactionI
       await amend({
         id: transactionId,
         milestoneType: milestone.milestone_type as ContractDeadlineType,
-        amendContractDeadlineDto: { date, amended_on: signedOn },
+        amendContractDeadlineDto: { date, amended_on: signedOn, document_id: documentId === NO_DOCUMENT ? null : documentId },
       }).unwrap();
       toast({ title: 'Amendment recorded', tone: 'success' });
       onClose();
@@ -114,6 +126,18 @@ function AmendDeadlineForm({ transactionId, milestone, onClose }: { transactionI
             setErrors((shown) => ({ ...shown, signedOn: undefined }));
           }}
         />
+        {(documents.data?.length ?? 0) > 0 && (
+          <Select
+            label="Signed amendment (TREC 39)"
+            hint="Optional: the uploaded document the parties signed"
+            value={documentId}
+            onValueChange={setDocumentId}
+            options={[
+              { value: NO_DOCUMENT, label: 'Not uploaded' },
+              ...(documents.data ?? []).map((document) => ({ value: document.id, label: document.title })),
+            ]}
+          />
+        )}
       </form>
     </DialogContent>
   );
