@@ -18,14 +18,7 @@ export function zipWith(names: readonly string[]): Buffer {
     locals.push(localRecord);
     offset += localRecord.length;
   }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(names.length, 8);
-  end.writeUInt16LE(names.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
+  return zipOf(locals, centrals, offset);
 }
 
 /** A ZIP whose entries are deflated, with true sizes in its headers (for zip bombs and real-looking .docx files). */
@@ -56,11 +49,16 @@ export function deflatedZip(entries: readonly { name: string; content: Buffer }[
     centrals.push(Buffer.concat([central, Buffer.from(name)]));
     offset += localRecord.length;
   }
+  return zipOf(locals, centrals, offset);
+}
+
+/** Local records, then the central directory and its end record. */
+function zipOf(locals: Buffer[], centrals: Buffer[], offset: number): Buffer {
   const directory = Buffer.concat(centrals);
   const end = Buffer.alloc(22);
   end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt16LE(centrals.length, 8);
+  end.writeUInt16LE(centrals.length, 10);
   end.writeUInt32LE(directory.length, 12);
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, directory, end]);
