@@ -16,6 +16,7 @@ import { SubscriptionRunner } from './event-store/subscription-runner';
 import { subscriptionsOf } from './event-store/subscriptions';
 import { Upcasters } from './event-store/upcasters';
 import { TokenService } from './auth/token.service';
+import { FileUrls } from './storage/signed-file-url';
 import { ErasureLedger } from './privacy/erasure-ledger';
 import { PersonalDataHolders } from './privacy/personal-data-holders';
 import { PersonalDataRegistry, PersonalDataSealing } from './privacy/personal-data-sealing';
@@ -106,7 +107,8 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
         {
           provide: TokenService,
           inject: [REDIS],
-          useFactory: (redis: IORedis) => new TokenService(config.jwtSecret, config.accessTokenTtlSeconds, redis, config.redisPrefix),
+          useFactory: (redis: IORedis) =>
+            new TokenService(config.jwtSecret, config.accessTokenTtlSeconds, redis, config.redisPrefix, new FileUrls(config.fileUrlSecret)),
         },
       ],
       exports: [ConfigModule, DATA_SOURCE, RESOLVED_DATABASE, REDIS, ProjectionRegistry, Upcasters, JobRegistry, EventStore, CommandPipeline, SubscriptionMonitor, QueueService, TokenService, PersonalDataVault, PersonalDataHolders, PersonalDataRegistry, RateLimiter, IdempotencyKeys],

@@ -32,7 +32,11 @@ export class ProfileDto {
   @ApiProperty({ nullable: true, type: String })
   licenseNumber!: string | null;
 
-  @ApiProperty({ nullable: true, type: String, description: '/api/users/{id}/logo when a logo exists (signed-in users only)' })
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    description: '/api/users/{id}/logo when a logo exists; in answers to a signed-in caller, signed for them so an <img> loads it for 5–10 minutes (ADR 0045)',
+  })
   logoUrl!: string | null;
 
   @ApiProperty({ nullable: true, type: String, format: 'date-time' })

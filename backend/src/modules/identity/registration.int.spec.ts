@@ -60,7 +60,8 @@ describe('identity: registration', () => {
       licenseNumber: 'TX-0654321',
       role: 'broker',
       policyVersion: 'v1.0.0',
-      logoUrl: `/api/users/${answer.body.userId}/logo`,
+      // Signed for this session, so an <img> loads it (ADR 0045).
+      logoUrl: expect.stringMatching(new RegExp(`^/api/users/${answer.body.userId}/logo\\?sub=${answer.body.userId}&.*&sig=`)),
       termsAcceptedAt: expect.any(String),
     });
 

@@ -3,6 +3,7 @@ import { Reflector } from '@nestjs/core';
 import { ApiBearerAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { ForbiddenError, UnauthorizedError } from '../errors/domain-error';
+import { carriesFileSignature, SIGNED_FILE_ROUTE_KEY } from '../storage/signed-file-url';
 import { AuthenticatedUser, Role, tokenFromRequest, TokenService } from './token.service';
 
 const ROLES_KEY = 'threshold:roles';
@@ -50,6 +51,10 @@ export async function verifiedCaller(
 ): Promise<AuthenticatedUser> {
   const request = context.switchToHttp().getRequest<Request>();
   try {
+    // A file route an <img> loads: a signed URL made for this path stands in for the bearer (ADR 0045).
+    const signedRoute = reflector.getAllAndOverride<boolean | undefined>(SIGNED_FILE_ROUTE_KEY, [context.getHandler(), context.getClass()]);
+    const query = request.query as Record<string, unknown>;
+    if (signedRoute && carriesFileSignature(query)) return await tokens.verifyFileUrl(request.originalUrl.split('?')[0]!, query);
     return await tokens.verify(tokenFromRequest(request.headers));
   } catch (error) {
     const message = reflector.getAllAndOverride<string | undefined>(NO_SESSION_MESSAGE_KEY, [

@@ -2,6 +2,7 @@ import { JwtService } from '@nestjs/jwt';
 import { createSecretKey, randomUUID } from 'node:crypto';
 import IORedis from 'ioredis';
 import { UnauthorizedError } from '../errors/domain-error';
+import { FileUrls } from '../storage/signed-file-url';
 
 export type Role = 'admin' | 'agent' | 'broker' | 'team_lead' | 'client';
 export const ROLES: readonly Role[] = ['admin', 'agent', 'broker', 'team_lead', 'client'];
@@ -35,6 +36,8 @@ export class TokenService {
     private readonly ttlSeconds: number,
     private readonly redis: IORedis,
     private readonly prefix = 'threshold',
+    /** Signs and checks short-lived file URLs (ADR 0045); without it no signed URL is accepted. */
+    private readonly fileUrls?: FileUrls,
   ) {
     // A KeyObject, not the string: given a string, jsonwebtoken first tries to parse it as a PEM
     // public (verify) or private (sign) key on every call and catches the throw, about 1.5 ms of
@@ -56,6 +59,17 @@ export class TokenService {
     if (!claims || claims.exp * 1000 <= now || !ROLES.includes(claims.role)) throw new UnauthorizedError();
     if (await this.isRevoked(claims.sid)) throw new UnauthorizedError();
     return { userId: claims.sub, role: claims.role, sessionId: claims.sid, expiresAt: claims.exp };
+  }
+
+  /**
+   * The caller a signed file URL speaks for (ADR 0045): valid for this path, unexpired, a known role,
+   * and its session not revoked since (sign-out, a role change). Else 401, like a bad token.
+   */
+  async verifyFileUrl(path: string, query: Record<string, unknown>, now = Date.now()): Promise<AuthenticatedUser> {
+    const caller = this.fileUrls?.verify(path, query, now);
+    if (!caller || !ROLES.includes(caller.role as Role)) throw new UnauthorizedError();
+    if (await this.isRevoked(caller.sessionId)) throw new UnauthorizedError();
+    return { ...caller, role: caller.role as Role };
   }
 
   async revokeSession(sessionId: string): Promise<void> {

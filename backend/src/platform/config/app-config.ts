@@ -23,6 +23,8 @@ export interface AppConfig {
   jwtSecret: string;
   /** Keys reset links: RESET_TOKEN_SECRET, else derived from jwtSecret by HKDF with a label of its own. */
   resetTokenSecret: string;
+  /** Signs short-lived file URLs for `<img>` and inline files (ADR 0045): FILE_URL_SECRET, else HKDF of jwtSecret. */
+  fileUrlSecret: string;
   /**
    * Wraps the vault's per-person keys (docs/adr/0012-vault-key-wrapping.md): VAULT_MASTER_KEY, else a
    * random one kept in the data directory. `retired` (VAULT_RETIRED_MASTER_KEYS) still unwraps keys
@@ -43,6 +45,8 @@ export interface AppConfig {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   dataDir: string;
   uploadDir: string;
+  /** An S3-compatible bucket when S3_BUCKET is set (ADR 0045); unset keeps files on local disk under uploadDir. */
+  s3: S3Settings | undefined;
   appUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -50,6 +54,18 @@ export interface AppConfig {
   teamInbox: string;
   runWorkers: boolean;
   seedDemoData: boolean;
+}
+
+/** Where the S3-compatible FileStore writes (platform/storage/s3-file-store.ts). */
+export interface S3Settings {
+  bucket: string;
+  /** MinIO or another S3-compatible server; unset means AWS S3 itself. */
+  endpoint: string | undefined;
+  region: string;
+  /** Both or neither; neither means the SDK's own chain (environment, instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** `host/bucket/key` addressing, which MinIO and s3rver need; true by default with an endpoint. */
+  forcePathStyle: boolean;
 }
 
 export class ConfigError extends Error {
@@ -87,6 +103,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const jwtSecret = read.secret('JWT_SECRET', generated('jwt-secret'));
   const resetTokenSecret =
     read.secret('RESET_TOKEN_SECRET', () => hkdfSecret(jwtSecret ?? '', 'threshold/password-reset-link/v1')) ?? '';
+  const fileUrlSecret = read.secret('FILE_URL_SECRET', () => hkdfSecret(jwtSecret ?? '', 'threshold/signed-file-url/v1')) ?? '';
   const vaultMasterKey = read.secret('VAULT_MASTER_KEY', generated('vault-master-key'));
   const retiredMasterKeys = (read.optional('VAULT_RETIRED_MASTER_KEYS') ?? '')
     .split(',')
@@ -105,6 +122,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     redisPrefix: read.string('REDIS_PREFIX', 'threshold') ?? 'threshold',
     jwtSecret: jwtSecret ?? '',
     resetTokenSecret,
+    fileUrlSecret,
     vaultMasterKeys: { current: vaultMasterKey ?? '', retired: retiredMasterKeys },
     emailKeySecret,
     accessTokenTtlSeconds: read.integer('ACCESS_TOKEN_TTL_SECONDS', 900, 30, 86_400),
@@ -113,6 +131,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel: read.oneOf('LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'warn' : 'info'),
     dataDir,
     uploadDir: read.string('UPLOAD_DIR', `${dataDir}/uploads`) ?? `${dataDir}/uploads`,
+    s3: readS3Settings(read, env),
     // Without a trailing slash: links are built as `${appUrl}/path`, and CORS compares it with Origin.
     appUrl: (read.url('APP_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     smtpUrl: read.url('SMTP_URL', ['smtp:', 'smtps:']),
@@ -123,6 +142,30 @@ export function loadConfig(env: Env = process.env): AppConfig {
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+/**
+ * S3_BUCKET turns the S3-compatible store on; any other S3_* variable without it is a mistake worth
+ * stopping for (files would silently land on local disk instead).
+ */
+function readS3Settings(read: EnvReader, env: Env): S3Settings | undefined {
+  const bucket = read.optional('S3_BUCKET');
+  if (bucket === undefined) {
+    const stray = Object.keys(env).filter((name) => /^S3_/.test(name) && name !== 'S3_TEST_URL' && read.optional(name) !== undefined);
+    if (stray.length > 0) read.problem(`S3_BUCKET is required when ${stray.sort().join(', ')} ${stray.length === 1 ? 'is' : 'are'} set`);
+    return undefined;
+  }
+  const endpoint = read.url('S3_ENDPOINT', ['http:', 'https:']);
+  const accessKeyId = read.optional('S3_ACCESS_KEY_ID');
+  const secretAccessKey = read.optional('S3_SECRET_ACCESS_KEY');
+  if ((accessKeyId === undefined) !== (secretAccessKey === undefined)) read.problem('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither');
+  return {
+    bucket,
+    endpoint,
+    region: read.string('S3_REGION', 'us-east-1') ?? 'us-east-1',
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    forcePathStyle: read.boolean('S3_FORCE_PATH_STYLE', endpoint !== undefined),
+  };
 }
 
 /** A key of its own for another purpose, derived from a secret by HKDF-SHA256 with a distinct label. */
@@ -143,6 +186,10 @@ class EnvReader {
 
   optional(name: string): string | undefined {
     return this.raw(name);
+  }
+
+  problem(message: string): void {
+    this.problems.push(message);
   }
 
   /** A configured secret, checked; else the fallback (generated or derived); required when there is none. */

@@ -103,4 +103,34 @@ describe('configuration (validated at start)', () => {
       }
     });
   });
+  describe('file storage (ADR 0045)', () => {
+    it('keeps files on local disk unless S3_BUCKET is set', () => {
+      expect(loadConfig({ DATA_DIR: dataDir }).s3).toBeUndefined();
+    });
+
+    it('reads an S3-compatible bucket, path-style by default when an endpoint is named', () => {
+      const env = { DATA_DIR: dataDir, S3_BUCKET: 'files', S3_ENDPOINT: 'http://minio:9000', S3_ACCESS_KEY_ID: 'threshold', S3_SECRET_ACCESS_KEY: 'secret-key' };
+      expect(loadConfig(env).s3).toEqual({
+        bucket: 'files',
+        endpoint: 'http://minio:9000',
+        region: 'us-east-1',
+        credentials: { accessKeyId: 'threshold', secretAccessKey: 'secret-key' },
+        forcePathStyle: true,
+      });
+      expect(loadConfig({ DATA_DIR: dataDir, S3_BUCKET: 'files', S3_REGION: 'eu-west-1' }).s3).toMatchObject({ endpoint: undefined, region: 'eu-west-1', credentials: undefined, forcePathStyle: false });
+    });
+
+    it('stops on S3 settings that would silently leave files on disk or half-configured', () => {
+      expect(() => loadConfig({ DATA_DIR: dataDir, S3_ENDPOINT: 'http://minio:9000' })).toThrow('S3_BUCKET is required when S3_ENDPOINT is set');
+      expect(() => loadConfig({ DATA_DIR: dataDir, S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'only-one' })).toThrow('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+      expect(() => loadConfig({ DATA_DIR: dataDir, S3_BUCKET: 'files', S3_ENDPOINT: 'ftp://x' })).toThrow('S3_ENDPOINT must start with http:// or https://');
+    });
+
+    it('keys signed file URLs apart from access tokens and reset links', () => {
+      const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(40) });
+      expect(config.fileUrlSecret.length).toBeGreaterThanOrEqual(32);
+      expect(new Set([config.fileUrlSecret, config.jwtSecret, config.resetTokenSecret]).size).toBe(3);
+      expect(loadConfig({ DATA_DIR: dataDir, FILE_URL_SECRET: 'z'.repeat(40) }).fileUrlSecret).toBe('z'.repeat(40));
+    });
+  });
 });

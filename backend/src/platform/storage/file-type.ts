@@ -55,16 +55,34 @@ export function sniffFileType(bytes: Buffer): SniffedType | null {
   return isPlainText(bytes) ? TYPES.txt : null;
 }
 
-/** A ZIP whose central directory names a `word/…` entry: an OOXML word-processing document. */
+/** What a .docx may unpack to, in all (its entries' declared sizes): far beyond any real document. */
+export const MAX_DOCX_UNPACKED_BYTES = 100 * 1024 * 1024;
+/** How much an entry of a real .docx may shrink when deflated: XML packs ~5–30×; a zip bomb packs ~1000×. */
+export const MAX_DOCX_ENTRY_RATIO = 200;
+
+/**
+ * A ZIP whose central directory names a `word/…` entry: an OOXML word-processing document; unless it
+ * is a zip bomb (ADR 0045): entries that declare more than 100 MB in all, an entry over 1 MB that
+ * packed more than 200×, or a ZIP64 size marker, which no document of at most 10 MB needs. The file
+ * is never unpacked here; the limits keep whoever opens it from unpacking a bomb we stored.
+ */
 function isWordZip(bytes: Buffer): boolean {
   const CENTRAL_ENTRY = 0x02014b50;
+  let word = false;
+  let unpacked = 0;
   for (let offset = bytes.length - 46; offset >= 0; offset--) {
     if (bytes.readUInt32LE(offset) !== CENTRAL_ENTRY) continue;
+    const packedSize = bytes.readUInt32LE(offset + 20);
+    const size = bytes.readUInt32LE(offset + 24);
     const nameLength = bytes.readUInt16LE(offset + 28);
     const name = bytes.toString('latin1', offset + 46, offset + 46 + nameLength);
-    if (name.startsWith('word/')) return true;
+    if (size === 0xffffffff || packedSize === 0xffffffff) return false;
+    if (size > 1024 * 1024 && size > packedSize * MAX_DOCX_ENTRY_RATIO) return false;
+    unpacked += size;
+    if (unpacked > MAX_DOCX_UNPACKED_BYTES) return false;
+    if (name.startsWith('word/')) word = true;
   }
-  return false;
+  return word;
 }
 
 function isSvg(bytes: Buffer): boolean {

@@ -1,4 +1,5 @@
-import { zipWith } from '../../../../test/support/sample-files';
+import { randomBytes } from 'node:crypto';
+import { deflatedZip, zipWith } from '../../../../test/support/sample-files';
 import { sniffFileType } from './file-type';
 
 const bytes = (...values: number[]) => Buffer.from(values);
@@ -34,5 +35,28 @@ describe('sniffFileType (DESIGN.md "Files": judged by content, never by name or 
     ['a truncated PNG signature', bytes(0x89, 0x50, 0x4e, 0x47)],
   ])('refuses %s', (_, content) => {
     expect(sniffFileType(content)).toBeNull();
+  });
+
+  describe('a .docx that is a zip bomb (ADR 0045)', () => {
+    const xml = (size: number) => Buffer.from('<w:p><w:r><w:t>Seller shall deliver</w:t></w:r></w:p>'.repeat(Math.ceil(size / 52)).slice(0, size));
+
+    it('accepts a real-looking document whose parts deflate as XML does', () => {
+      const document = deflatedZip([{ name: '[Content_Types].xml', content: xml(2_000) }, { name: 'word/document.xml', content: Buffer.from(randomBytes(1_500_000).toString('base64')) }]);
+      expect(sniffFileType(document)?.kind).toBe('docx');
+    });
+
+    it('refuses a part that packs a thousandfold (50 MB of zeros in 50 KB)', () => {
+      expect(sniffFileType(deflatedZip([{ name: 'word/document.xml', content: Buffer.alloc(50 * 1024 * 1024) }]))).toBeNull();
+    });
+
+    it('refuses parts that declare more than 100 MB in all, and ZIP64 size markers', () => {
+      const declared = zipWith(['word/document.xml', 'word/a.xml']);
+      declared.writeUInt32LE(0x4000_0000, declared.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02])) + 24);
+      declared.writeUInt32LE(0x4000_0000, declared.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02])) + 20);
+      expect(sniffFileType(declared)).toBeNull();
+      const zip64 = zipWith(['word/document.xml']);
+      zip64.writeUInt32LE(0xffffffff, zip64.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02])) + 24);
+      expect(sniffFileType(zip64)).toBeNull();
+    });
   });
 });

@@ -6,6 +6,7 @@ import { Logo } from '@/components/logo';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/skip-link';
 import { RoleBadge } from '@/components/ui/badge';
 import { buttonClassName } from '@/components/ui/button';
+import { FileImage } from '@/components/ui/file-image';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -94,7 +95,8 @@ function AccountMenu({ settingsHref }: { settingsHref?: string }) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger className={styles.account}>
-        <UserIcon size={18} />
+        {/* The person's own logo (spec 000 §7), loaded through the URL signed for this session (ADR 0045). */}
+        <FileImage src={profile.logoUrl} alt="" className={styles.accountLogo} fallback={<UserIcon size={18} />} />
         <span className={styles.accountName}>{profile.fullName}</span>
         <ChevronDownIcon size={16} />
       </DropdownMenuTrigger>

@@ -899,7 +899,16 @@ const injectedRtkApi = api
         invalidatesTags: ['transactions'],
       }),
       getUserLogo: build.query<GetUserLogoApiResponse, GetUserLogoApiArg>({
-        query: (queryArg) => ({ url: `/api/users/${queryArg.id}/logo` }),
+        query: (queryArg) => ({
+          url: `/api/users/${queryArg.id}/logo`,
+          params: {
+            sub: queryArg.sub,
+            role: queryArg.role,
+            sid: queryArg.sid,
+            exp: queryArg.exp,
+            sig: queryArg.sig,
+          },
+        }),
         providesTags: ['users'],
       }),
       listVendors: build.query<ListVendorsApiResponse, ListVendorsApiArg>({
@@ -1595,6 +1604,16 @@ export type UpdateTransactionUtilityApiArg = {
 export type GetUserLogoApiResponse = unknown;
 export type GetUserLogoApiArg = {
   id: string;
+  /** Part of a signed file URL handed out by the API (ADR 0045); none with a bearer token */
+  sub?: string;
+  /** Part of a signed file URL handed out by the API (ADR 0045); none with a bearer token */
+  role?: string;
+  /** Part of a signed file URL handed out by the API (ADR 0045); none with a bearer token */
+  sid?: string;
+  /** Part of a signed file URL handed out by the API (ADR 0045); none with a bearer token */
+  exp?: string;
+  /** Part of a signed file URL handed out by the API (ADR 0045); none with a bearer token */
+  sig?: string;
 };
 export type ListVendorsApiResponse = /** status 200  */ VendorDto[];
 export type ListVendorsApiArg = {
@@ -1824,7 +1843,7 @@ export type AdminUserDto = {
   fullName: string;
   id: string;
   licenseNumber: string | null;
-  /** /api/users/{id}/logo when a logo exists (signed-in users only) */
+  /** /api/users/{id}/logo when a logo exists; in answers to a signed-in caller, signed for them so an <img> loads it for 5–10 minutes (ADR 0045) */
   logoUrl: string | null;
   phone: string | null;
   policyVersion: string | null;
@@ -1869,7 +1888,7 @@ export type ProfileDto = {
   fullName: string;
   id: string;
   licenseNumber: string | null;
-  /** /api/users/{id}/logo when a logo exists (signed-in users only) */
+  /** /api/users/{id}/logo when a logo exists; in answers to a signed-in caller, signed for them so an <img> loads it for 5–10 minutes (ADR 0045) */
   logoUrl: string | null;
   phone: string | null;
   policyVersion: string | null;

@@ -31,6 +31,7 @@ import { GetUserAnalytics } from '../queries/get-user-analytics/get-user-analyti
 import { ListAdminTransactions } from '../queries/list-admin-transactions/list-admin-transactions.query';
 import { ListInviteCodes } from '../queries/list-invite-codes/list-invite-codes.query';
 import { ListUsers } from '../queries/list-users/list-users.query';
+import { SignFileUrls } from '../../../platform/storage/signed-file-url';
 
 const userId = () => new ParseUUIDPipe({ version: '4' });
 
@@ -62,6 +63,7 @@ export class AdminController {
     summary: 'Users newest first, with transaction counts; searched, filtered by role and paged, with the matching total',
   })
   @ApiOkResponse({ type: AdminUserListDto })
+  @SignFileUrls('logoUrl')
   users(@Query() query: ListAdminUsersQueryDto): Promise<AdminUserListDto> {
     return this.queries.execute(new ListUsers({ role: query.role }, pageRequestOf(query)));
   }

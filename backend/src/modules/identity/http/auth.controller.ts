@@ -67,6 +67,7 @@ import {
 } from '../identity.dto';
 import { CheckResetLink } from '../queries/check-reset-link/check-reset-link.query';
 import { GetProfile } from '../queries/get-profile/get-profile.query';
+import { FileUrls, SignFileUrls, signFileUrlsIn } from '../../../platform/storage/signed-file-url';
 import { enforceAuthLimit } from './auth-rate-limits';
 
 export const REFRESH_COOKIE = 'refresh_token';
@@ -109,6 +110,7 @@ export class AuthController {
     private readonly sessions: SessionService,
     private readonly tokens: TokenService,
     private readonly limiter: RateLimiter,
+    private readonly fileUrls: FileUrls,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -191,6 +193,7 @@ export class AuthController {
   @Authenticated()
   @ApiOperation({ operationId: 'getMe', summary: "The signed-in user's profile" })
   @ApiOkResponse({ type: ProfileDto })
+  @SignFileUrls('logoUrl')
   async me(@Req() request: AuthRequest): Promise<ProfileDto> {
     const profile = await this.queries.execute(new GetProfile(request.user!.userId));
     if (!profile) throw new NotFoundError('No profile found for this user');
@@ -289,7 +292,9 @@ export class AuthController {
       expires: new Date(session.expiresAt * 1000),
     });
     response.setHeader('Cache-Control', 'no-store');
-    return { accessToken: session.accessToken, expiresAt: session.expiresAt, profile };
+    // The logo URL an <img> can load: signed for the session this answer starts (ADR 0045).
+    const caller = { userId: session.userId, role: profile.role, sessionId: session.sessionId, expiresAt: session.expiresAt };
+    return { accessToken: session.accessToken, expiresAt: session.expiresAt, profile: signFileUrlsIn(profile, ['logoUrl'], caller, this.fileUrls) };
   }
 
   private clearCookies(response: Response, { keepRefresh = false } = {}): void {

@@ -6,6 +6,7 @@ import { Authenticated } from '../../../platform/auth/roles.guard';
 import { AuthenticatedUser } from '../../../platform/auth/token.service';
 import { NotFoundError } from '../../../platform/errors/domain-error';
 import { DATA_SOURCE } from '../../../platform/platform.tokens';
+import { SignedFileRoute } from '../../../platform/storage/signed-file-url';
 import { storedFileResponse } from '../../../platform/storage/stored-file-response';
 import { LogoStorage } from '../auth/logo-storage';
 import { SessionService } from '../auth/session.service';
@@ -46,9 +47,13 @@ export class UsersController {
     );
   }
 
-  /** Logos are never public: any signed-in user may see one, nobody else. */
+  /**
+   * Logos are never public: any signed-in user may see one, nobody else. An <img> loads it through the
+   * URL signed for its caller that a profile answer carries (ADR 0045); a bearer token works too.
+   */
   @Get('users/:id/logo')
   @Authenticated()
+  @SignedFileRoute()
   @ApiOperation({ operationId: 'getUserLogo', summary: "A user's logo image" })
   @ApiProduces('image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/svg+xml')
   @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
@@ -60,7 +65,8 @@ export class UsersController {
     if (!row?.logo_file || !row.logo_content_type) throw new NotFoundError('Logo not found');
     const file = await this.logos.open(row.logo_file);
     if (!file) throw new NotFoundError('Logo not found');
-    // An SVG may carry script: opened directly, it runs in a sandbox with nothing allowed (set there).
+    // An SVG may carry script: it is served as an attachment (an <img> still shows it, without running it)
+    // and, opened directly all the same, in a sandbox with nothing allowed (set there).
     return storedFileResponse(response, file, { contentType: row.logo_content_type, fileName: row.logo_file, disposition: 'inline', cacheSeconds: 300 });
   }
 }

@@ -7,6 +7,7 @@ import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { FileImage } from '@/components/ui/file-image';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths, transactionIdFrom } from '@/config/paths';
@@ -101,9 +102,16 @@ function AgentCard({ transactionId }: { transactionId: string }) {
   if (!data?.full_name) return null;
   return (
     <section className={styles.agentCard} aria-label="Your agent">
-      <span className={styles.avatar} aria-hidden="true">
-        {initialsOf(data.full_name)}
-      </span>
+      <FileImage
+        src={data.logo_url}
+        alt={data.company ? `${data.company} logo` : `${data.full_name}'s logo`}
+        className={styles.agentLogo}
+        fallback={
+          <span className={styles.avatar} aria-hidden="true">
+            {initialsOf(data.full_name)}
+          </span>
+        }
+      />
       <div className={styles.agentText}>
         <span className={styles.agentLabel}>Your agent</span>
         <strong>{data.full_name}</strong>
