@@ -90,7 +90,7 @@ export function decideDocuments(command: DocumentCommand, state: TransactionStat
             storagePath: command.storagePath,
             visibility,
             uploadedBy: command.uploadedBy,
-            description: command.description ?? null,
+            ...(command.description ? { description: command.description } : {}),
           },
         },
       ];
