@@ -70,7 +70,7 @@ test('the agent uploads a PDF, sees it with its size, renames it, hides it from 
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(edit).toBeHidden();
   const renamed = panel.getByRole('listitem').filter({ hasText: 'Final Inspection Report' });
-  await expect(renamed).toContainText('Agent only');
+  await expect(renamed).toContainText(/agent only/i);
 
   await renamed.getByRole('button', { name: 'Delete Final Inspection Report' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete Document' });
