@@ -451,7 +451,7 @@ describe('the access matrix: every operation × principal × record on the raw w
     updateTransactionDocument: (c) => ({
       method: 'PATCH',
       path: dealPath(c, `/documents/${c.deal.documentId}`),
-      body: { title: 'Signed Contract', visibility: 'agent_only' },
+      body: { title: 'Signed Contract' },
     }),
     deleteTransactionDocument: (c) => ({ method: 'DELETE', path: dealPath(c, `/documents/${c.deal.documentId}`) }),
     getTransactionPhoto: (c) => ({ method: 'GET', path: dealPath(c, '/photo') }),
