@@ -43,7 +43,15 @@ function fileProblem(file: File | null): string | undefined {
 }
 
 /** Spec 002 §5 upload: a file (pdf, doc, docx, jpg, jpeg, png, txt; at most 10 MB), title from its name, agent_and_client. */
-export function UploadDocumentDialog({ transactionId, open, onClose }: { transactionId: string; open: boolean; onClose: () => void }) {
+export function UploadDocumentDialog({
+  transactionId,
+  open,
+  onClose,
+}: {
+  transactionId: string;
+  open: boolean;
+  onClose: () => void;
+}) {
   return (
     <Dialog open={open} onOpenChange={(next) => (!next ? onClose() : undefined)}>
       {open && <UploadForm transactionId={transactionId} onClose={onClose} />}
@@ -76,7 +84,13 @@ function UploadForm({ transactionId, onClose }: { transactionId: string; onClose
     try {
       await upload({
         id: transactionId,
-        uploadTransactionDocumentFormDto: { file, kind, visibility, title: title.trim() || undefined, description: description.trim() || undefined },
+        uploadTransactionDocumentFormDto: {
+          file,
+          kind,
+          visibility,
+          title: title.trim() || undefined,
+          description: description.trim() || undefined,
+        },
       }).unwrap();
       toast({ title: 'Document uploaded', tone: 'success', duration: TOAST_MS });
       onClose();
@@ -100,7 +114,14 @@ function UploadForm({ transactionId, onClose }: { transactionId: string; onClose
     >
       <form id="document-upload-form" className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
         <FormError message={errors.form} />
-        <Input label="File" type="file" required accept={ACCEPT} error={errors.file} onChange={(event) => pick(event.target.files?.[0] ?? null)} />
+        <Input
+          label="File"
+          type="file"
+          required
+          accept={ACCEPT}
+          error={errors.file}
+          onChange={(event) => pick(event.target.files?.[0] ?? null)}
+        />
         <Input
           label="Title"
           hint="Defaults to the file name"
@@ -113,9 +134,20 @@ function UploadForm({ transactionId, onClose }: { transactionId: string; onClose
         />
         <div className={styles.formRow}>
           <Select label="Type" options={options(KIND_LABELS)} value={kind} onValueChange={(value) => setKind(value as Kind)} />
-          <Select label="Visibility" options={options(VISIBILITY_LABELS)} value={visibility} onValueChange={(value) => setVisibility(value as Visibility)} />
+          <Select
+            label="Visibility"
+            options={options(VISIBILITY_LABELS)}
+            value={visibility}
+            onValueChange={(value) => setVisibility(value as Visibility)}
+          />
         </div>
-        <Textarea label="Description" rows={2} maxLength={2000} value={description} onChange={(event) => setDescription(event.target.value)} />
+        <Textarea
+          label="Description"
+          rows={2}
+          maxLength={2000}
+          value={description}
+          onChange={(event) => setDescription(event.target.value)}
+        />
       </form>
     </DialogContent>
   );
@@ -138,7 +170,15 @@ export function EditDocumentDialog({
   );
 }
 
-function EditForm({ transactionId, document, onClose }: { transactionId: string; document: TransactionDocumentDto; onClose: () => void }) {
+function EditForm({
+  transactionId,
+  document,
+  onClose,
+}: {
+  transactionId: string;
+  document: TransactionDocumentDto;
+  onClose: () => void;
+}) {
   const [title, setTitle] = useState(document.title);
   const [visibility, setVisibility] = useState<Visibility>(document.visibility);
   const [errors, setErrors] = useState<{ title?: string; form?: string }>({});
@@ -182,8 +222,23 @@ function EditForm({ transactionId, document, onClose }: { transactionId: string;
     >
       <form id="document-edit-form" className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
         <FormError message={errors.form} />
-        <Input label="Title" required value={title} maxLength={200} error={errors.title} onChange={(event) => setTitle(event.target.value)} />
-        <Select label="Visibility" options={options(VISIBILITY_LABELS)} value={visibility} onValueChange={(value) => setVisibility(value as Visibility)} />
+        <Input
+          label="Title"
+          required
+          value={title}
+          maxLength={200}
+          error={errors.title}
+          onChange={(event) => {
+            setTitle(event.target.value);
+            setErrors((current) => ({ ...current, title: undefined }));
+          }}
+        />
+        <Select
+          label="Visibility"
+          options={options(VISIBILITY_LABELS)}
+          value={visibility}
+          onValueChange={(value) => setVisibility(value as Visibility)}
+        />
       </form>
     </DialogContent>
   );

@@ -34,7 +34,11 @@ function DocumentRow({
         <span className={styles.heading}>
           {document.title}
           <Badge tone="neutral">{CATEGORY_LABELS[document.category] ?? document.category}</Badge>
-          {document.visibility === 'agent_only' ? <AgentOnlyBadge /> : <Badge tone="info">{VISIBILITY_LABELS[document.visibility]}</Badge>}
+          {document.visibility === 'agent_only' ? (
+            <AgentOnlyBadge />
+          ) : (
+            <Badge tone="info">{VISIBILITY_LABELS[document.visibility]}</Badge>
+          )}
         </span>
         <span className={styles.meta}>
           <span className={styles.size}>{formatFileSize(document.file_size)}</span>
@@ -71,7 +75,9 @@ export function DocumentsPanel({ transactionId, editable }: { transactionId: str
   const token = useSelector(selectToken);
   const toast = useToast();
   const download = (document: TransactionDocumentDto) =>
-    void downloadWithToken(document.file_url, token, document.title).catch(() => toast({ title: DOCUMENT_TEXT.downloadFailed, tone: 'error' }));
+    void downloadWithToken(document.file_url, token, document.title).catch(() =>
+      toast({ title: DOCUMENT_TEXT.downloadFailed, tone: 'error' }),
+    );
   return (
     <DealPanel
       id="documents"
@@ -84,7 +90,11 @@ export function DocumentsPanel({ transactionId, editable }: { transactionId: str
         )
       }
     >
-      <PanelList query={documents} failure="Failed to load documents" empty={<EmptyState title={DOCUMENT_TEXT.empty} titleAs="p" />}>
+      <PanelList
+        query={documents}
+        failure="Failed to load documents"
+        empty={<EmptyState title={DOCUMENT_TEXT.empty} titleAs="p" />}
+      >
         {(data) => (
           <ul className={styles.list}>
             {data.map((document) => (
