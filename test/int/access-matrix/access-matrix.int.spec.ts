@@ -104,6 +104,7 @@ const DESTRUCTIVE = new Set([
   'submitTransactionDraft',
   'deleteTransactionTask',
   'deleteTransactionUtility',
+  'deleteTransactionDocument',
   'deleteCustomMilestone',
 ]);
 /** Commands whose fresh record is a closed deal. */
@@ -447,6 +448,12 @@ describe('the access matrix: every operation × principal × record on the raw w
     listTransactionContacts: (c) => ({ method: 'GET', path: dealPath(c, '/contacts') }),
     listTransactionDocuments: (c) => ({ method: 'GET', path: dealPath(c, '/documents') }),
     downloadTransactionDocument: (c) => ({ method: 'GET', path: dealPath(c, `/documents/${c.deal.documentId}/file`) }),
+    updateTransactionDocument: (c) => ({
+      method: 'PATCH',
+      path: dealPath(c, `/documents/${c.deal.documentId}`),
+      body: { title: 'Signed Contract' },
+    }),
+    deleteTransactionDocument: (c) => ({ method: 'DELETE', path: dealPath(c, `/documents/${c.deal.documentId}`) }),
     getTransactionPhoto: (c) => ({ method: 'GET', path: dealPath(c, '/photo') }),
     listTransactionMilestones: (c) => ({ method: 'GET', path: dealPath(c, '/milestones') }),
     listTransactionTasks: (c) => ({ method: 'GET', path: dealPath(c, '/tasks') }),

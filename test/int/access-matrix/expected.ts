@@ -280,6 +280,9 @@ export const EXPECTED: Record<string, Row> = {
   deleteTransaction: deal({ agent: 204, client: 403, except: { agent: { deleted: 204 } } }),
   uploadTransactionPhoto: agentCommand(200),
   uploadTransactionDocument: agentCommand(201),
+  // Documents (ADR 0047): the agent renames and deletes; the route admits clients, the deal refuses them.
+  updateTransactionDocument: deal({ agent: 200, client: 403, draft: 404 }),
+  deleteTransactionDocument: deal({ agent: 204, client: 403, draft: 404 }),
   createTransactionContact: agentCommand(201),
   // A draft has no timeline yet (ADR 0024): 400 'Submit the draft before adding milestones'.
   // The milestone commands' routes admit clients; the deal refuses them as strangers.

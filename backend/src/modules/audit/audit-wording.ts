@@ -90,6 +90,9 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   TransactionDeleted: 'Transaction deleted',
   TransactionPhotoAttached: 'Property photo uploaded',
   TransactionDocumentAttached: 'Document uploaded',
+  TransactionDocumentRenamed: 'Document renamed',
+  TransactionDocumentVisibilityChanged: 'Document visibility changed',
+  TransactionDocumentDeleted: 'Document deleted',
   TransactionContactAdded: 'Contact added',
   TransactionContactsCleared: 'Contacts replaced',
   MilestoneEducationSet: 'Client education text written',
@@ -285,6 +288,10 @@ export function auditSummary({ action, before, after }: AuditWordingInput): stri
       return data.forced ? 'Closed transaction deleted (forced)' : 'Transaction deleted';
     case 'TransactionDocumentAttached':
       return `Document uploaded: ${text(data.title)}`;
+    case 'TransactionDocumentRenamed':
+      return `Document renamed: ${text(data.title)}`;
+    case 'TransactionDocumentVisibilityChanged':
+      return `Document visibility changed to ${text(data.visibility)}`;
     case 'CustomMilestoneAdded':
       return `Milestone added: ${text(data.name)}`;
     case 'TransactionTaskCreated':

@@ -52,6 +52,8 @@ export function decideTransaction(command: TransactionCommand, state: Transactio
       });
     case 'AttachPropertyPhoto':
     case 'AttachTransactionDocument':
+    case 'UpdateTransactionDocument':
+    case 'DeleteTransactionDocument':
       return decideDocuments(command, state);
     case 'AddTransactionContact':
       return decideContacts(command, state);
@@ -101,6 +103,9 @@ function evolveDeal(state: TransactionState, event: TransactionEvent): Transacti
       return evolveLifecycle(state, event);
     case 'TransactionPhotoAttached':
     case 'TransactionDocumentAttached':
+    case 'TransactionDocumentRenamed':
+    case 'TransactionDocumentVisibilityChanged':
+    case 'TransactionDocumentDeleted':
       return evolveDocuments(state, event);
     case 'TransactionContactAdded':
     case 'TransactionContactsCleared':
@@ -196,9 +201,11 @@ export const transaction = defineAggregate<TransactionState, TransactionCommand,
     // Its title and file name say what the document is about; agent-only documents read so in the audit.
     TransactionDocumentAttached: {
       subject: dealSubject,
-      fields: ['title', 'storagePath'],
+      fields: ['title', 'storagePath', 'description'],
       hiddenAs: (data) => (data.visibility === 'agent_only' ? 'agent_only' : 'personal'),
     },
+    // A new title says as much as the first (ADR 0047).
+    TransactionDocumentRenamed: { subject: dealSubject, fields: ['title'] },
     // An agent's task is the deal's business and stays in clear; a client's private task is theirs.
     TransactionTaskCreated: { subject: (data) => (data.is_private && data.created_by ? data.created_by : null), fields: ['title', 'description'], hiddenAs: 'private' },
     TransactionTaskUpdated: [

@@ -38,6 +38,8 @@ export interface TransactionState {
   photo: { storagePath: string; contentType: string; size: number } | null;
   /** The deal's documents (an amendment may name its signed TREC 39 among them). */
   documentIds: readonly string[];
+  /** The documents not deleted, with what an edit compares against (ADR 0047). */
+  documents: Readonly<Record<string, { title: string; visibility: 'agent_only' | 'agent_and_client' | 'all_parties' }>>;
   /** Contract deadlines an amendment moved, by milestone type (the latest amendment of each). */
   amendments: Readonly<Record<string, { date: string; amendedOn: string }>>;
   /** Generated milestones the agent confirmed done, by type: when (ADR 0049). */
@@ -70,4 +72,5 @@ export const initialTransactionState = (): TransactionState => ({
   amendments: {},
   confirmedMilestones: {},
   documentIds: [],
+  documents: {},
 });

@@ -21,6 +21,7 @@ import { ListUpcomingTasksHandler } from './tasks/queries/list-upcoming-tasks.qu
 import { TransactionMilestonesProjection } from './milestones/projections/transaction-milestones.projection';
 import { TransactionUploadsController } from './documents/http/transaction-uploads.controller';
 import { TransactionPhotosProjection } from './documents/projections/transaction-photos.projection';
+import { TransactionDocumentsProjection } from './documents/projections/transaction-documents.projection';
 import { MilestoneEducationProjection } from './milestones/projections/milestone-education.projection';
 import { TransactionsProjection } from './lifecycle/projections/transactions.projection';
 import { GetTransactionFileHandler } from './documents/queries/get-transaction-file.query';
@@ -52,6 +53,7 @@ import { TransactionPersonalDataHolder } from './transaction-personal-data.holde
     TransactionsProjection,
     TransactionMilestonesProjection,
     TransactionPhotosProjection,
+    TransactionDocumentsProjection,
     MilestoneEducationProjection,
     DeadlineAlertsJob,
     MilestoneIntegrityService,
@@ -81,6 +83,7 @@ export class TransactionsModule implements OnModuleInit {
     private readonly projection: TransactionsProjection,
     private readonly milestones: TransactionMilestonesProjection,
     private readonly photos: TransactionPhotosProjection,
+    private readonly documents: TransactionDocumentsProjection,
     private readonly education: MilestoneEducationProjection,
     private readonly tasks: TransactionTasksProjection,
     private readonly utilities: TransactionUtilitiesProjection,
@@ -98,6 +101,8 @@ export class TransactionsModule implements OnModuleInit {
   onModuleInit(): void {
     this.pipeline.register(transaction);
     this.registry.addProjection(this.projection);
+    // Between the two: the document edits and is_required before the milestones count them (ADR 0047).
+    this.registry.addProjection(this.documents);
     // After the deal's own projection: it regenerates milestones and updates the row that one wrote (ADR 0024).
     this.registry.addProjection(this.milestones);
     this.registry.addProjection(this.photos);

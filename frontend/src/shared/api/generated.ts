@@ -644,6 +644,27 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['transactions'],
       }),
+      deleteTransactionDocument: build.mutation<DeleteTransactionDocumentApiResponse, DeleteTransactionDocumentApiArg>({
+        query: (queryArg) => ({
+          url: `/api/transactions/${queryArg.id}/documents/${queryArg.documentId}`,
+          method: 'DELETE',
+          headers: {
+            'If-Match': queryArg['If-Match'],
+          },
+        }),
+        invalidatesTags: ['transactions'],
+      }),
+      updateTransactionDocument: build.mutation<UpdateTransactionDocumentApiResponse, UpdateTransactionDocumentApiArg>({
+        query: (queryArg) => ({
+          url: `/api/transactions/${queryArg.id}/documents/${queryArg.documentId}`,
+          method: 'PATCH',
+          body: queryArg.updateTransactionDocumentDto,
+          headers: {
+            'If-Match': queryArg['If-Match'],
+          },
+        }),
+        invalidatesTags: ['transactions'],
+      }),
       downloadTransactionDocument: build.query<DownloadTransactionDocumentApiResponse, DownloadTransactionDocumentApiArg>({
         query: (queryArg) => ({ url: `/api/transactions/${queryArg.id}/documents/${queryArg.documentId}/file` }),
         providesTags: ['transactions'],
@@ -1417,6 +1438,21 @@ export type UploadTransactionDocumentApiArg = {
   /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
   'If-Match'?: string;
   uploadTransactionDocumentFormDto: UploadTransactionDocumentFormDto;
+};
+export type DeleteTransactionDocumentApiResponse = unknown;
+export type DeleteTransactionDocumentApiArg = {
+  id: string;
+  documentId: string;
+  /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
+  'If-Match'?: string;
+};
+export type UpdateTransactionDocumentApiResponse = /** status 200  */ TransactionDocumentDto;
+export type UpdateTransactionDocumentApiArg = {
+  id: string;
+  documentId: string;
+  /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
+  'If-Match'?: string;
+  updateTransactionDocumentDto: UpdateTransactionDocumentDto;
 };
 export type DownloadTransactionDocumentApiResponse = unknown;
 export type DownloadTransactionDocumentApiArg = {
@@ -3312,15 +3348,23 @@ export type TransactionDocumentDto = {
   title: string;
   transaction_id: string;
   uploaded_by: string | null;
+  /** The uploader's name (ADR 0047) */
+  uploaded_by_name: string | null;
   visibility: 'agent_only' | 'agent_and_client' | 'all_parties';
 };
 export type UploadTransactionDocumentFormDto = {
+  /** Kept with the document (spec 002 §3) */
+  description?: string;
   /** By kind: contract PDF or Word; t47, mud_pid PDF; survey, sellers_disclosure PDF/DOC/DOCX; other pdf, doc, docx, jpg, png, txt. At most 10 MB */
   file: Blob;
   kind: 'contract' | 't47' | 'mud_pid' | 'sellers_disclosure' | 'survey' | 'other';
   /** Defaults to the wizard's title of the kind, else the file name without its extension */
   title?: string;
   /** Defaults to agent_and_client (spec 002 §5) */
+  visibility?: 'agent_only' | 'agent_and_client' | 'all_parties';
+};
+export type UpdateTransactionDocumentDto = {
+  title?: string;
   visibility?: 'agent_only' | 'agent_and_client' | 'all_parties';
 };
 export type TransactionDraftDto = {
@@ -4005,6 +4049,8 @@ export const {
   useCreateTransactionContactMutation,
   useListTransactionDocumentsQuery,
   useUploadTransactionDocumentMutation,
+  useDeleteTransactionDocumentMutation,
+  useUpdateTransactionDocumentMutation,
   useDownloadTransactionDocumentQuery,
   useSaveTransactionDraftMutation,
   useResetMilestoneEducationMutation,

@@ -23,6 +23,7 @@ import { PropertyHeader } from '../components/detail/property-header';
 import { SummaryTiles, useSummaryPanels } from '../components/detail/summary-tiles';
 import { TasksPanel } from '../components/tasks/tasks-panel';
 import { UtilitiesPanel } from '../components/utilities/utilities-panel';
+import { DocumentsPanel } from '../components/documents/documents-panel';
 import { CheckInsPanel } from '../components/check-ins/check-ins-panel';
 import { TruncatingReadView } from '../components/detail/truncated-text';
 import { dealSections, isBuyerDeal } from '../fields/deal-fields';
@@ -86,7 +87,7 @@ function DealDetail({ deal, onReload, reloading }: { deal: TransactionDto; onRel
       />
       {editors[0]}
       {buyer && <UtilitiesPanel transactionId={deal.id} editable={deal.status !== 'draft'} />}
-      <PendingPanel id="documents" title="Documents" />
+      <DocumentsPanel transactionId={deal.id} editable={deal.status !== 'draft'} />
       <ContactsPanel transactionId={deal.id} />
       <TasksPanel transactionId={deal.id} />
       {/* Spec 002 §2 order: … Repairs, Closing & Possession, Client Check-ins, Home Warranty … */}

@@ -1,8 +1,15 @@
-import { ValidationError } from '../../../../platform/errors/domain-error';
-import { existing } from '../../kernel/domain/deal-guards';
+import { NotFoundError, ValidationError } from '../../../../platform/errors/domain-error';
+import { existing, ownedDeal } from '../../kernel/domain/deal-guards';
 import { TransactionEvent } from '../../transaction.events';
 import { TransactionState } from '../../transaction.state';
-import { DOCUMENT_KINDS, DOCUMENT_VISIBILITIES, DocumentKind, DocumentVisibility } from './documents.events';
+import {
+  DOCUMENT_KINDS,
+  DOCUMENT_MESSAGES,
+  DOCUMENT_VISIBILITIES,
+  DocumentKind,
+  DocumentVisibility,
+  MAX_DOCUMENT_TITLE,
+} from './documents.events';
 
 /** The deal's files: its property photo and its documents. */
 export type DocumentCommand =
@@ -19,7 +26,40 @@ export type DocumentCommand =
       storagePath: string;
       visibility: string;
       uploadedBy: string;
-    };
+      description?: string | null;
+    }
+  | {
+      type: 'UpdateTransactionDocument';
+      transactionId: string;
+      documentId: string;
+      actorId: string;
+      actorRole: string;
+      title?: string;
+      visibility?: string;
+    }
+  | { type: 'DeleteTransactionDocument'; transactionId: string; documentId: string; actorId: string; actorRole: string };
+
+/** Spec 002 §8: 404 'Document not found' (an id of another deal is not found either). */
+export class DocumentNotFoundError extends NotFoundError {
+  constructor() {
+    super('Document not found');
+  }
+}
+
+function requireVisibility(visibility: string): DocumentVisibility {
+  if (!(DOCUMENT_VISIBILITIES as readonly string[]).includes(visibility)) {
+    throw new ValidationError(`visibility: must be one of ${DOCUMENT_VISIBILITIES.join(', ')}`);
+  }
+  return visibility as DocumentVisibility;
+}
+
+/** Spec 002 §5: an edited title cannot be empty; it is kept trimmed. */
+export function documentTitle(title: string): string {
+  const trimmed = title.trim();
+  if (!trimmed) throw new ValidationError(DOCUMENT_MESSAGES.titleEmpty);
+  if (trimmed.length > MAX_DOCUMENT_TITLE) throw new ValidationError(DOCUMENT_MESSAGES.titleTooLong);
+  return trimmed;
+}
 
 export function decideDocuments(command: DocumentCommand, state: TransactionState): TransactionEvent[] {
   switch (command.type) {
@@ -35,9 +75,7 @@ export function decideDocuments(command: DocumentCommand, state: TransactionStat
     case 'AttachTransactionDocument': {
       existing(state);
       if (!(DOCUMENT_KINDS as readonly string[]).includes(command.kind)) throw new ValidationError(`kind: must be one of ${DOCUMENT_KINDS.join(', ')}`);
-      if (!(DOCUMENT_VISIBILITIES as readonly string[]).includes(command.visibility)) {
-        throw new ValidationError(`visibility: must be one of ${DOCUMENT_VISIBILITIES.join(', ')}`);
-      }
+      const visibility = requireVisibility(command.visibility);
       return [
         {
           type: 'TransactionDocumentAttached',
@@ -50,11 +88,43 @@ export function decideDocuments(command: DocumentCommand, state: TransactionStat
             fileType: command.fileType,
             fileSize: command.fileSize,
             storagePath: command.storagePath,
-            visibility: command.visibility as DocumentVisibility,
+            visibility,
             uploadedBy: command.uploadedBy,
+            ...(command.description ? { description: command.description } : {}),
           },
         },
       ];
     }
+    case 'UpdateTransactionDocument': {
+      const current = ownDocument(command, state);
+      const events: TransactionEvent[] = [];
+      const { transactionId, documentId } = command;
+      if (command.title !== undefined) {
+        const title = documentTitle(command.title);
+        if (title !== current.title) events.push({ type: 'TransactionDocumentRenamed', data: { transactionId, documentId, title } });
+      }
+      if (command.visibility !== undefined) {
+        const visibility = requireVisibility(command.visibility);
+        if (visibility !== current.visibility) {
+          events.push({ type: 'TransactionDocumentVisibilityChanged', data: { transactionId, documentId, visibility } });
+        }
+      }
+      return events;
+    }
+    case 'DeleteTransactionDocument': {
+      ownDocument(command, state);
+      return [{ type: 'TransactionDocumentDeleted', data: { transactionId: command.transactionId, documentId: command.documentId } }];
+    }
   }
+}
+
+/** The deal's agent only (spec 002 §6); a document of this deal that was not deleted. */
+function ownDocument(
+  command: { documentId: string; actorId: string; actorRole: string },
+  state: TransactionState,
+): { title: string; visibility: DocumentVisibility } {
+  ownedDeal(state, command);
+  const current = state.documents[command.documentId];
+  if (!current) throw new DocumentNotFoundError();
+  return current;
 }

@@ -15,5 +15,6 @@ export class TransactionDocumentDto {
   @ApiProperty({ enum: DOCUMENT_VISIBILITIES }) visibility!: string;
   @ApiProperty() is_required!: boolean;
   @ApiProperty({ type: String, format: 'uuid', nullable: true }) uploaded_by!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: "The uploader's name (ADR 0047)" }) uploaded_by_name!: string | null;
   @ApiProperty({ format: 'date-time' }) created_at!: string;
 }

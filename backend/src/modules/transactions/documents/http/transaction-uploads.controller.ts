@@ -2,6 +2,7 @@ import {
   Body,
   CanActivate,
   Controller,
+  Delete,
   ExecutionContext,
   Get,
   HttpCode,
@@ -9,6 +10,7 @@ import {
   Injectable,
   Param,
   ParseUUIDPipe,
+  Patch,
   Post,
   Res,
   StreamableFile,
@@ -23,6 +25,7 @@ import {
   ApiConsumes,
   ApiCreatedResponse,
   ApiForbiddenResponse,
+  ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
@@ -66,7 +69,9 @@ import {
   UploadTransactionDocumentDto,
   UploadTransactionDocumentFormDto,
   UploadTransactionPhotoFormDto,
+  UpdateTransactionDocumentDto,
 } from './transaction-uploads.dto';
+import { DocumentNotFoundError } from '../domain/documents.decide';
 import { isUuid } from '../../../../platform/http/ids';
 
 const transactionId = new ParseUUIDPipe({ exceptionFactory: () => new TransactionNotFoundError() });
@@ -227,6 +232,7 @@ export class TransactionUploadsController {
       // Spec 002 §5 / 001 §7: new uploads (the wizard's too) default to agent_and_client.
       visibility: body.visibility ?? 'agent_and_client',
       uploadedBy: call.metadata.actorId!,
+      description: body.description?.trim() || null,
     });
     const documents: TransactionDocumentDto[] = await this.queries.execute(new ListTransactionDocuments(id, false));
     return documents.find((document) => document.id === newDocumentId)!;
@@ -246,6 +252,60 @@ export class TransactionUploadsController {
   ): Promise<TransactionDocumentDto[]> {
     const role = await dealRole(this.dataSource, actor, id);
     return this.queries.execute(new ListTransactionDocuments(id, role !== 'agent'));
+  }
+
+  @Patch(':id/documents/:documentId')
+  @Authenticated('agent', 'broker', 'team_lead', 'client')
+  @CommandEndpoint()
+  @ApiOperation({
+    operationId: 'updateTransactionDocument',
+    summary: "Rename a document or change its visibility (the deal's agent; If-Match like the deal's other edits)",
+  })
+  @ApiOkResponse({ type: TransactionDocumentDto })
+  @ApiNotFoundResponse({ description: 'Transaction not found; Document not found' })
+  @ApiForbiddenResponse({ description: 'Forbidden - You do not have access to this transaction' })
+  async updateDocument(
+    @Param('id', transactionId) id: string,
+    @Param('documentId', documentId) document: string,
+    @Body() body: UpdateTransactionDocumentDto,
+    @CurrentActor() actor: AuthenticatedUser,
+    @CommandRequest() call: CommandCall,
+  ): Promise<TransactionDocumentDto> {
+    await this.pipeline.handle(
+      transaction,
+      id,
+      { type: 'UpdateTransactionDocument', transactionId: id, documentId: document, actorId: actor.userId, actorRole: actor.role, title: body.title, visibility: body.visibility },
+      call,
+    );
+    const documents: TransactionDocumentDto[] = await this.queries.execute(new ListTransactionDocuments(id, false));
+    const updated = documents.find((row) => row.id === document);
+    if (!updated) throw new DocumentNotFoundError();
+    return updated;
+  }
+
+  @Delete(':id/documents/:documentId')
+  @HttpCode(204)
+  @Authenticated('agent', 'broker', 'team_lead', 'client')
+  @CommandEndpoint()
+  @ApiOperation({ operationId: 'deleteTransactionDocument', summary: "Delete a document for good: never listed or served again, its file removed (the deal's agent)" })
+  @ApiNoContentResponse()
+  @ApiNotFoundResponse({ description: 'Transaction not found; Document not found' })
+  @ApiForbiddenResponse({ description: 'Forbidden - You do not have access to this transaction' })
+  async deleteDocument(
+    @Param('id', transactionId) id: string,
+    @Param('documentId', documentId) document: string,
+    @CurrentActor() actor: AuthenticatedUser,
+    @CommandRequest() call: CommandCall,
+  ): Promise<void> {
+    const stored = await this.queries.execute(new GetTransactionFile(id, { documentId: document, forClient: false }));
+    await this.pipeline.handle(
+      transaction,
+      id,
+      { type: 'DeleteTransactionDocument', transactionId: id, documentId: document, actorId: actor.userId, actorRole: actor.role },
+      call,
+    );
+    // ADR 0047: the row is gone, so nothing serves the file; the file goes too (a failure only leaves a stray file).
+    if (stored) await this.files.remove(stored.storagePath).catch(() => undefined);
   }
 
   @Get(':id/documents/:documentId/file')

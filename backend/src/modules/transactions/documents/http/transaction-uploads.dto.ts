@@ -1,7 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsString, MaxLength } from 'class-validator';
 import { Omittable } from '../../../../platform/http/field-rules';
-import { DOCUMENT_KINDS, DOCUMENT_VISIBILITIES } from '../domain/documents.events';
+import {
+  DOCUMENT_KINDS,
+  DOCUMENT_MESSAGES,
+  DOCUMENT_VISIBILITIES,
+  MAX_DOCUMENT_DESCRIPTION,
+  MAX_DOCUMENT_TITLE,
+} from '../domain/documents.events';
 
 /** The photo upload's multipart body as documented (the file is never a DTO property). */
 export class UploadTransactionPhotoFormDto {
@@ -25,6 +31,26 @@ export class UploadTransactionDocumentDto {
   title?: string;
 
   @ApiPropertyOptional({ enum: DOCUMENT_VISIBILITIES, description: 'Defaults to agent_and_client (spec 002 §5)' })
+  @Omittable()
+  @IsIn(DOCUMENT_VISIBILITIES, { message: `visibility must be one of ${DOCUMENT_VISIBILITIES.join(', ')}` })
+  visibility?: string;
+
+  @ApiPropertyOptional({ description: 'Kept with the document (spec 002 §3)', maxLength: MAX_DOCUMENT_DESCRIPTION })
+  @Omittable()
+  @IsString({ message: 'description must be text' })
+  @MaxLength(MAX_DOCUMENT_DESCRIPTION, { message: DOCUMENT_MESSAGES.descriptionTooLong })
+  description?: string;
+}
+
+/** Spec 002 §5 edit: the title (not empty) and the visibility; at least one of them. */
+export class UpdateTransactionDocumentDto {
+  @ApiPropertyOptional({ maxLength: MAX_DOCUMENT_TITLE })
+  @Omittable()
+  @IsString({ message: 'title must be text' })
+  @MaxLength(MAX_DOCUMENT_TITLE, { message: DOCUMENT_MESSAGES.titleTooLong })
+  title?: string;
+
+  @ApiPropertyOptional({ enum: DOCUMENT_VISIBILITIES })
   @Omittable()
   @IsIn(DOCUMENT_VISIBILITIES, { message: `visibility must be one of ${DOCUMENT_VISIBILITIES.join(', ')}` })
   visibility?: string;

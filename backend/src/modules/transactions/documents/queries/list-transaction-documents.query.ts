@@ -19,6 +19,7 @@ export interface TransactionDocumentRow {
   visibility: string;
   is_required: boolean;
   uploaded_by: string | null;
+  uploaded_by_name?: string | null;
   created_at: Date;
 }
 
@@ -39,6 +40,7 @@ export function toTransactionDocumentDto({ storage_path: _path, ...row }: Transa
   return {
     ...row,
     file_size: Number(row.file_size),
+    uploaded_by_name: row.uploaded_by_name ?? null,
     file_url: documentUrl(row.transaction_id, row.id),
     created_at: row.created_at.toISOString(),
   };
@@ -60,7 +62,8 @@ export class ListTransactionDocumentsHandler implements IQueryHandler<ListTransa
 
   async execute({ transactionId, forClient }: ListTransactionDocuments): Promise<TransactionDocumentDto[]> {
     const rows: TransactionDocumentRow[] = await this.dataSource.query(
-      `SELECT ${DOCUMENT_COLUMNS} FROM transaction_documents
+      `SELECT ${DOCUMENT_COLUMNS}, (SELECT p.full_name FROM profiles p WHERE p.id = uploaded_by) AS uploaded_by_name
+         FROM transaction_documents
         WHERE transaction_id = $1 ${forClient ? CLIENT_DOCUMENT_FILTER : ''}
         ORDER BY created_at DESC, id`,
       [transactionId],

@@ -1,5 +1,6 @@
 import {
   useListTransactionContactsQuery,
+  useListTransactionDocumentsQuery,
   useListTransactionTasksQuery,
   useListTransactionUtilitiesQuery,
   type TransactionDto,
@@ -24,13 +25,16 @@ export function useSummaryPanels(deal: TransactionDto, audience: 'agent' | 'clie
   const buyer = isBuyerDeal(deal);
   const contacts = useListTransactionContactsQuery({ id: deal.id, view });
   const tasks = useListTransactionTasksQuery({ id: deal.id, view });
+  const documents = useListTransactionDocumentsQuery({ id: deal.id });
+  // The documents route has no client view: the preview counts what the server gives a client (not agent_only).
+  const documentCount = documents.data?.filter((document) => view !== 'client' || document.visibility !== 'agent_only').length;
   const utilities = useListTransactionUtilitiesQuery({ id: deal.id, view }, { skip: !buyer });
   const count = (value: number | undefined) => (value === undefined ? 'View' : String(value));
   const openTasks = tasks.data?.filter((task) => task.completed_at === null).length;
   return [
     { id: 'timeline', title: 'Milestones', value: deal.next_milestone_name ? `Next: ${deal.next_milestone_name}` : 'None upcoming' },
     ...(buyer ? [{ id: 'utilities', title: 'Utilities', value: count(utilities.data?.length) }] : []),
-    { id: 'documents', title: 'Documents', value: 'View' },
+    { id: 'documents', title: 'Documents', value: count(documentCount) },
     { id: 'contacts', title: 'Contacts', value: count(contacts.data?.length) },
     { id: 'tasks', title: 'Open Tasks', value: count(openTasks) },
     ...(audience === 'agent' ? [{ id: 'messages', title: 'Messages', value: 'View' }] : []),

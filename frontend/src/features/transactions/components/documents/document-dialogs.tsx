@@ -1,0 +1,282 @@
+import { useState, type FormEvent } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Dialog, DialogCancel, DialogContent } from '@/components/ui/dialog';
+import { FormError } from '@/components/ui/form-layout';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
+import { useToast } from '@/components/ui/use-toast';
+import { errorMessage } from '@/shared/api/error-message';
+import {
+  useDeleteTransactionDocumentMutation,
+  useUpdateTransactionDocumentMutation,
+  type TransactionDocumentDto,
+  type UploadTransactionDocumentFormDto,
+} from '@/shared/api/generated';
+
+import {
+  ACCEPTED_EXTENSIONS,
+  DOCUMENT_TEXT,
+  KIND_LABELS,
+  MAX_DOCUMENT_BYTES,
+  titleFromFileName,
+  VISIBILITY_LABELS,
+} from './document-format';
+import { useUploadTransactionDocumentMutation } from './documents-api';
+import styles from './documents.module.css';
+
+type Visibility = TransactionDocumentDto['visibility'];
+type Kind = UploadTransactionDocumentFormDto['kind'];
+
+const TOAST_MS = 3000;
+const options = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
+const ACCEPT = ACCEPTED_EXTENSIONS.map((extension) => `.${extension}`).join(',');
+
+function fileProblem(file: File | null): string | undefined {
+  if (!file) return DOCUMENT_TEXT.noFile;
+  const extension = /\.([^.]+)$/.exec(file.name)?.[1]?.toLowerCase() ?? '';
+  if (!(ACCEPTED_EXTENSIONS as readonly string[]).includes(extension)) return DOCUMENT_TEXT.wrongType;
+  if (file.size > MAX_DOCUMENT_BYTES) return DOCUMENT_TEXT.tooLarge;
+  return undefined;
+}
+
+/** Spec 002 §5 upload: a file (pdf, doc, docx, jpg, jpeg, png, txt; at most 10 MB), title from its name, agent_and_client. */
+export function UploadDocumentDialog({
+  transactionId,
+  open,
+  onClose,
+}: {
+  transactionId: string;
+  open: boolean;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => (!next ? onClose() : undefined)}>
+      {open && <UploadForm transactionId={transactionId} onClose={onClose} />}
+    </Dialog>
+  );
+}
+
+function UploadForm({ transactionId, onClose }: { transactionId: string; onClose: () => void }) {
+  const [file, setFile] = useState<File | null>(null);
+  const [title, setTitle] = useState('');
+  const [titleEdited, setTitleEdited] = useState(false);
+  const [kind, setKind] = useState<Kind>('other');
+  const [visibility, setVisibility] = useState<Visibility>('agent_and_client');
+  const [description, setDescription] = useState('');
+  const [errors, setErrors] = useState<{ file?: string; form?: string }>({});
+  const [upload, { isLoading }] = useUploadTransactionDocumentMutation();
+  const toast = useToast();
+
+  const pick = (picked: File | null) => {
+    setFile(picked);
+    setErrors({});
+    if (picked && !titleEdited) setTitle(titleFromFileName(picked.name));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = fileProblem(file);
+    setErrors({ file: problem });
+    if (problem || !file) return;
+    try {
+      await upload({
+        id: transactionId,
+        uploadTransactionDocumentFormDto: {
+          file,
+          kind,
+          visibility,
+          title: title.trim() || undefined,
+          description: description.trim() || undefined,
+        },
+      }).unwrap();
+      toast({ title: 'Document uploaded', tone: 'success', duration: TOAST_MS });
+      onClose();
+    } catch (error) {
+      setErrors({ form: errorMessage(error, DOCUMENT_TEXT.uploadFailed) });
+    }
+  };
+
+  return (
+    <DialogContent
+      title="Upload Document"
+      description="PDF, Word, JPG, PNG or text, up to 10 MB."
+      footer={
+        <>
+          <DialogCancel disabled={isLoading} />
+          <Button type="submit" form="document-upload-form" loading={isLoading} loadingText="Uploading...">
+            Upload
+          </Button>
+        </>
+      }
+    >
+      <form id="document-upload-form" className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+        <FormError message={errors.form} />
+        <Input
+          label="File"
+          type="file"
+          required
+          accept={ACCEPT}
+          error={errors.file}
+          onChange={(event) => pick(event.target.files?.[0] ?? null)}
+        />
+        <Input
+          label="Title"
+          hint="Defaults to the file name"
+          value={title}
+          maxLength={200}
+          onChange={(event) => {
+            setTitle(event.target.value);
+            setTitleEdited(true);
+          }}
+        />
+        <div className={styles.formRow}>
+          <Select label="Type" options={options(KIND_LABELS)} value={kind} onValueChange={(value) => setKind(value as Kind)} />
+          <Select
+            label="Visibility"
+            options={options(VISIBILITY_LABELS)}
+            value={visibility}
+            onValueChange={(value) => setVisibility(value as Visibility)}
+          />
+        </div>
+        <Textarea
+          label="Description"
+          rows={2}
+          maxLength={2000}
+          value={description}
+          onChange={(event) => setDescription(event.target.value)}
+        />
+      </form>
+    </DialogContent>
+  );
+}
+
+/** Spec 002 §5 edit: the title (not empty) and the visibility. */
+export function EditDocumentDialog({
+  transactionId,
+  document,
+  onClose,
+}: {
+  transactionId: string;
+  document: TransactionDocumentDto | null;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog open={document !== null} onOpenChange={(next) => (!next ? onClose() : undefined)}>
+      {document && <EditForm key={document.id} transactionId={transactionId} document={document} onClose={onClose} />}
+    </Dialog>
+  );
+}
+
+function EditForm({
+  transactionId,
+  document,
+  onClose,
+}: {
+  transactionId: string;
+  document: TransactionDocumentDto;
+  onClose: () => void;
+}) {
+  const [title, setTitle] = useState(document.title);
+  const [visibility, setVisibility] = useState<Visibility>(document.visibility);
+  const [errors, setErrors] = useState<{ title?: string; form?: string }>({});
+  const [update, { isLoading }] = useUpdateTransactionDocumentMutation();
+  const toast = useToast();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (title.trim() === '') {
+      setErrors({ title: DOCUMENT_TEXT.titleEmpty });
+      return;
+    }
+    setErrors({});
+    const changes = {
+      ...(title.trim() !== document.title ? { title: title.trim() } : {}),
+      ...(visibility !== document.visibility ? { visibility } : {}),
+    };
+    try {
+      if (Object.keys(changes).length > 0) {
+        await update({ id: transactionId, documentId: document.id, updateTransactionDocumentDto: changes }).unwrap();
+        toast({ title: 'Document updated', tone: 'success', duration: TOAST_MS });
+      }
+      onClose();
+    } catch (error) {
+      setErrors({ form: DOCUMENT_TEXT.updateFailed(errorMessage(error, 'please try again')) });
+    }
+  };
+
+  return (
+    <DialogContent
+      title="Edit Document"
+      description="Rename the document or change who can see it."
+      footer={
+        <>
+          <DialogCancel disabled={isLoading} />
+          <Button type="submit" form="document-edit-form" loading={isLoading} loadingText="Saving...">
+            Save
+          </Button>
+        </>
+      }
+    >
+      <form id="document-edit-form" className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+        <FormError message={errors.form} />
+        <Input
+          label="Title"
+          required
+          value={title}
+          maxLength={200}
+          error={errors.title}
+          onChange={(event) => {
+            setTitle(event.target.value);
+            setErrors((current) => ({ ...current, title: undefined }));
+          }}
+        />
+        <Select
+          label="Visibility"
+          options={options(VISIBILITY_LABELS)}
+          value={visibility}
+          onValueChange={(value) => setVisibility(value as Visibility)}
+        />
+      </form>
+    </DialogContent>
+  );
+}
+
+/** Spec 002 §5: deletion is confirmed and irreversible. */
+export function DeleteDocumentDialog({
+  transactionId,
+  document,
+  onClose,
+}: {
+  transactionId: string;
+  document: TransactionDocumentDto | null;
+  onClose: () => void;
+}) {
+  const [remove, { isLoading }] = useDeleteTransactionDocumentMutation();
+  const toast = useToast();
+  const confirm = async () => {
+    if (!document) return;
+    try {
+      await remove({ id: transactionId, documentId: document.id }).unwrap();
+      toast({ title: 'Document deleted', tone: 'success', duration: TOAST_MS });
+      onClose();
+    } catch (failure) {
+      toast({ title: DOCUMENT_TEXT.deleteFailed(errorMessage(failure, 'please try again')), tone: 'error' });
+    }
+  };
+  return (
+    <ConfirmDialog
+      open={document !== null}
+      title="Delete Document"
+      description={document ? `Delete "${document.title}"? This cannot be undone.` : ''}
+      confirmLabel="Delete"
+      workingLabel="Deleting..."
+      tone="danger"
+      working={isLoading}
+      onConfirm={() => void confirm()}
+      onCancel={onClose}
+    />
+  );
+}

@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { useSelector } from 'react-redux';
+
+import { AgentOnlyBadge } from '@/components/fields/agent-only-badge';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { useToast } from '@/components/ui/use-toast';
+import { downloadWithToken } from '@/shared/api/download';
+import { useListTransactionDocumentsQuery, type TransactionDocumentDto } from '@/shared/api/generated';
+import { selectToken } from '@/shared/auth/auth-slice';
+
+import { DealPanel, PanelList } from '../detail/deal-panels';
+import { formatDay, localDayOf } from '../detail/deal-format';
+
+import { CATEGORY_LABELS, DOCUMENT_TEXT, formatFileSize, VISIBILITY_LABELS } from './document-format';
+import { DeleteDocumentDialog, EditDocumentDialog, UploadDocumentDialog } from './document-dialogs';
+import styles from './documents.module.css';
+
+function DocumentRow({
+  document,
+  onDownload,
+  onEdit,
+  onDelete,
+}: {
+  document: TransactionDocumentDto;
+  onDownload: () => void;
+  onEdit?: () => void;
+  onDelete?: () => void;
+}) {
+  return (
+    <li className={styles.row}>
+      <div className={styles.main}>
+        <span className={styles.heading}>
+          {document.title}
+          <Badge tone="neutral">{CATEGORY_LABELS[document.category] ?? document.category}</Badge>
+          {document.visibility === 'agent_only' ? (
+            <AgentOnlyBadge />
+          ) : (
+            <Badge tone="info">{VISIBILITY_LABELS[document.visibility]}</Badge>
+          )}
+        </span>
+        <span className={styles.meta}>
+          <span className={styles.size}>{formatFileSize(document.file_size)}</span>
+          <span>{document.uploaded_by_name ? `Uploaded by ${document.uploaded_by_name}` : 'Uploaded'}</span>
+          <span>{formatDay(localDayOf(document.created_at))}</span>
+        </span>
+        {document.description && <p className={styles.description}>{document.description}</p>}
+      </div>
+      <div className={styles.actions}>
+        <Button size="sm" variant="ghost" aria-label={`Download ${document.title}`} onClick={onDownload}>
+          Download
+        </Button>
+        {onEdit && (
+          <Button size="sm" variant="ghost" aria-label={`Edit ${document.title}`} onClick={onEdit}>
+            Edit
+          </Button>
+        )}
+        {onDelete && (
+          <Button size="sm" variant="ghost" aria-label={`Delete ${document.title}`} onClick={onDelete}>
+            Delete
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** Spec 002 §2 Documents: newest first; 'No documents uploaded' when empty (§8); the deal's agent uploads, edits and deletes. */
+export function DocumentsPanel({ transactionId, editable }: { transactionId: string; editable: boolean }) {
+  const documents = useListTransactionDocumentsQuery({ id: transactionId });
+  const [uploading, setUploading] = useState(false);
+  const [editing, setEditing] = useState<TransactionDocumentDto | null>(null);
+  const [deleting, setDeleting] = useState<TransactionDocumentDto | null>(null);
+  const token = useSelector(selectToken);
+  const toast = useToast();
+  const download = (document: TransactionDocumentDto) =>
+    void downloadWithToken(document.file_url, token, document.title).catch(() =>
+      toast({ title: DOCUMENT_TEXT.downloadFailed, tone: 'error' }),
+    );
+  return (
+    <DealPanel
+      id="documents"
+      title="Documents"
+      action={
+        editable && (
+          <Button size="sm" variant="secondary" onClick={() => setUploading(true)}>
+            Upload Document
+          </Button>
+        )
+      }
+    >
+      <PanelList
+        query={documents}
+        failure="Failed to load documents"
+        empty={<EmptyState title={DOCUMENT_TEXT.empty} titleAs="p" />}
+      >
+        {(data) => (
+          <ul className={styles.list}>
+            {data.map((document) => (
+              <DocumentRow
+                key={document.id}
+                document={document}
+                onDownload={() => download(document)}
+                onEdit={editable ? () => setEditing(document) : undefined}
+                onDelete={editable ? () => setDeleting(document) : undefined}
+              />
+            ))}
+          </ul>
+        )}
+      </PanelList>
+      <UploadDocumentDialog transactionId={transactionId} open={uploading} onClose={() => setUploading(false)} />
+      <EditDocumentDialog transactionId={transactionId} document={editing} onClose={() => setEditing(null)} />
+      <DeleteDocumentDialog transactionId={transactionId} document={deleting} onClose={() => setDeleting(null)} />
+    </DealPanel>
+  );
+}
