@@ -56,7 +56,10 @@ test('an admin builds a team from the Users tab; a stale save offers to reload',
     (url) => url.pathname === '/api/admin/users' && url.searchParams.get('q') === agent.fullName,
     (route) => route.fulfill({ json: firstRead }),
   );
-  const cleared = await request.put(`/api/admin/users/${agent.userId}/broker`, { headers: await demoAdminHeaders(request), data: { brokerId: null } });
+  const cleared = await request.put(`/api/admin/users/${agent.userId}/broker`, {
+    headers: await demoAdminHeaders(request),
+    data: { brokerId: null },
+  });
   expect(cleared.status(), await cleared.text()).toBe(200);
 
   await row.getByRole('button', { name: `Team and broker of ${agent.fullName}` }).click();
@@ -67,7 +70,9 @@ test('an admin builds a team from the Users tab; a stale save offers to reload',
   await shootAtWidths(page, 'test-results/admin-teams', 'stale-save');
 
   // Nothing of the stale save stuck: no team lead, and the other admin's clearing stands.
-  const listed = await request.get(`/api/admin/users?q=${encodeURIComponent(agent.fullName)}`, { headers: await demoAdminHeaders(request) });
+  const listed = await request.get(`/api/admin/users?q=${encodeURIComponent(agent.fullName)}`, {
+    headers: await demoAdminHeaders(request),
+  });
   const [person] = ((await listed.json()) as { items: { teamLead: unknown; broker: unknown }[] }).items;
   expect([person.teamLead, person.broker]).toEqual([null, null]);
 });

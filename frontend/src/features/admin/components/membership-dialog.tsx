@@ -4,6 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { RoleBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogCancel, DialogContent } from '@/components/ui/dialog';
+import { Form } from '@/components/ui/form-layout';
 import { Select } from '@/components/ui/select';
 import { sendingVersion } from '@/shared/api/concurrency';
 import type { AdminUserDto as AdminUser } from '@/shared/api/generated';
@@ -48,7 +49,9 @@ function MembershipDialogBody({ user, onClose }: { user: AdminUser; onClose: () 
 
   const optionsOf = (people: AdminUser[] | undefined, nobody: string) => [
     { value: NONE, label: nobody },
-    ...(people ?? []).filter((person) => person.id !== user.id).map((person) => ({ value: person.id, label: `${person.fullName} (${person.email})` })),
+    ...(people ?? [])
+      .filter((person) => person.id !== user.id)
+      .map((person) => ({ value: person.id, label: `${person.fullName} (${person.email})` })),
   ];
 
   const save = async () => {
@@ -62,7 +65,10 @@ function MembershipDialogBody({ user, onClose }: { user: AdminUser; onClose: () 
         version = saved.version;
       }
       if (broker !== (user.broker?.id ?? NONE)) {
-        await sendingVersion(assignBroker)({ id: user.id, assignBrokerDto: { brokerId: broker === NONE ? null : broker } }, version).unwrap();
+        await sendingVersion(assignBroker)(
+          { id: user.id, assignBrokerDto: { brokerId: broker === NONE ? null : broker } },
+          version,
+        ).unwrap();
       }
       trackFeature('admin.user_membership_change');
       alerts.succeeded(`Team and broker of ${user.fullName} saved`);
@@ -86,7 +92,12 @@ function MembershipDialogBody({ user, onClose }: { user: AdminUser; onClose: () 
       footer={
         <>
           <DialogCancel />
-          <Button loading={teamLeadState.isLoading || brokerState.isLoading} loadingText="Saving..." disabled={loadFailed} onClick={() => void save()}>
+          <Button
+            loading={teamLeadState.isLoading || brokerState.isLoading}
+            loadingText="Saving..."
+            disabled={loadFailed}
+            onClick={() => void save()}
+          >
             Save
           </Button>
         </>
@@ -94,16 +105,30 @@ function MembershipDialogBody({ user, onClose }: { user: AdminUser; onClose: () 
     >
       <StaleNotice stale={stale} reloaded={reloaded} onReload={onClose} />
       {loadFailed && <Alert tone="error">Failed to load team leads and brokers</Alert>}
-      {hasTeamLead(user) && (
+      <Form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        {hasTeamLead(user) && (
+          <Select
+            label="Team lead"
+            options={optionsOf(leads.data?.items, 'No team lead')}
+            value={teamLead}
+            disabled={leads.isLoading}
+            onValueChange={setTeamLead}
+          />
+        )}
         <Select
-          label="Team lead"
-          options={optionsOf(leads.data?.items, 'No team lead')}
-          value={teamLead}
-          disabled={leads.isLoading}
-          onValueChange={setTeamLead}
+          label="Broker"
+          options={optionsOf(brokers.data?.items, 'No broker')}
+          value={broker}
+          disabled={brokers.isLoading}
+          onValueChange={setBroker}
         />
-      )}
-      <Select label="Broker" options={optionsOf(brokers.data?.items, 'No broker')} value={broker} disabled={brokers.isLoading} onValueChange={setBroker} />
+      </Form>
     </DialogContent>
   );
 }
