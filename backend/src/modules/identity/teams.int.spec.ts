@@ -1,8 +1,8 @@
 import { DataSource } from 'typeorm';
 import { DATA_SOURCE } from '../../platform/platform.tokens';
 import { identityClient, validRegistration } from '../../../../test/support/identity-client';
-import { queuedWorkDone } from '../../../../test/support/queued-work';
-import { startTestApp, TestApp } from '../../../../test/support/test-app';
+import { subscriberPassed } from '../../../../test/support/queued-work';
+import { eventually, startTestApp, TestApp } from '../../../../test/support/test-app';
 import { MembershipMessages } from './domain/membership';
 import { oversightOf, overseenAgentIds } from './identity.public';
 
@@ -47,6 +47,10 @@ describe('identity: teams and brokerage membership', () => {
   const eventsOf = async (id: string) =>
     (await db.query<{ event_type: string }[]>('SELECT event_type FROM events WHERE stream_id = $1 ORDER BY stream_version', [`user-${id}`])).map((e) => e.event_type);
 
+  /** The membership effects subscriber has handled the last event of this person's stream. */
+  const effectsPassed = async (id: string) =>
+    subscriberPassed(app, 'identity-membership-effects', `user-${id}`, (await eventsOf(id)).length);
+
   it('the admin gives an agent a team lead and a broker, a team lead a broker; the list, the reads and the audit trail show it', async () => {
     const [agent, lead, broker] = [await newUser('agent'), await newUser('team_lead'), await newUser('broker')];
     const before = await listed(agent.id);
@@ -73,7 +77,14 @@ describe('identity: teams and brokerage membership', () => {
     expect((await eventsOf(agent.id)).slice(-3)).toEqual(['TeamLeadAssigned', 'BrokerAssigned', 'TeamLeadCleared']);
     expect(await overseenAgentIds(sql(), lead.id)).toEqual([]);
 
-    await queuedWorkDone(app);
+    // The audit trail is an async projection: wait until it has recorded this person's last event.
+    await eventually(
+      async () =>
+        (await db.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM audit_entries WHERE action = 'TeamLeadCleared' AND entity_id = $1`, [agent.id]))[0].n ||
+        undefined,
+      20_000,
+      'the audit trail',
+    );
     const trail = await api.call<{ entries: { action: string; summary: string; actorId: string | null }[] }>('GET', `/api/admin/audit?entityId=${agent.id}`, {
       token: admin.token,
     });
@@ -151,7 +162,7 @@ describe('identity: teams and brokerage membership', () => {
     expect((await api.call('PATCH', `/api/admin/users/${lead.id}/role`, { token: admin.token, body: { role: 'agent' } })).status).toBe(200);
     expect(await overseenAgentIds(sql(), lead.id)).toEqual([]);
     expect((await oversightOf(sql(), agent.id)).teamLeadId).toBeNull();
-    await queuedWorkDone(app);
+    await effectsPassed(lead.id);
     expect((await listed(agent.id)).teamLead).toBeNull();
     expect(await eventsOf(agent.id)).toContain('TeamLeadCleared');
     // The former lead, an agent now, keeps the broker (agents may have one).
@@ -165,7 +176,7 @@ describe('identity: teams and brokerage membership', () => {
     // The broker is deleted: nobody has them as broker afterwards.
     expect((await api.call('DELETE', `/api/admin/users/${broker.id}`, { token: admin.token })).status).toBe(204);
     expect(await oversightOf(sql(), lead.id)).toEqual({ teamLeadId: null, brokerId: null });
-    await queuedWorkDone(app);
+    await effectsPassed(broker.id);
     expect((await listed(lead.id)).broker).toBeNull();
   });
 
