@@ -1,7 +1,6 @@
 import { useState } from 'react';
 
 import { Alert } from '@/components/ui/alert';
-import { RoleBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogCancel, DialogContent } from '@/components/ui/dialog';
 import { Form } from '@/components/ui/form-layout';
@@ -83,12 +82,7 @@ function MembershipDialogBody({ user, onClose }: { user: AdminUser; onClose: () 
     <DialogContent
       size="sm"
       title="Team and broker"
-      description={
-        <>
-          {user.fullName} ({user.email}) is <RoleBadge role={user.role} />.{' '}
-          {hasTeamLead(user) ? 'An agent has at most one team lead and one broker.' : 'A team lead has at most one broker.'}
-        </>
-      }
+      description={`${hasTeamLead(user) ? 'An agent has at most one team lead and one broker' : 'A team lead has at most one broker'}: ${user.fullName} (${user.email}).`}
       footer={
         <>
           <DialogCancel />
