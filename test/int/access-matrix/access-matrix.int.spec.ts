@@ -354,6 +354,8 @@ describe('the access matrix: every operation × principal × record on the raw w
     deleteUser: () => ({ method: 'DELETE', path: `/api/admin/users/${unknown()}` }),
     getUserAnalytics: () => ({ method: 'GET', path: `/api/admin/users/${unknown()}/analytics` }),
     changeUserRole: () => ({ method: 'PATCH', path: `/api/admin/users/${unknown()}/role`, body: { role: 'agent' } }),
+    assignTeamLead: () => ({ method: 'PUT', path: `/api/admin/users/${unknown()}/team-lead`, body: { teamLeadId: null } }),
+    assignBroker: () => ({ method: 'PUT', path: `/api/admin/users/${unknown()}/broker`, body: { brokerId: null } }),
     listDiagnosticPings: () => ({ method: 'GET', path: '/api/diagnostics/pings' }),
     recordDiagnosticPing: () => ({ method: 'POST', path: '/api/diagnostics/pings', body: { message: 'matrix' } }),
     listLeads: () => ({ method: 'GET', path: '/api/leads' }),

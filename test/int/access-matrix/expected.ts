@@ -189,6 +189,8 @@ export const EXPECTED: Record<string, Row> = {
   deleteUser: adminOnly(404),
   getUserAnalytics: adminOnly(200),
   changeUserRole: adminOnly(404),
+  assignTeamLead: adminOnly(404),
+  assignBroker: adminOnly(404),
   listDiagnosticPings: adminOnly(200),
   recordDiagnosticPing: adminOnly(201),
   listLeads: adminOnly(200),

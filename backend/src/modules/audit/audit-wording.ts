@@ -59,6 +59,10 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   PasswordChanged: 'Password changed',
   ClientConsentRecorded: 'Client consent recorded',
   UserErased: 'Account deleted',
+  TeamLeadAssigned: 'Team lead assigned',
+  TeamLeadCleared: 'Team lead cleared',
+  BrokerAssigned: 'Broker assigned',
+  BrokerCleared: 'Broker cleared',
   InviteCodeCreated: 'Invite code created',
   InviteCodeConsumed: 'Invite code used',
   InviteCodeLinked: 'Invite code linked to an account',
@@ -232,6 +236,13 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const change = (field: string, before: Record<string, unknown> | null, after: Record<string, unknown>) =>
   before && field in before ? `from ${word(field, before[field])} to ${word(field, after[field])}` : `to ${word(field, after[field])}`;
 
+/** Why a team or brokerage membership ended (ADR 0046), after "Team lead cleared". */
+const MEMBERSHIP_END_WORDS: Record<string, (overseer: string) => string> = {
+  member_role_changed: () => " as the person's role changed",
+  overseer_role_changed: (overseer) => ` as the ${overseer}'s role changed`,
+  overseer_erased: (overseer) => ` as the ${overseer}'s account was deleted`,
+};
+
 const REQUEST_TYPE_LABEL: Record<string, string> = { access: 'Data access', deletion: 'Account deletion' };
 
 /** One sentence that says what happened. */
@@ -248,6 +259,10 @@ export function auditSummary({ action, before, after }: AuditWordingInput): stri
       return `Client consent recorded (policy ${text(data.policyVersion)})`;
     case 'UserErased':
       return 'Account deleted and personal data erased';
+    case 'TeamLeadCleared':
+      return `Team lead cleared${MEMBERSHIP_END_WORDS[text(data.reason)]?.('team lead') ?? ''}`;
+    case 'BrokerCleared':
+      return `Broker cleared${MEMBERSHIP_END_WORDS[text(data.reason)]?.('broker') ?? ''}`;
     case 'InviteCodeCreated':
       return `Invite code ${text(data.code)} created for ${word('role', data.role)}, up to ${word('maxUses', data.maxUses)} ${data.maxUses === 1 ? 'use' : 'uses'}`;
     case 'InviteCodeConsumed':

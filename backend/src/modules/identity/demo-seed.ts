@@ -8,9 +8,14 @@ import { APP_CONFIG } from '../../platform/config/config.module';
 import { DATA_SOURCE } from '../../platform/platform.tokens';
 import { CreateUserAccount } from './commands/create-user-account/create-user-account.command';
 import { RegistrationFailedError } from './domain/identity.errors';
-import { Role, USER_STREAM_TYPE } from './domain/user.events';
+import { user, UserCommand } from './domain/user.decide';
+import { Role, USER_STREAM_TYPE, userStream } from './domain/user.events';
+import { CommandPipeline } from '../../platform/event-store/command-pipeline';
 
 export const DEMO_PASSWORD = 'Threshold!2026';
+
+/** The demo team (ADR 0046), by the demo logins' e-mails. */
+export const DEMO_TEAM = { agent: 'agent@threshold.demo', teamLead: 'lead@threshold.demo', broker: 'broker@threshold.demo' } as const;
 
 export interface DemoLogin {
   email: string;
@@ -64,6 +69,7 @@ export class DemoSeedService implements OnApplicationBootstrap {
     @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
     private readonly commands: CommandBus,
     private readonly http: HttpAdapterHost,
+    private readonly pipeline: CommandPipeline,
   ) {}
 
   /** SEED_DEMO_DATA is on and this process serves HTTP (the API role). */
@@ -84,7 +90,10 @@ export class DemoSeedService implements OnApplicationBootstrap {
   async seed(): Promise<number> {
     // Asked of the log, not of a read table a rebuild may be swapping at this moment (issue 18 item 10).
     const [{ any }] = await this.dataSource.query<{ any: boolean }[]>(`SELECT EXISTS (SELECT 1 FROM events WHERE stream_type = $1) AS any`, [USER_STREAM_TYPE]);
-    if (any) return 0;
+    if (any) {
+      await this.seedTeams();
+      return 0;
+    }
     let created = 0;
     for (const login of [...DEMO_LOGINS, ...DEMO_CLIENTS]) {
       try {
@@ -102,6 +111,50 @@ export class DemoSeedService implements OnApplicationBootstrap {
       }
     }
     if (created > 0) this.logger.log(`Seeded ${created} demo accounts`);
+    await this.seedTeams();
     return created;
+  }
+
+  /**
+   * The demo team (issue 24 item 1, ADR 0046): the demo team lead leads the demo agent, the demo
+   * broker is the broker of both. Also run on installs seeded before teams existed, and only for a
+   * person whose memberships nobody has ever touched: what an admin changed or cleared stands.
+   */
+  async seedTeams(): Promise<void> {
+    const ids = new Map(
+      (await this.dataSource.query<{ email_lower: string; user_id: string }[]>(
+        'SELECT email_lower, user_id FROM user_emails WHERE email_lower = ANY($1::text[])',
+        [[DEMO_TEAM.agent, DEMO_TEAM.teamLead, DEMO_TEAM.broker]],
+      )).map((row) => [row.email_lower, row.user_id]),
+    );
+    const agent = ids.get(DEMO_TEAM.agent);
+    const teamLead = ids.get(DEMO_TEAM.teamLead);
+    const broker = ids.get(DEMO_TEAM.broker);
+    if (!agent || !teamLead || !broker) return;
+    // As they are now (an admin may have changed a demo role): decide judges them like any other.
+    const asOverseer = async (id: string) => {
+      const { state } = await this.pipeline.load(user, id);
+      return { id, role: state.role ?? 'client', erased: state.erased };
+    };
+    const [lead, brokerNow] = [await asOverseer(teamLead), await asOverseer(broker)];
+    const metadata = { actorId: null, correlationId: `demo-seed-teams-${randomUUID()}`, causationId: null };
+    const commands: [string, UserCommand][] = [
+      [agent, { type: 'AssignTeamLead', userId: agent, teamLeadId: teamLead, teamLead: lead, assignedBy: null }],
+      [agent, { type: 'AssignBroker', userId: agent, brokerId: broker, broker: brokerNow, assignedBy: null }],
+      [teamLead, { type: 'AssignBroker', userId: teamLead, brokerId: broker, broker: brokerNow, assignedBy: null }],
+    ];
+    for (const [member, command] of commands) {
+      const [{ touched }] = await this.dataSource.query<{ touched: boolean }[]>(
+        'SELECT EXISTS (SELECT 1 FROM events WHERE stream_id = $1 AND event_type = ANY($2::text[])) AS touched',
+        [userStream(member), command.type === 'AssignTeamLead' ? ['TeamLeadAssigned', 'TeamLeadCleared'] : ['BrokerAssigned', 'BrokerCleared']],
+      );
+      if (touched) continue;
+      try {
+        await this.pipeline.handle(user, member, command, { metadata });
+      } catch (error) {
+        // The demo people were edited (a role changed): the demo team is not forced on them.
+        this.logger.warn({ err: error }, 'Demo team membership not seeded');
+      }
+    }
   }
 }

@@ -1,7 +1,8 @@
 import { MAX_INVITE_USES } from '../../../../openapi/shared-rules';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsISO8601, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsISO8601, IsString, IsUUID, MaxLength, ValidateIf, ValidateNested } from 'class-validator';
+import { MembershipMessages } from './domain/membership';
 import { IntBetween, Omittable, OmittableOrNull } from '../../platform/http/field-rules';
 import { ListPageQueryDto } from '../../platform/http/list-params';
 import { INVITABLE_ROLES, InvitableRole, Role, ROLES } from './domain/user.events';
@@ -255,7 +256,22 @@ export class AdminStatsDto {
   totalTransactions!: number;
 }
 
+/** A person named in another's row: id and name. */
+export class PersonRefDto {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty()
+  fullName!: string;
+}
+
 export class AdminUserDto extends ProfileDto {
+  @ApiProperty({ type: PersonRefDto, nullable: true, description: "The agent's team lead (ADR 0046)" })
+  teamLead!: PersonRefDto | null;
+
+  @ApiProperty({ type: PersonRefDto, nullable: true, description: "The agent's or team lead's broker (ADR 0046)" })
+  broker!: PersonRefDto | null;
+
   @ApiProperty({ description: 'Transactions where the user is the agent or the client' })
   transactionCount!: number;
 
@@ -319,6 +335,22 @@ export class ChangeRoleDto {
   @Omittable()
   @IsString(text)
   role?: string;
+}
+
+/** Issue 24 item 1: the member's team lead, or null to clear it. */
+export class AssignTeamLeadDto {
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'A team lead\'s id, or null to clear' })
+  @ValidateIf((_object: object, value: unknown) => value !== null)
+  @IsUUID('all', { message: MembershipMessages.teamLeadIdInvalid })
+  teamLeadId!: string | null;
+}
+
+/** Issue 24 item 1: the member's broker, or null to clear it. */
+export class AssignBrokerDto {
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'A broker\'s id, or null to clear' })
+  @ValidateIf((_object: object, value: unknown) => value !== null)
+  @IsUUID('all', { message: MembershipMessages.brokerIdInvalid })
+  brokerId!: string | null;
 }
 
 export class InviteCodeDto {

@@ -50,6 +50,7 @@ import { ListInviteCodesHandler } from './queries/list-invite-codes/list-invite-
 import { ListUsersHandler } from './queries/list-users/list-users.query';
 import { user } from './domain/user.decide';
 
+import { MembershipEffectsSubscriber } from './subscribers/membership-effects.subscriber';
 /** Users, invite codes, sign-in and sessions, and the admin console's user side (issue #3). */
 @Module({
   imports: [CqrsModule],
@@ -85,6 +86,7 @@ import { user } from './domain/user.decide';
     ListSentClientInvitationsHandler,
     // read side, jobs
     ProfilesProjection,
+    MembershipEffectsSubscriber,
     InviteCodesProjection,
     ClientLinksProjection,
     SendPasswordResetEmailJob,
@@ -114,6 +116,7 @@ export class IdentityModule implements OnModuleInit {
     private readonly finishErasure: FinishUserErasureJob,
     private readonly resetRequest: ProcessPasswordResetRequestJob,
     private readonly pipeline: CommandPipeline,
+    private readonly membershipEffects: MembershipEffectsSubscriber,
   ) {}
 
   onModuleInit(): void {
@@ -121,6 +124,7 @@ export class IdentityModule implements OnModuleInit {
     this.registry.addProjection(this.profiles);
     this.registry.addProjection(this.inviteCodes);
     this.registry.addProjection(this.clientLinks);
+    this.registry.addSubscriber(this.membershipEffects);
     this.registry.addOutboxRoute(clientInvitationEmailRoute);
     this.jobs.add(this.invitationEmail);
     this.registry.addOutboxRoute(passwordResetEmailRoute);

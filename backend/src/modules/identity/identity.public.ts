@@ -13,7 +13,13 @@
  * - `RecordClientLink` (command bus): a link the system records as made (the demo deals' clients).
  * - `CLIENT_PROFILE_UPDATED_EVENT`: after it, the deals of that client show the new name.
  * - `USER_ERASED_EVENT`: the event type to subscribe to for scrubbing one's own read rows.
+ * - `oversightOf` / `overseenAgentIds`: who oversees a person, whom a team lead or broker oversees,
+ *   read now on every call (ADR 0046); `MEMBERSHIP_CHANGED_EVENTS`: the event types after which
+ *   those answers change (open sockets are re-admitted already: RealtimeService.readmitUsers).
  */
+export { oversightOf, overseenAgentIds } from './queries/oversight/oversight';
+export type { Oversight } from './queries/oversight/oversight';
+export { MEMBERSHIP_EVENT_TYPES as MEMBERSHIP_CHANGED_EVENTS } from './domain/user.events';
 export { EraseUser } from './commands/erase-user/erase-user.command';
 export { CreateUserAccount } from './commands/create-user-account/create-user-account.command';
 export type { NewAccount } from './commands/create-user-account/create-user-account.command';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Server } from 'socket.io';
-import { AccessPolicy, Actor, redact, resolveRole } from '../access/access-policy';
-import { publicRoom, roleRoom } from '../access/access-rooms';
+import { AccessPolicy, Actor, redact, resolveRole, resolveRoles } from '../access/access-policy';
+import { parseRoleRoom, publicRoom, roleRoom } from '../access/access-rooms';
 import type { SqlExecutor } from '../event-store/sql-executor';
 
 /**
@@ -44,6 +44,29 @@ export class RealtimeService {
         if (user && (await resolveRole(policy, user, id, sql)) === role) continue;
         socket.leave(room);
         socket.emit('realtime.left', { room: publicRoom(policy, id) });
+      }
+    }
+  }
+
+  /**
+   * Access of some people changed everywhere at once (a team or broker membership, ADR 0046): every
+   * role room their open sockets are in, on any process, is admitted again by its policy as the facts
+   * are now, like `readmit` does for one resource; a room that no longer holds is left and announced
+   * with `realtime.left`. Rooms they may newly enter are theirs at the next join.
+   */
+  async readmitUsers(userIds: readonly string[], sql: SqlExecutor): Promise<void> {
+    if (!this.server || userIds.length === 0) return;
+    const wanted = new Set(userIds);
+    for (const socket of await this.server.fetchSockets()) {
+      const user = (socket.data as { user?: Actor }).user;
+      if (!user || !wanted.has(user.userId)) continue;
+      for (const room of socket.rooms) {
+        const parsed = parseRoleRoom(room);
+        if (!parsed) continue;
+        const roles = await resolveRoles(parsed.policy, user, [parsed.id], sql);
+        if (roles.get(parsed.id) === parsed.role) continue;
+        socket.leave(room);
+        socket.emit('realtime.left', { room: publicRoom(parsed.policy, parsed.id) });
       }
     }
   }

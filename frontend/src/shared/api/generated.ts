@@ -178,11 +178,33 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/admin/users/${queryArg.id}/analytics` }),
         providesTags: ['admin'],
       }),
+      assignBroker: build.mutation<AssignBrokerApiResponse, AssignBrokerApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/users/${queryArg.id}/broker`,
+          method: 'PUT',
+          body: queryArg.assignBrokerDto,
+          headers: {
+            'If-Match': queryArg['If-Match'],
+          },
+        }),
+        invalidatesTags: ['admin'],
+      }),
       changeUserRole: build.mutation<ChangeUserRoleApiResponse, ChangeUserRoleApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/users/${queryArg.id}/role`,
           method: 'PATCH',
           body: queryArg.changeRoleDto,
+          headers: {
+            'If-Match': queryArg['If-Match'],
+          },
+        }),
+        invalidatesTags: ['admin'],
+      }),
+      assignTeamLead: build.mutation<AssignTeamLeadApiResponse, AssignTeamLeadApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/users/${queryArg.id}/team-lead`,
+          method: 'PUT',
+          body: queryArg.assignTeamLeadDto,
           headers: {
             'If-Match': queryArg['If-Match'],
           },
@@ -1105,12 +1127,26 @@ export type GetUserAnalyticsApiResponse = /** status 200  */ UserAnalyticsDto;
 export type GetUserAnalyticsApiArg = {
   id: string;
 };
+export type AssignBrokerApiResponse = /** status 200  */ AdminUserDto;
+export type AssignBrokerApiArg = {
+  id: string;
+  /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
+  'If-Match'?: string;
+  assignBrokerDto: AssignBrokerDto;
+};
 export type ChangeUserRoleApiResponse = /** status 200  */ ProfileDto;
 export type ChangeUserRoleApiArg = {
   id: string;
   /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
   'If-Match'?: string;
   changeRoleDto: ChangeRoleDto;
+};
+export type AssignTeamLeadApiResponse = /** status 200  */ AdminUserDto;
+export type AssignTeamLeadApiArg = {
+  id: string;
+  /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
+  'If-Match'?: string;
+  assignTeamLeadDto: AssignTeamLeadDto;
 };
 export type ChangePasswordApiResponse = /** status 200  */ MessageDto;
 export type ChangePasswordApiArg = {
@@ -1870,8 +1906,14 @@ export type AdminTransactionDto = {
   propertyAddress: string;
   status: string;
 };
+export type PersonRefDto = {
+  fullName: string;
+  id: string;
+};
 export type Role = 'admin' | 'agent' | 'broker' | 'team_lead' | 'client';
 export type AdminUserDto = {
+  /** The agent's or team lead's broker (ADR 0046) */
+  broker: PersonRefDto | null;
   clientConsentAt: string | null;
   company: string | null;
   createdAt: string;
@@ -1884,6 +1926,8 @@ export type AdminUserDto = {
   phone: string | null;
   policyVersion: string | null;
   role: Role;
+  /** The agent's team lead (ADR 0046) */
+  teamLead: PersonRefDto | null;
   termsAcceptedAt: string | null;
   /** Transactions where the user is the agent or the client */
   transactionCount: number;
@@ -1916,6 +1960,10 @@ export type UserAnalyticsDto = {
   totalLogins: number;
   totalPageViews: number;
 };
+export type AssignBrokerDto = {
+  /** A broker's id, or null to clear */
+  brokerId: string | null;
+};
 export type ProfileDto = {
   clientConsentAt: string | null;
   company: string | null;
@@ -1934,6 +1982,10 @@ export type ProfileDto = {
 };
 export type ChangeRoleDto = {
   role: Role;
+};
+export type AssignTeamLeadDto = {
+  /** A team lead's id, or null to clear */
+  teamLeadId: string | null;
 };
 export type MessageDto = {
   message: string;
@@ -3986,7 +4038,9 @@ export const {
   useListAdminUsersQuery,
   useDeleteUserMutation,
   useGetUserAnalyticsQuery,
+  useAssignBrokerMutation,
   useChangeUserRoleMutation,
+  useAssignTeamLeadMutation,
   useChangePasswordMutation,
   useForgotPasswordMutation,
   useGetMeQuery,

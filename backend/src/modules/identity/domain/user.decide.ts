@@ -1,6 +1,7 @@
 import { defineAggregate } from '../../../platform/event-store/aggregate';
 import { ForbiddenError, ValidationError } from '../../../platform/errors/domain-error';
 import type { SealedValue } from '../../../platform/privacy/personal-data-vault';
+import { decideMembership, MembershipCommand, membershipsEndedByRole } from './membership';
 import { IdentityMessages, RegistrationFailedError, ResetLinkInvalidError, UserNotFoundError } from './identity.errors';
 import {
   evolveUser,
@@ -58,7 +59,8 @@ export type UserCommand =
   | { type: 'RecordClientConsent'; userId: string; now: Date }
   /** The handler passes only the keys that differ from the profile: none → nothing recorded. */
   | { type: 'UpdateClientProfile'; userId: string; fullName?: string; phone?: string | null; updatedBy: string }
-  | { type: 'EraseUser'; userId: string; erasedBy: string | null };
+  | { type: 'EraseUser'; userId: string; erasedBy: string | null }
+  | MembershipCommand;
 
 export function decideUser(command: UserCommand, state: UserState): UserEvent[] {
   switch (command.type) {
@@ -126,7 +128,10 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
     case 'ChangeRole':
       requireLiving(state);
       if (state.role === command.role) return [];
-      return [{ type: 'RoleChanged', data: { userId: command.userId, from: state.role!, to: command.role, changedBy: command.changedBy } }];
+      return [
+        { type: 'RoleChanged', data: { userId: command.userId, from: state.role!, to: command.role, changedBy: command.changedBy } },
+        ...membershipsEndedByRole(state, command.userId, command.role, command.changedBy),
+      ];
     case 'RequestPasswordReset':
       // Same answer whether or not the account exists: nothing is recorded for one that does not.
       if (!state.exists || state.erased) return [];
@@ -178,6 +183,14 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
     case 'EraseUser':
       if (!state.exists) throw new UserNotFoundError();
       return state.erased ? [] : [{ type: 'UserErased', data: { userId: command.userId, erasedBy: command.erasedBy } }];
+    case 'AssignTeamLead':
+    case 'AssignBroker':
+      requireLiving(state);
+      return decideMembership(command, state);
+    case 'EndTeamLeadMembership':
+    case 'EndBrokerMembership':
+      // A member deleted since has no membership left to end.
+      return state.exists && !state.erased ? decideMembership(command, state) : [];
   }
 }
 

@@ -63,7 +63,19 @@ export type UserEvent =
       data: { userId: string; fullName?: string; phone?: string | null; updatedBy: string };
     }
   | { type: 'ClientConsentRecorded'; data: { userId: string; policyVersion: string; consentedAt: string } }
-  | { type: 'UserErased'; data: { userId: string; erasedBy: string | null } };
+  | { type: 'UserErased'; data: { userId: string; erasedBy: string | null } }
+  // Teams and brokerage (issue 24 item 1, ADR 0046): on the member's stream, at most one of each.
+  | { type: 'TeamLeadAssigned'; data: { userId: string; teamLeadId: string; previousTeamLeadId: string | null; assignedBy: string | null } }
+  | { type: 'TeamLeadCleared'; data: { userId: string; previousTeamLeadId: string; clearedBy: string | null; reason: MembershipEndReason } }
+  | { type: 'BrokerAssigned'; data: { userId: string; brokerId: string; previousBrokerId: string | null; assignedBy: string | null } }
+  | { type: 'BrokerCleared'; data: { userId: string; previousBrokerId: string; clearedBy: string | null; reason: MembershipEndReason } };
+
+/**
+ * Why a membership ended: an admin cleared it, the member's own role changed so it no longer holds,
+ * or the overseer's role changed or their account was deleted (ADR 0046).
+ */
+export type MembershipEndReason = 'cleared' | 'member_role_changed' | 'overseer_role_changed' | 'overseer_erased';
+export const MEMBERSHIP_EVENT_TYPES = ['TeamLeadAssigned', 'TeamLeadCleared', 'BrokerAssigned', 'BrokerCleared'] as const;
 
 export const USER_EVENT_TYPES: readonly UserEvent['type'][] = [
   'UserRegistered',
@@ -75,6 +87,7 @@ export const USER_EVENT_TYPES: readonly UserEvent['type'][] = [
   'ClientProfileUpdated',
   'ClientConsentRecorded',
   'UserErased',
+  ...MEMBERSHIP_EVENT_TYPES,
 ];
 
 export interface PendingReset {
@@ -88,9 +101,12 @@ export interface UserState {
   role: Role | null;
   /** Outstanding reset links by token hash; any password change spends them all. */
   resets: Record<string, PendingReset>;
+  /** The member's team lead and broker (ADR 0046). */
+  teamLeadId: string | null;
+  brokerId: string | null;
 }
 
-export const initialUserState = (): UserState => ({ exists: false, erased: false, role: null, resets: {} });
+export const initialUserState = (): UserState => ({ exists: false, erased: false, role: null, resets: {}, teamLeadId: null, brokerId: null });
 
 export function evolveUser(state: UserState, event: UserEvent): UserState {
   switch (event.type) {
@@ -103,7 +119,15 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
     case 'PasswordChanged':
       return { ...state, resets: {} };
     case 'UserErased':
-      return { ...state, erased: true, resets: {} };
+      return { ...state, erased: true, resets: {}, teamLeadId: null, brokerId: null };
+    case 'TeamLeadAssigned':
+      return { ...state, teamLeadId: event.data.teamLeadId };
+    case 'TeamLeadCleared':
+      return { ...state, teamLeadId: null };
+    case 'BrokerAssigned':
+      return { ...state, brokerId: event.data.brokerId };
+    case 'BrokerCleared':
+      return { ...state, brokerId: null };
     case 'PasswordSet':
     case 'LogoUploaded':
     case 'ClientProfileUpdated':

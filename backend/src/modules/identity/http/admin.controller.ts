@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, ParseUUIDPipe, Patch, Post, Put, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { randomInt, randomUUID } from 'node:crypto';
@@ -8,16 +8,22 @@ import { ConcurrencyError } from '../../../platform/event-store/event-store.erro
 import { NotFoundError, ValidationError } from '../../../platform/errors/domain-error';
 import { CommandCall, CommandEndpoint, CommandRequest } from '../../../platform/http/if-match';
 import { pageRequestOf } from '../../../platform/http/list-params';
+import { DataSource } from 'typeorm';
+import { DATA_SOURCE } from '../../../platform/platform.tokens';
 import { SessionService } from '../auth/session.service';
 import { EraseUser } from '../commands/erase-user/erase-user.command';
 import { IdentityMessages, UserNotFoundError } from '../domain/identity.errors';
 import { generateInviteCode, INVITE_CODE_PATTERN, inviteCode, InviteCodeTakenError, normalizeInviteCode } from '../domain/invite-code.decide';
+import { ProposedOverseer } from '../domain/membership';
 import { user } from '../domain/user.decide';
 import { Role, ROLES } from '../domain/user.events';
 import {
   AdminStatsDto,
   AdminTransactionDto,
+  AdminUserDto,
   AdminUserListDto,
+  AssignBrokerDto,
+  AssignTeamLeadDto,
   ListAdminUsersQueryDto,
   ChangeRoleDto,
   CreateInviteCodeDto,
@@ -48,6 +54,7 @@ export class AdminController {
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
     private readonly sessions: SessionService,
+    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
   ) {}
 
   @Get('stats')
@@ -91,6 +98,49 @@ export class AdminController {
     const profile = await this.queries.execute(new GetProfile(id));
     if (!profile) throw new UserNotFoundError();
     return profile;
+  }
+
+  @Put('users/:id/team-lead')
+  @CommandEndpoint()
+  @ApiOperation({ operationId: 'assignTeamLead', summary: "Sets an agent's team lead, or clears it with null (ADR 0046)" })
+  @ApiOkResponse({ type: AdminUserDto })
+  @ApiNotFoundResponse({ description: IdentityMessages.userNotFound })
+  async assignTeamLead(@Param('id', userId()) id: string, @Body() body: AssignTeamLeadDto, @CommandRequest() call: CommandCall): Promise<AdminUserDto> {
+    const teamLead = body.teamLeadId === null ? null : await this.proposed(body.teamLeadId);
+    const command = { type: 'AssignTeamLead' as const, userId: id, teamLeadId: body.teamLeadId, teamLead, assignedBy: call.metadata.actorId };
+    await this.pipeline.handle(user, id, command, call);
+    return this.listed(id);
+  }
+
+  @Put('users/:id/broker')
+  @CommandEndpoint()
+  @ApiOperation({ operationId: 'assignBroker', summary: "Sets an agent's or team lead's broker, or clears it with null (ADR 0046)" })
+  @ApiOkResponse({ type: AdminUserDto })
+  @ApiNotFoundResponse({ description: IdentityMessages.userNotFound })
+  async assignBroker(@Param('id', userId()) id: string, @Body() body: AssignBrokerDto, @CommandRequest() call: CommandCall): Promise<AdminUserDto> {
+    const broker = body.brokerId === null ? null : await this.proposed(body.brokerId);
+    const command = { type: 'AssignBroker' as const, userId: id, brokerId: body.brokerId, broker, assignedBy: call.metadata.actorId };
+    await this.pipeline.handle(user, id, command, call);
+    return this.listed(id);
+  }
+
+  /**
+   * The person proposed as overseer, as the profiles read now; `decide` judges them. A role change
+   * racing this command is caught after it: the overseer's role change ends the memberships it
+   * invalidates, and the oversight reads ignore one that no longer holds (ADR 0046).
+   */
+  private async proposed(id: string): Promise<ProposedOverseer | null> {
+    const [row] = await this.dataSource.query<{ id: string; role: Role; erased: boolean }[]>(
+      'SELECT id, role, erased_at IS NOT NULL AS erased FROM profiles WHERE id = $1',
+      [id],
+    );
+    return row ?? null;
+  }
+
+  private async listed(id: string): Promise<AdminUserDto> {
+    const { items } = await this.queries.execute(new ListUsers({ id }, { limit: 1, offset: 0 }));
+    if (!items[0]) throw new UserNotFoundError();
+    return items[0];
   }
 
   @Delete('users/:id')

@@ -123,13 +123,36 @@ export class ProfilesProjection implements Projection {
         // The row stays (other people's records point at it) but says nothing about the person.
         await sql.query(
           `UPDATE profiles SET email = NULL, full_name = $2, phone = NULL, company = NULL, license_number = NULL,
-                  logo_file = NULL, logo_content_type = NULL, erased_at = $3, updated_at = $3, last_version = $4
+                  logo_file = NULL, logo_content_type = NULL, team_lead_id = NULL, broker_id = NULL,
+                  erased_at = $3, updated_at = $3, last_version = $4
             WHERE id = $1 AND last_version < $4`,
           [userId, DELETED_USER_NAME, at, version],
         );
         await sql.query('DELETE FROM user_emails WHERE user_id = $1', [userId]);
         await sql.query('DELETE FROM user_credentials WHERE user_id = $1', [userId]);
         await sql.query('DELETE FROM password_reset_tokens WHERE user_id = $1', [userId]);
+        return;
+      }
+      case 'TeamLeadAssigned':
+      case 'TeamLeadCleared': {
+        const teamLeadId = event.type === 'TeamLeadAssigned' ? event.data.teamLeadId : null;
+        await sql.query('UPDATE profiles SET team_lead_id = $2, updated_at = $3, last_version = $4 WHERE id = $1 AND last_version < $4', [
+          event.data.userId,
+          teamLeadId,
+          at,
+          version,
+        ]);
+        return;
+      }
+      case 'BrokerAssigned':
+      case 'BrokerCleared': {
+        const brokerId = event.type === 'BrokerAssigned' ? event.data.brokerId : null;
+        await sql.query('UPDATE profiles SET broker_id = $2, updated_at = $3, last_version = $4 WHERE id = $1 AND last_version < $4', [
+          event.data.userId,
+          brokerId,
+          at,
+          version,
+        ]);
         return;
       }
     }

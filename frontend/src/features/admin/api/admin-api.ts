@@ -42,6 +42,8 @@ export const {
   useListAdminUsersQuery,
   useGetUserAnalyticsQuery,
   useChangeUserRoleMutation,
+  useAssignTeamLeadMutation,
+  useAssignBrokerMutation,
   useDeleteUserMutation,
   useListInviteCodesQuery,
   useCreateInviteCodeMutation,

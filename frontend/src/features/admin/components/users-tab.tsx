@@ -24,10 +24,11 @@ import { AdminTable } from './admin-table';
 import styles from './admin.module.css';
 import { ALL, countOf, ListToolbar, Pager, useListControls } from './list-controls';
 import { StaleNotice } from './stale-notice';
+import { hasBroker, hasTeamLead, MembershipDialog } from './membership-dialog';
 import { ListSkeleton } from './table-skeleton';
 import { UserAnalyticsDialog } from './user-analytics-dialog';
 
-type Pending = { kind: 'analytics' | 'role' | 'delete'; user: AdminUser } | null;
+type Pending = { kind: 'analytics' | 'role' | 'team' | 'delete'; user: AdminUser } | null;
 
 const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: humanize(role) }));
 const FILTERS = [{ name: 'role', label: 'Role', options: [{ value: ALL, label: 'All roles' }, ...ROLE_OPTIONS] }] as const;
@@ -54,6 +55,8 @@ export function UsersTab() {
       ),
     },
     { key: 'role', header: 'Role', cell: (user) => <RoleBadge role={user.role} /> },
+    { key: 'team', header: 'Team', cell: (user) => membershipCell(user.teamLead, hasTeamLead(user)) },
+    { key: 'broker', header: 'Broker', cell: (user) => membershipCell(user.broker, hasBroker(user)) },
     {
       key: 'transactions',
       header: 'Transactions',
@@ -73,6 +76,11 @@ export function UsersTab() {
           <Button size="sm" variant="secondary" onClick={() => setPending({ kind: 'role', user })}>
             Change role<span className="visually-hidden"> of {user.fullName}</span>
           </Button>
+          {hasBroker(user) && (
+            <Button size="sm" variant="secondary" onClick={() => setPending({ kind: 'team', user })}>
+              Team<span className="visually-hidden"> and broker of {user.fullName}</span>
+            </Button>
+          )}
           <Button
             size="sm"
             variant="ghost"
@@ -130,8 +138,19 @@ export function UsersTab() {
       )}
       <UserAnalyticsDialog user={pending?.kind === 'analytics' ? pending.user : null} onClose={close} />
       <RoleDialog user={pending?.kind === 'role' ? pending.user : null} onClose={close} />
+      <MembershipDialog user={pending?.kind === 'team' ? pending.user : null} onClose={close} />
       <DeleteUserDialog user={pending?.kind === 'delete' ? pending.user : null} onClose={close} />
     </Card>
+  );
+}
+
+/** A team lead's or broker's name; a dash where the person has none, or cannot have one (ADR 0046). */
+function membershipCell(person: AdminUser['teamLead'], applies: boolean) {
+  if (person) return person.fullName;
+  return (
+    <span className={styles.muted} aria-label={applies ? 'None' : 'Not applicable'}>
+      —
+    </span>
   );
 }
 

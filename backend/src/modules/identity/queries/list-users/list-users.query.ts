@@ -14,7 +14,7 @@ import { transactionCountsByUser } from '../transaction-read-model/transaction-c
  */
 export class ListUsers extends Query<AdminUserListDto> {
   constructor(
-    readonly filters: { role?: Role },
+    readonly filters: { role?: Role; id?: string },
     readonly page: PageRequest,
   ) {
     super();
@@ -31,14 +31,34 @@ export class ListUsersHandler implements IQueryHandler<ListUsers> {
     const { rows, total } = await new ListWhere()
       .when('erased_at IS NULL')
       .equals('role', filters.role)
+      .equals('id', filters.id)
       .search(SEARCHABLE, page.q)
-      .page<ProfileRow & { last_version: number }>(
+      .page<ProfileRow & { last_version: number; team_lead_id: string | null; broker_id: string | null }>(
         this.dataSource,
-        { select: `${PROFILE_COLUMNS}, last_version`, from: 'profiles', orderBy: 'created_at DESC, id' },
+        { select: `${PROFILE_COLUMNS}, last_version, team_lead_id, broker_id`, from: 'profiles', orderBy: 'created_at DESC, id' },
         page.limit,
         page.offset,
       );
     const counts = await transactionCountsByUser(this.dataSource);
-    return { items: rows.map((row) => ({ ...toProfileDto(row), transactionCount: counts.get(row.id) ?? 0, version: Number(row.last_version) })), total };
+    const names = await this.namesOf(rows.flatMap((row) => [row.team_lead_id, row.broker_id]));
+    const ref = (id: string | null) => (id ? { id, fullName: names.get(id) ?? '' } : null);
+    return {
+      items: rows.map((row) => ({
+        ...toProfileDto(row),
+        transactionCount: counts.get(row.id) ?? 0,
+        version: Number(row.last_version),
+        teamLead: ref(row.team_lead_id),
+        broker: ref(row.broker_id),
+      })),
+      total,
+    };
+  }
+
+  /** The team leads' and brokers' names of one page (ADR 0046). */
+  private async namesOf(ids: (string | null)[]): Promise<Map<string, string>> {
+    const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
+    if (wanted.length === 0) return new Map();
+    const rows = await this.dataSource.query<{ id: string; full_name: string }[]>('SELECT id, full_name FROM profiles WHERE id = ANY($1::uuid[])', [wanted]);
+    return new Map(rows.map((row) => [row.id, row.full_name]));
   }
 }
