@@ -61,11 +61,12 @@ function MessageItem({ message, mine, now }: { message: MessageDto; mine: boolea
  * Spec 002 §2 Messages (agent detail and client portal; ADR 0044): the deal's thread, oldest first,
  * live; a composer that refuses an empty message and a second send while one is in progress; 'Mark
  * all as read'. `readOnly` is the agent's Preview as Client: the thread is shown, nothing is sent or
- * marked read.
+ * marked read. `viewerId` is whose thread it reads as ("You"): the deal's client in the preview.
  */
-export function MessagesPanel({ transactionId, readOnly = false }: { transactionId: string; readOnly?: boolean }) {
+export function MessagesPanel({ transactionId, readOnly = false, viewerId }: { transactionId: string; readOnly?: boolean; viewerId?: string | null }) {
   const headingId = useId();
-  const me = useSelector(selectProfile)?.id;
+  const signedIn = useSelector(selectProfile)?.id;
+  const me = viewerId === undefined ? signedIn : viewerId;
   const thread = useListDealMessagesQuery({ id: transactionId });
   const unread = useCountUnreadDealMessagesQuery({ id: transactionId }, { skip: readOnly });
   const [sendTrigger, sending] = useSendDealMessageMutation();

@@ -150,7 +150,7 @@ function PortalDeal({ deal, preview }: { deal: TransactionDto; preview: boolean 
         <PendingPanel id="documents" title="Documents" />
         <ContactsPanel transactionId={deal.id} />
         {buyer && <UtilitiesPanel transactionId={deal.id} editable={false} />}
-        <MessagesPanel transactionId={deal.id} readOnly={preview} />
+        <MessagesPanel transactionId={deal.id} readOnly={preview} viewerId={preview ? deal.client_id : undefined} />
       </div>
     </DealViewProvider>
   );
