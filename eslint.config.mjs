@@ -124,7 +124,9 @@ export default tseslint.config(
             { target: './frontend/src/features/auth', from: './frontend/src/features', except: ['./auth'] },
             { target: './frontend/src/features/admin', from: './frontend/src/features', except: ['./admin'] },
             { target: './frontend/src/features/agent', from: './frontend/src/features', except: ['./agent'] },
-            { target: './frontend/src/features/transactions', from: './frontend/src/features', except: ['./transactions'] },
+            // The deal's pages mount the thread (ADR 0044): the one feature they may import.
+            { target: './frontend/src/features/transactions', from: './frontend/src/features', except: ['./transactions', './messages'] },
+            { target: './frontend/src/features/messages', from: './frontend/src/features', except: ['./messages'] },
             { target: './frontend/src/features/diagnostics', from: './frontend/src/features', except: ['./diagnostics'] },
             { target: './frontend/src/features/vendors', from: './frontend/src/features', except: ['./vendors'] },
             { target: ['./frontend/src/components', './frontend/src/shared', './frontend/src/config'], from: ['./frontend/src/features', './frontend/src/app'] },

@@ -146,6 +146,8 @@ export const CANARY_CLASSES: Record<string, Record<string, CanaryClass>> = {
   // A check-in is the client's word to their agent, and the agent's answer to them (spec 002 §4).
   SubmitCheckInDto: { note: 'clientVisible', feeling: 'clientVisible' },
   RespondToCheckInDto: { response: 'clientVisible' },
+  // A message is between the deal's agent and its client (spec 002 §5; ADR 0044), sealed under its sender.
+  SendMessageDto: { message_content: 'clientVisible' },
   // The deal's client's own name and phone, edited by the agent (spec 002 §2): theirs and their agent's.
   UpdateTransactionClientDto: { full_name: 'clientVisible', phone: 'clientVisible' },
   CreateCalendarFeedDto: { transaction_id: CHOICE },
@@ -361,6 +363,7 @@ describe('canaries on every channel (issue 19 item 9)', () => {
           .get(socketOf)!
           .timeout(5_000)
           .emitWithAck('resource.subscribe', { resource: 'transaction', id: created.id });
+        await sockets.get(socketOf)!.timeout(5_000).emitWithAck('resource.subscribe', { resource: 'deal-messages', id: created.id });
       }
       const path = `/api/transactions/${created.id}`;
       // Tasks: the agent's own, a shared one (with the client's note), the client's private one (with its note).
@@ -550,6 +553,10 @@ describe('canaries on every channel (issue 19 item 9)', () => {
         }),
         'answer',
       );
+      // The thread: a message each way.
+      for (const [sender, what] of [[agent, "agent's message"], [client, "client's message"]] as const) {
+        await ok(api.call('POST', `${path}/messages`, { token: sender.token, body: { message_content: canary(side, what, 'clientVisible') } }), what);
+      }
     }
     await queuedWorkDone(context.app);
 

@@ -461,6 +461,11 @@ describe('the access matrix: every operation × principal × record on the raw w
     listTransactionTasks: (c) => ({ method: 'GET', path: dealPath(c, '/tasks') }),
     listTransactionUtilities: (c) => ({ method: 'GET', path: dealPath(c, '/utilities') }),
     listClientCheckIns: (c) => ({ method: 'GET', path: dealPath(c, '/check-ins') }),
+    listDealMessages: (c) => ({ method: 'GET', path: dealPath(c, '/messages') }),
+    countUnreadDealMessages: (c) => ({ method: 'GET', path: dealPath(c, '/messages/unread-count') }),
+    sendDealMessage: (c) => ({ method: 'POST', path: dealPath(c, '/messages'), body: { message_content: 'Matrix hello' } }),
+    markDealMessagesRead: (c) => ({ method: 'POST', path: dealPath(c, '/messages/read') }),
+    listUnreadMessageCounts: () => ({ method: 'GET', path: '/api/messages/unread' }),
     checkMilestoneIntegrity: (c) => ({ method: 'GET', path: dealPath(c, '/milestone-integrity') }),
 
     updateTransaction: (c) => ({ method: 'PATCH', path: dealPath(c), body: { lot_size: '0.25 acres' } }),

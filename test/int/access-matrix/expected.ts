@@ -309,6 +309,13 @@ export const EXPECTED: Record<string, Row> = {
   submitCheckIn: deal({ agent: 403, client: 201 }),
   markCheckInViewed: deal({ agent: 200, client: 403, draft: 404 }),
   respondToCheckIn: deal({ agent: 200, client: 403, draft: 404 }),
+  // Messages (ADR 0044): the deal's agent and its client, both ways; a draft is the agent's alone.
+  listDealMessages: partiesRead(),
+  countUnreadDealMessages: partiesRead(),
+  sendDealMessage: deal({ agent: 201, client: 201 }),
+  markDealMessagesRead: deal({ agent: 200, client: 200 }),
+  // Counts over the caller's own deals: agents and clients; admins have no deals (ADR 0021).
+  listUnreadMessageCounts: global({ agents: 200, clients: 200 }),
 };
 
 /** The answer expected of one cell, and what it is about. */

@@ -11,6 +11,7 @@ export const addTagTypes = [
   'feedback',
   'health',
   'leads',
+  'messages',
   'transactions',
   'alerts',
   'vendors',
@@ -478,6 +479,10 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['leads'],
       }),
+      listUnreadMessageCounts: build.query<ListUnreadMessageCountsApiResponse, ListUnreadMessageCountsApiArg>({
+        query: () => ({ url: `/api/messages/unread` }),
+        providesTags: ['messages'],
+      }),
       listTransactions: build.query<ListTransactionsApiResponse, ListTransactionsApiArg>({
         query: (queryArg) => ({
           url: `/api/transactions`,
@@ -701,6 +706,41 @@ const injectedRtkApi = api
           },
         }),
         invalidatesTags: ['transactions'],
+      }),
+      listDealMessages: build.query<ListDealMessagesApiResponse, ListDealMessagesApiArg>({
+        query: (queryArg) => ({
+          url: `/api/transactions/${queryArg.id}/messages`,
+          params: {
+            after: queryArg.after,
+          },
+        }),
+        providesTags: ['messages'],
+      }),
+      sendDealMessage: build.mutation<SendDealMessageApiResponse, SendDealMessageApiArg>({
+        query: (queryArg) => ({
+          url: `/api/transactions/${queryArg.id}/messages`,
+          method: 'POST',
+          body: queryArg.sendMessageDto,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+            'If-Match': queryArg['If-Match'],
+          },
+        }),
+        invalidatesTags: ['messages'],
+      }),
+      markDealMessagesRead: build.mutation<MarkDealMessagesReadApiResponse, MarkDealMessagesReadApiArg>({
+        query: (queryArg) => ({
+          url: `/api/transactions/${queryArg.id}/messages/read`,
+          method: 'POST',
+          headers: {
+            'If-Match': queryArg['If-Match'],
+          },
+        }),
+        invalidatesTags: ['messages'],
+      }),
+      countUnreadDealMessages: build.query<CountUnreadDealMessagesApiResponse, CountUnreadDealMessagesApiArg>({
+        query: (queryArg) => ({ url: `/api/transactions/${queryArg.id}/messages/unread-count` }),
+        providesTags: ['messages'],
       }),
       resetMilestoneEducation: build.mutation<ResetMilestoneEducationApiResponse, ResetMilestoneEducationApiArg>({
         query: (queryArg) => ({
@@ -1352,6 +1392,8 @@ export type JoinWaitlistApiArg = {
   'If-Match'?: string;
   joinWaitlistDto: JoinWaitlistDto;
 };
+export type ListUnreadMessageCountsApiResponse = /** status 200  */ DealUnreadCountDto[];
+export type ListUnreadMessageCountsApiArg = void;
 export type ListTransactionsApiResponse = /** status 200  */ TransactionListItemDto[];
 export type ListTransactionsApiArg = {
   /** A client's list leaves out cancelled and archived deals unless this is true (spec 002 §7); an agent's list always has them */
@@ -1501,6 +1543,31 @@ export type SaveTransactionDraftApiArg = {
   /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
   'If-Match'?: string;
   transactionDraftDto: TransactionDraftDto;
+};
+export type ListDealMessagesApiResponse = /** status 200  */ MessageDto[];
+export type ListDealMessagesApiArg = {
+  id: string;
+  /** Only messages after this position in the thread */
+  after?: number;
+};
+export type SendDealMessageApiResponse = /** status 201  */ MessageDto;
+export type SendDealMessageApiArg = {
+  id: string;
+  /** One key per submission (1 to 255 printable ASCII characters, else 400), scoped to the caller: a repeat within 24 h creates nothing and answers the first success again (status, body, ETag; `Idempotent-Replayed: true`), waiting up to 10 s for a first one still running (then 409). An error answer frees the key. */
+  'Idempotency-Key'?: string;
+  /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
+  'If-Match'?: string;
+  sendMessageDto: SendMessageDto;
+};
+export type MarkDealMessagesReadApiResponse = /** status 200  */ UnreadCountDto;
+export type MarkDealMessagesReadApiArg = {
+  id: string;
+  /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
+  'If-Match'?: string;
+};
+export type CountUnreadDealMessagesApiResponse = /** status 200  */ UnreadCountDto;
+export type CountUnreadDealMessagesApiArg = {
+  id: string;
 };
 export type ResetMilestoneEducationApiResponse = /** status 200  */ TransactionMilestoneDto[];
 export type ResetMilestoneEducationApiArg = {
@@ -1988,7 +2055,16 @@ export type AssignTeamLeadDto = {
   teamLeadId: string | null;
 };
 export type MessageDto = {
-  message: string;
+  created_at: string;
+  id: string;
+  message_content: string;
+  read_at: string | null;
+  sender_email: string | null;
+  sender_id: string;
+  sender_name: string;
+  /** The message's position in its thread */
+  seq: number;
+  transaction_id: string;
 };
 export type ChangePasswordDto = {
   confirmPassword: string;
@@ -2301,6 +2377,11 @@ export type JoinWaitlistDto = {
   phone?: string;
   /** Leave empty. A field hidden from people; bots that fill it are ignored. */
   website?: string;
+};
+export type DealUnreadCountDto = {
+  /** Messages from the other party not read yet */
+  count: number;
+  transaction_id: string;
 };
 export type TransactionListItemDto = {
   agent_id: string;
@@ -3691,6 +3772,13 @@ export type TransactionDraftDto = {
   wizard_step?: number;
   year_built?: number | null;
 };
+export type SendMessageDto = {
+  message_content: string;
+};
+export type UnreadCountDto = {
+  /** Messages from the other party not read yet */
+  count: number;
+};
 export type TransactionMilestoneDto = {
   citation: string | null;
   completed: boolean;
@@ -4081,6 +4169,7 @@ export const {
   useExportLeadsCsvQuery,
   useSubmitInvestorInquiryMutation,
   useJoinWaitlistMutation,
+  useListUnreadMessageCountsQuery,
   useListTransactionsQuery,
   useCreateTransactionMutation,
   useListDeadlineAlertsQuery,
@@ -4107,6 +4196,10 @@ export const {
   useUpdateTransactionDocumentMutation,
   useDownloadTransactionDocumentQuery,
   useSaveTransactionDraftMutation,
+  useListDealMessagesQuery,
+  useSendDealMessageMutation,
+  useMarkDealMessagesReadMutation,
+  useCountUnreadDealMessagesQuery,
   useResetMilestoneEducationMutation,
   useSetMilestoneEducationMutation,
   useCheckMilestoneIntegrityQuery,

@@ -33,6 +33,7 @@ import { AlertDueDate1732301750000 } from './1732301750000-alert-due-date';
 import { DealSummaries1732301800000 } from './1732301800000-deal-summaries';
 import { TaskNotesAuthor1732301900000 } from './1732301900000-task-notes-author';
 import { VendorLibrary1732302000000 } from './1732302000000-vendor-library';
+import { DealMessages1732302100000 } from './1732302100000-deal-messages';
 import { TeamsAndBrokerage1732302300000 } from './1732302300000-teams-and-brokerage';
 
 /** Every migration, oldest first. Schema changes go through here only (never `synchronize`). */
@@ -72,5 +73,6 @@ export const migrations = [
   DealSummaries1732301800000,
   TaskNotesAuthor1732301900000,
   VendorLibrary1732302000000,
+  DealMessages1732302100000,
   TeamsAndBrokerage1732302300000,
 ];

@@ -30,6 +30,7 @@ import { ClientInvitations } from '../components/client-invitations/client-invit
 import { TasksPanel } from '../components/tasks/tasks-panel';
 import { UtilitiesPanel } from '../components/utilities/utilities-panel';
 import { isBuyerDeal } from '../fields/deal-fields';
+import { MessagesPanel } from '@/features/messages/components/messages-panel';
 
 import styles from './client-portal-page.module.css';
 
@@ -157,7 +158,7 @@ function PortalDeal({ deal, preview }: { deal: TransactionDto; preview: boolean 
         <PendingPanel id="documents" title="Documents" />
         <ContactsPanel transactionId={deal.id} />
         {buyer && <UtilitiesPanel transactionId={deal.id} editable={false} />}
-        <PendingPanel id="messages" title="Messages" />
+        <MessagesPanel transactionId={deal.id} readOnly={preview} viewerId={preview ? deal.client_id : undefined} />
       </div>
     </DealViewProvider>
   );

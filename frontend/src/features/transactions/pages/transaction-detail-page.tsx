@@ -27,6 +27,7 @@ import { DocumentsPanel } from '../components/documents/documents-panel';
 import { CheckInsPanel } from '../components/check-ins/check-ins-panel';
 import { TruncatingReadView } from '../components/detail/truncated-text';
 import { dealSections, isBuyerDeal } from '../fields/deal-fields';
+import { MessagesPanel, useUnreadMessagesLabel } from '@/features/messages/components/messages-panel';
 
 /** Spec 002 §8 success and failure texts of the editors that have them. */
 const SECTION_TEXTS: Record<string, { success?: string; failure?: string }> = {
@@ -58,7 +59,8 @@ function LoadFailure({ message, onRetry }: { message: string; onRetry: () => voi
 
 function DealDetail({ deal, onReload, reloading }: { deal: TransactionDto; onReload: () => void; reloading: boolean }) {
   const buyer = isBuyerDeal(deal);
-  const panels = useSummaryPanels(deal, 'agent');
+  const unreadLabel = useUnreadMessagesLabel(deal.id);
+  const panels = useSummaryPanels(deal, 'agent').map((panel) => (panel.id === 'messages' ? { ...panel, value: unreadLabel } : panel));
   const record = deal as unknown as Record<string, unknown>;
   const sections = dealSections(deal);
   const closingAt = sections.findIndex((section) => section.id === 'closing');
@@ -95,7 +97,7 @@ function DealDetail({ deal, onReload, reloading }: { deal: TransactionDto; onRel
       <CheckInsPanel transactionId={deal.id} />
       {editors.slice(closingAt + 1)}
       <ClientEditor deal={deal} />
-      <PendingPanel id="messages" title="Messages" />
+      <MessagesPanel transactionId={deal.id} />
     </div>
   );
 }

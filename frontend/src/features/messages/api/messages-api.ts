@@ -1,0 +1,78 @@
+import { generatedApi, type MessageDto } from '@/shared/api/generated';
+import { subscribeToSocketEvent } from '@/shared/api/socket';
+
+import { mergeMessages } from '../message-labels';
+
+/** Server → client (ADR 0044), in room `deal-messages:<transactionId>`. */
+const MESSAGE_SENT_EVENT = 'message.sent';
+const MESSAGES_READ_EVENT = 'messages.read';
+const RESOURCE_SUBSCRIBE_EVENT = 'resource.subscribe';
+
+interface MessagesRead {
+  transaction_id: string;
+  reader_id: string;
+  message_ids: string[];
+  read_at: string;
+}
+
+/**
+ * The thread stays live (spec 002 §5 "New messages arrive live"): a `message.sent` push is merged in,
+ * `messages.read` fills read receipts, and after a reconnect the page asks for what came after the
+ * last message it holds, so what was sent while it was offline arrives in order and once. The unread
+ * count of the Messages tile is read again on either push.
+ */
+export const messagesApi = generatedApi.enhanceEndpoints({
+  endpoints: {
+    listDealMessages: {
+      async onCacheEntryAdded({ id, after }, { cacheDataLoaded, cacheEntryRemoved, getState, dispatch, updateCachedData, getCacheEntry }) {
+        // Only the whole thread is live; a catch-up read is a one-off.
+        if (after !== undefined) return;
+        try {
+          await cacheDataLoaded;
+        } catch {
+          return;
+        }
+        const join = { joinEvent: RESOURCE_SUBSCRIBE_EVENT, joinPayload: { resource: 'deal-messages', id } };
+        const catchUp = async () => {
+          const last = getCacheEntry().data?.at(-1)?.seq ?? 0;
+          const missed = await dispatch(generatedApi.endpoints.listDealMessages.initiate({ id, after: last }, { subscribe: false, forceRefetch: true }));
+          const fetched = missed.data;
+          if (fetched) updateCachedData((draft) => mergeMessages(draft, fetched));
+          refreshUnread(dispatch, id);
+        };
+        const stopSent = subscribeToSocketEvent<MessageDto>({
+          getState,
+          dispatch,
+          event: MESSAGE_SENT_EVENT,
+          ...join,
+          onEvent: (message) => {
+            if (message.transaction_id !== id) return;
+            updateCachedData((draft) => mergeMessages(draft, [message]));
+            refreshUnread(dispatch, id);
+          },
+          onReconnect: () => void catchUp(),
+        });
+        const stopRead = subscribeToSocketEvent<MessagesRead>({
+          getState,
+          dispatch,
+          event: MESSAGES_READ_EVENT,
+          onEvent: (receipt) => {
+            if (receipt.transaction_id !== id) return;
+            const read = new Set(receipt.message_ids);
+            updateCachedData((draft) => draft.map((message) => (read.has(message.id) && message.read_at === null ? { ...message, read_at: receipt.read_at } : message)));
+            refreshUnread(dispatch, id);
+          },
+        });
+        await cacheEntryRemoved;
+        stopSent();
+        stopRead();
+      },
+    },
+  },
+});
+
+function refreshUnread(dispatch: (action: unknown) => unknown, id: string): void {
+  void dispatch(generatedApi.endpoints.countUnreadDealMessages.initiate({ id }, { subscribe: false, forceRefetch: true }));
+}
+
+export const { useListDealMessagesQuery, useCountUnreadDealMessagesQuery, useSendDealMessageMutation, useMarkDealMessagesReadMutation } = messagesApi;
