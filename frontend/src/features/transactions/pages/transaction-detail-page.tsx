@@ -15,7 +15,7 @@ import { useGetTransactionQuery, useListTransactionsQuery } from '../api/transac
 
 import { ClientEditor } from '../components/detail/client-editor';
 import { DealPicker } from '../components/detail/deal-picker';
-import { ContactsPanel, PendingPanel, TimelinePanel } from '../components/detail/deal-panels';
+import { ContactsPanel, TimelinePanel } from '../components/detail/deal-panels';
 import { DealSectionEditor } from '../components/detail/deal-section-editor';
 import styles from '../components/detail/detail.module.css';
 import { ManageMenu } from '../components/detail/manage-menu';
