@@ -91,6 +91,8 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   TransactionPhotoAttached: 'Property photo uploaded',
   TransactionDocumentAttached: 'Document uploaded',
   TransactionContactAdded: 'Contact added',
+  TransactionContactChanged: 'Contact changed',
+  TransactionContactRemoved: 'Contact deleted',
   TransactionContactsCleared: 'Contacts replaced',
   MilestoneEducationSet: 'Client education text written',
   MilestoneEducationReset: 'Client education text reset',

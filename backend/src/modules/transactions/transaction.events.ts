@@ -26,6 +26,8 @@ export const TRANSACTION_EVENT_TYPES: readonly TransactionEvent['type'][] = [
   'TransactionPhotoAttached',
   'TransactionDocumentAttached',
   'TransactionContactAdded',
+  'TransactionContactChanged',
+  'TransactionContactRemoved',
   'TransactionContactsCleared',
   'MilestoneEducationSet',
   'MilestoneEducationReset',

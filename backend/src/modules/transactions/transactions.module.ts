@@ -36,6 +36,7 @@ import { TransactionClientController } from './lifecycle/http/transaction-client
 import { TransactionAgentCardController } from './lifecycle/http/transaction-agent-card.controller';
 import { TransactionsController } from './lifecycle/http/transactions.controller';
 import { TransactionContactsController } from './contacts/http/transaction-contacts.controller';
+import { TransactionContactsProjection } from './contacts/projections/transaction-contacts.projection';
 import { TransactionMilestonesController } from './milestones/http/transaction-milestones.controller';
 import { DeadlineAlertsJob } from './milestones/jobs/deadline-alerts.job';
 import { MilestoneIntegrityService } from './milestones/queries/milestone-integrity.service';
@@ -50,6 +51,7 @@ import { TransactionPersonalDataHolder } from './transaction-personal-data.holde
   providers: [
     ListDeadlineAlertsHandler,
     TransactionsProjection,
+    TransactionContactsProjection,
     TransactionMilestonesProjection,
     TransactionPhotosProjection,
     MilestoneEducationProjection,
@@ -79,6 +81,7 @@ export class TransactionsModule implements OnModuleInit {
   constructor(
     private readonly registry: ProjectionRegistry,
     private readonly projection: TransactionsProjection,
+    private readonly contacts: TransactionContactsProjection,
     private readonly milestones: TransactionMilestonesProjection,
     private readonly photos: TransactionPhotosProjection,
     private readonly education: MilestoneEducationProjection,
@@ -98,6 +101,7 @@ export class TransactionsModule implements OnModuleInit {
   onModuleInit(): void {
     this.pipeline.register(transaction);
     this.registry.addProjection(this.projection);
+    this.registry.addProjection(this.contacts);
     // After the deal's own projection: it regenerates milestones and updates the row that one wrote (ADR 0024).
     this.registry.addProjection(this.milestones);
     this.registry.addProjection(this.photos);

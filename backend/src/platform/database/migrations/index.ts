@@ -33,6 +33,7 @@ import { AlertDueDate1732301750000 } from './1732301750000-alert-due-date';
 import { DealSummaries1732301800000 } from './1732301800000-deal-summaries';
 import { TaskNotesAuthor1732301900000 } from './1732301900000-task-notes-author';
 import { VendorLibrary1732302000000 } from './1732302000000-vendor-library';
+import { ContactVersions1732302500000 } from './1732302500000-contact-versions';
 
 /** Every migration, oldest first. Schema changes go through here only (never `synchronize`). */
 export const migrations = [
@@ -71,4 +72,5 @@ export const migrations = [
   DealSummaries1732301800000,
   TaskNotesAuthor1732301900000,
   VendorLibrary1732302000000,
+  ContactVersions1732302500000,
 ];
