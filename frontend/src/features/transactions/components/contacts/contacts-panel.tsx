@@ -17,8 +17,8 @@ function ContactRow({ contact, onEdit, onDelete }: { contact: TransactionContact
   return (
     <li className={styles.row}>
       <div className={styles.main}>
-        <span className={styles.role}>
-          {role}
+        <span className={styles.heading}>
+          <span className={styles.role}>{role}</span>
           {contact.is_agent_only && <AgentOnlyBadge />}
         </span>
         <span className={styles.name}>
