@@ -117,6 +117,8 @@ const UTILITY: Record<string, CanaryClass> = {
 };
 const CUSTOM_MILESTONE: Record<string, CanaryClass> = { milestone_name: 'record', due_date: 'record' };
 
+const CONTACT: Record<string, CanaryClass> = { name: 'record', email: 'record', phone: 'record', company: 'record', role: 'record', custom_role: 'record' };
+
 /** Every write operation's request schema, property by property. */
 export const CANARY_CLASSES: Record<string, Record<string, CanaryClass>> = {
   CreateTransactionDto: DEAL_FIELDS,
@@ -128,14 +130,9 @@ export const CANARY_CLASSES: Record<string, Record<string, CanaryClass>> = {
   CreateTransactionUtilityDto: UTILITY,
   UpdateTransactionUtilityDto: UTILITY,
   // Contacts: an agent-only one never, other_agent never, the opposite party's by name only (ADR 0036).
-  WizardContactDto: {
-    name: 'record',
-    email: 'record',
-    phone: 'record',
-    company: 'record',
-    role: 'record',
-    custom_role: 'record',
-  },
+  WizardContactDto: CONTACT,
+  // An edit of a contact (ADR 0048): the same fields, the same markings.
+  UpdateTransactionContactDto: CONTACT,
   UploadTransactionDocumentFormDto: { title: 'record', file: 'record', kind: CHOICE, visibility: CHOICE, description: 'record' },
   UpdateTransactionDocumentDto: { title: 'record', visibility: CHOICE },
   UploadTransactionPhotoFormDto: { file: 'clientVisible' },

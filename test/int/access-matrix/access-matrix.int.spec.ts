@@ -66,6 +66,7 @@ interface DealFixture {
   clientId: string;
   taskId: string;
   utilityId: string;
+  contactId: string;
   milestoneId: string;
   checkInId: string;
   documentId: string;
@@ -77,6 +78,7 @@ const unknownDeal = (): DealFixture => ({
   clientId: randomUUID(),
   taskId: randomUUID(),
   utilityId: randomUUID(),
+  contactId: randomUUID(),
   milestoneId: randomUUID(),
   checkInId: randomUUID(),
   documentId: randomUUID(),
@@ -105,6 +107,7 @@ const DESTRUCTIVE = new Set([
   'deleteTransactionTask',
   'deleteTransactionUtility',
   'deleteTransactionDocument',
+  'deleteTransactionContact',
   'deleteCustomMilestone',
 ]);
 /** Commands whose fresh record is a closed deal. */
@@ -204,6 +207,13 @@ describe('the access matrix: every operation × principal × record on the raw w
           body: { utility_type: 'Electric', action: 'Transfer', is_client_visible: true },
         })
       ).id as string;
+    fixture.contactId = (
+      await created(agent.token, {
+        method: 'POST',
+        path: `${path}/contacts`,
+        body: { role: 'inspector', name: 'Ida Inspector' },
+      })
+    ).id as string;
     fixture.milestoneId = (
       await created(agent.token, {
         method: 'POST',
@@ -496,6 +506,12 @@ describe('the access matrix: every operation × principal × record on the raw w
       path: dealPath(c, '/contacts'),
       body: { role: 'lender', name: 'Lee Lender', email: 'lee@bank.test' },
     }),
+    updateTransactionContact: (c) => ({
+      method: 'PATCH',
+      path: dealPath(c, `/contacts/${c.deal.contactId}`),
+      body: { phone: '512-555-0199' },
+    }),
+    deleteTransactionContact: (c) => ({ method: 'DELETE', path: dealPath(c, `/contacts/${c.deal.contactId}`) }),
     createCustomMilestone: (c) => ({
       method: 'POST',
       path: dealPath(c, '/milestones'),

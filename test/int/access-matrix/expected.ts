@@ -21,7 +21,7 @@
  *   another agent's deal).
  * - unknown: an id no deal has. deleted: the agent's deleted deal (the buyer client was its client).
  * - draft: the agent's draft naming the buyer client.
- * Sub-resources (task, utility, custom milestone, check-in, document) are those of the record's deal.
+ * Sub-resources (task, utility, contact, custom milestone, check-in, document) are those of the record's deal.
  * Operations outside a deal (admin, auth, leads, …) have one cell per principal ("global").
  */
 export const PRINCIPALS = [
@@ -286,6 +286,9 @@ export const EXPECTED: Record<string, Row> = {
   updateTransactionDocument: deal({ agent: 200, client: 403, draft: 404 }),
   deleteTransactionDocument: deal({ agent: 204, client: 403, draft: 404 }),
   createTransactionContact: agentCommand(201),
+  // A draft's contact id names no contact of it (the fixture gives drafts none): 404 'Contact not found'.
+  updateTransactionContact: agentCommand(200, { draft: 404 }),
+  deleteTransactionContact: agentCommand(204, { draft: 404 }),
   // A draft has no timeline yet (ADR 0024): 400 'Submit the draft before adding milestones'.
   // The milestone commands' routes admit clients; the deal refuses them as strangers.
   createCustomMilestone: deal({ agent: 201, draft: 400, client: 'stranger' }),

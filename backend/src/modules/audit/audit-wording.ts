@@ -98,6 +98,8 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   TransactionDocumentVisibilityChanged: 'Document visibility changed',
   TransactionDocumentDeleted: 'Document deleted',
   TransactionContactAdded: 'Contact added',
+  TransactionContactChanged: 'Contact changed',
+  TransactionContactRemoved: 'Contact deleted',
   TransactionContactsCleared: 'Contacts replaced',
   MilestoneEducationSet: 'Client education text written',
   MilestoneEducationReset: 'Client education text reset',

@@ -56,6 +56,8 @@ export function decideTransaction(command: TransactionCommand, state: Transactio
     case 'DeleteTransactionDocument':
       return decideDocuments(command, state);
     case 'AddTransactionContact':
+    case 'ChangeTransactionContact':
+    case 'RemoveTransactionContact':
       return decideContacts(command, state);
     case 'SetMilestoneEducation':
     case 'ResetMilestoneEducation':
@@ -108,6 +110,8 @@ function evolveDeal(state: TransactionState, event: TransactionEvent): Transacti
     case 'TransactionDocumentDeleted':
       return evolveDocuments(state, event);
     case 'TransactionContactAdded':
+    case 'TransactionContactChanged':
+    case 'TransactionContactRemoved':
     case 'TransactionContactsCleared':
       return evolveContacts(state, event);
     case 'MilestoneEducationSet':
@@ -172,6 +176,9 @@ const dealFields = [
   { subject: dealSubject, fields: CONFIDENTIAL_FIELD_KEYS.filter((key) => !AGENT_ONLY.has(key)) },
 ];
 
+/** A contact's name, e-mail and phone are a person's, sealed under the deal (an edit carries them only when changed). */
+const contactFields = { subject: dealSubject, fields: ['name', 'email', 'phone'] as const };
+
 /** A utility's account is the client's with the provider; its notes are the agent's, kept from clients (spec 002 §6). */
 const utilityFields = [
   { subject: dealSubject, fields: UTILITY_ACCOUNT_FIELDS },
@@ -195,7 +202,8 @@ export const transaction = defineAggregate<TransactionState, TransactionCommand,
     TransactionDraftSaved: dealFields,
     TransactionDraftSubmitted: dealFields,
     TransactionFieldsChanged: dealFields,
-    TransactionContactAdded: { subject: dealSubject, fields: ['name', 'email', 'phone'] },
+    TransactionContactAdded: contactFields,
+    TransactionContactChanged: contactFields,
     TransactionUtilityAdded: utilityFields,
     TransactionUtilityChanged: utilityFields,
     // Its title and file name say what the document is about; agent-only documents read so in the audit.

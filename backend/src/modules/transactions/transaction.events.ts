@@ -29,6 +29,8 @@ export const TRANSACTION_EVENT_TYPES: readonly TransactionEvent['type'][] = [
   'TransactionDocumentVisibilityChanged',
   'TransactionDocumentDeleted',
   'TransactionContactAdded',
+  'TransactionContactChanged',
+  'TransactionContactRemoved',
   'TransactionContactsCleared',
   'MilestoneEducationSet',
   'MilestoneEducationReset',

@@ -1,4 +1,5 @@
 import { FieldValues, TransactionStatus, TransactionType } from './kernel/domain/transaction-fields';
+import { ContactFields } from './contacts/domain/contacts.events';
 import { TaskState } from './tasks/domain/tasks.events';
 import { UtilityState } from './utilities/domain/utilities.events';
 
@@ -14,7 +15,8 @@ export interface TransactionState {
   closedAt: string | null;
   /** Set catalogue fields only (a cleared field is removed). */
   fields: FieldValues;
-  contactCount: number;
+  /** The deal's key contacts by id (ADR 0048). */
+  contacts: Readonly<Record<string, ContactFields>>;
   /** Milestone type → the deal's own education text. */
   education: Readonly<Record<string, string>>;
   /** The agent's own milestones by id. */
@@ -58,7 +60,7 @@ export const initialTransactionState = (): TransactionState => ({
   previousStatus: null,
   closedAt: null,
   fields: {},
-  contactCount: 0,
+  contacts: {},
   education: {},
   customMilestones: {},
   tasks: {},

@@ -37,6 +37,7 @@ import { TransactionClientController } from './lifecycle/http/transaction-client
 import { TransactionAgentCardController } from './lifecycle/http/transaction-agent-card.controller';
 import { TransactionsController } from './lifecycle/http/transactions.controller';
 import { TransactionContactsController } from './contacts/http/transaction-contacts.controller';
+import { TransactionContactsProjection } from './contacts/projections/transaction-contacts.projection';
 import { TransactionMilestonesController } from './milestones/http/transaction-milestones.controller';
 import { DeadlineAlertsJob } from './milestones/jobs/deadline-alerts.job';
 import { MilestoneIntegrityService } from './milestones/queries/milestone-integrity.service';
@@ -51,6 +52,7 @@ import { TransactionPersonalDataHolder } from './transaction-personal-data.holde
   providers: [
     ListDeadlineAlertsHandler,
     TransactionsProjection,
+    TransactionContactsProjection,
     TransactionMilestonesProjection,
     TransactionPhotosProjection,
     TransactionDocumentsProjection,
@@ -81,6 +83,7 @@ export class TransactionsModule implements OnModuleInit {
   constructor(
     private readonly registry: ProjectionRegistry,
     private readonly projection: TransactionsProjection,
+    private readonly contacts: TransactionContactsProjection,
     private readonly milestones: TransactionMilestonesProjection,
     private readonly photos: TransactionPhotosProjection,
     private readonly documents: TransactionDocumentsProjection,
@@ -101,6 +104,7 @@ export class TransactionsModule implements OnModuleInit {
   onModuleInit(): void {
     this.pipeline.register(transaction);
     this.registry.addProjection(this.projection);
+    this.registry.addProjection(this.contacts);
     // Between the two: the document edits and is_required before the milestones count them (ADR 0047).
     this.registry.addProjection(this.documents);
     // After the deal's own projection: it regenerates milestones and updates the row that one wrote (ADR 0024).

@@ -656,6 +656,27 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['transactions'],
       }),
+      deleteTransactionContact: build.mutation<DeleteTransactionContactApiResponse, DeleteTransactionContactApiArg>({
+        query: (queryArg) => ({
+          url: `/api/transactions/${queryArg.id}/contacts/${queryArg.contactId}`,
+          method: 'DELETE',
+          headers: {
+            'If-Match': queryArg['If-Match'],
+          },
+        }),
+        invalidatesTags: ['transactions'],
+      }),
+      updateTransactionContact: build.mutation<UpdateTransactionContactApiResponse, UpdateTransactionContactApiArg>({
+        query: (queryArg) => ({
+          url: `/api/transactions/${queryArg.id}/contacts/${queryArg.contactId}`,
+          method: 'PATCH',
+          body: queryArg.updateTransactionContactDto,
+          headers: {
+            'If-Match': queryArg['If-Match'],
+          },
+        }),
+        invalidatesTags: ['transactions'],
+      }),
       listTransactionDocuments: build.query<ListTransactionDocumentsApiResponse, ListTransactionDocumentsApiArg>({
         query: (queryArg) => ({ url: `/api/transactions/${queryArg.id}/documents` }),
         providesTags: ['transactions'],
@@ -1505,6 +1526,21 @@ export type CreateTransactionContactApiArg = {
   /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
   'If-Match'?: string;
   wizardContactDto: WizardContactDto;
+};
+export type DeleteTransactionContactApiResponse = unknown;
+export type DeleteTransactionContactApiArg = {
+  id: string;
+  contactId: string;
+  /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
+  'If-Match'?: string;
+};
+export type UpdateTransactionContactApiResponse = /** status 200  */ TransactionContactDto;
+export type UpdateTransactionContactApiArg = {
+  id: string;
+  contactId: string;
+  /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
+  'If-Match'?: string;
+  updateTransactionContactDto: UpdateTransactionContactDto;
 };
 export type ListTransactionDocumentsApiResponse = /** status 200  */ TransactionDocumentDto[];
 export type ListTransactionDocumentsApiArg = {
@@ -3467,6 +3503,15 @@ export type TransactionContactDto = {
   role: string;
   transaction_id: string;
 };
+export type UpdateTransactionContactDto = {
+  company?: string | null;
+  custom_role?: string | null;
+  email?: string | null;
+  is_agent_only?: boolean;
+  name?: string;
+  phone?: string | null;
+  role?: string;
+};
 export type TransactionDocumentDto = {
   category: string;
   created_at: string;
@@ -4190,6 +4235,8 @@ export const {
   useCloseTransactionMutation,
   useListTransactionContactsQuery,
   useCreateTransactionContactMutation,
+  useDeleteTransactionContactMutation,
+  useUpdateTransactionContactMutation,
   useListTransactionDocumentsQuery,
   useUploadTransactionDocumentMutation,
   useDeleteTransactionDocumentMutation,

@@ -35,6 +35,7 @@ import { TaskNotesAuthor1732301900000 } from './1732301900000-task-notes-author'
 import { VendorLibrary1732302000000 } from './1732302000000-vendor-library';
 import { DealMessages1732302100000 } from './1732302100000-deal-messages';
 import { TeamsAndBrokerage1732302300000 } from './1732302300000-teams-and-brokerage';
+import { ContactVersions1732302500000 } from './1732302500000-contact-versions';
 
 /** Every migration, oldest first. Schema changes go through here only (never `synchronize`). */
 export const migrations = [
@@ -75,4 +76,5 @@ export const migrations = [
   VendorLibrary1732302000000,
   DealMessages1732302100000,
   TeamsAndBrokerage1732302300000,
+  ContactVersions1732302500000,
 ];

@@ -20,7 +20,8 @@ import {
 } from '@/shared/api/generated';
 
 import { useGetTransactionQuery, useListTransactionsQuery } from '../api/transactions-api';
-import { ContactsPanel, PendingPanel, TimelinePanel } from '../components/detail/deal-panels';
+import { ContactsPanel } from '../components/contacts/contacts-panel';
+import { PendingPanel, TimelinePanel } from '../components/detail/deal-panels';
 import { formatDay, localDayOf, statusLabel, statusTone, typeLabel } from '../components/detail/deal-format';
 import { DealViewProvider } from '../components/detail/deal-view';
 import { PropertyHeader } from '../components/detail/property-header';

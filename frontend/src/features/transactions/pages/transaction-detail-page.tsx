@@ -15,7 +15,8 @@ import { useGetTransactionQuery, useListTransactionsQuery } from '../api/transac
 
 import { ClientEditor } from '../components/detail/client-editor';
 import { DealPicker } from '../components/detail/deal-picker';
-import { ContactsPanel, TimelinePanel } from '../components/detail/deal-panels';
+import { ContactsPanel } from '../components/contacts/contacts-panel';
+import { TimelinePanel } from '../components/detail/deal-panels';
 import { DealSectionEditor } from '../components/detail/deal-section-editor';
 import styles from '../components/detail/detail.module.css';
 import { ManageMenu } from '../components/detail/manage-menu';
@@ -90,7 +91,10 @@ function DealDetail({ deal, onReload, reloading }: { deal: TransactionDto; onRel
       {editors[0]}
       {buyer && <UtilitiesPanel transactionId={deal.id} editable={deal.status !== 'draft'} />}
       <DocumentsPanel transactionId={deal.id} editable={deal.status !== 'draft'} />
-      <ContactsPanel transactionId={deal.id} />
+      <ContactsPanel
+        transactionId={deal.id}
+        deal={{ id: deal.id, transactionType: deal.transaction_type, version: deal.version, onReload, reloading }}
+      />
       <TasksPanel transactionId={deal.id} />
       {/* Spec 002 §2 order: … Repairs, Closing & Possession, Client Check-ins, Home Warranty … */}
       {editors.slice(1, closingAt + 1)}

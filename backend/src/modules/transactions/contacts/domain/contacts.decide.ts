@@ -1,21 +1,42 @@
 import { isEmailAddress, singleLine } from '../../../../../../openapi/shared-rules';
-import { ValidationError } from '../../../../platform/errors/domain-error';
+import { NotFoundError, ValidationError } from '../../../../platform/errors/domain-error';
 import { ownedDeal } from '../../kernel/domain/deal-guards';
 import { optionalText } from '../../kernel/domain/input-values';
 import { TransactionType } from '../../kernel/domain/transaction-fields';
 import { TransactionEvent } from '../../transaction.events';
 import { TransactionState } from '../../transaction.state';
-import { WizardContact } from './contacts.events';
+import { CONTACT_FIELD_KEYS, ContactFields, WizardContact } from './contacts.events';
 
 /** The contacts a create, draft or submit carries (the wizard's parties). */
 interface WithContacts {
   contacts?: readonly (WizardContact & { contactId: string })[];
 }
 
+/** What an edit may carry: absent = unchanged, null = cleared (ADR 0048). */
+export type ContactChanges = { [K in keyof ContactFields]?: unknown };
+
+interface ContactCall {
+  transactionId: string;
+  actorId: string;
+  actorRole: string;
+  contactId: string;
+}
+
 export type ContactCommand =
-  | ({ type: 'AddTransactionContact'; transactionId: string; actorId: string; actorRole: string; contactId: string } & WizardContact);
+  | ({ type: 'AddTransactionContact' } & ContactCall & WizardContact)
+  | ({ type: 'ChangeTransactionContact'; changes: ContactChanges } & ContactCall)
+  | ({ type: 'RemoveTransactionContact' } & ContactCall);
 
 const CONTACT_TEXT_MAX = 500;
+
+/** Not in spec 002 §8's list, worded as its siblings ('Utility not found'; ADR 0048). */
+export const CONTACT_NOT_FOUND = 'Contact not found';
+
+export class ContactNotFoundError extends NotFoundError {
+  constructor() {
+    super(CONTACT_NOT_FOUND);
+  }
+}
 
 /** Spec 002 §9 contact roles, plus the roles the wizard writes (001 §3 transaction_contacts). */
 export const CONTACT_ROLES = [
@@ -35,39 +56,42 @@ export const CONTACT_ROLES = [
   'buyer_agent',
 ] as const;
 
-const contactText = (value: string | null | undefined, label: string): string | null => optionalText(value, label, CONTACT_TEXT_MAX, singleLine);
+const contactText = (value: unknown, label: string): string | null => optionalText(value, label, CONTACT_TEXT_MAX, singleLine);
 
 /**
  * Spec 002 §5 Contact: name and role required; custom_role required when role is other; other_buyer
- * only on buyer deals, other_seller only on seller deals.
+ * only on buyer deals, other_seller only on seller deals. An edit is checked as the whole contact it
+ * makes of the current one.
  */
-function contactEvent(transactionId: string, contact: WizardContact & { contactId: string }, transactionType: TransactionType): TransactionEvent {
-  const role = contactText(contact.role, 'Contact role');
-  const name = contactText(contact.name, 'Contact name');
+function contactOf(input: ContactChanges, transactionType: TransactionType, current?: ContactFields): ContactFields {
+  const given = (key: keyof ContactFields): unknown => (input[key] === undefined ? current?.[key] : input[key]);
+  const role = contactText(given('role'), 'Contact role');
+  const name = contactText(given('name'), 'Contact name');
   if (!role) throw new ValidationError('Contact role is required');
   if (!name) throw new ValidationError('Contact name is required');
   if (!(CONTACT_ROLES as readonly string[]).includes(role)) throw new ValidationError(`Contact role must be one of ${CONTACT_ROLES.join(', ')}`);
   if ((role === 'other_buyer' && transactionType !== 'buyer') || (role === 'other_seller' && transactionType !== 'seller')) {
     throw new ValidationError(`Contact role ${role} does not apply to a ${transactionType} transaction`);
   }
-  const customRole = contactText(contact.custom_role, 'Custom role');
+  const customRole = contactText(given('custom_role'), 'Custom role');
   if (role === 'other' && !customRole) throw new ValidationError('Custom role is required when role is other');
-  const email = contactText(contact.email, 'Contact email');
+  const email = contactText(given('email'), 'Contact email');
   if (email && !isEmailAddress(email)) throw new ValidationError('Contact email: Invalid email format');
+  const agentOnly = given('is_agent_only');
+  if (agentOnly !== undefined && agentOnly !== null && typeof agentOnly !== 'boolean') throw new ValidationError('is_agent_only must be true or false');
   return {
-    type: 'TransactionContactAdded',
-    data: {
-      transactionId,
-      contactId: contact.contactId,
-      role,
-      custom_role: customRole,
-      name,
-      company: contactText(contact.company, 'Contact company'),
-      email,
-      phone: contactText(contact.phone, 'Contact phone'),
-      is_agent_only: contact.is_agent_only === true,
-    },
+    role,
+    custom_role: customRole,
+    name,
+    company: contactText(given('company'), 'Contact company'),
+    email,
+    phone: contactText(given('phone'), 'Contact phone'),
+    is_agent_only: agentOnly === true,
   };
+}
+
+function contactEvent(transactionId: string, contact: WizardContact & { contactId: string }, transactionType: TransactionType): TransactionEvent {
+  return { type: 'TransactionContactAdded', data: { transactionId, contactId: contact.contactId, ...contactOf(contact, transactionType) } };
 }
 
 export function contactEvents(transactionId: string, input: WithContacts, transactionType: TransactionType): TransactionEvent[] {
@@ -77,15 +101,30 @@ export function contactEvents(transactionId: string, input: WithContacts, transa
 /** A draft saved again with its contacts replaces the contacts saved before (no duplicates per save). */
 export function replacedContacts(state: TransactionState, transactionId: string, input: WithContacts, transactionType: TransactionType): TransactionEvent[] {
   if (input.contacts === undefined) return [];
-  const cleared: TransactionEvent[] = state.contactCount > 0 ? [{ type: 'TransactionContactsCleared', data: { transactionId } }] : [];
+  const cleared: TransactionEvent[] = Object.keys(state.contacts).length > 0 ? [{ type: 'TransactionContactsCleared', data: { transactionId } }] : [];
   return [...cleared, ...contactEvents(transactionId, input, transactionType)];
 }
 
+/** An edit carries only what it changes; nothing changed appends nothing (ADR 0048). */
+function changeContact(state: TransactionState, { transactionId, contactId }: ContactCall, changes: ContactChanges): TransactionEvent[] {
+  const current = state.contacts[contactId];
+  if (!current) throw new ContactNotFoundError();
+  const next = contactOf(changes, state.transactionType!, current);
+  const changed: Partial<ContactFields> = {};
+  for (const key of CONTACT_FIELD_KEYS) if (next[key] !== current[key]) Object.assign(changed, { [key]: next[key] });
+  if (Object.keys(changed).length === 0) return [];
+  return [{ type: 'TransactionContactChanged', data: { transactionId, contactId, ...changed } }];
+}
+
 export function decideContacts(command: ContactCommand, state: TransactionState): TransactionEvent[] {
+  ownedDeal(state, command);
   switch (command.type) {
-    case 'AddTransactionContact': {
-      ownedDeal(state, command);
+    case 'AddTransactionContact':
       return [contactEvent(command.transactionId, command, state.transactionType!)];
-    }
+    case 'ChangeTransactionContact':
+      return changeContact(state, command, command.changes);
+    case 'RemoveTransactionContact':
+      if (!state.contacts[command.contactId]) throw new ContactNotFoundError();
+      return [{ type: 'TransactionContactRemoved', data: { transactionId: command.transactionId, contactId: command.contactId } }];
   }
 }

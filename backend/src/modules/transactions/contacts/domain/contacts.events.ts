@@ -9,10 +9,8 @@ export interface WizardContact {
   is_agent_only?: boolean;
 }
 
-/** One key contact (spec 002 §3 "Contact"); name, email and phone are sealed. */
-export interface TransactionContactAddedData {
-  transactionId: string;
-  contactId: string;
+/** A key contact as the deal keeps it (spec 002 §3 "Contact"); name, email and phone are sealed. */
+export interface ContactFields {
   role: string;
   custom_role: string | null;
   name: string;
@@ -22,7 +20,37 @@ export interface TransactionContactAddedData {
   is_agent_only: boolean;
 }
 
+/** One key contact (spec 002 §3 "Contact"). */
+export interface TransactionContactAddedData extends ContactFields {
+  transactionId: string;
+  contactId: string;
+}
+
+/** The changed fields only (ADR 0048); name, email and phone sealed as on the add. */
+export interface TransactionContactChangedData extends Partial<ContactFields> {
+  transactionId: string;
+  contactId: string;
+}
+
+export interface TransactionContactRemovedData {
+  transactionId: string;
+  contactId: string;
+}
+
 export type ContactEvent =
   | { type: 'TransactionContactAdded'; data: TransactionContactAddedData }
+  | { type: 'TransactionContactChanged'; data: TransactionContactChangedData }
+  | { type: 'TransactionContactRemoved'; data: TransactionContactRemovedData }
   /** A draft saved or submitted with its contacts: they replace the ones saved before. */
   | { type: 'TransactionContactsCleared'; data: { transactionId: string } };
+
+/** The contact events: `transaction_contacts` (the contacts projection, ADR 0048). */
+export const CONTACT_EVENT_TYPES: readonly ContactEvent['type'][] = [
+  'TransactionContactAdded',
+  'TransactionContactChanged',
+  'TransactionContactRemoved',
+  'TransactionContactsCleared',
+];
+
+/** The contact fields, in the order the read table keeps them. */
+export const CONTACT_FIELD_KEYS = ['role', 'custom_role', 'name', 'company', 'email', 'phone', 'is_agent_only'] as const satisfies readonly (keyof ContactFields)[];

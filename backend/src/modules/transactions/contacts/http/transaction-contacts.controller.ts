@@ -1,6 +1,6 @@
-import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiBadRequestResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { randomUUID } from 'node:crypto';
 import { ResourceAccess, ResourceCaller } from '../../../../platform/access/resource-access.decorator';
 import { Authenticated } from '../../../../platform/auth/roles.guard';
@@ -13,12 +13,14 @@ import { TransactionNotFoundError } from '../../kernel/domain/deal-errors';
 import { transactionPolicy } from '../../kernel/transactions.policy';
 import { transaction } from '../../transaction.aggregate';
 import { ListTransactionContacts } from '../queries/list-transaction-contacts.query';
-import { TransactionContactDto } from './transaction-contacts.dto';
+import { ContactNotFoundError } from '../domain/contacts.decide';
+import { TransactionContactDto, UpdateTransactionContactDto } from './transaction-contacts.dto';
 
 /** A malformed id names no deal: the same 404 as an unknown one (spec 002 §8). */
 const transactionId = new ParseUUIDPipe({ exceptionFactory: () => new TransactionNotFoundError() });
+const contactId = new ParseUUIDPipe({ exceptionFactory: () => new ContactNotFoundError() });
 
-/** The deal's key contacts (spec 002 §2, §3 Contact, §6): the agent adds, both sides read what they may see. */
+/** The deal's key contacts (spec 002 §2, §3 Contact, §6; ADR 0048): the agent adds, edits and deletes, both sides read what they may see. */
 @ApiTags('transactions')
 @Controller('transactions')
 export class TransactionContactsController {
@@ -55,11 +57,45 @@ export class TransactionContactsController {
   @ApiCreatedResponse({ type: TransactionContactDto })
   @ApiNotFoundResponse({ description: 'Transaction not found' })
   async addContact(@Param('id', transactionId) id: string, @Body() body: WizardContactDto, @CommandRequest() call: CommandCall): Promise<TransactionContactDto> {
-    const contactId = randomUUID();
-    await this.pipeline.handle(transaction, id, { type: 'AddTransactionContact', transactionId: id, ...commandActorOf(call), contactId, ...body }, call);
+    const newContactId = randomUUID();
+    await this.pipeline.handle(transaction, id, { type: 'AddTransactionContact', transactionId: id, ...commandActorOf(call), contactId: newContactId, ...body }, call);
+    return this.readOne(id, newContactId);
+  }
+
+  @Patch(':id/contacts/:contactId')
+  @Authenticated('agent', 'broker', 'team_lead')
+  @CommandEndpoint()
+  @ApiOperation({
+    operationId: 'updateTransactionContact',
+    summary: "Edit a key contact (the deal's agent only; If-Match; absent fields stay, null clears; custom_role required when role is other)",
+  })
+  @ApiOkResponse({ type: TransactionContactDto })
+  @ApiNotFoundResponse({ description: 'Transaction not found / Contact not found' })
+  async updateContact(
+    @Param('id', transactionId) id: string,
+    @Param('contactId', contactId) contact: string,
+    @Body() body: UpdateTransactionContactDto,
+    @CommandRequest() call: CommandCall,
+  ): Promise<TransactionContactDto> {
+    await this.pipeline.handle(transaction, id, { type: 'ChangeTransactionContact', transactionId: id, ...commandActorOf(call), contactId: contact, changes: body }, call);
+    return this.readOne(id, contact);
+  }
+
+  @Delete(':id/contacts/:contactId')
+  @HttpCode(204)
+  @Authenticated('agent', 'broker', 'team_lead')
+  @CommandEndpoint()
+  @ApiOperation({ operationId: 'deleteTransactionContact', summary: "Delete a key contact (the deal's agent only; If-Match)" })
+  @ApiNoContentResponse()
+  @ApiNotFoundResponse({ description: 'Transaction not found / Contact not found' })
+  async deleteContact(@Param('id', transactionId) id: string, @Param('contactId', contactId) contact: string, @CommandRequest() call: CommandCall): Promise<void> {
+    await this.pipeline.handle(transaction, id, { type: 'RemoveTransactionContact', transactionId: id, ...commandActorOf(call), contactId: contact }, call);
+  }
+
+  private async readOne(id: string, contact: string): Promise<TransactionContactDto> {
     const contacts: TransactionContactDto[] = await this.queries.execute(new ListTransactionContacts(id, false));
-    const added = contacts.find((contact) => contact.id === contactId);
-    if (!added) throw new Error('Inline projection did not write the contact');
-    return added;
+    const found = contacts.find((row) => row.id === contact);
+    if (!found) throw new ContactNotFoundError();
+    return found;
   }
 }

@@ -53,7 +53,7 @@ const clientAccount = (param: string) => `(SELECT p.id FROM profiles p WHERE p.i
 export class TransactionsProjection implements Projection {
   readonly name = 'transactions';
   readonly mode = 'inline' as const;
-  readonly readTables = ['transactions', 'transaction_contacts', 'transaction_documents'];
+  readonly readTables = ['transactions', 'transaction_documents'];
   readonly handles = [...TRANSACTION_EVENT_TYPES];
 
   async apply(sql: SqlExecutor, stored: StoredEvent): Promise<void> {
@@ -125,17 +125,10 @@ export class TransactionsProjection implements Projection {
         await this.update(sql, id, version, at, 'fields = fields || $4::jsonb', [JSON.stringify(set)]);
         return;
       }
-      case 'TransactionContactAdded': {
-        const data = event.data;
-        await sql.query(
-          `INSERT INTO transaction_contacts (id, transaction_id, role, custom_role, name, company, email, phone, is_agent_only, created_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
-           ON CONFLICT (id) DO NOTHING`,
-          [data.contactId, id, data.role, data.custom_role, data.name, data.company, data.email, data.phone, data.is_agent_only, at],
-        );
-        await this.update(sql, id, version, at, '', []);
-        return;
-      }
+      case 'TransactionContactAdded':
+      case 'TransactionContactChanged':
+      case 'TransactionContactRemoved':
+      case 'TransactionContactsCleared':
       case 'TransactionTaskCreated':
       case 'TransactionTaskUpdated':
       case 'TransactionTaskRescheduled':
@@ -148,14 +141,7 @@ export class TransactionsProjection implements Projection {
       case 'ClientCheckInSubmitted':
       case 'ClientCheckInViewed':
       case 'ClientCheckInAnswered':
-        // The deal's version (its ETag) moves with its tasks, utilities and check-ins: the rows are their projections'.
-        await this.update(sql, id, version, at, '', []);
-        return;
-      case 'TransactionContactsCleared':
-        await sql.query(
-          `DELETE FROM transaction_contacts c USING transactions t WHERE c.transaction_id = t.id AND t.id = $1 AND t.last_version < $2`,
-          [id, version],
-        );
+        // The deal's version (its ETag) moves with its contacts, tasks, utilities and check-ins: the rows are their projections' (ADR 0048).
         await this.update(sql, id, version, at, '', []);
         return;
       case 'MilestoneEducationSet':

@@ -14,7 +14,6 @@ import { useToast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/shared/api/error-message';
 import {
   useConfirmMilestoneMutation,
-  useListTransactionContactsQuery,
   useListTransactionMilestonesQuery,
   type ConfirmableMilestoneType,
   type TransactionMilestoneDto,
@@ -281,45 +280,6 @@ export function TimelinePanel({
       />
       <DeleteCustomMilestoneDialog transactionId={transactionId} milestone={deleting} onClose={() => setDeleting(null)} />
       <AmendDeadlineDialog transactionId={transactionId} milestone={amending} onClose={() => setAmending(null)} />
-    </DealPanel>
-  );
-}
-
-const roleLabel = (role: string, custom: string | null) =>
-  role === 'other' && custom ? custom : role.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
-
-/** Spec 002 §2 Key Contacts, ordered by role then created_at by the API; 'No contacts added' when empty (§8). */
-export function ContactsPanel({ transactionId }: { transactionId: string }) {
-  const contacts = useListTransactionContactsQuery({ id: transactionId, view: useDealView() });
-  return (
-    <DealPanel id="contacts" title="Key Contacts">
-      <PanelList query={contacts} failure="Failed to load contacts" empty={<EmptyState title="No contacts added" titleAs="p" />}>
-        {(data) => (
-          <dl className={styles.readList}>
-            {data.map((contact) => (
-              <div key={contact.id}>
-                <dt>{roleLabel(contact.role, contact.custom_role)}</dt>
-                <dd>
-                  {contact.name}
-                  {contact.company && `, ${contact.company}`}
-                  {contact.email && (
-                    <>
-                      <br />
-                      <a href={`mailto:${contact.email}`}>{contact.email}</a>
-                    </>
-                  )}
-                  {contact.phone && (
-                    <>
-                      <br />
-                      <a href={`tel:${contact.phone}`}>{contact.phone}</a>
-                    </>
-                  )}
-                </dd>
-              </div>
-            ))}
-          </dl>
-        )}
-      </PanelList>
     </DealPanel>
   );
 }

@@ -1,0 +1,135 @@
+import { expect, test, type Page } from '@playwright/test';
+import { randomInt, randomUUID } from 'node:crypto';
+
+import { signIn } from '../support/e2e-auth';
+import { seriousAxeViolations } from '../support/e2e-axe';
+import { createdDeal, signedInAgent } from '../support/e2e-deals';
+import { shootAtWidths } from '../support/e2e-shots';
+
+/**
+ * Issue 21 item 4 (spec 002 §2 Key Contacts, §5, §6; ADR 0048): the agent adds a lender and an 'other'
+ * contact with its custom role, edits one and deletes one; the client's portal shows only the contacts a
+ * client may see.
+ */
+test.use({ extraHTTPHeaders: { 'x-forwarded-for': `198.19.${randomInt(0, 256)}.${randomInt(1, 255)}` } });
+
+const SHOTS = 'test-results/screens/deal-contacts';
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('dialog').getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test("the agent adds, edits and deletes key contacts; the client's portal shows the client-visible ones", async ({ page, request, browser }) => {
+  test.setTimeout(150_000);
+  const { auth } = await signedInAgent(page, request);
+  const client = { email: `riley-${randomUUID().slice(0, 8)}@example.com`, password: 'client-pass-1234', name: 'Riley Buyer' };
+  const made = await request.post('/api/clients', { headers: auth, data: { full_name: client.name, email: client.email, password: client.password } });
+  expect(made.status(), await made.text()).toBe(201);
+  const address = `${randomInt(100, 9999)} Shoal Creek Blvd`;
+  const deal = await createdDeal(request, auth, {
+    transaction_type: 'buyer',
+    client_id: ((await made.json()) as { id: string }).id,
+    property_address: address,
+    property_city: 'Austin',
+    property_state: 'TX',
+    property_zip: '78756',
+  });
+
+  await page.goto(`/dashboard/agent/detail?transactionId=${deal.id}`);
+  const panel = page.locator('#contacts');
+  await expect(panel.getByRole('heading', { name: 'Key Contacts', level: 2 })).toBeVisible();
+  await expect(panel.getByText('No contacts added')).toBeVisible();
+
+  // The spec's rules before anything is sent.
+  await panel.getByRole('button', { name: 'Add Contact' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Contact' });
+  await choose(page, 'Role', 'Other');
+  await dialog.getByLabel(/^Email/).fill('not-an-email');
+  await dialog.getByRole('button', { name: 'Add Contact' }).click();
+  await expect(dialog.getByText('Custom role is required when role is other')).toBeVisible();
+  await expect(dialog.getByText('Contact name is required')).toBeVisible();
+  await expect(dialog.getByText('Contact email: Invalid email format')).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await shootAtWidths(page, SHOTS, 'add-dialog-errors');
+
+  await dialog.getByLabel(/^Custom role/).fill('Home stager');
+  await dialog.getByLabel(/^Name/).fill('Stella Stager');
+  await dialog.getByLabel(/^Email/).fill('stella@stage.test');
+  await dialog.getByRole('button', { name: 'Add Contact' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Contact added', { exact: true })).toBeVisible();
+
+  await panel.getByRole('button', { name: 'Add Contact' }).click();
+  await choose(page, 'Role', 'Lender');
+  await dialog.getByLabel(/^Name/).fill('Lee Lender');
+  await dialog.getByLabel(/^Company/).fill('First Austin Bank');
+  await dialog.getByLabel(/^Email/).fill('lee@bank.test');
+  await dialog.getByLabel(/^Phone/).fill('512-555-0101');
+  await dialog.getByRole('button', { name: 'Add Contact' }).click();
+  await expect(dialog).toBeHidden();
+
+  await panel.getByRole('button', { name: 'Add Contact' }).click();
+  await choose(page, 'Role', 'Inspector');
+  await dialog.getByLabel(/^Name/).fill('Ida Inspector');
+  await dialog.getByRole('checkbox', { name: 'Agent only' }).click();
+  await dialog.getByRole('button', { name: 'Add Contact' }).click();
+  await expect(dialog).toBeHidden();
+
+  // Ordered by role, then created: inspector, lender, other.
+  const rows = panel.getByRole('listitem');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(0)).toContainText('Ida Inspector');
+  await expect(rows.nth(1)).toContainText('Lee Lender, First Austin Bank');
+  await expect(rows.nth(2)).toContainText('Home stager');
+  await expect(rows.nth(0)).toContainText(/agent only/i);
+  await expect(page.getByRole('navigation', { name: 'Deal summary' }).getByRole('link', { name: /Contacts/ })).toContainText('3');
+
+  // Edit the lender's phone: only that changes.
+  await panel.getByRole('button', { name: 'Edit Lee Lender, Lender' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Contact' });
+  await expect(edit.getByLabel(/^Email/)).toHaveValue('lee@bank.test');
+  await edit.getByLabel(/^Phone/).fill('512-555-0199');
+  await edit.getByRole('button', { name: 'Save Contact' }).click();
+  await expect(edit).toBeHidden();
+  await expect(page.getByText('Contact updated', { exact: true })).toBeVisible();
+  await expect(rows.nth(1).getByRole('link', { name: '512-555-0199' })).toHaveAttribute('href', 'tel:512-555-0199');
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await panel.scrollIntoViewIfNeeded();
+  await shootAtWidths(page, SHOTS, 'panel');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await panel.screenshot({ path: `${SHOTS}/panel-section-375.png`, style: 'header { position: static !important; }' });
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // Delete the stager, confirmed; a second edit after the first still works (the version followed).
+  await panel.getByRole('button', { name: 'Delete Stella Stager, Home stager' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete Contact' });
+  await expect(confirm.getByText("Delete Stella Stager (Home stager) from this deal's key contacts?")).toBeVisible();
+  await shootAtWidths(page, SHOTS, 'delete-confirm');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Contact deleted', { exact: true })).toBeVisible();
+  await expect(rows).toHaveCount(2);
+  await expect(panel.getByText('Stella Stager')).toHaveCount(0);
+
+  // The client's portal: the lender, never the agent-only inspector nor the deleted stager.
+  const portalContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const portal = await portalContext.newPage();
+  await signIn(portal, client.email, client.password);
+  const heading = portal.getByRole('heading', { level: 2, name: address });
+  const prompt = portal.getByRole('dialog', { name: 'How are you feeling?' });
+  await expect(heading.or(prompt).first()).toBeVisible();
+  if (await prompt.isVisible()) {
+    await portal.keyboard.press('Escape');
+    await expect(prompt).toBeHidden();
+  }
+  const seen = portal.locator('#contacts');
+  await expect(seen.getByText('Lee Lender, First Austin Bank')).toBeVisible();
+  await expect(seen.getByRole('link', { name: 'lee@bank.test' })).toBeVisible();
+  await expect(seen.getByRole('listitem')).toHaveCount(1);
+  await expect(seen.getByText(/Ida Inspector|Stella Stager/)).toHaveCount(0);
+  await expect(seen.getByRole('button', { name: /Add Contact|Edit|Delete/ })).toHaveCount(0);
+  expect(await seriousAxeViolations(portal)).toEqual([]);
+  await seen.scrollIntoViewIfNeeded();
+  await shootAtWidths(portal, SHOTS, 'client-portal');
+  await portalContext.close();
+});
