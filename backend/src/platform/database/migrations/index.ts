@@ -32,6 +32,7 @@ import { ClientLinks1732301650000 } from './1732301650000-client-links';
 import { AlertDueDate1732301750000 } from './1732301750000-alert-due-date';
 import { DealSummaries1732301800000 } from './1732301800000-deal-summaries';
 import { TaskNotesAuthor1732301900000 } from './1732301900000-task-notes-author';
+import { TransactionVendors1732302600000 } from './1732302600000-transaction-vendors';
 import { VendorLibrary1732302000000 } from './1732302000000-vendor-library';
 
 /** Every migration, oldest first. Schema changes go through here only (never `synchronize`). */
@@ -71,4 +72,5 @@ export const migrations = [
   DealSummaries1732301800000,
   TaskNotesAuthor1732301900000,
   VendorLibrary1732302000000,
+  TransactionVendors1732302600000,
 ];

@@ -148,6 +148,8 @@ export class TransactionsProjection implements Projection {
       case 'ClientCheckInSubmitted':
       case 'ClientCheckInViewed':
       case 'ClientCheckInAnswered':
+      case 'TransactionVendorAdded':
+      case 'TransactionVendorRemoved':
         // The deal's version (its ETag) moves with its tasks, utilities and check-ins: the rows are their projections'.
         await this.update(sql, id, version, at, '', []);
         return;
