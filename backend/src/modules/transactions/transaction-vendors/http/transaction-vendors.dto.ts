@@ -1,11 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsString, IsUUID, MaxLength } from 'class-validator';
+import { IsBoolean, IsString, IsUUID } from 'class-validator';
 import { Omittable, OmittableOrNull } from '../../../../platform/http/field-rules';
 import { TRANSACTION_VENDOR_CATEGORIES, TRANSACTION_VENDOR_LIMITS } from '../domain/transaction-vendor-rules';
 
 const text = { message: ({ property }: { property: string }) => `${property} must be text` };
-/** The body limit keeps a huge value out; the domain checks lengths after trimming, in its own words. */
-const BODY_TEXT_MAX = 20_000;
+// Lengths are the domain's to check (transaction-vendor-rules.ts), in its own words, after trimming; the body limit keeps a huge one out.
 
 /** One vendor of the deal as its reader may see it (spec 002 §3; a client never gets agent_notes). */
 export class TransactionVendorDto {
@@ -70,7 +69,6 @@ export class CreateTransactionVendorDto {
   @ApiPropertyOptional({ maxLength: TRANSACTION_VENDOR_LIMITS.name, description: 'Required without vendor_id' })
   @OmittableOrNull()
   @IsString(text)
-  @MaxLength(BODY_TEXT_MAX, { message: `name must be at most ${TRANSACTION_VENDOR_LIMITS.name} characters` })
   name?: string | null;
 
   @ApiPropertyOptional({
@@ -80,25 +78,21 @@ export class CreateTransactionVendorDto {
   })
   @OmittableOrNull()
   @IsString(text)
-  @MaxLength(BODY_TEXT_MAX)
   category?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: TRANSACTION_VENDOR_LIMITS.company })
   @OmittableOrNull()
   @IsString(text)
-  @MaxLength(BODY_TEXT_MAX)
   company?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: TRANSACTION_VENDOR_LIMITS.email })
   @OmittableOrNull()
   @IsString(text)
-  @MaxLength(BODY_TEXT_MAX)
   email?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: TRANSACTION_VENDOR_LIMITS.phone })
   @OmittableOrNull()
   @IsString(text)
-  @MaxLength(BODY_TEXT_MAX)
   phone?: string | null;
 
   @ApiPropertyOptional({
@@ -109,7 +103,6 @@ export class CreateTransactionVendorDto {
   })
   @OmittableOrNull()
   @IsString(text)
-  @MaxLength(BODY_TEXT_MAX)
   website?: string | null;
 
   @ApiPropertyOptional({ default: true, description: 'Shown to the client (spec 002 §9: shared by default)' })
@@ -125,7 +118,6 @@ export class CreateTransactionVendorDto {
   })
   @OmittableOrNull()
   @IsString(text)
-  @MaxLength(BODY_TEXT_MAX)
   agent_notes?: string | null;
 
   @ApiPropertyOptional({ default: false, description: 'Without vendor_id: also add the vendor to your library (off by default)' })
