@@ -66,6 +66,7 @@ interface DealFixture {
   clientId: string;
   taskId: string;
   utilityId: string;
+  transactionVendorId: string;
   milestoneId: string;
   checkInId: string;
   documentId: string;
@@ -77,6 +78,7 @@ const unknownDeal = (): DealFixture => ({
   clientId: randomUUID(),
   taskId: randomUUID(),
   utilityId: randomUUID(),
+  transactionVendorId: randomUUID(),
   milestoneId: randomUUID(),
   checkInId: randomUUID(),
   documentId: randomUUID(),
@@ -104,6 +106,7 @@ const DESTRUCTIVE = new Set([
   'submitTransactionDraft',
   'deleteTransactionTask',
   'deleteTransactionUtility',
+  'deleteTransactionVendor',
   'deleteCustomMilestone',
 ]);
 /** Commands whose fresh record is a closed deal. */
@@ -222,6 +225,9 @@ describe('the access matrix: every operation × principal × record on the raw w
       path: `${path}/photo`,
       form: fileForm({}, { bytes: PNG, name: 'house.png', type: 'image/png' }),
     });
+    fixture.transactionVendorId = (
+      await created(agent.token, { method: 'POST', path: `${path}/vendors`, body: { name: 'Matrix Inspections', category: 'Inspector' } })
+    ).id as string;
     fixture.checkInId = (await created(client.token, { method: 'POST', path: `${path}/check-ins`, body: { feeling: 'happy', note: 'All good' } })).id as string;
     if (closed) await created(agent.token, { method: 'POST', path: `${path}/close` });
     return fixture;
@@ -451,6 +457,7 @@ describe('the access matrix: every operation × principal × record on the raw w
     listTransactionMilestones: (c) => ({ method: 'GET', path: dealPath(c, '/milestones') }),
     listTransactionTasks: (c) => ({ method: 'GET', path: dealPath(c, '/tasks') }),
     listTransactionUtilities: (c) => ({ method: 'GET', path: dealPath(c, '/utilities') }),
+    listTransactionVendors: (c) => ({ method: 'GET', path: dealPath(c, '/vendors') }),
     listClientCheckIns: (c) => ({ method: 'GET', path: dealPath(c, '/check-ins') }),
     checkMilestoneIntegrity: (c) => ({ method: 'GET', path: dealPath(c, '/milestone-integrity') }),
 
@@ -523,6 +530,8 @@ describe('the access matrix: every operation × principal × record on the raw w
       body: { status: 'Confirmed' },
     }),
     deleteTransactionUtility: (c) => ({ method: 'DELETE', path: dealPath(c, `/utilities/${c.deal.utilityId}`) }),
+    createTransactionVendor: (c) => ({ method: 'POST', path: dealPath(c, '/vendors'), body: { name: 'Matrix Plumbing', category: 'Plumber' } }),
+    deleteTransactionVendor: (c) => ({ method: 'DELETE', path: dealPath(c, `/vendors/${c.deal.transactionVendorId}`) }),
     submitCheckIn: (c) => ({
       method: 'POST',
       path: dealPath(c, '/check-ins'),

@@ -3871,7 +3871,7 @@ export type CreateTransactionVendorDto = {
   company?: string | null;
   email?: string | null;
   /** Required without vendor_id */
-  name?: object;
+  name?: string | null;
   phone?: string | null;
   /** Shown to the client (spec 002 §9: shared by default) */
   share_to_client?: boolean;

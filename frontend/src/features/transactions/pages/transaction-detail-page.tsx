@@ -23,6 +23,7 @@ import { PropertyHeader } from '../components/detail/property-header';
 import { SummaryTiles, useSummaryPanels } from '../components/detail/summary-tiles';
 import { TasksPanel } from '../components/tasks/tasks-panel';
 import { UtilitiesPanel } from '../components/utilities/utilities-panel';
+import { TransactionVendorsPanel } from '../components/vendors/transaction-vendors-panel';
 import { CheckInsPanel } from '../components/check-ins/check-ins-panel';
 import { TruncatingReadView } from '../components/detail/truncated-text';
 import { dealSections, isBuyerDeal } from '../fields/deal-fields';
@@ -89,6 +90,7 @@ function DealDetail({ deal, onReload, reloading }: { deal: TransactionDto; onRel
       <PendingPanel id="documents" title="Documents" />
       <ContactsPanel transactionId={deal.id} />
       <TasksPanel transactionId={deal.id} />
+      <TransactionVendorsPanel transactionId={deal.id} editable={deal.status !== 'draft'} />
       {/* Spec 002 §2 order: … Repairs, Closing & Possession, Client Check-ins, Home Warranty … */}
       {editors.slice(1, closingAt + 1)}
       <CheckInsPanel transactionId={deal.id} />

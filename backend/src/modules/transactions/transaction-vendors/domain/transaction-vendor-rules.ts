@@ -1,24 +1,9 @@
-import { isEmailAddress, multiLine, singleLine, webAddressOf } from '../../../../../../openapi/shared-rules';
+import { isEmailAddress, multiLine, singleLine, TRANSACTION_VENDOR_CATEGORIES, webAddressOf } from '../../../../../../openapi/shared-rules';
+
+export { TRANSACTION_VENDOR_CATEGORIES };
 import { ForbiddenError, NotFoundError, ValidationError } from '../../../../platform/errors/domain-error';
 import { TransactionVendorDetails } from './transaction-vendors.events';
 
-/** Spec 002 §9: the vendor categories of the detail flow, in the spec's order. */
-export const TRANSACTION_VENDOR_CATEGORIES = [
-  'Inspector',
-  'Title Company',
-  'Lender',
-  'Appraiser',
-  'HOA',
-  'Electrician',
-  'Plumber',
-  'HVAC',
-  'Roofer',
-  'Handyman',
-  'Moving Company',
-  'Utility Provider',
-  'Insurance Agent',
-  'Other',
-] as const;
 export type TransactionVendorCategory = (typeof TRANSACTION_VENDOR_CATEGORIES)[number];
 
 /**

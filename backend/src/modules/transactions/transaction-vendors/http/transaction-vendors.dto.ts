@@ -66,7 +66,7 @@ export class CreateTransactionVendorDto {
   @IsUUID('all', { message: 'vendor_id must be a vendor id (uuid)' })
   vendor_id?: string;
 
-  @ApiPropertyOptional({ maxLength: TRANSACTION_VENDOR_LIMITS.name, description: 'Required without vendor_id' })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: TRANSACTION_VENDOR_LIMITS.name, description: 'Required without vendor_id' })
   @OmittableOrNull()
   @IsString(text)
   name?: string | null;

@@ -7,6 +7,7 @@ import { withLinkedClient } from '../../../../../../test/support/linked-client';
 import { EventStore } from '../../../../platform/event-store/event-store';
 import { ProjectionRegistry } from '../../../../platform/event-store/projection-registry';
 import { rebuildProjections } from '../../../../platform/event-store/rebuild-projections';
+import { TransactionVendorDto } from './transaction-vendors.dto';
 
 /**
  * Issue 21 item 6, spec 002 §2 Transaction Vendors, §3 Vendor, §5, §6, §7, §8 (ADR 0050): the deal's
@@ -17,21 +18,7 @@ import { rebuildProjections } from '../../../../platform/event-store/rebuild-pro
 describe('transaction vendors', () => {
   const context = apiTestContext();
   const { mint } = context;
-  interface Vendor {
-    id: string;
-    transaction_id: string;
-    vendor_library_id: string | null;
-    role: string;
-    name: string;
-    category: string;
-    company: string | null;
-    email: string | null;
-    phone: string | null;
-    website: string | null;
-    share_to_client: boolean;
-    agent_notes?: string | null;
-    message?: string;
-  }
+  type Vendor = TransactionVendorDto & { message?: string };
   type Who = { token: string; userId: string };
 
   async function deal(agent: Who, clientId: string) {
