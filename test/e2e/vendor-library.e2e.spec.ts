@@ -32,7 +32,8 @@ async function addVendor(page: Page, vendor: { name: string; category: string; c
   await expect(page.getByRole('heading', { name: vendor.name })).toBeVisible();
 }
 
-test('a new agent builds a Vendor Library: empty, three added, searched, filtered, edited, deleted', async ({ page, request }) => {
+test('a new agent builds a Vendor Library: empty, three added, searched, filtered, edited, shared, deleted', async ({ page, request }) => {
+  test.setTimeout(120_000);
   const { auth } = await signedInAgent(page, request);
   await page.goto('/dashboard/agent/vendors');
   await expect(page.getByRole('heading', { name: 'Vendor Library', level: 1 })).toBeVisible();
