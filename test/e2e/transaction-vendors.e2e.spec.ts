@@ -81,6 +81,9 @@ test('the agent adds vendors from the library and directly, keeps one from the c
   await expect(page.getByRole('option')).toHaveCount(14);
   await page.getByRole('option', { name: 'Plumber', exact: true }).click();
   await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Austin Pipe Pros');
+  // A corrected field's error goes at once.
+  await expect(form.getByText('Name is required')).toHaveCount(0);
+  await expect(form.getByText('Category is required')).toHaveCount(0);
   await form.getByLabel('Phone').fill('512-555-0177');
   await form.getByLabel('Website').fill('pipepros.example');
   await form.getByLabel('Agent notes').fill('Ask for the friends-and-family rate');

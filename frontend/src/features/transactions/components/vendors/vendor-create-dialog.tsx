@@ -52,7 +52,11 @@ function VendorCreateForm({ transactionId, onClose }: { transactionId: string; o
   const [createVendor, { isLoading }] = useCreateTransactionVendorMutation();
   const create = useOncePerSubmission(createVendor);
   const toast = useToast();
-  const change = (patch: Partial<Draft>) => setDraft((current) => ({ ...current, ...patch }));
+  const change = (patch: Partial<Draft>) => {
+    setDraft((current) => ({ ...current, ...patch }));
+    // A field's error goes once the field is changed; the rest stay until the next submit.
+    setErrors((current) => ({ ...current, ...Object.fromEntries(Object.keys(patch).map((key) => [key, undefined])) }));
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
