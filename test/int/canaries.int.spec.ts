@@ -493,7 +493,8 @@ describe('canaries on every channel (issue 19 item 9)', () => {
               company: canary(side, `${label} company`, klass),
               email: canary(side, `${label} email`, klass, 'email'),
               phone: canary(side, `${label} phone`, klass),
-              website: canary(side, `${label} website`, klass),
+              // A web address needs a dot in its host name.
+              website: `${canary(side, `${label} website`, klass)}.example`,
               agent_notes: canary(side, `${label} agent notes`, 'agentOnly'),
             },
           }),
