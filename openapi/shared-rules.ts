@@ -81,3 +81,21 @@ export function checkInDue(latestCreatedAt: string | null | undefined, now: Date
   const latest = Date.parse(latestCreatedAt);
   return Number.isNaN(latest) || now.getTime() - latest >= CHECK_IN_REMINDER_DAYS * 86_400_000;
 }
+
+/** Spec 002 §9: the vendor categories of the deal's detail flow, in the spec's order (ADR 0050). */
+export const TRANSACTION_VENDOR_CATEGORIES = [
+  'Inspector',
+  'Title Company',
+  'Lender',
+  'Appraiser',
+  'HOA',
+  'Electrician',
+  'Plumber',
+  'HVAC',
+  'Roofer',
+  'Handyman',
+  'Moving Company',
+  'Utility Provider',
+  'Insurance Agent',
+  'Other',
+] as const;

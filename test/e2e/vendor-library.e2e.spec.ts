@@ -8,9 +8,8 @@ import { shootAtWidths } from '../support/e2e-shots';
 /**
  * Issue 21 item 5: the Vendor Library as a new agent (spec 001 §2.4, §5, §8): the empty state, three
  * vendors added, searched, filtered, edited and one deleted; the load error with Retry; the share
- * modal's empty list and its "at least one" rule. The share call itself (POST
- * /api/transactions/{id}/vendors) belongs to the deal's transaction-vendors capability and is tested
- * once that lands (ADR 0043).
+ * modal's empty list, its "at least one" rule, and a share to a deal (the deal's POST
+ * /api/transactions/{id}/vendors, ADR 0050).
  */
 // A caller address of this file's own: sign-in and registration are rate limited per address.
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': `198.18.${randomInt(0, 256)}.${randomInt(1, 255)}` } });
@@ -33,7 +32,8 @@ async function addVendor(page: Page, vendor: { name: string; category: string; c
   await expect(page.getByRole('heading', { name: vendor.name })).toBeVisible();
 }
 
-test('a new agent builds a Vendor Library: empty, three added, searched, filtered, edited, deleted', async ({ page, request }) => {
+test('a new agent builds a Vendor Library: empty, three added, searched, filtered, edited, shared, deleted', async ({ page, request }) => {
+  test.setTimeout(120_000);
   const { auth } = await signedInAgent(page, request);
   await page.goto('/dashboard/agent/vendors');
   await expect(page.getByRole('heading', { name: 'Vendor Library', level: 1 })).toBeVisible();
@@ -104,14 +104,14 @@ test('a new agent builds a Vendor Library: empty, three added, searched, filtere
   await expect(edited.getByText('Attorney')).toBeVisible();
   await expect(edited.getByText('sam@bluebonnet.example')).toHaveCount(0);
 
-  // The share modal: no active deal yet, then one (the share call itself is the deal module's).
+  // The share modal: no active deal yet, then one, shared to.
   await page.getByRole('button', { name: 'Share Lone Star Title' }).click();
   const share = page.getByRole('dialog', { name: 'Share Vendor to Transaction' });
   await expect(share.getByText('No active transactions found')).toBeVisible();
   await shootAtWidths(page, SHOTS, 'share-empty');
   await share.getByRole('button', { name: 'Cancel' }).click();
   const clientId = await agentsClient(request, auth);
-  await createdDeal(request, auth, {
+  const deal = await createdDeal(request, auth, {
     transaction_type: 'buyer',
     client_id: clientId,
     property_address: '2104 Lipscomb St',
@@ -125,7 +125,13 @@ test('a new agent builds a Vendor Library: empty, three added, searched, filtere
   await expect(share.getByText('Please select at least one transaction')).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
   await shootAtWidths(page, SHOTS, 'share');
-  await share.getByRole('button', { name: 'Cancel' }).click();
+  // The share itself: the deal's POST /api/transactions/{id}/vendors with { vendor_id } (ADR 0050).
+  await share.getByRole('checkbox', { name: /2104 Lipscomb St, Austin/ }).click();
+  await share.getByRole('button', { name: 'Share', exact: true }).click();
+  await expect(share).toBeHidden();
+  await expect(page.getByText('Lone Star Title shared to 1 transaction')).toBeVisible();
+  const onDeal = (await (await request.get(`/api/transactions/${deal.id}/vendors`, { headers: auth })).json()) as { name: string; role: string }[];
+  expect(onDeal.map((vendor) => [vendor.name, vendor.role])).toEqual([['Lone Star Title', 'title_company']]);
 
   // Delete, with confirmation.
   await page.getByRole('button', { name: 'Delete Hill Country Inspections' }).click();

@@ -115,6 +115,17 @@ const UTILITY: Record<string, CanaryClass> = {
   status: CHOICE,
   utility_type: CHOICE,
 };
+// spec 002 §6: "vendors with share_to_client true, without agent_notes" (ADR 0050).
+const TRANSACTION_VENDOR: Record<string, CanaryClass> = {
+  name: 'record',
+  company: 'record',
+  email: 'record',
+  phone: 'record',
+  website: 'record',
+  agent_notes: 'agentOnly',
+  category: CHOICE,
+  vendor_id: CHOICE,
+};
 const CUSTOM_MILESTONE: Record<string, CanaryClass> = { milestone_name: 'record', due_date: 'record' };
 
 const CONTACT: Record<string, CanaryClass> = { name: 'record', email: 'record', phone: 'record', company: 'record', role: 'record', custom_role: 'record' };
@@ -129,6 +140,7 @@ export const CANARY_CLASSES: Record<string, Record<string, CanaryClass>> = {
   UpdateTransactionTaskDto: { ...TASK, client_notes: 'record', completed_at: 'record' },
   CreateTransactionUtilityDto: UTILITY,
   UpdateTransactionUtilityDto: UTILITY,
+  CreateTransactionVendorDto: TRANSACTION_VENDOR,
   // Contacts: an agent-only one never, other_agent never, the opposite party's by name only (ADR 0036).
   WizardContactDto: CONTACT,
   // An edit of a contact (ADR 0048): the same fields, the same markings.
@@ -466,6 +478,28 @@ describe('canaries on every channel (issue 19 item 9)', () => {
             },
           }),
           'utility',
+        );
+      }
+      // Transaction vendors: a shared one (its agent notes still agent-only), an unshared one (ADR 0050).
+      for (const shared of [true, false]) {
+        const klass = shared ? 'clientVisible' : 'agentOnly';
+        const label = shared ? 'shared vendor' : 'unshared vendor';
+        await ok(
+          api.call('POST', `${path}/vendors`, {
+            token: agent.token,
+            body: {
+              category: 'Inspector',
+              share_to_client: shared,
+              name: canary(side, `${label} name`, klass),
+              company: canary(side, `${label} company`, klass),
+              email: canary(side, `${label} email`, klass, 'email'),
+              phone: canary(side, `${label} phone`, klass),
+              // A web address needs a dot in its host name.
+              website: `${canary(side, `${label} website`, klass)}.example`,
+              agent_notes: canary(side, `${label} agent notes`, 'agentOnly'),
+            },
+          }),
+          'transaction vendor',
         );
       }
       // Contacts: the lender (client-visible), an agent-only one, the other agent, the opposite party.

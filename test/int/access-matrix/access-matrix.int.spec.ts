@@ -67,6 +67,7 @@ interface DealFixture {
   taskId: string;
   utilityId: string;
   contactId: string;
+  transactionVendorId: string;
   milestoneId: string;
   checkInId: string;
   documentId: string;
@@ -79,6 +80,7 @@ const unknownDeal = (): DealFixture => ({
   taskId: randomUUID(),
   utilityId: randomUUID(),
   contactId: randomUUID(),
+  transactionVendorId: randomUUID(),
   milestoneId: randomUUID(),
   checkInId: randomUUID(),
   documentId: randomUUID(),
@@ -108,6 +110,7 @@ const DESTRUCTIVE = new Set([
   'deleteTransactionUtility',
   'deleteTransactionDocument',
   'deleteTransactionContact',
+  'deleteTransactionVendor',
   'deleteCustomMilestone',
 ]);
 /** Commands whose fresh record is a closed deal. */
@@ -233,6 +236,9 @@ describe('the access matrix: every operation × principal × record on the raw w
       path: `${path}/photo`,
       form: fileForm({}, { bytes: PNG, name: 'house.png', type: 'image/png' }),
     });
+    fixture.transactionVendorId = (
+      await created(agent.token, { method: 'POST', path: `${path}/vendors`, body: { name: 'Matrix Inspections', category: 'Inspector' } })
+    ).id as string;
     fixture.checkInId = (await created(client.token, { method: 'POST', path: `${path}/check-ins`, body: { feeling: 'happy', note: 'All good' } })).id as string;
     if (closed) await created(agent.token, { method: 'POST', path: `${path}/close` });
     return fixture;
@@ -470,6 +476,7 @@ describe('the access matrix: every operation × principal × record on the raw w
     listTransactionMilestones: (c) => ({ method: 'GET', path: dealPath(c, '/milestones') }),
     listTransactionTasks: (c) => ({ method: 'GET', path: dealPath(c, '/tasks') }),
     listTransactionUtilities: (c) => ({ method: 'GET', path: dealPath(c, '/utilities') }),
+    listTransactionVendors: (c) => ({ method: 'GET', path: dealPath(c, '/vendors') }),
     listClientCheckIns: (c) => ({ method: 'GET', path: dealPath(c, '/check-ins') }),
     listDealMessages: (c) => ({ method: 'GET', path: dealPath(c, '/messages') }),
     countUnreadDealMessages: (c) => ({ method: 'GET', path: dealPath(c, '/messages/unread-count') }),
@@ -555,6 +562,8 @@ describe('the access matrix: every operation × principal × record on the raw w
       body: { status: 'Confirmed' },
     }),
     deleteTransactionUtility: (c) => ({ method: 'DELETE', path: dealPath(c, `/utilities/${c.deal.utilityId}`) }),
+    createTransactionVendor: (c) => ({ method: 'POST', path: dealPath(c, '/vendors'), body: { name: 'Matrix Plumbing', category: 'Plumber' } }),
+    deleteTransactionVendor: (c) => ({ method: 'DELETE', path: dealPath(c, `/vendors/${c.deal.transactionVendorId}`) }),
     submitCheckIn: (c) => ({
       method: 'POST',
       path: dealPath(c, '/check-ins'),

@@ -21,7 +21,7 @@
  *   another agent's deal).
  * - unknown: an id no deal has. deleted: the agent's deleted deal (the buyer client was its client).
  * - draft: the agent's draft naming the buyer client.
- * Sub-resources (task, utility, contact, custom milestone, check-in, document) are those of the record's deal.
+ * Sub-resources (task, utility, contact, transaction vendor, custom milestone, check-in, document) are those of the record's deal.
  * Operations outside a deal (admin, auth, leads, …) have one cell per principal ("global").
  */
 export const PRINCIPALS = [
@@ -266,6 +266,7 @@ export const EXPECTED: Record<string, Row> = {
   listTransactionMilestones: partiesRead(),
   listTransactionTasks: partiesRead(),
   listTransactionUtilities: partiesRead(),
+  listTransactionVendors: partiesRead(),
   listClientCheckIns: partiesRead(),
   checkMilestoneIntegrity: agentCommand(200),
 
@@ -308,6 +309,10 @@ export const EXPECTED: Record<string, Row> = {
   createTransactionUtility: deal({ agent: 201, client: 403 }),
   updateTransactionUtility: deal({ agent: 200, client: 403, draft: 404 }),
   deleteTransactionUtility: deal({ agent: 204, client: 403, draft: 404 }),
+  // Transaction vendors (ADR 0050): the agent adds and removes them; the client reads the shared ones.
+  // A client removing one is told 'Forbidden - Only agents can unshare vendors' (403, spec 002 §8).
+  createTransactionVendor: deal({ agent: 201, client: 403 }),
+  deleteTransactionVendor: deal({ agent: 204, client: 403, draft: 404 }),
   // Check-ins (ADR 0035): the client checks in; the agent reads, marks viewed and answers.
   submitCheckIn: deal({ agent: 403, client: 201 }),
   markCheckInViewed: deal({ agent: 200, client: 403, draft: 404 }),

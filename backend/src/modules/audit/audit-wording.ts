@@ -125,6 +125,8 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   TransactionUtilityAdded: 'Utility added',
   TransactionUtilityChanged: 'Utility changed',
   TransactionUtilityRemoved: 'Utility removed',
+  TransactionVendorAdded: 'Vendor added',
+  TransactionVendorRemoved: 'Vendor removed',
   ClientCheckInSubmitted: 'Client checked in',
   ClientCheckInViewed: 'Check-in viewed',
   ClientCheckInAnswered: 'Check-in answered',

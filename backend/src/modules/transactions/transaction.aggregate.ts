@@ -17,6 +17,9 @@ import { decideTasks, TaskCommand } from './tasks/domain/tasks.decide';
 import { evolveTasks } from './tasks/domain/tasks.evolve';
 import { decideUtilities, UtilityCommand } from './utilities/domain/utilities.decide';
 import { evolveUtilities } from './utilities/domain/utilities.evolve';
+import { decideTransactionVendors, TransactionVendorCommand } from './transaction-vendors/domain/transaction-vendors.decide';
+import { evolveTransactionVendors } from './transaction-vendors/domain/transaction-vendors.evolve';
+import { TRANSACTION_VENDOR_PERSONAL_FIELDS } from './transaction-vendors/domain/transaction-vendors.events';
 import { TransactionEvent } from './transaction.events';
 import { initialTransactionState, TransactionState } from './transaction.state';
 
@@ -28,7 +31,7 @@ import { initialTransactionState, TransactionState } from './transaction.state';
 /** Fresh ids for the automation set a create or submit may generate: decide stays pure, so the ids come with the command (ADR 0027). */
 export { offeredTaskIds } from './tasks/domain/task-templates';
 
-export type TransactionCommand = LifecycleCommand | DocumentCommand | ContactCommand | MilestoneCommand | TaskCommand | UtilityCommand | CheckInCommand;
+export type TransactionCommand = LifecycleCommand | DocumentCommand | ContactCommand | MilestoneCommand | TaskCommand | UtilityCommand | CheckInCommand | TransactionVendorCommand;
 
 export function decideTransaction(command: TransactionCommand, state: TransactionState, context: DecisionContext): TransactionEvent[] {
   switch (command.type) {
@@ -82,6 +85,10 @@ export function decideTransaction(command: TransactionCommand, state: Transactio
     case 'MarkCheckInViewed':
     case 'RespondToCheckIn':
       return decideCheckIns(command, state, context);
+    case 'AddLibraryVendorToTransaction':
+    case 'CreateTransactionVendor':
+    case 'RemoveTransactionVendor':
+      return decideTransactionVendors(command, state);
   }
 }
 
@@ -139,6 +146,9 @@ function evolveDeal(state: TransactionState, event: TransactionEvent): Transacti
     case 'ClientCheckInViewed':
     case 'ClientCheckInAnswered':
       return evolveCheckIns(state, event);
+    case 'TransactionVendorAdded':
+    case 'TransactionVendorRemoved':
+      return evolveTransactionVendors(state, event);
   }
 }
 
@@ -206,6 +216,11 @@ export const transaction = defineAggregate<TransactionState, TransactionCommand,
     TransactionContactChanged: contactFields,
     TransactionUtilityAdded: utilityFields,
     TransactionUtilityChanged: utilityFields,
+    // A vendor's details are a third party's, under the deal; the agent's notes never reach a client (spec 002 §6; ADR 0050).
+    TransactionVendorAdded: [
+      { subject: dealSubject, fields: TRANSACTION_VENDOR_PERSONAL_FIELDS },
+      { subject: dealSubject, fields: ['agent_notes'] as const, hiddenAs: 'agent_only' as const },
+    ],
     // Its title and file name say what the document is about; agent-only documents read so in the audit.
     TransactionDocumentAttached: {
       subject: dealSubject,

@@ -4,6 +4,7 @@ import { DocumentEvent } from './documents/domain/documents.events';
 import { LifecycleEvent } from './lifecycle/domain/lifecycle.events';
 import { MilestoneEvent } from './milestones/domain/milestones.events';
 import { TaskEvent } from './tasks/domain/tasks.events';
+import { TransactionVendorEvent } from './transaction-vendors/domain/transaction-vendors.events';
 import { UtilityEvent } from './utilities/domain/utilities.events';
 
 /**
@@ -11,7 +12,7 @@ import { UtilityEvent } from './utilities/domain/utilities.events';
  * Catalogue fields sit FLAT at the top level of `data` under their snake_case keys, so the store can
  * seal the parties' names, e-mails and phones under the deal's own subject `transaction-<id>`.
  */
-export type TransactionEvent = LifecycleEvent | DocumentEvent | ContactEvent | MilestoneEvent | TaskEvent | UtilityEvent | CheckInEvent;
+export type TransactionEvent = LifecycleEvent | DocumentEvent | ContactEvent | MilestoneEvent | TaskEvent | UtilityEvent | CheckInEvent | TransactionVendorEvent;
 
 export const TRANSACTION_EVENT_TYPES: readonly TransactionEvent['type'][] = [
   'TransactionCreated',
@@ -53,4 +54,6 @@ export const TRANSACTION_EVENT_TYPES: readonly TransactionEvent['type'][] = [
   'ContractDeadlineAmended',
   'MilestoneConfirmed',
   'MilestoneConfirmationWithdrawn',
+  'TransactionVendorAdded',
+  'TransactionVendorRemoved',
 ];

@@ -27,6 +27,8 @@ export interface TransactionState {
   generatedTemplates: readonly string[];
   /** The deal's utilities by id, with the task each keeps in step (null: none). */
   utilities: Readonly<Record<string, UtilityState>>;
+  /** The deal's vendors by id, with the library vendor each was copied from (ADR 0050). */
+  transactionVendors: Readonly<Record<string, { vendorLibraryId: string | null }>>;
   /** The client's check-ins by id: who checked in and whether the agent has seen it. */
   checkIns: Readonly<Record<string, { viewed: boolean; clientId: string }>>;
   /**
@@ -67,6 +69,7 @@ export const initialTransactionState = (): TransactionState => ({
   generatedTemplates: [],
   utilities: {},
   checkIns: {},
+  transactionVendors: {},
   closedWith: null,
   tasksCompletedByClose: [],
   photo: null,

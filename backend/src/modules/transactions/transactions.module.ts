@@ -1,4 +1,7 @@
 import { DeadlineAlertsController } from './milestones/http/deadline-alerts.controller';
+import { TransactionVendorsController } from './transaction-vendors/http/transaction-vendors.controller';
+import { TransactionVendorsProjection } from './transaction-vendors/projections/transaction-vendors.projection';
+import { ListTransactionVendorsHandler } from './transaction-vendors/queries/list-transaction-vendors.query';
 import { TransactionUtilitiesController } from './utilities/http/transaction-utilities.controller';
 import { ClientCheckInsController } from './check-ins/http/client-check-ins.controller';
 import { ClientCheckInsProjection } from './check-ins/projections/client-check-ins.projection';
@@ -48,7 +51,7 @@ import { TransactionPersonalDataHolder } from './transaction-personal-data.holde
 @Module({
   imports: [CqrsModule],
   // Milestones and tasks first: their fixed paths (/transactions/upcoming-…) must match before /transactions/:id.
-  controllers: [DeadlineAlertsController, MilestonesController, TransactionTasksController, TransactionsController, TransactionContactsController, TransactionMilestonesController, TransactionClientController, TransactionAgentCardController, TransactionUploadsController, TransactionUtilitiesController, ClientCheckInsController],
+  controllers: [DeadlineAlertsController, MilestonesController, TransactionTasksController, TransactionsController, TransactionContactsController, TransactionMilestonesController, TransactionClientController, TransactionAgentCardController, TransactionUploadsController, TransactionUtilitiesController, TransactionVendorsController, ClientCheckInsController],
   providers: [
     ListDeadlineAlertsHandler,
     TransactionsProjection,
@@ -62,6 +65,8 @@ import { TransactionPersonalDataHolder } from './transaction-personal-data.holde
     TransactionTasksProjection,
     TransactionUtilitiesProjection,
     ListTransactionUtilitiesHandler,
+    TransactionVendorsProjection,
+    ListTransactionVendorsHandler,
     ClientCheckInsProjection,
     ListClientCheckInsHandler,
     HandleGenerateTasksJob,
@@ -90,6 +95,7 @@ export class TransactionsModule implements OnModuleInit {
     private readonly education: MilestoneEducationProjection,
     private readonly tasks: TransactionTasksProjection,
     private readonly utilities: TransactionUtilitiesProjection,
+    private readonly vendors: TransactionVendorsProjection,
     private readonly checkIns: ClientCheckInsProjection,
     private readonly generateTasks: HandleGenerateTasksJob,
     private readonly pipeline: CommandPipeline,
@@ -113,6 +119,7 @@ export class TransactionsModule implements OnModuleInit {
     this.registry.addProjection(this.education);
     this.registry.addProjection(this.tasks);
     this.registry.addProjection(this.utilities);
+    this.registry.addProjection(this.vendors);
     this.registry.addProjection(this.checkIns);
     this.jobs.add(this.generateTasks);
     this.jobs.add(this.deadlineAlerts);

@@ -5,6 +5,7 @@ import { ProjectionRegistry } from '../../platform/event-store/projection-regist
 import { PersonalDataHolders } from '../../platform/privacy/personal-data-holders';
 import { vendor } from './domain/vendor.decide';
 import { VendorLibraryProjection } from './projections/vendor-library.projection';
+import { GetLibraryVendorHandler } from './queries/get-library-vendor.query';
 import { ListVendorsHandler } from './queries/list-vendors.query';
 import { VendorPersonalDataHolder } from './vendor-personal-data.holder';
 import { VendorsController } from './vendors.controller';
@@ -13,7 +14,7 @@ import { VendorsController } from './vendors.controller';
 @Module({
   imports: [CqrsModule],
   controllers: [VendorsController],
-  providers: [VendorLibraryProjection, ListVendorsHandler, VendorPersonalDataHolder],
+  providers: [VendorLibraryProjection, ListVendorsHandler, GetLibraryVendorHandler, VendorPersonalDataHolder],
 })
 export class VendorsModule implements OnModuleInit {
   constructor(

@@ -1002,6 +1002,37 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['transactions'],
       }),
+      listTransactionVendors: build.query<ListTransactionVendorsApiResponse, ListTransactionVendorsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/transactions/${queryArg.id}/vendors`,
+          params: {
+            view: queryArg.view,
+          },
+        }),
+        providesTags: ['transactions'],
+      }),
+      createTransactionVendor: build.mutation<CreateTransactionVendorApiResponse, CreateTransactionVendorApiArg>({
+        query: (queryArg) => ({
+          url: `/api/transactions/${queryArg.id}/vendors`,
+          method: 'POST',
+          body: queryArg.createTransactionVendorDto,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+            'If-Match': queryArg['If-Match'],
+          },
+        }),
+        invalidatesTags: ['transactions'],
+      }),
+      deleteTransactionVendor: build.mutation<DeleteTransactionVendorApiResponse, DeleteTransactionVendorApiArg>({
+        query: (queryArg) => ({
+          url: `/api/transactions/${queryArg.id}/vendors/${queryArg.vendorId}`,
+          method: 'DELETE',
+          headers: {
+            'If-Match': queryArg['If-Match'],
+          },
+        }),
+        invalidatesTags: ['transactions'],
+      }),
       getUserLogo: build.query<GetUserLogoApiResponse, GetUserLogoApiArg>({
         query: (queryArg) => ({
           url: `/api/users/${queryArg.id}/logo`,
@@ -1775,6 +1806,28 @@ export type UpdateTransactionUtilityApiArg = {
   /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
   'If-Match'?: string;
   updateTransactionUtilityDto: UpdateTransactionUtilityDto;
+};
+export type ListTransactionVendorsApiResponse = /** status 200  */ TransactionVendorDto[];
+export type ListTransactionVendorsApiArg = {
+  id: string;
+  /** client: the deal's agent reads exactly what the deal's client would (Preview as Client, read-only); changes nothing for the client */
+  view?: 'client';
+};
+export type CreateTransactionVendorApiResponse = /** status 201  */ TransactionVendorDto;
+export type CreateTransactionVendorApiArg = {
+  id: string;
+  /** One key per submission (1 to 255 printable ASCII characters, else 400), scoped to the caller: a repeat within 24 h creates nothing and answers the first success again (status, body, ETag; `Idempotent-Replayed: true`), waiting up to 10 s for a first one still running (then 409). An error answer frees the key. */
+  'Idempotency-Key'?: string;
+  /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
+  'If-Match'?: string;
+  createTransactionVendorDto: CreateTransactionVendorDto;
+};
+export type DeleteTransactionVendorApiResponse = unknown;
+export type DeleteTransactionVendorApiArg = {
+  id: string;
+  vendorId: string;
+  /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
+  'If-Match'?: string;
 };
 export type GetUserLogoApiResponse = unknown;
 export type GetUserLogoApiArg = {
@@ -4091,6 +4144,59 @@ export type UpdateTransactionUtilityDto = {
   /** http or https; https is added when no scheme is given */
   website_url?: string | null;
 };
+export type TransactionVendorDto = {
+  /** Agent only: never sent to a client */
+  agent_notes?: string | null;
+  /** One of the detail flow's categories (Inspector, Title Company, Lender, Appraiser, HOA, Electrician, Plumber, HVAC, Roofer, Handyman, Moving Company, Utility Provider, Insurance Agent, Other) or, from the library, its category */
+  category: string;
+  company: string | null;
+  created_at: string;
+  email: string | null;
+  id: string;
+  name: string;
+  phone: string | null;
+  /** The library category when shared from the library; the category otherwise */
+  role: string;
+  share_to_client: boolean;
+  transaction_id: string;
+  /** The library vendor it came from (also seen as vendor_id) */
+  vendor_library_id: string | null;
+  website: string | null;
+};
+export type TransactionVendorCategory =
+  | 'Inspector'
+  | 'Title Company'
+  | 'Lender'
+  | 'Appraiser'
+  | 'HOA'
+  | 'Electrician'
+  | 'Plumber'
+  | 'HVAC'
+  | 'Roofer'
+  | 'Handyman'
+  | 'Moving Company'
+  | 'Utility Provider'
+  | 'Insurance Agent'
+  | 'Other';
+export type CreateTransactionVendorDto = {
+  /** Without vendor_id: also add the vendor to your library (off by default) */
+  add_to_library?: boolean;
+  /** Agent only: never sent to a client */
+  agent_notes?: string | null;
+  /** Required without vendor_id */
+  category?: TransactionVendorCategory;
+  company?: string | null;
+  email?: string | null;
+  /** Required without vendor_id */
+  name?: string | null;
+  phone?: string | null;
+  /** Shown to the client (spec 002 §9: shared by default) */
+  share_to_client?: boolean;
+  /** A vendor of your library to copy to the deal */
+  vendor_id?: string;
+  /** http or https; https is added when no scheme is given */
+  website?: string | null;
+};
 export type VendorCategory =
   | 'home_inspector'
   | 'lender'
@@ -4271,6 +4377,9 @@ export const {
   useCreateTransactionUtilityMutation,
   useDeleteTransactionUtilityMutation,
   useUpdateTransactionUtilityMutation,
+  useListTransactionVendorsQuery,
+  useCreateTransactionVendorMutation,
+  useDeleteTransactionVendorMutation,
   useGetUserLogoQuery,
   useListVendorsQuery,
   useCreateVendorMutation,

@@ -30,6 +30,7 @@ import { ClientCheckIns } from '../components/check-ins/client-check-ins';
 import { ClientInvitations } from '../components/client-invitations/client-invitations';
 import { TasksPanel } from '../components/tasks/tasks-panel';
 import { UtilitiesPanel } from '../components/utilities/utilities-panel';
+import { ClientVendorsPanel } from '../components/vendors/transaction-vendors-panel';
 import { isBuyerDeal } from '../fields/deal-fields';
 import { MessagesPanel } from '@/features/messages/components/messages-panel';
 
@@ -159,6 +160,7 @@ function PortalDeal({ deal, preview }: { deal: TransactionDto; preview: boolean 
         <PendingPanel id="documents" title="Documents" />
         <ContactsPanel transactionId={deal.id} />
         {buyer && <UtilitiesPanel transactionId={deal.id} editable={false} />}
+        <ClientVendorsPanel transactionId={deal.id} />
         <MessagesPanel transactionId={deal.id} readOnly={preview} viewerId={preview ? deal.client_id : undefined} />
       </div>
     </DealViewProvider>

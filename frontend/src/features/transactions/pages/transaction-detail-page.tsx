@@ -25,6 +25,7 @@ import { SummaryTiles, useSummaryPanels } from '../components/detail/summary-til
 import { TasksPanel } from '../components/tasks/tasks-panel';
 import { UtilitiesPanel } from '../components/utilities/utilities-panel';
 import { DocumentsPanel } from '../components/documents/documents-panel';
+import { TransactionVendorsPanel } from '../components/vendors/transaction-vendors-panel';
 import { CheckInsPanel } from '../components/check-ins/check-ins-panel';
 import { TruncatingReadView } from '../components/detail/truncated-text';
 import { dealSections, isBuyerDeal } from '../fields/deal-fields';
@@ -96,6 +97,7 @@ function DealDetail({ deal, onReload, reloading }: { deal: TransactionDto; onRel
         deal={{ id: deal.id, transactionType: deal.transaction_type, version: deal.version, onReload, reloading }}
       />
       <TasksPanel transactionId={deal.id} />
+      <TransactionVendorsPanel transactionId={deal.id} editable={deal.status !== 'draft'} />
       {/* Spec 002 §2 order: … Repairs, Closing & Possession, Client Check-ins, Home Warranty … */}
       {editors.slice(1, closingAt + 1)}
       <CheckInsPanel transactionId={deal.id} />

@@ -1,5 +1,3 @@
-import { generatedApi } from '@/shared/api/generated';
-
 export {
   useCreateVendorMutation,
   useDeleteVendorMutation,
@@ -28,22 +26,7 @@ export const VENDOR_TEXT = {
 } as const;
 
 /**
- * Sharing a library vendor to a deal: `POST /api/transactions/{id}/vendors` with `{ vendor_id }`
- * (spec 001 §7: one transaction_vendors row per selected deal). The route belongs to the deal's
- * transaction-vendors capability, built in parallel, so this call is written by hand until it is in
- * openapi/openapi.json (ADR 0043); then the generated mutation replaces it.
+ * Sharing a library vendor to a deal is the deal's `POST /api/transactions/{id}/vendors` with
+ * `{ vendor_id }` (spec 001 §7: one transaction_vendors row per selected deal; ADR 0050).
  */
-export const vendorShareApi = generatedApi.injectEndpoints({
-  endpoints: (build) => ({
-    shareVendorToTransaction: build.mutation<unknown, { transactionId: string; vendorId: string }>({
-      query: ({ transactionId, vendorId }) => ({
-        url: `/api/transactions/${encodeURIComponent(transactionId)}/vendors`,
-        method: 'POST',
-        body: { vendor_id: vendorId },
-      }),
-      invalidatesTags: ['transactions'],
-    }),
-  }),
-});
-
-export const { useShareVendorToTransactionMutation } = vendorShareApi;
+export { useCreateTransactionVendorMutation } from '@/shared/api/generated';

@@ -9,7 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useToast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/shared/api/error-message';
 
-import { useListVendorShareTargetsQuery, useShareVendorToTransactionMutation, VENDOR_TEXT, type VendorDto, type VendorShareTargetDto } from '../api/vendors-api';
+import { useListVendorShareTargetsQuery, useCreateTransactionVendorMutation, VENDOR_TEXT, type VendorDto, type VendorShareTargetDto } from '../api/vendors-api';
 import styles from './vendors.module.css';
 
 /** "under_contract" → "Under contract". */
@@ -33,7 +33,7 @@ export function ShareVendorDialog({ vendor, onClose }: { vendor: VendorDto | nul
 
 function ShareForm({ vendor, onClose }: { vendor: VendorDto; onClose: () => void }) {
   const targets = useListVendorShareTargetsQuery(undefined, { refetchOnMountOrArgChange: true });
-  const [share] = useShareVendorToTransactionMutation();
+  const [share] = useCreateTransactionVendorMutation();
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const [error, setError] = useState<string | null>(null);
   const [sharing, setSharing] = useState(false);
@@ -58,7 +58,7 @@ function ShareForm({ vendor, onClose }: { vendor: VendorDto; onClose: () => void
     let shared = 0;
     try {
       for (const transactionId of chosen) {
-        await share({ transactionId, vendorId: vendor.id }).unwrap();
+        await share({ id: transactionId, createTransactionVendorDto: { vendor_id: vendor.id } }).unwrap();
         shared += 1;
         // A deal already shared to leaves the choice, so a retry after a failure does not share it twice.
         toggle(transactionId, false);

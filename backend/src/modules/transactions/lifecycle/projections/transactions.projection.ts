@@ -141,7 +141,9 @@ export class TransactionsProjection implements Projection {
       case 'ClientCheckInSubmitted':
       case 'ClientCheckInViewed':
       case 'ClientCheckInAnswered':
-        // The deal's version (its ETag) moves with its contacts, tasks, utilities and check-ins: the rows are their projections' (ADR 0048).
+      case 'TransactionVendorAdded':
+      case 'TransactionVendorRemoved':
+        // The deal's version (its ETag) moves with its contacts, tasks, utilities, check-ins and vendors: the rows are their projections' (ADR 0048, 0050).
         await this.update(sql, id, version, at, '', []);
         return;
       case 'MilestoneEducationSet':
@@ -151,6 +153,8 @@ export class TransactionsProjection implements Projection {
       case 'CustomMilestoneRemoved':
       case 'TransactionMilestonesRegenerated':
       case 'ContractDeadlineAmended':
+      case 'MilestoneConfirmed':
+      case 'MilestoneConfirmationWithdrawn':
         // Their own tables (milestone-education, transaction-milestones); the deal's version still moves (the ETag).
         await this.update(sql, id, version, at, '', []);
         return;
