@@ -150,7 +150,7 @@ export const CANARY_CLASSES: Record<string, Record<string, CanaryClass>> = {
   UploadTransactionPhotoFormDto: { file: 'clientVisible' },
   CreateCustomMilestoneDto: CUSTOM_MILESTONE,
   UpdateCustomMilestoneDto: CUSTOM_MILESTONE,
-  AmendContractDeadlineDto: { date: 'clientVisible', amended_on: 'clientVisible' },
+  AmendContractDeadlineDto: { date: 'clientVisible', amended_on: 'clientVisible', document_id: CHOICE },
   MilestoneEducationDto: { custom_education_text: 'clientVisible' },
   // A check-in is the client's word to their agent, and the agent's answer to them (spec 002 §4).
   SubmitCheckInDto: { note: 'clientVisible', feeling: 'clientVisible' },
@@ -159,6 +159,9 @@ export const CANARY_CLASSES: Record<string, Record<string, CanaryClass>> = {
   SendMessageDto: { message_content: 'clientVisible' },
   // The deal's client's own name and phone, edited by the agent (spec 002 §2): theirs and their agent's.
   UpdateTransactionClientDto: { full_name: 'clientVisible', phone: 'clientVisible' },
+  // An admin's assignment of an existing user (ADR 0046): an id chosen from a list, no text of its own.
+  AssignTeamLeadDto: { teamLeadId: CHOICE },
+  AssignBrokerDto: { brokerId: CHOICE },
   CreateCalendarFeedDto: { transaction_id: CHOICE },
   CreateClientDto: { email: ACCOUNT, full_name: ACCOUNT, phone: ACCOUNT, password: CREDENTIAL },
   InviteClientDto: { email: ACCOUNT },

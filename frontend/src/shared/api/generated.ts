@@ -869,7 +869,16 @@ const injectedRtkApi = api
         invalidatesTags: ['transactions'],
       }),
       getTransactionPhoto: build.query<GetTransactionPhotoApiResponse, GetTransactionPhotoApiArg>({
-        query: (queryArg) => ({ url: `/api/transactions/${queryArg.id}/photo` }),
+        query: (queryArg) => ({
+          url: `/api/transactions/${queryArg.id}/photo`,
+          params: {
+            sub: queryArg.sub,
+            role: queryArg.role,
+            sid: queryArg.sid,
+            exp: queryArg.exp,
+            sig: queryArg.sig,
+          },
+        }),
         providesTags: ['transactions'],
       }),
       uploadTransactionPhoto: build.mutation<UploadTransactionPhotoApiResponse, UploadTransactionPhotoApiArg>({
@@ -1714,6 +1723,16 @@ export type ConfirmMilestoneApiArg = {
 export type GetTransactionPhotoApiResponse = unknown;
 export type GetTransactionPhotoApiArg = {
   id: string;
+  /** Part of a signed file URL handed out by the API (ADR 0045); none with a bearer token */
+  sub?: string;
+  /** Part of a signed file URL handed out by the API (ADR 0045); none with a bearer token */
+  role?: string;
+  /** Part of a signed file URL handed out by the API (ADR 0045); none with a bearer token */
+  sid?: string;
+  /** Part of a signed file URL handed out by the API (ADR 0045); none with a bearer token */
+  exp?: string;
+  /** Part of a signed file URL handed out by the API (ADR 0045); none with a bearer token */
+  sig?: string;
 };
 export type UploadTransactionPhotoApiResponse = /** status 200  */ TransactionDto;
 export type UploadTransactionPhotoApiArg = {

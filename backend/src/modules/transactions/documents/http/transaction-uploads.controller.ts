@@ -73,6 +73,7 @@ import {
 } from './transaction-uploads.dto';
 import { DocumentNotFoundError } from '../domain/documents.decide';
 import { isUuid } from '../../../../platform/http/ids';
+import { SignedFileRoute, SignFileUrls } from '../../../../platform/storage/signed-file-url';
 
 const transactionId = new ParseUUIDPipe({ exceptionFactory: () => new TransactionNotFoundError() });
 const documentId = new ParseUUIDPipe({ exceptionFactory: () => new NotFoundError(UPLOAD_MESSAGES.documentNotFound) });
@@ -126,6 +127,7 @@ function requireFile(file: UploadedFileData | undefined): UploadedFileData {
  */
 @ApiTags('transactions')
 @Controller('transactions')
+@SignFileUrls('property_image_url')
 export class TransactionUploadsController {
   constructor(
     private readonly pipeline: CommandPipeline,
@@ -173,6 +175,8 @@ export class TransactionUploadsController {
   }
 
   @Get(':id/photo')
+  // An <img> sends no bearer header: the signed URL the deal's answers carry stands in for it (ADR 0045).
+  @SignedFileRoute()
   @Authenticated('agent', 'broker', 'team_lead', 'client')
   @ApiOperation({ operationId: 'getTransactionPhoto', summary: "The deal's property photo (the deal's agent and client)" })
   @ApiProduces('image/jpeg', 'image/png', 'image/gif', 'image/webp')

@@ -175,10 +175,16 @@ describe('transaction uploads', () => {
     // The client's declared type and name say PDF; the bytes are a PNG, and the bytes win.
     const first = await uploadPhoto(owner.token, deal.id, { bytes: PNG, name: 'house.pdf', type: 'application/pdf' });
     expect(first.status).toBe(200);
-    expect(first.body.property_image_url).toBe(`/api/transactions/${deal.id}/photo?v=${first.body.version}`);
+    // Signed for its caller (ADR 0045): an <img> sends no bearer header, the URL stands in for it.
+    const signedUrl = first.body.property_image_url as string;
+    expect(signedUrl).toMatch(new RegExp(`^/api/transactions/${deal.id}/photo\\?v=${first.body.version}&sub=${owner.userId}&.*&sig=`));
     expect(first.headers.get('etag')).toBe(`"${first.body.version}"`);
+    const byImg = await download(null, signedUrl);
+    expect([byImg.status, byImg.headers.get('content-type')]).toEqual([200, 'image/png']);
+    expect((await download(null, signedUrl.replace(/sig=[^&]+/, 'sig=AAAA'))).status).not.toBe(200);
+    expect((await download(null, `/api/transactions/${deal.id}/photo?v=${first.body.version}`)).status).toBe(401);
 
-    const served = await download(client.token, first.body.property_image_url as string);
+    const served = await download(client.token, `/api/transactions/${deal.id}/photo`);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
@@ -192,7 +198,7 @@ describe('transaction uploads', () => {
       `"${first.body.version}"`,
     );
     expect(second.status).toBe(200);
-    expect(second.body.property_image_url).toBe(`/api/transactions/${deal.id}/photo?v=${second.body.version}`);
+    expect(second.body.property_image_url).toMatch(new RegExp(`^/api/transactions/${deal.id}/photo\\?v=${second.body.version}&`));
     expect((await download(owner.token, `/api/transactions/${deal.id}/photo`)).bytes).toEqual(jpeg);
     const onDisk = await filesUnder(join(uploadDir, 'transactions', deal.id, 'photo'));
     expect(onDisk).toHaveLength(1);

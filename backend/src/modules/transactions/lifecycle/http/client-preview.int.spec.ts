@@ -216,13 +216,15 @@ describe('client view preview and the agent card', () => {
         email: agent.email,
         phone: '512-555-0142',
         company: 'Barton Creek Homes',
-        logo_url: `/api/users/${agent.userId}/logo`,
+        // Signed for the caller (ADR 0045): the card's <img> sends no bearer header.
+        logo_url: expect.stringMatching(new RegExp(`^/api/users/${agent.userId}/logo\\?sub=`)),
       };
       for (const token of [client.token, agent.token]) {
         const answer = await get(token, path);
         expect([answer.status, answer.body]).toEqual([200, card]);
       }
-      const logo = await context.api.call('GET', card.logo_url, { token: client.token });
+      const signed = (await get(client.token, path)).body as { logo_url: string };
+      const logo = await context.api.call('GET', signed.logo_url, { token: null });
       expect(logo.status).toBe(200);
       for (const [name, token, status] of [
         ['another client', mint('client').token, 403],

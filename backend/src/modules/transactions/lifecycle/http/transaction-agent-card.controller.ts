@@ -9,6 +9,7 @@ import { GetTransaction } from '../../kernel/get-transaction.query';
 import { TransactionDto } from '../../kernel/catalogue.dto';
 import { transactionPolicy } from '../../kernel/transactions.policy';
 import { AgentCardDto } from './transaction-agent-card.dto';
+import { SignFileUrls } from '../../../../platform/storage/signed-file-url';
 
 /** What an erased agent's card shows: nothing of the person (ADR 0011). */
 const NO_AGENT: AgentCardDto = { full_name: null, email: null, phone: null, company: null, logo_url: null };
@@ -20,6 +21,8 @@ const NO_AGENT: AgentCardDto = { full_name: null, email: null, phone: null, comp
  */
 @ApiTags('transactions')
 @Controller('transactions')
+// The agent's logo, signed for the client who reads the card (ADR 0045).
+@SignFileUrls('logo_url')
 export class TransactionAgentCardController {
   constructor(private readonly queries: QueryBus) {}
 

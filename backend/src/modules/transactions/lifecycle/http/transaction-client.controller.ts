@@ -13,6 +13,7 @@ import { GetTransaction } from '../../kernel/get-transaction.query';
 import { TransactionDto } from '../../kernel/catalogue.dto';
 import { transactionPolicy } from '../../kernel/transactions.policy';
 import { UpdateTransactionClientDto } from './transaction-client.dto';
+import { SignFileUrls } from '../../../../platform/storage/signed-file-url';
 
 const transactionId = new ParseUUIDPipe({ exceptionFactory: () => new TransactionNotFoundError() });
 
@@ -30,6 +31,7 @@ export const NO_CLIENT_LINKED = 'No client is linked to this transaction';
  */
 @ApiTags('transactions')
 @Controller('transactions')
+@SignFileUrls('property_image_url')
 export class TransactionClientController {
   constructor(
     private readonly commands: CommandBus,

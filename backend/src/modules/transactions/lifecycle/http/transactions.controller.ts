@@ -21,6 +21,7 @@ import { dealAsReadBy, dealReader, DealViewQueryDto, INVALID_DEAL_VIEW } from '.
 import { CreateTransactionDto, TransactionDraftDto, TransactionDto } from '../../kernel/catalogue.dto';
 import { ChangeTransactionStatusDto, DeleteTransactionQueryDto, ListTransactionsQueryDto, TransactionListItemDto, UpdateTransactionDto } from './transactions.dto';
 import { transactionPolicy } from '../../kernel/transactions.policy';
+import { SignFileUrls } from '../../../../platform/storage/signed-file-url';
 
 /** A malformed id names no deal: the same 404 as an unknown one (spec 002 §8). */
 const transactionId = new ParseUUIDPipe({ exceptionFactory: () => new TransactionNotFoundError() });
@@ -48,6 +49,8 @@ function dealInput(body: TransactionDraftDto): DealInput {
  */
 @ApiTags('transactions')
 @Controller('transactions')
+// The property photo's URL, signed for the caller so an <img> loads it (ADR 0045).
+@SignFileUrls('property_image_url')
 export class TransactionsController {
   constructor(
     private readonly pipeline: CommandPipeline,

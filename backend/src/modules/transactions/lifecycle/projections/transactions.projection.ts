@@ -143,6 +143,9 @@ export class TransactionsProjection implements Projection {
       case 'ClientCheckInAnswered':
       case 'TransactionVendorAdded':
       case 'TransactionVendorRemoved':
+      case 'TransactionDocumentRenamed':
+      case 'TransactionDocumentVisibilityChanged':
+      case 'TransactionDocumentDeleted':
         // The deal's version (its ETag) moves with its contacts, tasks, utilities, check-ins and vendors: the rows are their projections' (ADR 0048, 0050).
         await this.update(sql, id, version, at, '', []);
         return;
@@ -158,6 +161,12 @@ export class TransactionsProjection implements Projection {
         // Their own tables (milestone-education, transaction-milestones); the deal's version still moves (the ETag).
         await this.update(sql, id, version, at, '', []);
         return;
+      default: {
+        // Every event of the deal moves its version (the ETag a client sends back): a type missing above
+        // would leave the row behind its stream and refuse the next edit as stale, so it fails to compile.
+        const unhandled: never = event;
+        throw new Error(`Unhandled deal event ${(unhandled as { type: string }).type}`);
+      }
     }
   }
 

@@ -13,7 +13,11 @@ import { forgetForcedDeletion } from '../../kernel/forced-deletion';
 
 const UNRELATED_EVENTS: ReadonlySet<string> = new Set([
   'TransactionContactAdded',
+  'TransactionContactChanged',
+  'TransactionContactRemoved',
   'TransactionContactsCleared',
+  'TransactionVendorAdded',
+  'TransactionVendorRemoved',
   'TransactionPhotoAttached',
   'MilestoneEducationSet',
   'MilestoneEducationReset',
