@@ -14,7 +14,7 @@ import { TokenService } from '../../backend/src/platform/auth/token.service';
 import { DATA_SOURCE } from '../../backend/src/platform/platform.tokens';
 import { ensureDatabaseExists } from '../../backend/src/platform/database/resolve-database';
 import { dropDatabase } from '../support/test-database';
-import { asyncProjectionsCaughtUp, queuedWorkDone } from '../support/queued-work';
+import { allWorkSettled } from '../support/queued-work';
 import { eventually, startTestApp, TestApp } from '../support/test-app';
 
 /** DESIGN.md point 4: `projections:rebuild` gives read tables equal to the live ones. */
@@ -83,9 +83,9 @@ describe('projections rebuild', () => {
     ).catch((error: Error) => {
       throw new Error(`${error.message}: ${last}`);
     });
-    // Work the events queued (e-mails, exports) can append more events: it is done first.
-    await queuedWorkDone(app);
-    await asyncProjectionsCaughtUp(app);
+    // Work the events queued (e-mails, exports) and subscribers can append more events: every
+    // subscription and the queues are idle, twice in a row, before the live side is read.
+    await allWorkSettled(app);
   }
 
   it('rebuilds every registered read table to the same rows as the live projections wrote', async () => {

@@ -605,12 +605,14 @@ describe('transactions', () => {
       { metadata },
     );
     const read = await api.call<Deal>('GET', `/api/transactions/${deal.id}`, { token: agent.token });
+    // The photo's URL comes signed for the caller (ADR 0045): an <img> sends no bearer header.
+    const photoUrl = expect.stringMatching(new RegExp(`^/api/transactions/${deal.id}/photo\\?v=${photo.version}&sub=${agent.userId}&`));
     expect(read.body).toMatchObject({
-      property_image_url: `/api/transactions/${deal.id}/photo?v=${photo.version}`,
+      property_image_url: photoUrl,
       survey_document_url: `/api/transactions/${deal.id}/documents/${documentId}/file`,
     });
     const [listed] = (await api.call<Deal[]>('GET', '/api/transactions', { token: agent.token })).body;
-    expect(listed.property_image_url).toBe(`/api/transactions/${deal.id}/photo?v=${photo.version}`);
+    expect(listed.property_image_url).toEqual(photoUrl);
     const documents = await dataSource.query('SELECT title, category, kind, file_size::int AS file_size, visibility, uploaded_by FROM transaction_documents WHERE transaction_id = $1', [deal.id]);
     expect(documents).toEqual([{ title: 'Survey', category: 'inspection', kind: 'survey', file_size: 2048, visibility: 'agent_and_client', uploaded_by: agent.userId }]);
   });
