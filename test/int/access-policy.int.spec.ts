@@ -3,6 +3,10 @@ import { io, Socket as ClientSocket } from 'socket.io-client';
 import { diagnosticsPolicy } from '../../backend/src/modules/diagnostics/diagnostics.policy';
 import { feedbackPolicy } from '../../backend/src/modules/feedback/feedback.policy';
 import { TokenService } from '../../backend/src/platform/auth/token.service';
+import type Redis from 'ioredis';
+import { AppConfig } from '../../backend/src/platform/config/app-config';
+import { APP_CONFIG } from '../../backend/src/platform/config/config.module';
+import { REDIS } from '../../backend/src/platform/platform.tokens';
 import { RealtimeService } from '../../backend/src/platform/realtime/realtime.service';
 import { identityClient, validRegistration } from '../support/identity-client';
 import { eventually, startTestApp, TestApp } from '../support/test-app';
@@ -105,6 +109,15 @@ describe('access policy: field visibility and admission on HTTP and Socket.IO (r
     });
 
   /** The network drops; `whileAway` runs; the client comes back and recovers its session. */
+  /** The socket's session, kept by the Socket.IO adapter in Redis for connection-state recovery (ADR 0036). */
+  async function sessionKeptForRecovery(socket: ClientSocket): Promise<void> {
+    const pid = (socket as unknown as { _pid?: string })._pid;
+    expect(pid).toBeDefined();
+    const redis = app.app.get<Redis>(REDIS);
+    const key = `${app.app.get<AppConfig>(APP_CONFIG).redisPrefix}:socket.io:session:${pid}`;
+    await eventually(async () => ((await redis.exists(key)) === 1 ? true : undefined), 10_000, 'the session kept for recovery');
+  }
+
   async function awayAndBack(socket: ClientSocket, whileAway: () => Promise<void>): Promise<void> {
     socket.io.reconnection(false);
     const down = new Promise((resolve) => socket.once('disconnect', resolve));
@@ -112,7 +125,8 @@ describe('access policy: field visibility and admission on HTTP and Socket.IO (r
     await down;
     // The server keeps the session for recovery when it sees the close (a Redis write); a comeback
     // faster than that starts a new session, which is socket.io's behaviour, not what is tested here.
-    await sleep(250);
+    // So wait for the session Redis holds (no fixed delay: on a busy machine the write takes longer).
+    await sessionKeptForRecovery(socket);
     await whileAway();
     const up = connected(socket);
     socket.connect();
