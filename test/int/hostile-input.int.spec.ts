@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Socket as ClientSocket } from 'socket.io-client';
 import { TokenService } from '../../backend/src/platform/auth/token.service';
-import { identityClient, newIp } from '../support/identity-client';
+import { identityClient, newIp, validRegistration } from '../support/identity-client';
 import { settledDeal } from '../support/settled-deal';
 import { socketProbe } from '../support/socket-probe';
 import { startTestApp, TestApp } from '../support/test-app';
@@ -257,7 +257,15 @@ describe('hostile input never takes the server down nor gets a 500', () => {
   });
 
   describe('finding 3: login CSRF', () => {
-    const credentials = { email: 'agent@threshold.demo', password: 'Threshold!2026' };
+    // An account of this test's own: the shared demo agent's sign-ins are limited per account across
+    // the whole run (auth-rate-limits.ts), and other suites sign in as it too.
+    const credentials = { email: `csrf.${randomUUID().slice(0, 8)}@example.test`, password: 'secret-pass' };
+
+    beforeAll(async () => {
+      const code = await api.createInviteCode(admin, { role: 'agent' });
+      const registered = await api.register(validRegistration(code, { email: credentials.email, password: credentials.password, confirmPassword: credentials.password }));
+      expect(registered.status).toBe(201);
+    });
 
     it.each([
       ['a urlencoded form', 'application/x-www-form-urlencoded', new URLSearchParams(credentials).toString()],
