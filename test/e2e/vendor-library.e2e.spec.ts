@@ -129,7 +129,7 @@ test('a new agent builds a Vendor Library: empty, three added, searched, filtere
   await share.getByRole('checkbox', { name: /2104 Lipscomb St, Austin/ }).click();
   await share.getByRole('button', { name: 'Share', exact: true }).click();
   await expect(share).toBeHidden();
-  await expect(page.getByText('Lone Star Title shared to 1 transaction')).toBeVisible();
+  await expect(page.getByText('Lone Star Title shared to 1 transaction', { exact: true })).toBeVisible();
   const onDeal = (await (await request.get(`/api/transactions/${deal.id}/vendors`, { headers: auth })).json()) as { name: string; role: string }[];
   expect(onDeal.map((vendor) => [vendor.name, vendor.role])).toEqual([['Lone Star Title', 'title_company']]);
 
