@@ -12,20 +12,14 @@ export const EARLY_CLOSE_CONFIRM = 'Close anyway';
 
 const DAY_MS = 86_400_000;
 
-/** Today's calendar date where the browser is (`YYYY-MM-DD`). */
-export function browserToday(now = new Date()): string {
-  const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 10);
-}
-
 /** The day the deal closes: its closing date, else its appointment's day. */
 export function closingDayOf(deal: ClosingDates): string | null {
   const day = deal.closing_date ?? deal.closing_appointment_datetime ?? null;
   return day && /^\d{4}-\d{2}-\d{2}/.test(day) ? day.slice(0, 10) : null;
 }
 
-/** The second question when the closing day is still ahead; null when it is today or past, or unknown. */
-export function earlyCloseQuestion(deal: ClosingDates, today = browserToday()): string | null {
+/** The second question when the closing day is still ahead of `today` (the browser's day, as the screen reads it); null on or after it, or when unknown. */
+export function earlyCloseQuestion(deal: ClosingDates, today: string): string | null {
   const closingDay = closingDayOf(deal);
   if (!closingDay || closingDay <= today) return null;
   const days = Math.round((Date.parse(`${closingDay}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS);

@@ -124,7 +124,7 @@ export default function AgentDashboardPage() {
   const [earlyClose, setEarlyClose] = useState<string | null>(null);
   const confirm = async () => {
     if (!pending) return;
-    const question = pending.action === 'close' && earlyClose === null ? earlyCloseQuestion(pending.row) : null;
+    const question = pending.action === 'close' && earlyClose === null ? earlyCloseQuestion(pending.row, today) : null;
     if (question) {
       setEarlyClose(question);
       return;

@@ -21,7 +21,7 @@ import {
   type WorkingStatus,
 } from '@/shared/api/generated';
 
-import { statusLabel } from './deal-format';
+import { localDayOf, statusLabel } from './deal-format';
 import { EARLY_CLOSE_CONFIRM, EARLY_CLOSE_TITLE, earlyCloseQuestion } from '@/utils/early-close';
 
 type Action = 'close' | 'reopen' | 'archive' | 'delete';
@@ -116,7 +116,7 @@ export function ManageMenu({ deal, onDeleted }: { deal: TransactionDto; onDelete
         working={working}
         onConfirm={() => {
           if (!pending) return;
-          const question = pending === 'close' && earlyClose === null ? earlyCloseQuestion(deal) : null;
+          const question = pending === 'close' && earlyClose === null ? earlyCloseQuestion(deal, localDayOf(new Date().toISOString())) : null;
           if (question) setEarlyClose(question);
           else void run(pending).then(() => setEarlyClose(null));
         }}
