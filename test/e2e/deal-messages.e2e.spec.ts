@@ -57,8 +57,8 @@ test('agent and client exchange messages live, with unread counts, read receipts
   // The agent writes; the client's open page shows it without a reload.
   await agentThread.getByRole('textbox', { name: 'Message' }).fill('The appraisal is booked for Tuesday.');
   await agentThread.getByRole('button', { name: 'Send' }).click();
-  await expect(agentThread.getByText('The appraisal is booked for Tuesday.')).toBeVisible();
   await expect(agentThread.getByRole('textbox', { name: 'Message' })).toHaveValue('');
+  await expect(agentThread.getByRole('list', { name: 'Message thread' }).getByText('The appraisal is booked for Tuesday.')).toBeVisible();
   const received = clientThread.getByRole('listitem').filter({ hasText: 'The appraisal is booked for Tuesday.' });
   await expect(received).toBeVisible();
   await expect(received).toContainText('Just now');
@@ -68,7 +68,10 @@ test('agent and client exchange messages live, with unread counts, read receipts
   for (const text of ['Thanks! Is the inspector coming too?', 'And the survey?']) {
     await clientThread.getByRole('textbox', { name: 'Message' }).fill(text);
     await clientThread.getByRole('textbox', { name: 'Message' }).press('Enter');
-    await expect(clientThread.getByText(text)).toBeVisible();
+    // The composer clears once the send is answered; Enter while a send is in flight is ignored
+    // (not twice at once), so the next message waits for it.
+    await expect(clientThread.getByRole('textbox', { name: 'Message' })).toHaveValue('');
+    await expect(clientThread.getByRole('list', { name: 'Message thread' }).getByText(text)).toBeVisible();
   }
   await expect(agentThread.getByText('And the survey?')).toBeVisible();
   await expect(tile).toContainText('2 unread');
