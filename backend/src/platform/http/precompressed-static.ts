@@ -50,13 +50,31 @@ function accepted(header: string | undefined): Set<string> {
   return names;
 }
 
+/** Per original file under `root`, the stored encodings and their sizes, read once (the build never changes them while the app runs). */
+function indexEncodings(root: string): Map<string, Map<string, { file: string; size: number }>> {
+  const index = new Map<string, Map<string, { file: string; size: number }>>();
+  if (!existsSync(root)) return index;
+  for (const path of filesUnder(root)) {
+    if (!COMPRESSIBLE.has(extname(path))) continue;
+    const stored = new Map<string, { file: string; size: number }>();
+    for (const { name, suffix } of ENCODINGS) {
+      if (existsSync(path + suffix)) stored.set(name, { file: path + suffix, size: statSync(path + suffix).size });
+    }
+    if (stored.size > 0) index.set(path, stored);
+  }
+  return index;
+}
+
 /**
  * Serves `<file>.br` or `<file>.gz` for a GET or HEAD of a file under `root` that has one and
  * whose encoding the request accepts, with the original's type, `Vary: Accept-Encoding`, and the
  * cache header `cacheControl` gives the path; anything else goes on to the plain static handler.
+ * Which files have which encodings is indexed when the handler is made, so a request does no
+ * synchronous file-system work.
  */
 export function precompressedStatic(root: string, cacheControl: (path: string) => string) {
   const base = resolve(root);
+  const index = indexEncodings(base);
   return (request: Request, response: Response, next: NextFunction): void => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return next();
     let path: string;
@@ -67,12 +85,13 @@ export function precompressedStatic(root: string, cacheControl: (path: string) =
     }
     if (!path.startsWith(base + sep) || !COMPRESSIBLE.has(extname(path))) return next();
     response.vary('Accept-Encoding');
+    const stored = index.get(path);
     const wanted = accepted(request.headers['accept-encoding']);
-    const encoding = ENCODINGS.find(({ name, suffix }) => wanted.has(name) && existsSync(path + suffix) && existsSync(path));
-    if (!encoding) return next();
-    const file = path + encoding.suffix;
+    const encoding = stored && ENCODINGS.find(({ name }) => wanted.has(name) && stored.has(name));
+    if (!stored || !encoding) return next();
+    const { file, size } = stored.get(encoding.name)!;
     response.setHeader('Content-Encoding', encoding.name);
-    response.setHeader('Content-Length', statSync(file).size);
+    response.setHeader('Content-Length', size);
     response.setHeader('Cache-Control', cacheControl(request.path));
     response.type(extname(path));
     if (request.method === 'HEAD') {
