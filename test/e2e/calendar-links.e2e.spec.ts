@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { randomInt } from 'node:crypto';
 
 import { seriousAxeViolations } from '../support/e2e-axe';
-import { agentsClient, createdDeal, signedInAgent } from '../support/e2e-deals';
+import { DEMO_AGENT, DEMO_PASSWORD, signIn } from '../support/e2e-auth';
+import { agentsClient, bearer, createdDeal, signedInAgent } from '../support/e2e-deals';
 import { shootAtWidths } from '../support/e2e-shots';
 
 /** Issue 10 item 9: an agent subscribes a calendar app to their deals' milestones, and revokes the link. */
@@ -78,4 +79,48 @@ test("from a deal's Manage menu: a link to that deal alone", async ({ page, requ
   await shoot(page, 'calendar-deal');
   const listed = await request.get('/api/calendar-feeds', { headers: auth });
   expect(await listed.json()).toEqual([expect.objectContaining({ scope: 'transaction', transaction_id: deal.id })]);
+});
+
+/**
+ * Issue 20 item 5: "Add to Calendar" works on every deal the product issues, the seeded ones
+ * included, whose ids are name-based (UUID version 5) and were once refused as "transaction_id
+ * must be a UUID".
+ */
+test('every seeded deal of the demo agent can be added to a calendar, from the API and from the Manage menu', async ({ page, request }) => {
+  const auth = await bearer(request, { email: DEMO_AGENT, password: DEMO_PASSWORD });
+  const listed = await request.get('/api/transactions', { headers: auth });
+  expect(listed.status()).toBe(200);
+  const deals = ((await listed.json()) as { id: string; property_address: string; status: string }[]).filter((deal) => deal.status !== 'draft');
+  const seeded = deals.filter((deal) => deal.id[14] === '5');
+  expect(seeded.length).toBeGreaterThanOrEqual(3);
+  const made: string[] = [];
+  let withEvents = 0;
+  for (const deal of seeded) {
+    const answer = await request.post('/api/calendar-feeds', { headers: auth, data: { transaction_id: deal.id } });
+    expect(answer.status(), `${deal.property_address}: ${await answer.text()}`).toBe(201);
+    const feed = (await answer.json()) as { id: string; url: string };
+    made.push(feed.id);
+    const ics = (await (await request.get(new URL(feed.url).pathname)).text()).replace(/\r\n /g, '');
+    expect(ics).toContain(`X-WR-CALNAME:Threshold · ${deal.property_address}`);
+    if (ics.includes('BEGIN:VEVENT')) withEvents += 1;
+  }
+  // A closed deal's milestones may all be past the feed's history; the live ones carry events.
+  expect(withEvents).toBeGreaterThan(0);
+
+  // The same from the first seeded deal's Manage menu, as the agent would.
+  const first = seeded[0]!;
+  await signIn(page, DEMO_AGENT);
+  await page.goto(`/dashboard/agent/detail?transactionId=${first.id}`);
+  await page.getByRole('button', { name: 'Manage ▾' }).click();
+  await page.getByRole('menuitem', { name: 'Add to Calendar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add this deal to your calendar' });
+  await dialog.getByRole('button', { name: 'Create calendar link' }).click();
+  await expect(dialog.getByLabel('Your private calendar link')).toHaveValue(/\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+
+  // The demo agent's calendar is left as it was found.
+  const all = (await (await request.get('/api/calendar-feeds', { headers: auth })).json()) as { id: string; transaction_id: string | null }[];
+  for (const feed of all.filter((each) => made.includes(each.id) || each.transaction_id === first.id)) {
+    expect((await request.delete(`/api/calendar-feeds/${feed.id}`, { headers: auth })).status()).toBe(204);
+  }
 });
