@@ -26,9 +26,11 @@ const isoDay = (date: Date) => localDateOf(date, CENTRAL.id);
 /**
  * Seeds the demo brokerage's deals (issue 9 item 10) through the same command pipeline a user's
  * requests go through, never into the read tables: create (live or draft), then close or delete.
- * Once: a deal's id comes from its key and a create on an existing stream decides nothing, and the
- * whole seed is skipped when any demo deal exists (so a deal the demo agent deleted or edited since
- * stays as they left it). Runs where the account seed runs (DemoSeedService.enabled).
+ * Once per deal: a deal's id comes from its key, and a deal whose stream exists is left as it is (so
+ * a deal the demo agent deleted or edited since stays as they left it), while a deal whose stream is
+ * missing — a start that stopped partway, or a deal added to the demo set since — is seeded on the
+ * next start. One deal's failure is logged and does not keep the others out. Runs where the account
+ * seed runs (DemoSeedService.enabled).
  */
 @Injectable()
 export class DemoDealsSeed implements OnApplicationBootstrap {
@@ -52,22 +54,27 @@ export class DemoDealsSeed implements OnApplicationBootstrap {
     }
   }
 
-  /** Returns how many deals it created (0 when the demo deals exist already or the demo users do not). */
+  /** Returns how many deals it created (0 when every demo deal exists already or the demo users do not). */
   async seed(today = new Date()): Promise<number> {
-    const ids = DEMO_DEALS.map((deal) => demoDealId(deal.key));
-    const [{ seeded }] = await this.dataSource.query<{ seeded: boolean }[]>(
-      `SELECT EXISTS (SELECT 1 FROM events WHERE stream_id = ANY($1)) AS seeded`,
-      [ids.map((id) => transaction.streamId(id))],
+    const rows = await this.dataSource.query<{ stream_id: string }[]>(
+      `SELECT DISTINCT stream_id FROM events WHERE stream_id = ANY($1)`,
+      [DEMO_DEALS.map((deal) => transaction.streamId(demoDealId(deal.key)))],
     );
-    if (seeded) return 0;
+    const missing = dealsToSeed(new Set(rows.map((row) => row.stream_id)));
+    if (missing.length === 0) return 0;
     const users = await this.demoUsers();
     if (!Object.values(OWNER_EMAILS).every((email) => users.has(email))) return 0;
     let created = 0;
-    for (const deal of DEMO_DEALS) {
+    for (const deal of missing) {
       const clientId = deal.clientEmail ? (users.get(deal.clientEmail) ?? null) : null;
       if (deal.clientEmail && !clientId) continue; // a demo client erased since: their deals stay out
-      await this.seedDeal(deal, users.get(OWNER_EMAILS[deal.owner])!, clientId, today);
-      created += 1;
+      try {
+        await this.seedDeal(deal, users.get(OWNER_EMAILS[deal.owner])!, clientId, today);
+        created += 1;
+      } catch (error) {
+        // Another process seeding the same deal at the same start loses the append race: its deal is there.
+        this.logger.warn({ err: error, deal: deal.key }, 'Demo deal not seeded');
+      }
     }
     this.logger.log(`Seeded ${created} demo deals`);
     return created;
@@ -113,4 +120,9 @@ export class DemoDealsSeed implements OnApplicationBootstrap {
     }
     if (deal.outcome.kind === 'deleted') await send({ type: 'DeleteTransaction', transactionId: id, actorId: agentId, actorRole: 'agent', force: false });
   }
+}
+
+/** The demo deals whose streams do not exist yet, in the demo set's order. */
+export function dealsToSeed(existingStreamIds: ReadonlySet<string>): DemoDeal[] {
+  return DEMO_DEALS.filter((deal) => !existingStreamIds.has(transaction.streamId(demoDealId(deal.key))));
 }
