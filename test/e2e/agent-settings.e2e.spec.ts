@@ -185,6 +185,53 @@ test.describe('agent settings', () => {
     expect(answer.status()).toBe(200);
   });
 
+  test("edits the agent's own name, phone, brokerage and license, and the logo; the top bar follows (issue 20 item 6)", async ({ page }) => {
+    await page.goto(SETTINGS);
+    const info = page.getByRole('region', { name: 'Agent Information' });
+    await info.getByRole('button', { name: 'Edit' }).click();
+    const form = info.getByRole('form', { name: 'Edit agent information' });
+    await form.getByLabel(/^Full Name/).fill('   ');
+    await form.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(form.getByText('Full name is required')).toBeVisible();
+    await expect(form.getByLabel(/^Full Name/)).toBeFocused();
+    const name = `Morgan Reyes ${randomUUID().slice(0, 4)}`;
+    await form.getByLabel(/^Full Name/).fill(name);
+    await form.getByLabel('Phone').fill('512-555-0142');
+    await form.getByLabel('Brokerage').fill('Hill Country Realty');
+    await form.getByLabel('License Number').fill('TX-0654321');
+    await shoot(page, 'settings-profile-edit');
+    await form.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Profile updated', { exact: true }).first()).toBeVisible();
+    await expect(form).toHaveCount(0);
+    for (const value of [name, '512-555-0142', 'Hill Country Realty', 'TX-0654321']) await expect(info.getByText(value, { exact: true })).toBeVisible();
+    // The top bar reads the same profile, without a reload.
+    const account = page.getByRole('banner');
+    await expect(account.getByText(name)).toBeVisible();
+
+    // A logo: not an image is refused in the browser; an image shows in the card and the top bar.
+    const chooser = info.getByLabel('Upload logo');
+    await chooser.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+    await expect(info.getByText('Please upload an image file')).toBeVisible();
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64" rx="12" fill="#0f766e"/><text x="32" y="41" font-size="26" text-anchor="middle" fill="#fff" font-family="sans-serif">HC</text></svg>');
+    await chooser.setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: svg });
+    await expect(page.getByText('Logo updated', { exact: true }).first()).toBeVisible();
+    await expect(info.getByRole('img', { name: 'Your logo' })).toBeVisible();
+    await expect(info.getByRole('img', { name: 'Your logo' })).toHaveJSProperty('complete', true);
+    expect(await info.getByRole('img', { name: 'Your logo' }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect(account.locator('img')).toHaveCount(1);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await shoot(page, 'settings-profile-logo');
+
+    // After a reload the values and the logo are still there (the server has them).
+    await page.reload();
+    await expect(info.getByText('Hill Country Realty', { exact: true })).toBeVisible();
+    await expect(info.getByRole('img', { name: 'Your logo' })).toBeVisible();
+    await info.getByRole('button', { name: 'Remove logo' }).click();
+    await expect(page.getByText('Logo removed', { exact: true }).first()).toBeVisible();
+    await expect(info.getByRole('img', { name: 'Your logo' })).toHaveCount(0);
+    await expect(account.locator('img')).toHaveCount(0);
+  });
+
   test("a failed load reads 'Failed to load settings data' and Retry loads it", async ({ page }) => {
     let fail = true;
     await page.route('**/api/clients', (route) => (fail ? route.fulfill({ status: 500, json: { message: 'Internal server error' } }) : route.fallback()));

@@ -45,6 +45,8 @@ test.describe('education', () => {
     await expect(stat('Custom')).toHaveText('0');
     // System defaults offer no Edit or Delete.
     await expect(dialog.getByRole('button', { name: /^Edit / })).toHaveCount(0);
+    // The list scrolls by keyboard too (issue 20 item 6: axe's scrollable-region-focusable).
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await shoot(page, 'library');
 
     await dialog.getByRole('button', { name: 'New Prompt' }).click();

@@ -179,6 +179,9 @@ export const CANARY_CLASSES: Record<string, Record<string, CanaryClass>> = {
     acceptTerms: CHOICE,
   },
   ChangePasswordDto: { currentPassword: CREDENTIAL, newPassword: CREDENTIAL, confirmPassword: CREDENTIAL },
+  // The agent's own profile (ADR 0060): their account, as at registration.
+  UpdateMyProfileDto: { fullName: ACCOUNT, phone: ACCOUNT, company: ACCOUNT, licenseNumber: ACCOUNT },
+  UploadMyLogoFormDto: { logo: ACCOUNT },
   ResetPasswordDto: { token: CREDENTIAL, password: CREDENTIAL, confirmPassword: CREDENTIAL },
   CheckResetLinkDto: { token: CREDENTIAL },
   ForgotPasswordDto: { email: ACCOUNT },

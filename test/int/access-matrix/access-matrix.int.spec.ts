@@ -40,10 +40,10 @@ function openApiOperations(): Operation[] {
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('IHDR-fake-image-body')]);
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n', 'latin1');
 
-function fileForm(parts: Record<string, string>, file: { bytes: Buffer; name: string; type: string }): FormData {
+function fileForm(parts: Record<string, string>, file: { bytes: Buffer; name: string; type: string; field?: string }): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(parts)) form.append(name, value);
-  form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+  form.append(file.field ?? 'file', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
   return form;
 }
 
@@ -322,6 +322,9 @@ describe('the access matrix: every operation × principal × record on the raw w
       path: '/api/auth/change-password',
       body: { currentPassword: 'not-the-password', newPassword: 'another-secret-1', confirmPassword: 'another-secret-1' },
     }),
+    updateMyProfile: () => ({ method: 'PATCH', path: '/api/auth/me', body: { licenseNumber: 'TX-MATRIX-1' } }),
+    uploadMyLogo: () => ({ method: 'PUT', path: '/api/auth/me/logo', form: fileForm({}, { bytes: PNG, name: 'logo.png', type: 'image/png', field: 'logo' }) }),
+    removeMyLogo: () => ({ method: 'DELETE', path: '/api/auth/me/logo' }),
     forgotPassword: () => ({
       method: 'POST',
       path: '/api/auth/forgot-password',
@@ -345,7 +348,8 @@ describe('the access matrix: every operation × principal × record on the raw w
     }),
     signIn: (c) => ({ method: 'POST', path: '/api/auth/sign-in', body: throwaway[PRINCIPALS.indexOf(c.who) % throwaway.length] }),
     signOut: () => ({ method: 'POST', path: '/api/auth/sign-out' }),
-    getUserLogo: () => ({ method: 'GET', path: `/api/users/${people.agent.userId}/logo` }),
+    // The admin's id: an admin cannot upload one (uploadMyLogo), so the answer is the same whatever ran before.
+    getUserLogo: () => ({ method: 'GET', path: `/api/users/${people.admin.userId}/logo` }),
 
     listAuditEntries: () => ({ method: 'GET', path: '/api/admin/audit' }),
     listAuditActions: () => ({ method: 'GET', path: '/api/admin/audit/actions' }),

@@ -160,6 +160,10 @@ export const EXPECTED: Record<string, Row> = {
   recordActivity: signedIn(202),
   getMe: signedIn(200),
   changePassword: signedIn(400), // a wrong current password: admitted, then refused on its merits
+  // ADR 0060: an agent's, broker's or team lead's own profile; clients' details are their agent's, admins have no profile screen.
+  updateMyProfile: agentsOnly(200),
+  uploadMyLogo: agentsOnly(200),
+  removeMyLogo: agentsOnly(200),
   forgotPassword: everyone(202),
   refreshSession: everyone(401), // no refresh cookie sent
   register: everyone(201), // a valid registration with a fresh invite code, whoever is signed in
@@ -167,7 +171,7 @@ export const EXPECTED: Record<string, Row> = {
   checkResetLink: everyone(400),
   signIn: everyone(200), // a throwaway account's valid credentials
   signOut: everyone(204), // run last: it ends the caller's session
-  getUserLogo: signedIn(404), // the agent's id: no logo uploaded
+  getUserLogo: signedIn(404), // the demo admin's id: admins have no logo
 
   // Admin console (spec 000 §6): admins only; ids are unknown ones.
   listAuditEntries: adminOnly(200),

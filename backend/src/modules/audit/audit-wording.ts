@@ -54,6 +54,8 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   UserRegistered: 'Account created',
   PasswordSet: 'Password set',
   LogoUploaded: 'Logo uploaded',
+  LogoRemoved: 'Logo removed',
+  ProfileUpdated: 'Profile updated',
   RoleChanged: 'Role changed',
   PasswordResetRequested: 'Password reset requested',
   PasswordChanged: 'Password changed',

@@ -493,3 +493,40 @@ export interface InviteCodeRow {
   revoked_at: Date | null;
   last_version: number;
 }
+
+/**
+ * An agent's, broker's or team lead's own profile edit (issue 20 item 6, ADR 0060): an absent key
+ * is left as it is; null or blank clears phone, company and license number; the name is required.
+ * The e-mail is the sign-in and is not edited here.
+ */
+export class UpdateMyProfileDto {
+  @ApiPropertyOptional({ maxLength: 200 })
+  @Omittable()
+  @IsString(text)
+  @MaxLength(1000)
+  fullName?: string;
+
+  @ApiPropertyOptional({ nullable: true, type: String, maxLength: 200 })
+  @OmittableOrNull()
+  @IsString(text)
+  @MaxLength(1000)
+  phone?: string | null;
+
+  @ApiPropertyOptional({ nullable: true, type: String, maxLength: 200, description: 'The brokerage name' })
+  @OmittableOrNull()
+  @IsString(text)
+  @MaxLength(1000)
+  company?: string | null;
+
+  @ApiPropertyOptional({ nullable: true, type: String, maxLength: 200 })
+  @OmittableOrNull()
+  @IsString(text)
+  @MaxLength(1000)
+  licenseNumber?: string | null;
+}
+
+/** The multipart form of a logo replacement (ADR 0060): one image part named `logo`. */
+export class UploadMyLogoFormDto {
+  @ApiProperty({ type: 'string', format: 'binary', description: 'PNG, JPG, GIF, WebP or SVG, at most 5 MB (judged by its content)' })
+  logo!: unknown;
+}

@@ -23,6 +23,7 @@ import { RequestPasswordResetHandler } from './commands/request-password-reset/r
 import { ResetPasswordHandler } from './commands/reset-password/reset-password.handler';
 import { DemoSeedService } from './demo-seed';
 import { AdminController } from './http/admin.controller';
+import { MyProfileController } from './http/my-profile.controller';
 import { AuthController } from './http/auth.controller';
 import { ClientInvitationsController } from './http/client-invitations.controller';
 import { ClientsController } from './http/clients.controller';
@@ -54,7 +55,7 @@ import { MembershipEffectsSubscriber } from './subscribers/membership-effects.su
 /** Users, invite codes, sign-in and sessions, and the admin console's user side (issue #3). */
 @Module({
   imports: [CqrsModule],
-  controllers: [AuthController, UsersController, AdminController, ClientsController, ClientInvitationsController],
+  controllers: [AuthController, MyProfileController, UsersController, AdminController, ClientsController, ClientInvitationsController],
   providers: [
     // commands
     RegisterUserHandler,

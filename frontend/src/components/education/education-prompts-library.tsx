@@ -130,7 +130,8 @@ function LibraryDialog() {
           {shown.length === 0 ? (
             <EmptyState title={EDUCATION_LIBRARY_TEXT.empty} titleAs="p" />
           ) : (
-            <ul className={styles.list} aria-label="Education prompts">
+            // The list scrolls on its own and the defaults hold no button: focusable, so a keyboard can scroll it.
+            <ul className={styles.list} aria-label="Education prompts" tabIndex={0}>
               {shown.map((prompt) => (
                 <li key={prompt.id} className={styles.prompt}>
                   <div className={styles.promptHead}>

@@ -231,6 +231,38 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/auth/me` }),
         providesTags: ['auth'],
       }),
+      updateMyProfile: build.mutation<UpdateMyProfileApiResponse, UpdateMyProfileApiArg>({
+        query: (queryArg) => ({
+          url: `/api/auth/me`,
+          method: 'PATCH',
+          body: queryArg.updateMyProfileDto,
+          headers: {
+            'If-Match': queryArg['If-Match'],
+          },
+        }),
+        invalidatesTags: ['auth'],
+      }),
+      removeMyLogo: build.mutation<RemoveMyLogoApiResponse, RemoveMyLogoApiArg>({
+        query: (queryArg) => ({
+          url: `/api/auth/me/logo`,
+          method: 'DELETE',
+          headers: {
+            'If-Match': queryArg['If-Match'],
+          },
+        }),
+        invalidatesTags: ['auth'],
+      }),
+      uploadMyLogo: build.mutation<UploadMyLogoApiResponse, UploadMyLogoApiArg>({
+        query: (queryArg) => ({
+          url: `/api/auth/me/logo`,
+          method: 'PUT',
+          body: queryArg.uploadMyLogoFormDto,
+          headers: {
+            'If-Match': queryArg['If-Match'],
+          },
+        }),
+        invalidatesTags: ['auth'],
+      }),
       refreshSession: build.mutation<RefreshSessionApiResponse, RefreshSessionApiArg>({
         query: () => ({ url: `/api/auth/refresh`, method: 'POST' }),
         invalidatesTags: ['auth'],
@@ -1261,6 +1293,23 @@ export type ForgotPasswordApiArg = {
 };
 export type GetMeApiResponse = /** status 200  */ ProfileDto;
 export type GetMeApiArg = void;
+export type UpdateMyProfileApiResponse = /** status 200  */ ProfileDto;
+export type UpdateMyProfileApiArg = {
+  /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
+  'If-Match'?: string;
+  updateMyProfileDto: UpdateMyProfileDto;
+};
+export type RemoveMyLogoApiResponse = /** status 200  */ ProfileDto;
+export type RemoveMyLogoApiArg = {
+  /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
+  'If-Match'?: string;
+};
+export type UploadMyLogoApiResponse = /** status 200  */ ProfileDto;
+export type UploadMyLogoApiArg = {
+  /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
+  'If-Match'?: string;
+  uploadMyLogoFormDto: UploadMyLogoFormDto;
+};
 export type RefreshSessionApiResponse = /** status 200  */ SessionDto;
 export type RefreshSessionApiArg = void;
 export type RegisterApiResponse = /** status 201  */ RegisteredDto;
@@ -2181,6 +2230,17 @@ export type ChangePasswordDto = {
 };
 export type ForgotPasswordDto = {
   email: string;
+};
+export type UpdateMyProfileDto = {
+  /** The brokerage name */
+  company?: string | null;
+  fullName?: string;
+  licenseNumber?: string | null;
+  phone?: string | null;
+};
+export type UploadMyLogoFormDto = {
+  /** PNG, JPG, GIF, WebP or SVG, at most 5 MB (judged by its content) */
+  logo: Blob;
 };
 export type SessionDto = {
   /** Bearer token for Authorization; keep it in memory only */
@@ -4302,6 +4362,9 @@ export const {
   useChangePasswordMutation,
   useForgotPasswordMutation,
   useGetMeQuery,
+  useUpdateMyProfileMutation,
+  useRemoveMyLogoMutation,
+  useUploadMyLogoMutation,
   useRefreshSessionMutation,
   useRegisterMutation,
   useResetPasswordMutation,

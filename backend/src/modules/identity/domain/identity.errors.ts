@@ -34,6 +34,8 @@ export const IdentityMessages = {
   passwordChanged: 'Password changed successfully!',
   /** Not in the spec: an agent may edit a client's name and phone only (ADR 0022). */
   onlyClientProfiles: "Only a client's name and phone can be edited here",
+  /** Not in the spec: agents, brokers and team leads edit their own profile in Settings (ADR 0060). */
+  onlyAgentsEditOwnProfile: 'Only agents, brokers and team leads can edit their profile here',
 } as const;
 
 export class RegistrationFailedError extends ValidationError {

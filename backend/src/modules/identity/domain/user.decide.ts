@@ -3,6 +3,7 @@ import { ForbiddenError, ValidationError } from '../../../platform/errors/domain
 import type { SealedValue } from '../../../platform/privacy/personal-data-vault';
 import { decideMembership, MembershipCommand, membershipsEndedByRole } from './membership';
 import { IdentityMessages, RegistrationFailedError, ResetLinkInvalidError, UserNotFoundError } from './identity.errors';
+import { isAgentRole, OwnProfileChanges } from './profile-changes';
 import {
   evolveUser,
   initialUserState,
@@ -59,6 +60,9 @@ export type UserCommand =
   | { type: 'RecordClientConsent'; userId: string; now: Date }
   /** The handler passes only the keys that differ from the profile: none → nothing recorded. */
   | { type: 'UpdateClientProfile'; userId: string; fullName?: string; phone?: string | null; updatedBy: string }
+  /** The handler passes only the keys that differ from the profile: none → nothing recorded. */
+  | { type: 'UpdateOwnProfile'; userId: string; changes: OwnProfileChanges }
+  | { type: 'RemoveLogo'; userId: string }
   | { type: 'EraseUser'; userId: string; erasedBy: string | null }
   | MembershipCommand;
 
@@ -180,6 +184,14 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
         },
       ];
     }
+    case 'UpdateOwnProfile':
+      requireLiving(state);
+      // Clients' details are their agent's to keep (ADR 0022); admins have no profile screen.
+      if (!isAgentRole(state.role)) throw new ForbiddenError(IdentityMessages.onlyAgentsEditOwnProfile);
+      return Object.keys(command.changes).length === 0 ? [] : [{ type: 'ProfileUpdated', data: { userId: command.userId, ...command.changes } }];
+    case 'RemoveLogo':
+      requireLiving(state);
+      return [{ type: 'LogoRemoved', data: { userId: command.userId } }];
     case 'EraseUser':
       if (!state.exists) throw new UserNotFoundError();
       return state.erased ? [] : [{ type: 'UserErased', data: { userId: command.userId, erasedBy: command.erasedBy } }];
@@ -214,6 +226,7 @@ export const user = defineAggregate<UserState, UserCommand, UserEvent>({
     PasswordSet: { subject: (data) => data.userId, fields: ['passwordHash'] },
     PasswordChanged: { subject: (data) => data.userId, fields: ['passwordHash'] },
     ClientProfileUpdated: { subject: (data) => data.userId, fields: ['fullName', 'phone'] },
+    ProfileUpdated: { subject: (data) => data.userId, fields: ['fullName', 'phone', 'company', 'licenseNumber'] },
   },
 });
 

@@ -208,4 +208,26 @@ describe('user decider', () => {
       given().when({ type: 'UpdateClientProfile', userId, fullName: 'New', updatedBy: 'agent-1' }).thenFails(404, IdentityMessages.userNotFound);
     });
   });
+
+  describe('UpdateOwnProfile and RemoveLogo (issue 20 item 6, ADR 0060: an agent edits their own profile)', () => {
+    const as = (role: string): UserEvent => ({ ...registered, data: { ...(registered.data as object), role } }) as UserEvent;
+
+    it('records the changed keys for an agent, a broker and a team lead; none changed records nothing', () => {
+      for (const role of ['agent', 'broker', 'team_lead']) {
+        given(as(role))
+          .when({ type: 'UpdateOwnProfile', userId, changes: { company: 'Hill Country Realty', phone: null } })
+          .then([{ type: 'ProfileUpdated', data: { userId, company: 'Hill Country Realty', phone: null } }]);
+        given(as(role)).when({ type: 'UpdateOwnProfile', userId, changes: {} }).then([]);
+      }
+    });
+
+    it("refuses a client's and an admin's own edit, and a deleted account", () => {
+      for (const role of ['client', 'admin']) {
+        given(as(role)).when({ type: 'UpdateOwnProfile', userId, changes: { fullName: 'New' } }).thenFails(403, IdentityMessages.onlyAgentsEditOwnProfile);
+      }
+      given(registered, erased).when({ type: 'UpdateOwnProfile', userId, changes: { fullName: 'New' } }).thenFails(404, IdentityMessages.userNotFound);
+      given(registered, erased).when({ type: 'RemoveLogo', userId }).thenFails(404, IdentityMessages.userNotFound);
+      given(registered).when({ type: 'RemoveLogo', userId }).then([{ type: 'LogoRemoved', data: { userId } }]);
+    });
+  });
 });

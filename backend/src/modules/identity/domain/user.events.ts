@@ -62,6 +62,16 @@ export type UserEvent =
       type: 'ClientProfileUpdated';
       data: { userId: string; fullName?: string; phone?: string | null; updatedBy: string };
     }
+  | {
+      /**
+       * An agent, broker or team lead edits their own profile in Settings (issue 20 item 6, ADR 0060).
+       * Only the keys that changed are present; `null` clears an optional one.
+       */
+      type: 'ProfileUpdated';
+      data: { userId: string; fullName?: string; phone?: string | null; company?: string | null; licenseNumber?: string | null };
+    }
+  /** The person took their logo down (the file is removed after the commit). */
+  | { type: 'LogoRemoved'; data: { userId: string } }
   | { type: 'ClientConsentRecorded'; data: { userId: string; policyVersion: string; consentedAt: string } }
   | { type: 'UserErased'; data: { userId: string; erasedBy: string | null } }
   // Teams and brokerage (issue 24 item 1, ADR 0046): on the member's stream, at most one of each.
@@ -85,6 +95,8 @@ export const USER_EVENT_TYPES: readonly UserEvent['type'][] = [
   'PasswordResetRequested',
   'PasswordChanged',
   'ClientProfileUpdated',
+  'ProfileUpdated',
+  'LogoRemoved',
   'ClientConsentRecorded',
   'UserErased',
   ...MEMBERSHIP_EVENT_TYPES,
@@ -131,6 +143,8 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
     case 'PasswordSet':
     case 'LogoUploaded':
     case 'ClientProfileUpdated':
+    case 'ProfileUpdated':
+    case 'LogoRemoved':
     case 'ClientConsentRecorded':
       return state;
   }

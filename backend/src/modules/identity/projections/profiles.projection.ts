@@ -111,6 +111,38 @@ export class ProfilesProjection implements Projection {
         await this.follow(sql, d.userId, version);
         return;
       }
+      case 'ProfileUpdated': {
+        const d = event.data;
+        // Only the keys present changed; an erased person's row says nothing and stays so.
+        await sql.query(
+          `UPDATE profiles SET full_name = CASE WHEN $2 THEN $3 ELSE full_name END, phone = CASE WHEN $4 THEN $5 ELSE phone END,
+                  company = CASE WHEN $6 THEN $7 ELSE company END, license_number = CASE WHEN $8 THEN $9 ELSE license_number END,
+                  updated_at = $10, last_version = $11
+            WHERE id = $1 AND last_version < $11 AND erased_at IS NULL`,
+          [
+            d.userId,
+            d.fullName !== undefined,
+            erasedAsNull(d.fullName) ?? DELETED_USER_NAME,
+            d.phone !== undefined,
+            erasedAsNull(d.phone),
+            d.company !== undefined,
+            erasedAsNull(d.company),
+            d.licenseNumber !== undefined,
+            erasedAsNull(d.licenseNumber),
+            at,
+            version,
+          ],
+        );
+        await this.follow(sql, d.userId, version);
+        return;
+      }
+      case 'LogoRemoved':
+        await sql.query(
+          `UPDATE profiles SET logo_file = NULL, logo_content_type = NULL, updated_at = $2, last_version = $3
+            WHERE id = $1 AND last_version < $3 AND erased_at IS NULL`,
+          [event.data.userId, at, version],
+        );
+        return;
       case 'ClientConsentRecorded':
         await sql.query(
           `UPDATE profiles SET client_consent_at = $2, policy_version = $3, updated_at = $4, last_version = $5

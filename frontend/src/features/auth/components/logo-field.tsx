@@ -2,17 +2,10 @@ import { useEffect, useId, useMemo, useRef, type Ref } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { logoError } from '@/utils/logo-rules';
 
 import styles from './auth-form.module.css';
 
-/** Spec 000 §5 and §9: the logo is optional, an image, at most 5 MB. */
-export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
-
-export function logoError(file: File): string | undefined {
-  if (!file.type.startsWith('image/')) return 'Please upload an image file';
-  if (file.size > LOGO_MAX_BYTES) return 'Logo file size must be less than 5MB';
-  return undefined;
-}
 
 interface LogoFieldProps {
   file: File | null;

@@ -2,10 +2,9 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { CommandPipeline } from '../../../../platform/event-store/command-pipeline';
-import { ValidationError } from '../../../../platform/errors/domain-error';
 import { DATA_SOURCE } from '../../../../platform/platform.tokens';
-import { IdentityMessages, UserNotFoundError } from '../../domain/identity.errors';
-import { MAX_FIELD_LENGTH } from '../../domain/registration-form';
+import { UserNotFoundError } from '../../domain/identity.errors';
+import { profileChanges } from '../../domain/profile-changes';
 import { user } from '../../domain/user.decide';
 import { UpdateClientProfile } from './update-client-profile.command';
 
@@ -21,25 +20,14 @@ export class UpdateClientProfileHandler implements ICommandHandler<UpdateClientP
   ) {}
 
   async execute(command: UpdateClientProfile): Promise<{ changed: boolean }> {
-    const { fullName, phone } = command.changes;
-    const name = fullName === undefined ? undefined : fullName.trim();
-    if (name === '') throw new ValidationError(IdentityMessages.fullNameRequired);
-    const newPhone = phone === undefined ? undefined : phone === null || phone.trim() === '' ? null : phone.trim();
-    for (const [label, value] of [
-      ['Full name', name],
-      ['Phone', newPhone],
-    ] as const) {
-      if (value && value.length > MAX_FIELD_LENGTH) throw new ValidationError(`${label} must be at most ${MAX_FIELD_LENGTH} characters`);
-    }
     const [profile] = await this.dataSource.query<{ full_name: string; phone: string | null }[]>(
       'SELECT full_name, phone FROM profiles WHERE id = $1 AND erased_at IS NULL',
       [command.clientId],
     );
+    const edit = { fullName: command.changes.fullName, phone: command.changes.phone };
+    // The values are checked before the person is looked up: a bad edit is a 400 whoever it names.
+    const changes = profileChanges(edit, profile ? { fullName: profile.full_name, phone: profile.phone } : {}) as { fullName?: string; phone?: string | null };
     if (!profile) throw new UserNotFoundError();
-    const changes = {
-      ...(name !== undefined && name !== profile.full_name ? { fullName: name } : {}),
-      ...(newPhone !== undefined && newPhone !== profile.phone ? { phone: newPhone } : {}),
-    };
     if (Object.keys(changes).length === 0) return { changed: false };
     const { events } = await this.pipeline.handle(
       user,
