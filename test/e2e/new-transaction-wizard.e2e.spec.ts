@@ -70,7 +70,9 @@ test.describe('new-transaction wizard', () => {
     await next(page);
 
     await expect(stepHeading(page, 'Parties Involved')).toBeVisible();
-    await page.getByLabel('Buyer name', { exact: true }).fill('Wendy Wizard');
+    // The chosen client is the buyer: their name and e-mail are already there (issue 20 item 1).
+    await expect(page.getByLabel('Buyer name', { exact: true })).toHaveValue('Wendy Wizard');
+    await expect(page.getByLabel('Buyer email', { exact: true })).toHaveValue(/^wendy-.+@example\.com$/);
     await page.getByLabel('Seller name', { exact: true }).fill('Sam Seller');
     await page.getByLabel(/^Other agent name/).fill('Lia Listing');
     await page.getByLabel(/^Other agent company/).fill('Hill Country Realty');

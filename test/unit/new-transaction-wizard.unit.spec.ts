@@ -5,6 +5,7 @@ import {
   reviewWarnings,
   sanitizeWizardPayload,
   validateStep,
+  withClientAsParty,
   WIZARD_MESSAGES,
   wizardContacts,
 } from '../../frontend/src/features/agent/components/wizard/wizard-rules';
@@ -211,6 +212,27 @@ describe('reviewWarnings and contacts', () => {
       { role: 'buyer', name: 'Ana', is_agent_only: false },
       { role: 'co_buyer', name: 'Ben', is_agent_only: false },
       { role: 'listing_agent', name: 'Lia', company: 'Realty', is_agent_only: true },
+    ]);
+  });
+
+  it("fills the deal's own party from the chosen client, keeping what the agent typed (issue 20 item 1)", () => {
+    const robin = { full_name: 'Robin Buyer', email: 'robin@example.com', phone: '512-555-0100' };
+    const sam = { full_name: 'Sam Other', email: 'sam@example.com', phone: null };
+    const buyerDeal = withClientAsParty(draftWith({ transaction_type: 'buyer' }), robin, null);
+    expect([buyerDeal.buyer_name, buyerDeal.buyer_email, buyerDeal.buyer_phone]).toEqual(['Robin Buyer', 'robin@example.com', '512-555-0100']);
+    // Another client chosen: the values the first one filled follow; a phone the agent typed stays.
+    const typed = { ...buyerDeal, buyer_phone: '512-555-0199' };
+    const switched = withClientAsParty(typed, sam, robin);
+    expect([switched.buyer_name, switched.buyer_email, switched.buyer_phone]).toEqual(['Sam Other', 'sam@example.com', '512-555-0199']);
+    const sellerDeal = withClientAsParty(draftWith({ transaction_type: 'seller', buyer_name: 'Someone' }), robin, null);
+    expect([sellerDeal.seller_name, sellerDeal.buyer_name]).toEqual(['Robin Buyer', 'Someone']);
+    expect(withClientAsParty(draftWith({ buyer_name: 'Kept' }), robin, null).buyer_name).toBe('Kept');
+  });
+
+  it('names a company once when no person at it is given (issue 20 item 1: not "Independence Title, Independence Title")', () => {
+    expect(wizardContacts(draftWith({ title_company_name: 'Independence Title', lender_name: 'Hill Bank', loan_officer_name: 'Lee Park' }))).toEqual([
+      { role: 'lender', name: 'Lee Park', company: 'Hill Bank' },
+      { role: 'title_company', name: 'Independence Title' },
     ]);
   });
 });

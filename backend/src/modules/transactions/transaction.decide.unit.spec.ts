@@ -129,10 +129,10 @@ describe('wizard checks on a live create and on submit (spec 001 §5)', () => {
       .thenFails(400, 'financing_contingency_end_date: Financing contingency end date is required unless waived');
     given()
       .when(create({ ...BASICS, financing_type: 'conventional', financing_contingency_waived: true }))
-      .then([created({ financing_type: 'conventional', financing_contingency_waived: true })]);
+      .then([created({ financing_type: 'conventional', lending_type: 'conventional', financing_contingency_waived: true })]);
     given()
       .when(create({ ...BASICS, financing_type: 'cash' }))
-      .then([created({ financing_type: 'cash' })]);
+      .then([created({ financing_type: 'cash', lending_type: 'cash' })]);
   });
 
   it('an enabled financing contingency needs its due date', () => {

@@ -2656,6 +2656,7 @@ export type TransactionDto = {
   deleted_at: string | null;
   /** Whole US dollars or at most 2 decimal places */
   down_payment_amount: number | null;
+  /** From 0 to 100 in steps of 0.1 */
   down_payment_percentage: number | null;
   /** Whole US dollars or at most 2 decimal places */
   earnest_money_amount: number | null;
@@ -2973,6 +2974,7 @@ export type CreateTransactionDto = {
   contract_date?: string | null;
   /** Whole US dollars or at most 2 decimal places */
   down_payment_amount?: number | null;
+  /** From 0 to 100 in steps of 0.1 */
   down_payment_percentage?: number | null;
   /** Whole US dollars or at most 2 decimal places */
   earnest_money_amount?: number | null;
@@ -3376,6 +3378,7 @@ export type UpdateTransactionDto = {
   contract_date?: string | null;
   /** Whole US dollars or at most 2 decimal places */
   down_payment_amount?: number | null;
+  /** From 0 to 100 in steps of 0.1 */
   down_payment_percentage?: number | null;
   /** Whole US dollars or at most 2 decimal places */
   earnest_money_amount?: number | null;
@@ -3733,6 +3736,7 @@ export type TransactionDraftDto = {
   contract_date?: string | null;
   /** Whole US dollars or at most 2 decimal places */
   down_payment_amount?: number | null;
+  /** From 0 to 100 in steps of 0.1 */
   down_payment_percentage?: number | null;
   /** Whole US dollars or at most 2 decimal places */
   earnest_money_amount?: number | null;

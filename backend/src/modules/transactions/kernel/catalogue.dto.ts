@@ -48,7 +48,7 @@ function schemaOf(field: FieldSpec): ApiPropertyOptions {
     case 'money':
       return { type: 'number', minimum: 0, maximum: FIELD_LIMITS.money, description: 'Whole US dollars or at most 2 decimal places' };
     case 'percent':
-      return { type: 'number', minimum: 0, maximum: 100 };
+      return { type: 'number', minimum: 0, maximum: 100, description: 'From 0 to 100 in steps of 0.1' };
     case 'decimal':
       return { type: 'number', minimum: 0, multipleOf: 0.5 };
     case 'integer':

@@ -33,7 +33,7 @@ import { draftOf } from '@/shared/fields/field-values';
 import { CreateClientModal, type NewTransactionLocationState } from '../components/clients/create-client-modal';
 import { WizardFilePicker } from '../components/wizard/wizard-file-picker';
 import { WizardReview } from '../components/wizard/wizard-review';
-import { applyWizardEdit, firstInvalidStep, sanitizeWizardPayload, validateStep, wizardContacts, type StepErrors } from '../components/wizard/wizard-rules';
+import { applyWizardEdit, firstInvalidStep, sanitizeWizardPayload, validateStep, withClientAsParty, wizardContacts, type PickedClient, type StepErrors } from '../components/wizard/wizard-rules';
 import { WizardStepIndicator } from '../components/wizard/wizard-step-indicator';
 import { initialWizardDraft, REVIEW_STEP_INDEX, WIZARD_FIELDS, WIZARD_STEPS } from '../components/wizard/wizard-steps';
 import { uploadWizardFiles, type WizardFiles } from '../components/wizard/wizard-uploads';
@@ -210,6 +210,13 @@ function Wizard({ resumed }: { resumed: TransactionDto | null }) {
     }
   };
 
+  // The chosen client is the deal's buyer (or seller): their details fill that party's fields.
+  const chooseClient = (id: string | null, created?: PickedClient) => {
+    const find = (wanted: string | null) => (wanted ? (clients.data ?? []).find((client) => client.id === wanted) ?? null : null);
+    const previous = find(clientId);
+    setClientId(id);
+    setValues((draft) => withClientAsParty(draft, created ?? find(id), previous));
+  };
   const clientOptions = (clients.data ?? []).map((client) => ({ value: client.id, label: `${client.full_name} (${client.email})` }));
   const clientName = (clients.data ?? []).find((client) => client.id === clientId)?.full_name ?? resumed?.client_name ?? null;
   const pickFile = (slot: keyof WizardFiles) => (file: File | undefined) => setFiles((previous) => ({ ...previous, [slot]: file }));
@@ -255,7 +262,7 @@ function Wizard({ resumed }: { resumed: TransactionDto | null }) {
                         value={clientId ?? ''}
                         error={errors.client_id}
                         onValueChange={(value) => {
-                          setClientId(value || null);
+                          chooseClient(value || null);
                           setErrors((previous) => ({ ...previous, client_id: '' }));
                         }}
                       />
@@ -368,7 +375,7 @@ function Wizard({ resumed }: { resumed: TransactionDto | null }) {
         variant="wizard"
         onClose={() => setClientModalOpen(false)}
         onCreated={(client) => {
-          setClientId(client.id);
+          chooseClient(client.id, client);
           setErrors((previous) => ({ ...previous, client_id: '' }));
         }}
       />

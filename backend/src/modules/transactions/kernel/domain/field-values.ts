@@ -88,9 +88,9 @@ function normaliseNumber(spec: FieldSpec, value: number): number {
       if (decimals(value) > 2) invalid(key, 'must have at most 2 decimal places');
       return value;
     case 'percent':
-      // Spec 001 §5: Down Payment % min 0, max 100, step 0.1.
+      // Spec 001 §5 / §9: Down Payment % min 0, max 100, step 0.1 (issue 20 item 1: the API as the wizard).
       if (value > 100) invalid(key, 'must be at most 100');
-      if (decimals(value) > 2) invalid(key, 'must have at most 2 decimal places');
+      if (Math.abs(value * 10 - Math.round(value * 10)) > 1e-9) invalid(key, 'must be in steps of 0.1');
       return value;
     case 'integer': {
       if (!Number.isInteger(value)) invalid(key, 'must be a whole number');

@@ -45,6 +45,10 @@ describe('catalogue values', () => {
     });
   });
 
+  it('takes a down payment percentage in steps of 0.1, as the wizard offers it (issue 20 item 1)', () => {
+    for (const value of [0, 0.1, 0.3, 12.3, 20, 99.9, 100]) expect(normaliseFields({ down_payment_percentage: value })).toEqual({ down_payment_percentage: value });
+  });
+
   it('refuses what does not fit its kind', () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ buyer_email: 'not-an-address' }, 'buyer_email: Invalid email format'],
@@ -52,6 +56,8 @@ describe('catalogue values', () => {
       [{ funding_datetime: 'tomorrow' }, 'funding_datetime: must be a date-time (ISO 8601)'],
       [{ purchase_price: -1 }, 'purchase_price: must not be negative'],
       [{ down_payment_percentage: 100.5 }, 'down_payment_percentage: must be at most 100'],
+      [{ down_payment_percentage: 12.25 }, 'down_payment_percentage: must be in steps of 0.1'],
+      [{ down_payment_percentage: 1e-7 }, 'down_payment_percentage: must be in steps of 0.1'],
       [{ year_built: 1999.5 }, 'year_built: must be a whole number'],
       [{ hoa_exists: 'yes' }, 'hoa_exists: must be true or false'],
       [{ financing_type: 'crypto' }, 'financing_type: must be one of conventional, fha, va, usda, cash, other'],

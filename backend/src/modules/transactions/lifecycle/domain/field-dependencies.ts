@@ -204,6 +204,23 @@ function sellerLoanFields(fields: Fields, ctx: DependencyContext): void {
   if (refused.length > 0) throw new ValidationError(sellerLoanFieldsMessage(refused));
 }
 
+export const FINANCING_LENDING_MISMATCH = 'Financing type and lending type are the same choice: give one, or the same value in both';
+
+/**
+ * Spec 001 §3 lists `financing_type` and `lending_type` with the same choices, and the wizard asks for
+ * one of them: they are one fact under two names (issue 20 item 1: a deal entered as "Conventional"
+ * read "Lending type: Not set"). An edit of either sets both; two different values in one edit are
+ * refused. A seller deal has no lending type (spec 001 §5), so its financing type stands alone.
+ */
+function financingKind(fields: Fields, ctx: DependencyContext): void {
+  if (ctx.transactionType === 'seller') return;
+  const financing = ctx.touched.has('financing_type');
+  const lending = ctx.touched.has('lending_type');
+  if (financing && lending && (fields.financing_type ?? null) !== (fields.lending_type ?? null)) throw new ValidationError(FINANCING_LENDING_MISMATCH);
+  if (financing) fields.lending_type = fields.financing_type ?? null;
+  else if (lending) fields.financing_type = fields.lending_type ?? null;
+}
+
 /**
  * The deal's fields after a command with every dependency rule applied. `next` is before + the
  * command's changes; the result says which fields the rules clear or set on top.
@@ -211,6 +228,7 @@ function sellerLoanFields(fields: Fields, ctx: DependencyContext): void {
 export function applyFieldDependencies(next: FieldValues, ctx: DependencyContext): FieldValues {
   const fields: Fields = { ...next };
   sellerLoanFields(fields, ctx);
+  financingKind(fields, ctx);
   texas(fields, ctx);
   financing(fields);
   homeSale(fields);

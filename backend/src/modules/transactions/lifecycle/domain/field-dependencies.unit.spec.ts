@@ -32,6 +32,23 @@ function deal(fields: Record<string, unknown> = {}, transactionType: Transaction
 const patch = (fields: Record<string, unknown>): TransactionCommand => ({ type: 'UpdateTransactionFields', transactionId: ID, actorId: AGENT, actorRole: 'agent', fields });
 const changed = (fields: Record<string, unknown>): TransactionEvent[] => [{ type: 'TransactionFieldsChanged', data: { transactionId: ID, ...(fields as Record<string, string>) } }];
 
+describe('financing type and lending type (issue 20 item 1: one fact under two names)', () => {
+  it('an edit of either sets both', () => {
+    given(deal()).when(patch({ financing_type: 'conventional' })).then(changed({ financing_type: 'conventional', lending_type: 'conventional' }));
+    given(deal({ financing_type: 'fha', lending_type: 'fha' })).when(patch({ lending_type: 'va' })).then(changed({ lending_type: 'va', financing_type: 'va' }));
+    given(deal({ financing_type: 'fha', lending_type: 'fha' })).when(patch({ financing_type: null })).then(changed({ financing_type: null, lending_type: null }));
+  });
+
+  it('two different values in one edit are refused; the same value twice is one', () => {
+    given(deal()).when(patch({ financing_type: 'cash', lending_type: 'va' })).thenFails(400, 'Financing type and lending type are the same choice: give one, or the same value in both');
+    given(deal()).when(patch({ financing_type: 'cash', lending_type: 'cash' })).then(changed({ financing_type: 'cash', lending_type: 'cash' }));
+  });
+
+  it('a seller deal keeps its financing type alone (it has no lending type)', () => {
+    given(deal({}, 'seller')).when(patch({ financing_type: 'conventional' })).then(changed({ financing_type: 'conventional' }));
+  });
+});
+
 describe('financing contingency', () => {
   it('waiving it clears its date', () => {
     given(deal({ financing_contingency_end_date: '2026-12-01' }))

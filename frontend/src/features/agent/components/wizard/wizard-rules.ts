@@ -351,12 +351,18 @@ export function wizardContacts(draft: Draft): WizardContact[] {
     contacts.push(contact);
   }
   const lender = text(draft, 'lender_name');
-  if (lender && !isSeller(draft)) {
-    contacts.push({ role: 'lender', name: text(draft, 'loan_officer_name') || lender, company: lender, ...optional(draft, 'loan_officer') });
-  }
+  if (lender && !isSeller(draft)) contacts.push({ role: 'lender', ...companyContact(lender, text(draft, 'loan_officer_name')), ...optional(draft, 'loan_officer') });
   const title = text(draft, 'title_company_name');
-  if (title) contacts.push({ role: 'title_company', name: text(draft, 'title_company_contact') || title, company: title, ...optional(draft, 'escrow_officer') });
+  if (title) contacts.push({ role: 'title_company', ...companyContact(title, text(draft, 'title_company_contact')), ...optional(draft, 'escrow_officer') });
   return contacts;
+}
+
+/**
+ * A company's contact: the person when named, at the company; the company alone otherwise, never
+ * "Independence Title, Independence Title" (issue 20 item 1).
+ */
+function companyContact(company: string, person: string): { name: string; company?: string } {
+  return person && person !== company ? { name: person, company } : { name: company };
 }
 
 function optional(draft: Draft, prefix: string): { email?: string; phone?: string } {
@@ -366,4 +372,33 @@ function optional(draft: Draft, prefix: string): { email?: string; phone?: strin
   if (email) result.email = email;
   if (phone) result.phone = phone;
   return result;
+}
+
+/** A client account as the picker lists it. */
+export interface PickedClient {
+  full_name: string;
+  email: string;
+  phone: string | null;
+}
+
+/**
+ * The chosen client is the deal's own party — the buyer on a buyer or new construction deal, the
+ * seller on a seller deal — so their name, e-mail and phone fill that party's fields (issue 20
+ * item 1: the buyer's name was typed twice). What the agent typed there themselves stays: a field
+ * is filled only when empty or still holding the previously chosen client's value.
+ */
+export function withClientAsParty(draft: WizardDraft, client: PickedClient | null, previous: PickedClient | null): WizardDraft {
+  if (!client) return draft;
+  const party = isSeller(draft) ? 'seller' : 'buyer';
+  const next = { ...draft };
+  const pairs: [string, string | null, string | null | undefined][] = [
+    [`${party}_name`, client.full_name, previous?.full_name],
+    [`${party}_email`, client.email, previous?.email],
+    [`${party}_phone`, client.phone, previous?.phone],
+  ];
+  for (const [key, value, before] of pairs) {
+    const current = text(next, key);
+    if (value && (current === '' || current === (before ?? '').trim())) next[key] = value;
+  }
+  return next;
 }

@@ -154,7 +154,7 @@ export const WIZARD_STEPS: readonly WizardStep[] = [
         visibleWhen: notSeller,
         fields: [
           { key: 'down_payment_amount', label: 'Down payment', kind: 'money' },
-          { key: 'down_payment_percentage', label: 'Down payment %', kind: 'percent', hint: '0 to 100, computed from the amount and price' },
+          { key: 'down_payment_percentage', label: 'Down payment %', kind: 'percent', min: 0, max: 100, step: 0.1, hint: '0 to 100 in steps of 0.1, computed from the amount and price' },
           { key: 'loan_amount', label: 'Loan amount', kind: 'money', hint: 'Purchase price minus down payment' },
           { key: 'financing_type', label: 'Financing type', kind: 'enum', options: FINANCING_TYPES },
           { key: 'lender_name', label: 'Lender', kind: 'text' },

@@ -23,7 +23,8 @@ function ContactRow({ contact, onEdit, onDelete }: { contact: TransactionContact
         </span>
         <span className={styles.name}>
           {contact.name}
-          {contact.company && `, ${contact.company}`}
+          {/* A contact saved before the wizard stopped repeating the company as the name shows it once. */}
+          {contact.company && contact.company.trim().toLowerCase() !== contact.name.trim().toLowerCase() && `, ${contact.company}`}
         </span>
         {(contact.email || contact.phone) && (
           <span className={styles.reach}>
