@@ -689,7 +689,12 @@ const injectedRtkApi = api
         invalidatesTags: ['transactions'],
       }),
       listTransactionDocuments: build.query<ListTransactionDocumentsApiResponse, ListTransactionDocumentsApiArg>({
-        query: (queryArg) => ({ url: `/api/transactions/${queryArg.id}/documents` }),
+        query: (queryArg) => ({
+          url: `/api/transactions/${queryArg.id}/documents`,
+          params: {
+            view: queryArg.view,
+          },
+        }),
         providesTags: ['transactions'],
       }),
       uploadTransactionDocument: build.mutation<UploadTransactionDocumentApiResponse, UploadTransactionDocumentApiArg>({
@@ -1603,6 +1608,8 @@ export type UpdateTransactionContactApiArg = {
 export type ListTransactionDocumentsApiResponse = /** status 200  */ TransactionDocumentDto[];
 export type ListTransactionDocumentsApiArg = {
   id: string;
+  /** client: the deal's agent reads exactly what the deal's client would (Preview as Client, read-only); changes nothing for the client */
+  view?: 'client';
 };
 export type UploadTransactionDocumentApiResponse = /** status 201  */ TransactionDocumentDto;
 export type UploadTransactionDocumentApiArg = {

@@ -48,8 +48,6 @@ import { ListTransactionDocuments } from '../queries/list-transaction-documents.
 import { UploadClientDocumentDto, UploadClientDocumentFormDto } from './client-uploads.dto';
 import { TransactionDocumentDto } from './transaction-documents.dto';
 
-const transactionId = new ParseUUIDPipe({ exceptionFactory: () => new TransactionNotFoundError() });
-
 type UploadRequest = Request & { user?: AuthenticatedUser };
 
 /**
@@ -111,7 +109,7 @@ export class ClientUploadsController {
   @ApiNotFoundResponse({ description: 'Transaction not found' })
   @ApiForbiddenResponse({ description: 'Forbidden - You do not have access to this transaction' })
   async upload(
-    @Param('id', transactionId) id: string,
+    @Param('id', new ParseUUIDPipe({ exceptionFactory: () => new TransactionNotFoundError() })) id: string,
     @Body() body: UploadClientDocumentDto,
     @UploadedFile() upload: UploadedFileData | undefined,
     @CommandRequest() call: CommandCall,

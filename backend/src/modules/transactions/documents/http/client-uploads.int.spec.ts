@@ -146,6 +146,10 @@ describe("the client's documents", () => {
     expect((await download(client.token, hidden.body.file_url)).status).toBe(404);
     expect((await download(client.token, survey.body.file_url)).status).toBe(404);
     expect((await list(agent.token, dealId)).body).toHaveLength(4);
+    // Preview as Client: the server gives the agent the client's list.
+    const previewed = await context.api.call<Document[]>('GET', `/api/transactions/${dealId}/documents?view=client`, { token: agent.token });
+    expect(previewed.body.map((document) => document.id).sort()).toEqual(seen.body.map((document) => document.id).sort());
+    expect((await context.api.call('GET', `/api/transactions/${dealId}/documents?view=everything`, { token: agent.token })).status).toBe(400);
 
     const other = await newDeal();
     for (const [who, token, status] of [
