@@ -148,6 +148,8 @@ export const CANARY_CLASSES: Record<string, Record<string, CanaryClass>> = {
   UploadTransactionDocumentFormDto: { title: 'record', file: 'record', kind: CHOICE, visibility: CHOICE, description: 'record' },
   UpdateTransactionDocumentDto: { title: 'record', visibility: CHOICE },
   UploadTransactionPhotoFormDto: { file: 'clientVisible' },
+  // A client's upload is always agent_and_client (ADR 0052): theirs and their agent's.
+  UploadClientDocumentFormDto: { title: 'clientVisible', file: 'clientVisible', description: 'clientVisible' },
   CreateCustomMilestoneDto: CUSTOM_MILESTONE,
   UpdateCustomMilestoneDto: CUSTOM_MILESTONE,
   AmendContractDeadlineDto: { date: 'clientVisible', amended_on: 'clientVisible', document_id: CHOICE },
@@ -550,6 +552,16 @@ describe('canaries on every channel (issue 19 item 9)', () => {
         );
         await ok(api.call('POST', `${path}/documents`, { token: uploader.token, form }), what);
       }
+      // The client's own upload (ADR 0052): agent_and_client, its title, description and file name the client's and their agent's.
+      const clientForm = new FormData();
+      clientForm.append('title', canary(side, 'client upload title', 'clientVisible', 'text', client));
+      clientForm.append('description', canary(side, 'client upload description', 'clientVisible', 'text', client));
+      clientForm.append(
+        'file',
+        new Blob([new Uint8Array(PDF)], { type: 'application/pdf' }),
+        `${canary(side, 'client upload file name', 'clientVisible', 'text', client)}.pdf`,
+      );
+      await ok(api.call('POST', `${path}/client-documents`, { token: client.token, form: clientForm }), 'client upload');
       // Custom milestones, visible and hidden; the education text.
       for (const visible of [true, false]) {
         await ok(

@@ -512,6 +512,11 @@ describe('the access matrix: every operation × principal × record on the raw w
       path: dealPath(c, '/documents'),
       form: fileForm({ kind: 'other' }, { bytes: PDF, name: 'Addendum.pdf', type: 'application/pdf' }),
     }),
+    uploadClientDocument: (c) => ({
+      method: 'POST',
+      path: dealPath(c, '/client-documents'),
+      form: fileForm({}, { bytes: PDF, name: 'Pre-approval.pdf', type: 'application/pdf' }),
+    }),
     createTransactionContact: (c) => ({
       method: 'POST',
       path: dealPath(c, '/contacts'),

@@ -317,6 +317,12 @@ export const EXPECTED: Record<string, Row> = {
   // A client removing one is told 'Forbidden - Only agents can unshare vendors' (403, spec 002 §8).
   createTransactionVendor: deal({ agent: 201, client: 403 }),
   deleteTransactionVendor: deal({ agent: 204, client: 403, draft: 404 }),
+  // A client's upload (ADR 0052): the deal's client only; the route admits no agent (403 'Forbidden - Invalid role', whatever the record).
+  uploadClientDocument: deal({
+    agent: 403,
+    client: 201,
+    except: Object.fromEntries(AGENT_PRINCIPALS.map((principal) => [principal, { unknown: 403, deleted: 403, draft: 403 }])),
+  }),
   // Check-ins (ADR 0035): the client checks in; the agent reads, marks viewed and answers.
   submitCheckIn: deal({ agent: 403, client: 201 }),
   markCheckInViewed: deal({ agent: 200, client: 403, draft: 404 }),

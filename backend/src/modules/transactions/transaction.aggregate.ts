@@ -222,8 +222,9 @@ export const transaction = defineAggregate<TransactionState, TransactionCommand,
       { subject: dealSubject, fields: ['agent_notes'] as const, hiddenAs: 'agent_only' as const },
     ],
     // Its title and file name say what the document is about; agent-only documents read so in the audit.
+    // A client's upload is theirs (ADR 0040, 0052): sealed under the client, so their erasure shreds it.
     TransactionDocumentAttached: {
-      subject: dealSubject,
+      subject: (data) => (data.uploaderRole === 'client' ? data.uploadedBy : transactionSubject(data.transactionId)),
       fields: ['title', 'storagePath', 'description'],
       hiddenAs: (data) => (data.visibility === 'agent_only' ? 'agent_only' : 'personal'),
     },

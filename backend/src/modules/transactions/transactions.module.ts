@@ -23,6 +23,7 @@ import { ListTransactionTasksHandler } from './tasks/queries/list-transaction-ta
 import { ListUpcomingTasksHandler } from './tasks/queries/list-upcoming-tasks.query';
 import { TransactionMilestonesProjection } from './milestones/projections/transaction-milestones.projection';
 import { TransactionUploadsController } from './documents/http/transaction-uploads.controller';
+import { ClientUploadsController } from './documents/http/client-uploads.controller';
 import { TransactionPhotosProjection } from './documents/projections/transaction-photos.projection';
 import { TransactionDocumentsProjection } from './documents/projections/transaction-documents.projection';
 import { MilestoneEducationProjection } from './milestones/projections/milestone-education.projection';
@@ -46,12 +47,13 @@ import { DeadlineAlertsJob } from './milestones/jobs/deadline-alerts.job';
 import { MilestoneIntegrityService } from './milestones/queries/milestone-integrity.service';
 import { PersonalDataHolders } from '../../platform/privacy/personal-data-holders';
 import { TransactionPersonalDataHolder } from './transaction-personal-data.holder';
+import { ClientUploadsPersonalDataHolder } from './documents/client-uploads.holder';
 
 /** The deal aggregate, its API and read model (issue 9; spec 001 §3–§5, 002 §3–§8; ADR 0020, 0021). */
 @Module({
   imports: [CqrsModule],
   // Milestones and tasks first: their fixed paths (/transactions/upcoming-…) must match before /transactions/:id.
-  controllers: [DeadlineAlertsController, MilestonesController, TransactionTasksController, TransactionsController, TransactionContactsController, TransactionMilestonesController, TransactionClientController, TransactionAgentCardController, TransactionUploadsController, TransactionUtilitiesController, TransactionVendorsController, ClientCheckInsController],
+  controllers: [DeadlineAlertsController, MilestonesController, TransactionTasksController, TransactionsController, TransactionContactsController, TransactionMilestonesController, TransactionClientController, TransactionAgentCardController, TransactionUploadsController, ClientUploadsController, TransactionUtilitiesController, TransactionVendorsController, ClientCheckInsController],
   providers: [
     ListDeadlineAlertsHandler,
     TransactionsProjection,
@@ -82,6 +84,7 @@ import { TransactionPersonalDataHolder } from './transaction-personal-data.holde
     ListTransactionTasksHandler,
     ListUpcomingTasksHandler,
     TransactionPersonalDataHolder,
+    ClientUploadsPersonalDataHolder,
   ],
 })
 export class TransactionsModule implements OnModuleInit {
@@ -105,6 +108,7 @@ export class TransactionsModule implements OnModuleInit {
     private readonly clientProfilePushes: ClientProfilePushesSubscriber,
     private readonly holders: PersonalDataHolders,
     private readonly personalData: TransactionPersonalDataHolder,
+    private readonly clientUploads: ClientUploadsPersonalDataHolder,
   ) {}
 
   onModuleInit(): void {
@@ -126,5 +130,6 @@ export class TransactionsModule implements OnModuleInit {
     this.registry.addSubscriber(this.pushes);
     this.registry.addSubscriber(this.clientProfilePushes);
     this.holders.add(this.personalData);
+    this.holders.add(this.clientUploads);
   }
 }

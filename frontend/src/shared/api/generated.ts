@@ -657,6 +657,17 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['transactions'],
       }),
+      uploadClientDocument: build.mutation<UploadClientDocumentApiResponse, UploadClientDocumentApiArg>({
+        query: (queryArg) => ({
+          url: `/api/transactions/${queryArg.id}/client-documents`,
+          method: 'POST',
+          body: queryArg.uploadClientDocumentFormDto,
+          headers: {
+            'If-Match': queryArg['If-Match'],
+          },
+        }),
+        invalidatesTags: ['transactions'],
+      }),
       closeTransaction: build.mutation<CloseTransactionApiResponse, CloseTransactionApiArg>({
         query: (queryArg) => ({
           url: `/api/transactions/${queryArg.id}/close`,
@@ -710,7 +721,12 @@ const injectedRtkApi = api
         invalidatesTags: ['transactions'],
       }),
       listTransactionDocuments: build.query<ListTransactionDocumentsApiResponse, ListTransactionDocumentsApiArg>({
-        query: (queryArg) => ({ url: `/api/transactions/${queryArg.id}/documents` }),
+        query: (queryArg) => ({
+          url: `/api/transactions/${queryArg.id}/documents`,
+          params: {
+            view: queryArg.view,
+          },
+        }),
         providesTags: ['transactions'],
       }),
       uploadTransactionDocument: build.mutation<UploadTransactionDocumentApiResponse, UploadTransactionDocumentApiArg>({
@@ -1595,6 +1611,13 @@ export type UpdateTransactionClientApiArg = {
   id: string;
   updateTransactionClientDto: UpdateTransactionClientDto;
 };
+export type UploadClientDocumentApiResponse = /** status 201  */ TransactionDocumentDto;
+export type UploadClientDocumentApiArg = {
+  id: string;
+  /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
+  'If-Match'?: string;
+  uploadClientDocumentFormDto: UploadClientDocumentFormDto;
+};
 export type CloseTransactionApiResponse = /** status 200  */ TransactionDto;
 export type CloseTransactionApiArg = {
   id: string;
@@ -1634,6 +1657,8 @@ export type UpdateTransactionContactApiArg = {
 export type ListTransactionDocumentsApiResponse = /** status 200  */ TransactionDocumentDto[];
 export type ListTransactionDocumentsApiArg = {
   id: string;
+  /** client: the deal's agent reads exactly what the deal's client would (Preview as Client, read-only); changes nothing for the client */
+  view?: 'client';
 };
 export type UploadTransactionDocumentApiResponse = /** status 201  */ TransactionDocumentDto;
 export type UploadTransactionDocumentApiArg = {
@@ -3626,6 +3651,34 @@ export type UpdateTransactionClientDto = {
   /** null or blank clears it */
   phone?: string | null;
 };
+export type TransactionDocumentDto = {
+  category: string;
+  created_at: string;
+  description: string | null;
+  file_size: number;
+  file_type: string;
+  /** Download URL: /api/transactions/<id>/documents/<documentId>/file */
+  file_url: string;
+  id: string;
+  is_required: boolean;
+  kind: 'contract' | 't47' | 'mud_pid' | 'sellers_disclosure' | 'survey' | 'other';
+  title: string;
+  transaction_id: string;
+  uploaded_by: string | null;
+  /** The deal's client uploaded it from the portal (ADR 0052) */
+  uploaded_by_client: boolean;
+  /** The uploader's name (ADR 0047) */
+  uploaded_by_name: string | null;
+  visibility: 'agent_only' | 'agent_and_client' | 'all_parties';
+};
+export type UploadClientDocumentFormDto = {
+  /** Kept with the document (spec 002 §3) */
+  description?: string;
+  /** pdf, doc, docx, jpg, png or txt (by content), at most 10 MB */
+  file: Blob;
+  /** Defaults to the file name without its extension */
+  title?: string;
+};
 export type TransactionContactDto = {
   company: string | null;
   created_at: string;
@@ -3646,24 +3699,6 @@ export type UpdateTransactionContactDto = {
   name?: string;
   phone?: string | null;
   role?: string;
-};
-export type TransactionDocumentDto = {
-  category: string;
-  created_at: string;
-  description: string | null;
-  file_size: number;
-  file_type: string;
-  /** Download URL: /api/transactions/<id>/documents/<documentId>/file */
-  file_url: string;
-  id: string;
-  is_required: boolean;
-  kind: 'contract' | 't47' | 'mud_pid' | 'sellers_disclosure' | 'survey' | 'other';
-  title: string;
-  transaction_id: string;
-  uploaded_by: string | null;
-  /** The uploader's name (ADR 0047) */
-  uploaded_by_name: string | null;
-  visibility: 'agent_only' | 'agent_and_client' | 'all_parties';
 };
 export type UploadTransactionDocumentFormDto = {
   /** Kept with the document (spec 002 §3) */
@@ -4424,6 +4459,7 @@ export const {
   useRespondToCheckInMutation,
   useMarkCheckInViewedMutation,
   useUpdateTransactionClientMutation,
+  useUploadClientDocumentMutation,
   useCloseTransactionMutation,
   useListTransactionContactsQuery,
   useCreateTransactionContactMutation,

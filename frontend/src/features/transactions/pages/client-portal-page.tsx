@@ -21,7 +21,8 @@ import {
 
 import { useGetTransactionQuery, useListTransactionsQuery } from '../api/transactions-api';
 import { ContactsPanel } from '../components/contacts/contacts-panel';
-import { PendingPanel, TimelinePanel } from '../components/detail/deal-panels';
+import { TimelinePanel } from '../components/detail/deal-panels';
+import { ClientDocumentsPanel } from '../components/documents/client-documents-panel';
 import { formatDay, localDayOf, statusLabel, statusTone, typeLabel } from '../components/detail/deal-format';
 import { DealViewProvider } from '../components/detail/deal-view';
 import { PropertyHeader } from '../components/detail/property-header';
@@ -157,7 +158,7 @@ function PortalDeal({ deal, preview }: { deal: TransactionDto; preview: boolean 
         <TimelinePanel transactionId={deal.id} audience="client" />
         <TasksPanel transactionId={deal.id} audience="client" readOnly={preview} />
       <ClientCheckIns transactionId={deal.id} readOnly={preview} />
-        <PendingPanel id="documents" title="Documents" />
+        <ClientDocumentsPanel transactionId={deal.id} readOnly={preview} />
         <ContactsPanel transactionId={deal.id} />
         {buyer && <UtilitiesPanel transactionId={deal.id} editable={false} />}
         <ClientVendorsPanel transactionId={deal.id} />

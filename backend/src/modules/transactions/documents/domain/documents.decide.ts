@@ -27,6 +27,8 @@ export type DocumentCommand =
       visibility: string;
       uploadedBy: string;
       description?: string | null;
+      /** ADR 0052: the deal's client uploads from the portal. */
+      uploaderRole?: 'client';
     }
   | {
       type: 'UpdateTransactionDocument';
@@ -91,6 +93,7 @@ export function decideDocuments(command: DocumentCommand, state: TransactionStat
             visibility,
             uploadedBy: command.uploadedBy,
             ...(command.description ? { description: command.description } : {}),
+            ...(command.uploaderRole ? { uploaderRole: command.uploaderRole } : {}),
           },
         },
       ];

@@ -23,6 +23,8 @@ export interface TransactionDocumentAttachedData {
   uploadedBy: string;
   /** Spec 002 §3: optional; events before ADR 0047 carry none and read as null. */
   description?: string | null;
+  /** ADR 0052: 'client' when the deal's client uploaded it (sealed under the client, not the deal); absent for the agent's. */
+  uploaderRole?: 'client';
 }
 
 /** ADR 0047: the agent renames a document (the title stays sealed like the upload's). */

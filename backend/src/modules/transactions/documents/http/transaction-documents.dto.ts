@@ -16,5 +16,6 @@ export class TransactionDocumentDto {
   @ApiProperty() is_required!: boolean;
   @ApiProperty({ type: String, format: 'uuid', nullable: true }) uploaded_by!: string | null;
   @ApiProperty({ type: String, nullable: true, description: "The uploader's name (ADR 0047)" }) uploaded_by_name!: string | null;
+  @ApiProperty({ description: "The deal's client uploaded it from the portal (ADR 0052)" }) uploaded_by_client!: boolean;
   @ApiProperty({ format: 'date-time' }) created_at!: string;
 }

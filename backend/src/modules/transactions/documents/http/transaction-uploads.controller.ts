@@ -12,6 +12,7 @@ import {
   ParseUUIDPipe,
   Patch,
   Post,
+  Query,
   Res,
   StreamableFile,
   UploadedFile,
@@ -64,6 +65,7 @@ import { GetTransactionFile, StoredTransactionFile } from '../queries/get-transa
 import { ListTransactionDocuments } from '../queries/list-transaction-documents.query';
 import { TransactionDocumentDto } from './transaction-documents.dto';
 import { TransactionDto } from '../../kernel/catalogue.dto';
+import { DealViewQueryDto } from '../../kernel/deal-reader';
 import { transactionPolicy } from '../../kernel/transactions.policy';
 import {
   UploadTransactionDocumentDto,
@@ -246,16 +248,18 @@ export class TransactionUploadsController {
   @Authenticated('agent', 'broker', 'team_lead', 'client')
   @ApiOperation({
     operationId: 'listTransactionDocuments',
-    summary: "The deal's documents, newest first (a client sees none that are agent_only)",
+    summary: "The deal's documents, newest first (a client, or its agent with view=client, sees only what the client may)",
   })
   @ApiOkResponse({ type: TransactionDocumentDto, isArray: true })
   @ApiNotFoundResponse({ description: 'Transaction not found' })
   async listDocuments(
     @Param('id', transactionId) id: string,
     @CurrentActor() actor: AuthenticatedUser,
+    @Query() query: DealViewQueryDto,
   ): Promise<TransactionDocumentDto[]> {
     const role = await dealRole(this.dataSource, actor, id);
-    return this.queries.execute(new ListTransactionDocuments(id, role !== 'agent'));
+    // Preview as Client (ADR 0034, 0052): the server cuts the list as for the client.
+    return this.queries.execute(new ListTransactionDocuments(id, role !== 'agent' || query.view === 'client'));
   }
 
   @Patch(':id/documents/:documentId')

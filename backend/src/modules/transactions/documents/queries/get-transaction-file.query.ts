@@ -10,7 +10,10 @@ export interface StoredTransactionFile {
   contentType: string;
 }
 
-/** The deal's current photo, or one document (a client only one that is not agent_only). */
+/**
+ * The deal's current photo, or one document (a client only one that is not agent_only). An erased
+ * client's upload names no file any more (ADR 0052): not found.
+ */
 export class GetTransactionFile extends Query<StoredTransactionFile | undefined> {
   constructor(
     readonly transactionId: string,
@@ -29,7 +32,7 @@ export class GetTransactionFileHandler implements IQueryHandler<GetTransactionFi
       'photo' in file
         ? 'SELECT storage_path, content_type FROM transaction_photos WHERE transaction_id = $1'
         : `SELECT storage_path, file_type AS content_type FROM transaction_documents
-            WHERE transaction_id = $1 AND id = $2 ${file.forClient ? CLIENT_DOCUMENT_FILTER : ''}`,
+            WHERE transaction_id = $1 AND id = $2 AND storage_path LIKE 'transactions/%' ${file.forClient ? CLIENT_DOCUMENT_FILTER : ''}`,
       'photo' in file ? [transactionId] : [transactionId, file.documentId],
     );
     return row && { storagePath: row.storage_path, contentType: row.content_type };

@@ -20,6 +20,7 @@ export interface TransactionDocumentRow {
   is_required: boolean;
   uploaded_by: string | null;
   uploaded_by_name?: string | null;
+  uploaded_by_client?: boolean | null;
   created_at: Date;
 }
 
@@ -35,12 +36,16 @@ const switchedKinds = DOCUMENT_VISIBILITY_SWITCHES.flatMap(({ flag, kinds }) => 
 export const CLIENT_DOCUMENT_FILTER = `AND visibility <> 'agent_only'
   AND coalesce((SELECT sd.fields ->> (CASE kind ${switchedKinds.join(' ')} END) FROM transactions sd WHERE sd.id = transaction_id), 'true') <> 'false'`;
 
+/** ADR 0052: a client's upload is the one a client account made (agents upload through their own route only). */
+const UPLOADED_BY_CLIENT = `coalesce((SELECT p.role = 'client' FROM profiles p WHERE p.id = uploaded_by), false)`;
+
 /** The storage path stays on the server: the DTO carries the checked download route instead. */
 export function toTransactionDocumentDto({ storage_path: _path, ...row }: TransactionDocumentRow): TransactionDocumentDto {
   return {
     ...row,
     file_size: Number(row.file_size),
     uploaded_by_name: row.uploaded_by_name ?? null,
+    uploaded_by_client: row.uploaded_by_client ?? false,
     file_url: documentUrl(row.transaction_id, row.id),
     created_at: row.created_at.toISOString(),
   };
@@ -62,7 +67,8 @@ export class ListTransactionDocumentsHandler implements IQueryHandler<ListTransa
 
   async execute({ transactionId, forClient }: ListTransactionDocuments): Promise<TransactionDocumentDto[]> {
     const rows: TransactionDocumentRow[] = await this.dataSource.query(
-      `SELECT ${DOCUMENT_COLUMNS}, (SELECT p.full_name FROM profiles p WHERE p.id = uploaded_by) AS uploaded_by_name
+      `SELECT ${DOCUMENT_COLUMNS}, (SELECT p.full_name FROM profiles p WHERE p.id = uploaded_by) AS uploaded_by_name,
+              ${UPLOADED_BY_CLIENT} AS uploaded_by_client
          FROM transaction_documents
         WHERE transaction_id = $1 ${forClient ? CLIENT_DOCUMENT_FILTER : ''}
         ORDER BY created_at DESC, id`,

@@ -34,7 +34,7 @@ const TOAST_MS = 3000;
 const options = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
 const ACCEPT = ACCEPTED_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 
-function fileProblem(file: File | null): string | undefined {
+export function fileProblem(file: File | null): string | undefined {
   if (!file) return DOCUMENT_TEXT.noFile;
   const extension = /\.([^.]+)$/.exec(file.name)?.[1]?.toLowerCase() ?? '';
   if (!(ACCEPTED_EXTENSIONS as readonly string[]).includes(extension)) return DOCUMENT_TEXT.wrongType;

@@ -51,4 +51,6 @@ export const DOCUMENT_TEXT = {
   deleteFailed: (reason: string) => `Failed to delete document: ${reason}`,
   downloadFailed: 'Failed to download document',
   empty: 'No documents uploaded',
+  /** ADR 0052: the agent's list marks what the deal's client uploaded. */
+  fromClient: 'Uploaded by client',
 } as const;

@@ -1,7 +1,7 @@
-import { generatedApi, type UploadTransactionDocumentFormDto } from '@/shared/api/generated';
+import { generatedApi, type UploadClientDocumentFormDto, type UploadTransactionDocumentFormDto } from '@/shared/api/generated';
 
 /** The generated upload sends JSON; a document travels as multipart (the auth screens do the same for the logo). */
-function toFormData(form: UploadTransactionDocumentFormDto): FormData {
+export function toFormData(form: UploadTransactionDocumentFormDto | UploadClientDocumentFormDto): FormData {
   const body = new FormData();
   for (const [key, value] of Object.entries(form)) {
     if (value === undefined || value === '') continue;
@@ -19,7 +19,15 @@ export const documentsApi = generatedApi.enhanceEndpoints({
         body: toFormData(uploadTransactionDocumentFormDto),
       }),
     },
+    // ADR 0052: the deal's client shares a document from the portal.
+    uploadClientDocument: {
+      query: ({ id, uploadClientDocumentFormDto }) => ({
+        url: `/api/transactions/${encodeURIComponent(id)}/client-documents`,
+        method: 'POST',
+        body: toFormData(uploadClientDocumentFormDto),
+      }),
+    },
   },
 });
 
-export const { useUploadTransactionDocumentMutation } = documentsApi;
+export const { useUploadTransactionDocumentMutation, useUploadClientDocumentMutation } = documentsApi;

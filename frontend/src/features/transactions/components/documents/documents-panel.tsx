@@ -17,13 +17,16 @@ import { CATEGORY_LABELS, DOCUMENT_TEXT, formatFileSize, VISIBILITY_LABELS } fro
 import { DeleteDocumentDialog, EditDocumentDialog, UploadDocumentDialog } from './document-dialogs';
 import styles from './documents.module.css';
 
-function DocumentRow({
+/** One document; the client's portal shows no visibility (all it sees is shared with it) and marks nothing. */
+export function DocumentRow({
   document,
+  audience = 'agent',
   onDownload,
   onEdit,
   onDelete,
 }: {
   document: TransactionDocumentDto;
+  audience?: 'agent' | 'client';
   onDownload: () => void;
   onEdit?: () => void;
   onDelete?: () => void;
@@ -34,11 +37,13 @@ function DocumentRow({
         <span className={styles.heading}>
           {document.title}
           <Badge tone="neutral">{CATEGORY_LABELS[document.category] ?? document.category}</Badge>
-          {document.visibility === 'agent_only' ? (
-            <AgentOnlyBadge />
-          ) : (
-            <Badge tone="info">{VISIBILITY_LABELS[document.visibility]}</Badge>
-          )}
+          {audience === 'agent' &&
+            (document.visibility === 'agent_only' ? (
+              <AgentOnlyBadge />
+            ) : (
+              <Badge tone="info">{VISIBILITY_LABELS[document.visibility]}</Badge>
+            ))}
+          {audience === 'agent' && document.uploaded_by_client && <Badge tone="warning">{DOCUMENT_TEXT.fromClient}</Badge>}
         </span>
         <span className={styles.meta}>
           <span className={styles.size}>{formatFileSize(document.file_size)}</span>
