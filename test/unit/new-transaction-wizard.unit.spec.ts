@@ -229,6 +229,13 @@ describe('reviewWarnings and contacts', () => {
     expect(withClientAsParty(draftWith({ buyer_name: 'Kept' }), robin, null).buyer_name).toBe('Kept');
   });
 
+  it('refuses on the Title step a walkthrough before the effective date (issue 20 item 1)', () => {
+    const title = WIZARD_STEPS.findIndex((step) => step.id === 'title');
+    const before = draftWith({ effective_date: '2027-03-01', schedule_walkthrough: true, final_walkthrough_datetime: '2027-02-28T16:00' });
+    expect(validateStep(title, before, 'c').final_walkthrough_datetime).toBe(WIZARD_MESSAGES.walkthroughAfterEffective);
+    expect(validateStep(title, { ...before, final_walkthrough_datetime: '2027-03-01T16:00' }, 'c').final_walkthrough_datetime).toBeUndefined();
+  });
+
   it('names a company once when no person at it is given (issue 20 item 1: not "Independence Title, Independence Title")', () => {
     expect(wizardContacts(draftWith({ title_company_name: 'Independence Title', lender_name: 'Hill Bank', loan_officer_name: 'Lee Park' }))).toEqual([
       { role: 'lender', name: 'Lee Park', company: 'Hill Bank' },

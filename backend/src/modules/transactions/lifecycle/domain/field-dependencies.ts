@@ -256,6 +256,8 @@ export const WIZARD_MESSAGES = {
   closingAfterOptionEnd: 'Closing date must be after option period end date',
   closingAfterEffective: 'Closing date must be after effective date',
   dueDateIfNotDelivered: 'Due date required if not delivered',
+  /** Not in the spec (issue 20 item 1): a walkthrough before the contract cannot have happened, nor be "Done" on day one. */
+  walkthroughAfterEffective: 'Final walkthrough must be on or after the effective date',
 } as const;
 
 /** The wizard's checks a live deal must pass (create live, submit a draft): spec 001 §5 "Wizard". */
@@ -289,13 +291,15 @@ const DATE_ORDER = [
   { earlier: 'effective_date', later: 'option_period_end', message: `option_period_end: ${WIZARD_MESSAGES.optionEndAfterEffective}` },
   { earlier: 'option_period_end', later: 'closing_date', message: `closing_date: ${WIZARD_MESSAGES.closingAfterOptionEnd}` },
   { earlier: 'effective_date', later: 'closing_date', message: `closing_date: ${WIZARD_MESSAGES.closingAfterEffective}` },
+  // A date-time against a date: its UTC day, which is never before the property's own day in the US.
+  { earlier: 'effective_date', later: 'final_walkthrough_datetime', message: `final_walkthrough_datetime: ${WIZARD_MESSAGES.walkthroughAfterEffective}` },
 ] as const;
 
 function checkDateOrder(fields: FieldValues, touched?: ReadonlySet<string>): void {
   for (const { earlier, later, message } of DATE_ORDER) {
     if (touched && !touched.has(earlier) && !touched.has(later)) continue;
-    const first = fields[earlier] as string | undefined;
-    const second = fields[later] as string | undefined;
+    const first = (fields[earlier] as string | undefined)?.slice(0, 10);
+    const second = (fields[later] as string | undefined)?.slice(0, 10);
     // Spec 001 §5: "not after": the same day passes.
     if (first && second && first > second) throw new ValidationError(message);
   }

@@ -49,6 +49,17 @@ describe('financing type and lending type (issue 20 item 1: one fact under two n
   });
 });
 
+describe('final walkthrough (issue 20 item 1)', () => {
+  it('is refused before the effective date, on an edit of either; the effective date itself passes', () => {
+    const message = 'final_walkthrough_datetime: Final walkthrough must be on or after the effective date';
+    given(deal({ effective_date: '2027-03-01' })).when(patch({ final_walkthrough_datetime: '2027-02-28T16:00:00.000Z' })).thenFails(400, message);
+    given(deal({ final_walkthrough_datetime: '2027-03-01T22:00:00.000Z' })).when(patch({ effective_date: '2027-03-02' })).thenFails(400, message);
+    given(deal({ effective_date: '2027-03-01' }))
+      .when(patch({ final_walkthrough_datetime: '2027-03-01T22:00:00.000Z' }))
+      .then(changed({ final_walkthrough_datetime: '2027-03-01T22:00:00.000Z' }));
+  });
+});
+
 describe('financing contingency', () => {
   it('waiving it clears its date', () => {
     given(deal({ financing_contingency_end_date: '2026-12-01' }))

@@ -17,6 +17,7 @@ export const WIZARD_MESSAGES = {
   closingAfterOptionEnd: 'Closing date must be after option period end date',
   closingAfterEffective: 'Closing date must be after effective date',
   dueDateIfNotDelivered: 'Due date required if not delivered',
+  walkthroughAfterEffective: 'Final walkthrough must be on or after the effective date',
   invalidImage: 'Please select a valid image file',
   imageTooLarge: 'Image size must be less than 5MB',
   invalidContract: 'Please select a PDF or Word document',
@@ -76,9 +77,14 @@ export function validateStep(stepIndex: number, draft: Draft, clientId: string |
       }
       break;
     }
-    case 'title':
-      if (on(draft, 'schedule_walkthrough') && text(draft, 'final_walkthrough_datetime') === '') set('final_walkthrough_datetime', WIZARD_MESSAGES.required);
+    case 'title': {
+      const walkthrough = text(draft, 'final_walkthrough_datetime');
+      if (on(draft, 'schedule_walkthrough') && walkthrough === '') set('final_walkthrough_datetime', WIZARD_MESSAGES.required);
+      // The server refuses it too (issue 20 item 1): said here, on the step, not after Create.
+      const effective = text(draft, 'effective_date');
+      if (walkthrough !== '' && effective !== '' && walkthrough.slice(0, 10) < effective) set('final_walkthrough_datetime', WIZARD_MESSAGES.walkthroughAfterEffective);
       break;
+    }
     case 'additional':
       if (draft.insurance_status === 'bound' && text(draft, 'insurance_bind_date') === '') set('insurance_bind_date', WIZARD_MESSAGES.required);
       break;

@@ -333,6 +333,8 @@ export const WIZARD_STEPS: readonly WizardStep[] = [
             key: 'final_walkthrough_datetime',
             label: 'Final walkthrough',
             kind: 'datetime',
+            // Spec 001 §5 defaults it to now; it says so, so the agent sets the real time (issue 20 item 1).
+            hint: 'Set to now when ticked: change it to the walkthrough’s date and time',
             visibleWhen: (d) => on(d, 'schedule_walkthrough'),
           },
         ],
