@@ -113,6 +113,11 @@ test.describe('new-transaction wizard', () => {
     await page.getByLabel('Title company', { exact: true }).fill('Lone Star Title');
     await page.getByRole('checkbox', { name: 'Schedule final walkthrough' }).click();
     await expect(page.getByLabel('Final walkthrough', { exact: true })).not.toHaveValue('');
+    // It defaults to now (spec 001 §5), which is before this contract's effective date: Next says so
+    // and the agent sets the real time (issue 20 item 1), so no deal starts with a "Done" walkthrough.
+    await next(page);
+    await expect(page.getByText('Final walkthrough must be on or after the effective date')).toBeVisible();
+    await page.getByLabel('Final walkthrough', { exact: true }).fill('2027-02-14T16:00');
     await shoot(page, '6-title');
     await next(page);
 
@@ -154,6 +159,13 @@ test.describe('new-transaction wizard', () => {
     await page.goto(NEW);
     await page.getByLabel(/^Property address/).fill('77 Draft Ln');
     await page.getByLabel(/^City/).fill('Dallas');
+    // Cancel with something typed asks first (issue 20 item 1); the dialog's Cancel keeps the form.
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+    const discard = page.getByRole('dialog', { name: 'Discard this transaction?' });
+    await expect(discard).toContainText('Save Draft keeps it for later.');
+    await discard.getByRole('button', { name: 'Cancel' }).click();
+    await expect(discard).toBeHidden();
+    await expect(page.getByLabel(/^Property address/)).toHaveValue('77 Draft Ln');
     const saved = page.waitForResponse((r) => r.url().endsWith('/api/transactions') && r.request().method() === 'POST');
     await page.getByRole('button', { name: 'Save Draft' }).click();
     const draft = (await (await saved).json()) as { id: string; status: string };
@@ -194,6 +206,12 @@ test.describe('new-transaction wizard', () => {
     await expect(page.getByText('Dana Draft').first()).toBeVisible();
     await expect(page.getByText('Missing Required Items')).toBeVisible();
     await expect(page.getByText('Executed Contract')).toBeVisible();
+    // The stepper goes straight to any step reached, and back (issue 20 item 1).
+    const stepper = page.getByRole('navigation', { name: 'Wizard progress' });
+    await stepper.getByRole('button', { name: 'Go to step 2: Property Details' }).click();
+    await expect(stepHeading(page, 'Property Details')).toBeVisible();
+    await stepper.getByRole('button', { name: 'Go to step 8: Review' }).click();
+    await expect(stepHeading(page, 'Review')).toBeVisible();
     await page.getByRole('button', { name: 'Edit in Disclosures' }).click();
     await expect(stepHeading(page, 'Timeline & Contingencies')).toBeVisible();
     for (let i = 0; i < 3; i += 1) await next(page);

@@ -6,6 +6,7 @@ import { DocumentTitle } from '@/components/document-title';
 import { FieldControl } from '@/components/fields/field-control';
 import { AgentLayout } from '@/components/layouts/area-layouts';
 import { Alert } from '@/components/ui/alert';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FieldGrid, FieldGridFull } from '@/components/ui/form-layout';
@@ -101,6 +102,12 @@ function Wizard({ resumed }: { resumed: TransactionDto | null }) {
   const preselected = (location.state as NewTransactionLocationState | null)?.clientId ?? null;
 
   const [stepIndex, setStepIndex] = useState(() => Math.min(resumed?.wizard_step ?? 0, REVIEW_STEP_INDEX));
+  // The furthest step reached: the stepper jumps back and forth between those (issue 20 item 1).
+  const [furthest, setFurthest] = useState(() => Math.min(resumed?.wizard_step ?? 0, REVIEW_STEP_INDEX));
+  useEffect(() => setFurthest((reached) => Math.max(reached, stepIndex)), [stepIndex]);
+  // Something typed since the last save: Cancel asks before it is lost.
+  const [dirty, setDirty] = useState(false);
+  const [discardOpen, setDiscardOpen] = useState(false);
   const [values, setValues] = useState<Record<string, DraftValue>>(() => startingDraft(resumed));
   const [clientId, setClientId] = useState<string | null>(resumed?.client_id ?? preselected);
   const [errors, setErrors] = useState<StepErrors>({});
@@ -132,6 +139,7 @@ function Wizard({ resumed }: { resumed: TransactionDto | null }) {
   }, [stepIndex]);
 
   const edit = (key: string, value: DraftValue) => {
+    setDirty(true);
     setValues((previous) => applyWizardEdit(previous, key, value));
     setErrors((previous) => {
       if (!previous[key]) return previous;
@@ -178,6 +186,7 @@ function Wizard({ resumed }: { resumed: TransactionDto | null }) {
           : await saveDraft({ id: draftId, transactionDraftDto: body(), ...(draftVersion !== null ? { 'If-Match': etagOf(draftVersion) } : {}) }).unwrap();
       setDraftId(saved.id);
       setDraftVersion(saved.version);
+      setDirty(false);
       toast({ title: DRAFT_SAVED, tone: 'success' });
     } catch (error) {
       toast({ title: errorMessage(error, DRAFT_FAILED), tone: 'error' });
@@ -215,6 +224,7 @@ function Wizard({ resumed }: { resumed: TransactionDto | null }) {
     const find = (wanted: string | null) => (wanted ? (clients.data ?? []).find((client) => client.id === wanted) ?? null : null);
     const previous = find(clientId);
     setClientId(id);
+    setDirty(true);
     setValues((draft) => withClientAsParty(draft, created ?? find(id), previous));
   };
   const clientOptions = (clients.data ?? []).map((client) => ({ value: client.id, label: `${client.full_name} (${client.email})` }));
@@ -227,7 +237,7 @@ function Wizard({ resumed }: { resumed: TransactionDto | null }) {
       <DocumentTitle title="New Transaction" />
       <PageHeader title="New Transaction" description={draftId ? 'Resuming a saved draft.' : 'Set up a deal step by step; save a draft at any point.'} />
       <div className={styles.layout}>
-        <WizardStepIndicator current={stepIndex} />
+        <WizardStepIndicator current={stepIndex} furthest={furthest} onJump={goTo} />
         <Card>
           <div className={styles.sections}>
             <h2 ref={headingRef} tabIndex={-1} className={styles.sectionTitle}>
@@ -340,7 +350,7 @@ function Wizard({ resumed }: { resumed: TransactionDto | null }) {
         </Card>
         <div className={styles.actions}>
           <div className={styles.actionGroup}>
-            <Button variant="ghost" onClick={() => void navigate(paths.agent.dashboard.href())}>
+            <Button variant="ghost" onClick={() => (dirty ? setDiscardOpen(true) : void navigate(paths.agent.dashboard.href()))}>
               Cancel
             </Button>
             {stepIndex > 0 && (
@@ -370,6 +380,15 @@ function Wizard({ resumed }: { resumed: TransactionDto | null }) {
           </div>
         </div>
       </div>
+      <ConfirmDialog
+        open={discardOpen}
+        title="Discard this transaction?"
+        description={draftId ? 'What you entered since the draft was last saved will be lost.' : 'What you entered will be lost. Save Draft keeps it for later.'}
+        confirmLabel="Discard"
+        working={false}
+        onConfirm={() => void navigate(paths.agent.dashboard.href())}
+        onCancel={() => setDiscardOpen(false)}
+      />
       <CreateClientModal
         open={clientModalOpen}
         variant="wizard"
