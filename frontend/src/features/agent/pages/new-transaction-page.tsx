@@ -101,10 +101,13 @@ function Wizard({ resumed }: { resumed: TransactionDto | null }) {
   const token = useSelector(selectToken);
   const preselected = (location.state as NewTransactionLocationState | null)?.clientId ?? null;
 
-  const [stepIndex, setStepIndex] = useState(() => Math.min(resumed?.wizard_step ?? 0, REVIEW_STEP_INDEX));
+  const [stepIndex, setStepIndexOnly] = useState(() => Math.min(resumed?.wizard_step ?? 0, REVIEW_STEP_INDEX));
   // The furthest step reached: the stepper jumps back and forth between those (issue 20 item 1).
   const [furthest, setFurthest] = useState(() => Math.min(resumed?.wizard_step ?? 0, REVIEW_STEP_INDEX));
-  useEffect(() => setFurthest((reached) => Math.max(reached, stepIndex)), [stepIndex]);
+  const setStepIndex = (index: number) => {
+    setStepIndexOnly(index);
+    setFurthest((reached) => Math.max(reached, index));
+  };
   // Something typed since the last save: Cancel asks before it is lost.
   const [dirty, setDirty] = useState(false);
   const [discardOpen, setDiscardOpen] = useState(false);
