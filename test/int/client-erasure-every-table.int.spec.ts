@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { tablesHolding as tablesHoldingIn } from '../support/tables-holding';
 import { apiTestContext } from '../support/api-test-context';
 import { linkedClient } from '../support/linked-client';
 import { queuedWorkDone } from '../support/queued-work';
@@ -14,21 +15,7 @@ describe("a client's data, exported then erased (issue 19 done-when)", () => {
   const context = apiTestContext();
   const canary = (label: string) => `Cnry${label}${randomUUID().replace(/-/g, '').slice(0, 12)}`;
 
-  /** Every base table of the schema, as text, that holds one of the strings: `table: string`. */
-  async function tablesHolding(strings: readonly string[]): Promise<string[]> {
-    const tables = await context.db.query<{ table_name: string }[]>(
-      `SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'`,
-    );
-    const found: string[] = [];
-    for (const { table_name } of tables) {
-      const rows = await context.db.query<{ value: string }[]>(
-        `SELECT DISTINCT value FROM "${table_name}" t CROSS JOIN unnest($1::text[]) AS value WHERE strpos(t::text, value) > 0`,
-        [strings],
-      );
-      found.push(...rows.map((row) => `${table_name}: ${row.value}`));
-    }
-    return found;
-  }
+  const tablesHolding = (strings: readonly string[]) => tablesHoldingIn(context.db, strings);
 
   /** The admin completes the client's request; answers the request's id. */
   async function completedRequest(token: string, requestType: 'access' | 'deletion', reason?: string): Promise<string> {

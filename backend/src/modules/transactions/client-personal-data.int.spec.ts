@@ -1,4 +1,5 @@
 import { CommandBus } from '@nestjs/cqrs';
+import { tablesHolding as tablesHoldingIn } from '../../../../test/support/tables-holding';
 import { randomUUID } from 'node:crypto';
 import { apiTestContext } from '../../../../test/support/api-test-context';
 import { linkedClient } from '../../../../test/support/linked-client';
@@ -24,21 +25,7 @@ describe("the deal's private and free-text values", () => {
   const { mint } = context;
   const canary = (label: string) => `Canary${label}${randomUUID().replace(/-/g, '').slice(0, 12)}`;
 
-  /** Every table of the schema, as text, that holds one of the strings. */
-  async function tablesHolding(strings: readonly string[]): Promise<string[]> {
-    const tables = await context.db.query<{ table_name: string }[]>(
-      `SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'`,
-    );
-    const found: string[] = [];
-    for (const { table_name } of tables) {
-      const rows = await context.db.query<{ value: string }[]>(
-        `SELECT DISTINCT value FROM "${table_name}" t CROSS JOIN unnest($1::text[]) AS value WHERE strpos(t::text, value) > 0`,
-        [strings],
-      );
-      found.push(...rows.map((row) => `${table_name}: ${row.value}`));
-    }
-    return found;
-  }
+  const tablesHolding = (strings: readonly string[]) => tablesHoldingIn(context.db, strings);
 
   async function auditCaughtUp(): Promise<void> {
     await eventually(
