@@ -3,6 +3,7 @@ import { Socket as ClientSocket } from 'socket.io-client';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SELLER_REFUSED_FIELDS } from '../../backend/src/modules/transactions/lifecycle/domain/field-dependencies';
+import { DeadlineAlertsJob } from '../../backend/src/modules/transactions/milestones/jobs/deadline-alerts.job';
 import { apiTestContext } from '../support/api-test-context';
 import { linkedClient } from '../support/linked-client';
 import { queuedWorkDone } from '../support/queued-work';
@@ -255,14 +256,68 @@ function writtenStrings(): Array<[string, string, string]> {
   return found;
 }
 
-/** Free text and e-mail carry a canary; dates, choices, ids and files do not (their class is still required). */
-function canaryShape(schemaNames: string[], property: string): 'text' | 'email' | undefined {
+/**
+ * How a property carries a canary (ADR 0056). Free text and e-mail: a unique string. A date or
+ * date-time: a unique day (see `uniqueDay`), looked for in every form a channel writes a day in. A
+ * choice from a list: no value of it is unique, so the check is the field with its value, keyed
+ * (`"field":"value"`), on every JSON channel. Ids and files carry none (their class is still required).
+ */
+function canaryShape(schemaNames: string[], property: string): { shape: 'text' | 'email' | 'date' | 'datetime' } | { shape: 'enum'; values: string[] } | undefined {
   const declared = schemaNames.map((name) => resolve(contract.components.schemas[name]!).properties?.[property]).find(Boolean);
   const node = stringOf(declared!)!;
-  if (node.enum) return undefined;
-  if (node.format === 'email') return 'email';
-  return node.format ? undefined : 'text';
+  if (node.enum) return { shape: 'enum', values: node.enum.map(String) };
+  if (node.format === 'email') return { shape: 'email' };
+  if (node.format === 'date') return { shape: 'date' };
+  if (node.format === 'date-time') return { shape: 'datetime' };
+  return node.format ? undefined : { shape: 'text' };
 }
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+/**
+ * The n-th unique day of a deal's dates: days 11 apart from 2096-09-01 (buyer deal) or 2098-01-20
+ * (seller deal), all before the closing (2099-06-30) and every custom milestone (2099-06-01), in the
+ * order given (the effective date first: the deal's rules want the option period and the closing after
+ * it). No field's day is another's, nor another's plus a whole week: a date the rules derive from
+ * another (a milestone N days after) can still land on one — then it shows as a leak to look into,
+ * never as a silent pass.
+ */
+function uniqueDay(deal: 'buyer' | 'seller', n: number): string {
+  const start = deal === 'buyer' ? Date.UTC(2096, 8, 1) : Date.UTC(2098, 0, 20);
+  return new Date(start + n * 11 * 86_400_000).toISOString().slice(0, 10);
+}
+/** Every form a channel writes that day in: ISO (JSON, CSV), compact (calendar), long and short month (e-mail, screens). */
+function dayForms(day: string): string[] {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return [day, day.replace(/-/g, ''), `${MONTHS[month - 1]} ${date}, ${year}`, `${MONTHS[month - 1]!.slice(0, 3)} ${date}, ${year}`];
+}
+
+/** An e-mail as its reader reads it: the raw message, plus its quoted-printable and base64 parts decoded. */
+function mailText(raw: string): string {
+  const unfolded = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const base64 = (raw.match(/(?:^[A-Za-z0-9+/=]{16,}\r?\n)+/gm) ?? []).map((block) => Buffer.from(block.replace(/\s/g, ''), 'base64').toString('utf8'));
+  return [raw, unfolded, ...base64].join('\n');
+}
+
+/**
+ * What the admin's audit trail shows of records an agent keeps from the client (ADR 0040: an agent's
+ * task is the deal's business and stays in clear; ADR 0056: so do the names of the agent's hidden
+ * milestones and utilities and an agent-only contact's company — only fields agent-only by spec 002 §6
+ * and personal or private values are hidden from the admin). Everything else agent-only never reaches them.
+ */
+const ADMIN_SEES_HIDDEN_RECORDS = [
+  'agent task title',
+  'agent task description',
+  'agent task title, edited',
+  'agent task description, edited',
+  'hidden utility provider',
+  'inspector contact company',
+  'other_agent contact company',
+  'hidden custom milestone',
+  'hidden milestone due tomorrow',
+];
+
+/** Deal fields the test sets itself (the deal's side; the closing after every unique day). */
+const CHOICE_FIELDS_SET_BY_THE_TEST = ['transaction_type', 'closing_date'];
 
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n', 'latin1');
 
@@ -312,7 +367,15 @@ describe('canaries on every channel (issue 19 item 9)', () => {
     const sellerClient = await clientPrincipal('seller client', agent.token);
     const otherAgent = { name: 'other agent', ...(await registeredAgent(api)) };
     const otherClient = await clientPrincipal('other client', otherAgent.token);
-    const principals = [agent, buyerClient, sellerClient, otherAgent, otherClient];
+    // The admin: sees every deal (spec 000 §6) but, in the audit trail, no agent-only or private value (ADR 0040, ADR 0056).
+    const adminToken = await demoAdminToken(api);
+    const admin: Principal = {
+      name: 'admin',
+      token: adminToken,
+      userId: (JSON.parse(Buffer.from(adminToken.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub,
+      email: 'admin@threshold.demo',
+    };
+    const principals = [agent, buyerClient, sellerClient, otherAgent, otherClient, admin];
 
     // Every socket frame each principal receives, from before the first write.
     const frames = new Map<Principal, string[]>(principals.map((p) => [p, []]));
@@ -336,6 +399,8 @@ describe('canaries on every channel (issue 19 item 9)', () => {
       author?: Principal;
       /** Overwritten by a later edit: it may still show in a history its reader may see, but need not. */
       replaced?: boolean;
+      /** The forms it is found in (a day's several spellings); the value alone when absent. */
+      forms?: string[];
     }
     const canaries: Canary[] = [];
     const canary = (
@@ -350,6 +415,21 @@ describe('canaries on every channel (issue 19 item 9)', () => {
       canaries.push({ value: token, what: `${deal} deal ${what}`, klass, deal, author });
       return value;
     };
+    /** A date canary: the deal's n-th unique day, as a date or a date-time at noon in Texas (the same day in every US zone). */
+    const dateCanary = (deal: 'buyer' | 'seller', what: string, klass: Canary['klass'], shape: 'date' | 'datetime', n: number) => {
+      const day = uniqueDay(deal, n);
+      canaries.push({ value: day, forms: dayForms(day), what: `${deal} deal ${what}`, klass, deal });
+      return shape === 'date' ? day : `${day}T17:00:00.000Z`;
+    };
+    const seen = (c: Canary, text: string) => (c.forms ?? [c.value]).some((form) => text.includes(form));
+    /** A choice canary: the field with the value written, keyed as every JSON channel writes it. */
+    interface ChoiceCanary {
+      field: string;
+      value: string;
+      klass: Canary['klass'];
+      deal: 'buyer' | 'seller';
+    }
+    const choices: ChoiceCanary[] = [];
     const ok = async <T>(response: Promise<{ status: number; body: T }>, what: string): Promise<T> => {
       const answered = await response;
       if (answered.status >= 300) throw new Error(`${what} answered ${answered.status}: ${JSON.stringify(answered.body)}`);
@@ -360,11 +440,22 @@ describe('canaries on every channel (issue 19 item 9)', () => {
     for (const side of ['buyer', 'seller'] as const) {
       const client = side === 'buyer' ? buyerClient : sellerClient;
       const fields: Record<string, string> = {};
-      for (const [field, klass] of Object.entries(DEAL_FIELDS)) {
+      // The effective date first: the rules want the option period's end and the closing after it.
+      const ordered = Object.entries(DEAL_FIELDS).sort(([a], [b]) => Number(b === 'effective_date') - Number(a === 'effective_date'));
+      let days = 0;
+      for (const [field, klass] of ordered) {
         if (side === 'seller' && (SELLER_REFUSED_FIELDS as readonly string[]).includes(field)) continue; // refused with a 400
-        const shape = canaryShape(['CreateTransactionDto', 'UpdateTransactionDto', 'TransactionDraftDto'], field);
-        if (shape && typeof klass === 'string' && klass !== 'record' && klass !== 'authorPrivate')
-          fields[field] = canary(side, field, klass, shape);
+        if (CHOICE_FIELDS_SET_BY_THE_TEST.includes(field)) continue;
+        const carried = canaryShape(['CreateTransactionDto', 'UpdateTransactionDto', 'TransactionDraftDto'], field);
+        if (!carried || typeof klass !== 'string' || klass === 'record' || klass === 'authorPrivate') continue;
+        if (carried.shape === 'text' || carried.shape === 'email') fields[field] = canary(side, field, klass, carried.shape);
+        else if (carried.shape === 'date' || carried.shape === 'datetime') fields[field] = dateCanary(side, field, klass, carried.shape, days++);
+        else if (carried.shape === 'enum') {
+          // The last value of its list: never the default a deal starts with.
+          const value = carried.values[carried.values.length - 1]!;
+          choices.push({ field, value, klass, deal: side });
+          fields[field] = value;
+        }
       }
       const created = await ok(
         api.call<{ id: string }>('POST', '/api/transactions', {
@@ -580,6 +671,20 @@ describe('canaries on every channel (issue 19 item 9)', () => {
           'custom milestone',
         );
       }
+      // Two due tomorrow, so that the deadline sweep e-mails their names (and the deal's address) to the agent.
+      for (const visible of [true, false]) {
+        await ok(
+          api.call('POST', `${path}/milestones`, {
+            token: agent.token,
+            body: {
+              milestone_name: canary(side, `${visible ? 'visible' : 'hidden'} milestone due tomorrow`, visible ? 'clientVisible' : 'agentOnly'),
+              due_date: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
+              is_client_visible: visible,
+            },
+          }),
+          'custom milestone due tomorrow',
+        );
+      }
       await ok(
         api.call('PUT', `${path}/milestone-education/closing`, {
           token: agent.token,
@@ -647,6 +752,8 @@ describe('canaries on every channel (issue 19 item 9)', () => {
         into.push(`export ${JSON.stringify(exported)}`);
       }
     }
+    // The deadline sweep's e-mails (to the deal's agent), collected with every other e-mail below.
+    await context.app.app.get(DeadlineAlertsJob).process();
     // The agents' calendar feeds (clients have none).
     for (const owner of [agent, otherAgent]) {
       const feed = await ok(
@@ -661,12 +768,15 @@ describe('canaries on every channel (issue 19 item 9)', () => {
       received.get(principal)!.push(...frames.get(principal)!.map((frame) => `socket ${frame}`));
       received
         .get(principal)!
-        .push(...smtp.received.filter((mail) => mail.to.includes(principal.email)).map((mail) => `email ${mail.raw}`));
+        .push(...smtp.received.filter((mail) => mail.to.includes(principal.email)).map((mail) => `email ${mailText(mail.raw)}`));
     }
 
     // Check every canary against its class.
-    const allowed = (c: Canary, principal: Principal): boolean => {
+    const allowed = (c: Pick<Canary, 'klass' | 'deal' | 'author'> & { what?: string }, principal: Principal): boolean => {
       if (principal === otherAgent || principal === otherClient) return false;
+      // The admin may see the deal (spec 000 §6), never an agent-only or a client's private value (ADR 0040, ADR 0056).
+      if (principal === admin)
+        return c.klass === 'agentOnly' ? ADMIN_SEES_HIDDEN_RECORDS.some((what) => c.what === `${c.deal} deal ${what}`) : c.klass !== 'authorPrivate';
       if (principal === agent) return c.klass !== 'authorPrivate';
       if (principal !== deals[c.deal].client) return false;
       switch (c.klass) {
@@ -688,16 +798,29 @@ describe('canaries on every channel (issue 19 item 9)', () => {
     const missing: string[] = [];
     for (const c of canaries) {
       for (const principal of principals) {
-        const where = received.get(principal)!.filter((text) => text.includes(c.value));
+        const where = received.get(principal)!.filter((text) => seen(c, text));
         const channels = [...new Set(where.map((text) => text.slice(0, 70)))];
         if (where.length > 0 && !allowed(c, principal))
           leaks.push(`${c.what} (${c.klass}) reached the ${principal.name}: ${channels.join(', ')}`);
       }
       const client = deals[c.deal].client;
       // Stored (the agent reads it; a client's private item: its author), so the client it is for must read it.
-      const stored = (c.klass === 'authorPrivate' && !c.replaced) || received.get(agent)!.some((text) => text.includes(c.value));
-      if (stored && allowed(c, client) && !received.get(client)!.some((text) => text.includes(c.value)))
+      const stored = (c.klass === 'authorPrivate' && !c.replaced) || received.get(agent)!.some((text) => seen(c, text));
+      if (stored && allowed(c, client) && !received.get(client)!.some((text) => seen(c, text)))
         missing.push(`${c.what} (${c.klass}) never reached the ${client.name}`);
+    }
+    // Choices: the field with its value, keyed, on a JSON channel of its deal (lists and details name the deal by id).
+    for (const choice of choices) {
+      const keyed = `"${choice.field}":"${choice.value}"`;
+      const ofDeal = (text: string) => text.includes(keyed) && text.includes(deals[choice.deal].id);
+      for (const principal of principals) {
+        const where = received.get(principal)!.filter(ofDeal);
+        if (where.length > 0 && !allowed(choice, principal))
+          leaks.push(`${choice.deal} deal ${choice.field} (${choice.klass}) reached the ${principal.name}: ${[...new Set(where.map((text) => text.slice(0, 70)))].join(', ')}`);
+      }
+      const client = deals[choice.deal].client;
+      if (received.get(agent)!.some(ofDeal) && allowed(choice, client) && !received.get(client)!.some(ofDeal))
+        missing.push(`${choice.deal} deal ${choice.field} (${choice.klass}) never reached the ${client.name}`);
     }
     expect(leaks).toEqual([]);
     expect(missing).toEqual([]);
@@ -714,7 +837,11 @@ describe('canaries on every channel (issue 19 item 9)', () => {
       ]);
     }
     expect(received.get(agent)!.some((text) => text.startsWith('calendar ') && text.includes('BEGIN:VEVENT'))).toBe(true);
-    const reachedTheirClient = canaries.filter((c) => received.get(deals[c.deal].client)!.some((text) => text.includes(c.value)));
+    const reachedTheirClient = canaries.filter((c) => received.get(deals[c.deal].client)!.some((text) => seen(c, text)));
     expect(reachedTheirClient.length).toBeGreaterThan(100);
+    // Each new kind of check saw something (ADR 0056): days reached the clients, choices the clients, alerts the agent by e-mail.
+    expect(canaries.filter((c) => c.forms && reachedTheirClient.includes(c)).length).toBeGreaterThan(20);
+    expect(choices.filter((choice) => received.get(deals[choice.deal].client)!.some((text) => text.includes(`"${choice.field}":"${choice.value}"`))).length).toBeGreaterThan(5);
+    expect(received.get(agent)!.filter((text) => text.startsWith('email ') && canaries.some((c) => c.klass === 'agentOnly' && seen(c, text))).length).toBeGreaterThan(0);
   }, 240_000);
 });

@@ -1,4 +1,5 @@
 import { CommandBus } from '@nestjs/cqrs';
+import { tablesHolding as tablesHoldingIn } from '../../../../test/support/tables-holding';
 import { randomUUID } from 'node:crypto';
 import { apiTestContext } from '../../../../test/support/api-test-context';
 import { linkedClient } from '../../../../test/support/linked-client';
@@ -8,6 +9,7 @@ import { EventStore } from '../../platform/event-store/event-store';
 import { ProjectionRegistry } from '../../platform/event-store/projection-registry';
 import { rebuildProjections } from '../../platform/event-store/rebuild-projections';
 import { ERASED_PERSONAL_DATA } from '../../platform/privacy/personal-data-sealing';
+import { PersonalDataVault } from '../../platform/privacy/personal-data-vault';
 import { PersonalDataExportBuilder } from '../data-requests/exports/personal-data-export.builder';
 import { EraseUser } from '../identity/identity.public';
 import { formatAuditValue } from '../audit/audit-wording';
@@ -23,21 +25,7 @@ describe("the deal's private and free-text values", () => {
   const { mint } = context;
   const canary = (label: string) => `Canary${label}${randomUUID().replace(/-/g, '').slice(0, 12)}`;
 
-  /** Every table of the schema, as text, that holds one of the strings. */
-  async function tablesHolding(strings: readonly string[]): Promise<string[]> {
-    const tables = await context.db.query<{ table_name: string }[]>(
-      `SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'`,
-    );
-    const found: string[] = [];
-    for (const { table_name } of tables) {
-      const rows = await context.db.query<{ value: string }[]>(
-        `SELECT DISTINCT value FROM "${table_name}" t CROSS JOIN unnest($1::text[]) AS value WHERE strpos(t::text, value) > 0`,
-        [strings],
-      );
-      found.push(...rows.map((row) => `${table_name}: ${row.value}`));
-    }
-    return found;
-  }
+  const tablesHolding = (strings: readonly string[]) => tablesHoldingIn(context.db, strings);
 
   async function auditCaughtUp(): Promise<void> {
     await eventually(
@@ -157,10 +145,18 @@ describe("the deal's private and free-text values", () => {
     expect(checkIns.body).toEqual([]);
   });
 
-  it('events stored before ADR 0040 (in clear, or sealed under the deal) still read, and the erasure still clears every read model and the audit trail', async () => {
+  it('events stored before ADR 0040 (in clear, or sealed under the deal) still read, and the erasure leaves no table, event or audit entry with them (ADR 0056)', async () => {
     const { agent, clientId, dealId, words, privateTaskId } = await clientWroteOnDeal();
-    // The log as the earlier code wrote it: the client's words in clear and no field saying whose they are.
-    const plain: Record<string, string> = { note: words.note, response: words.answer, client_notes: words.notes, feeling: 'anxious' };
+    // The log as the earlier code wrote it, with no field saying whose the words are: ADR 0035 sealed the
+    // check-in's note and answer under the deal's subject; task titles, descriptions and notes were in clear.
+    const vault = context.app.app.get(PersonalDataVault);
+    const dealSubject = `transaction-${dealId}`;
+    const plain: Record<string, string> = {
+      note: await vault.seal(dealSubject, words.note),
+      response: await vault.seal(dealSubject, words.answer),
+      client_notes: words.notes,
+      feeling: 'anxious',
+    };
     const rows = await context.db.query<{ event_id: string; event_type: string; data: Record<string, unknown> }[]>(
       'SELECT event_id, event_type, data FROM events WHERE stream_id = $1',
       [`transaction-${dealId}`],
@@ -179,23 +175,30 @@ describe("the deal's private and free-text values", () => {
     await rebuildProjections(context.db, context.app.app.get(ProjectionRegistry), context.app.app.get(EventStore), {
       only: ['transaction-tasks', 'client-check-ins', 'audit-trail'],
     });
-    // Old events read as they always did.
+    // Old events read as they always did, and the log holds the words (in clear, or under the deal's key).
     const tasks = await context.api.call<{ id: string; title: string }[]>('GET', `/api/transactions/${dealId}/tasks`, { token: mint('client', clientId).token });
     expect(tasks.body.find((task) => task.id === privateTaskId)?.title).toBe(words.privateTitle);
     const checkIns = await context.api.call<{ note: string; agent_response: string }[]>('GET', `/api/transactions/${dealId}/check-ins`, { token: agent.token });
     expect(checkIns.body[0]).toMatchObject({ note: words.note, agent_response: words.answer });
+    expect((await tablesHolding([words.privateTitle, words.notes])).filter((found) => found.startsWith('events:'))).toHaveLength(2);
     // The audit trail hides them by their declaration, sealed or not.
     await auditCaughtUp();
     expect(JSON.stringify(await auditOf(dealId))).not.toMatch(/Canary/);
 
     await erase(clientId);
     await auditCaughtUp();
-    // The log is append-only: those old events keep their words (ADR 0040); nothing read from it does.
-    expect((await tablesHolding(Object.values(words))).filter((found) => !found.startsWith('events:'))).toEqual([]);
+    // No table yields them — the events table included — and nothing read from the log does, rebuilt or not.
+    expect(await tablesHolding(Object.values(words))).toEqual([]);
+    const { events: stream } = await context.app.app.get(EventStore).readStream(`transaction-${dealId}`);
+    const opened = JSON.stringify(stream.map((event) => event.data));
+    for (const word of Object.values(words)) expect(opened).not.toContain(word);
+    expect(opened).toContain('Bring the keys');
     await rebuildProjections(context.db, context.app.app.get(ProjectionRegistry), context.app.app.get(EventStore), {
       only: ['transaction-tasks', 'client-check-ins', 'audit-trail'],
     });
-    expect((await tablesHolding(Object.values(words))).filter((found) => !found.startsWith('events:'))).toEqual([]);
+    expect(await tablesHolding(Object.values(words))).toEqual([]);
+    const after = await context.api.call<{ id: string; title: string }[]>('GET', `/api/transactions/${dealId}/tasks`, { token: agent.token });
+    expect(after.body.find((task) => task.title === 'Bring the keys')).toBeDefined();
   });
 
   it("the deal's free text, document titles, file names and the policy number are sealed; the audit hides agent-only values as such", async () => {

@@ -4,6 +4,7 @@ import { SqlExecutor } from '../../platform/event-store/sql-executor';
 import { DataSubject, PersonalDataHolder } from '../../platform/privacy/personal-data-holders';
 import { ERASED_PERSONAL_DATA } from '../../platform/privacy/personal-data-sealing';
 import { hideAuditedValues } from '../audit/audit.public';
+import { eraseOldEventWords } from './erase-old-event-words';
 import { clientRoleOf } from './kernel/domain/transaction-access';
 import { transactionStream } from './kernel/domain/deal-stream';
 import { toTransactionDto, transactionSelect, TransactionRow } from './kernel/transaction-rows';
@@ -45,7 +46,8 @@ export type TransactionsExportPart =
  * in readable form, and erased with them. Its events are sealed under the client's subject, which
  * the erasure destroys; this holder rewrites the read rows the way a rebuild would then give them
  * (check-ins gone; a private task's title the placeholder, its description and the client's notes
- * empty) and hides the values in the audit entries written before they were sealed.
+ * empty), hides the values in the audit entries written before they were sealed, and overwrites
+ * them in the events stored before they were (ADR 0056).
  */
 @Injectable()
 export class TransactionPersonalDataHolder implements PersonalDataHolder {
@@ -123,6 +125,8 @@ export class TransactionPersonalDataHolder implements PersonalDataHolder {
       fields: ['client_notes'],
       authoredBy: { userId: subject.userId, field: 'notes_by' },
     });
+    // Events stored before ADR 0040 keep those words in clear or under the deal's key: the one rewrite of the log (ADR 0056).
+    await eraseOldEventWords(sql, subject.userId, [...notedTasks, ...privateTasks].map((row) => row.id));
     return [];
   }
 }

@@ -184,6 +184,13 @@ const dealFields = [
   { subject: dealSubject, fields: PERSONAL_FIELD_KEYS },
   { subject: dealSubject, fields: CONFIDENTIAL_FIELD_KEYS.filter((key) => AGENT_ONLY.has(key)), hiddenAs: 'agent_only' as const },
   { subject: dealSubject, fields: CONFIDENTIAL_FIELD_KEYS.filter((key) => !AGENT_ONLY.has(key)) },
+  // The other agent-only fields (dates, choices, amounts, short texts): in clear, as the rules read them, hidden in the audit (ADR 0056).
+  {
+    subject: dealSubject,
+    fields: AGENT_ONLY_FIELDS.filter((key) => !(CONFIDENTIAL_FIELD_KEYS as readonly string[]).includes(key) && !(PERSONAL_FIELD_KEYS as readonly string[]).includes(key)),
+    hiddenAs: 'agent_only' as const,
+    sealed: false as const,
+  },
 ];
 
 /** A contact's name, e-mail and phone are a person's, sealed under the deal (an edit carries them only when changed). */

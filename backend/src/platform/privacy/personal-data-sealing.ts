@@ -28,6 +28,11 @@ export interface PersonalFieldsRule {
   readonly hiddenAs?: HiddenAs | ((data: never) => HiddenAs);
   /** The refusal when the subject was erased (default: PersonalDataErasedError). */
   erased?(): Error;
+  /**
+   * false: the fields stay in clear in the log and are only hidden in the audit trail, whatever their
+   * type (ADR 0056: agent-only dates, choices and short texts that rules and milestones read).
+   */
+  readonly sealed?: false;
 }
 
 /** One rule, or several when an event's fields belong to different subjects (ADR 0040). */
@@ -77,7 +82,10 @@ export class PersonalDataRegistry {
     for (const rule of rules) {
       if (rule.subject(data as never) === null) continue;
       const hiddenAs = typeof rule.hiddenAs === 'function' ? rule.hiddenAs(data as never) : (rule.hiddenAs ?? 'personal');
-      for (const field of rule.fields) if (typeof copy[field] === 'string') copy[field] = placeholders[hiddenAs];
+      for (const field of rule.fields) {
+        const hidden = rule.sealed === false ? copy[field] !== null && copy[field] !== undefined : typeof copy[field] === 'string';
+        if (hidden) copy[field] = placeholders[hiddenAs];
+      }
     }
     return copy;
   }
@@ -104,7 +112,7 @@ export class PersonalDataSealing {
     return this.eachField(events, (rule, data, value) => {
       const subject = rule.subject(data as never);
       // '' carries nothing personal and stays as it is, like null (the vault's sealOptional).
-      return subject !== null && typeof value === 'string' && value !== '' && !isSealed(value) ? this.sealOne(rule, subject, value, sql, keys) : value;
+      return subject !== null && rule.sealed !== false && typeof value === 'string' && value !== '' && !isSealed(value) ? this.sealOne(rule, subject, value, sql, keys) : value;
     });
   }
 
