@@ -146,6 +146,8 @@ export class TransactionsProjection implements Projection {
       case 'TransactionDocumentRenamed':
       case 'TransactionDocumentVisibilityChanged':
       case 'TransactionDocumentDeleted':
+      case 'TransactionDocumentLinkSent':
+      case 'TransactionDocumentLinkRevoked':
         // The deal's version (its ETag) moves with its contacts, tasks, utilities, check-ins and vendors: the rows are their projections' (ADR 0048, 0050).
         await this.update(sql, id, version, at, '', []);
         return;
