@@ -24,7 +24,6 @@ export class EmailDocumentLinkDto {
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: DOCUMENT_LINK_MESSAGE_MAX, description: "The agent's optional message" })
   @OmittableOrNull()
   @IsString({ message: 'Message must be text' })
-  @MaxLength(DOCUMENT_LINK_MESSAGE_MAX, { message: `Message must be at most ${DOCUMENT_LINK_MESSAGE_MAX} characters` })
   message?: string | null;
 }
 
