@@ -16,15 +16,18 @@ import { formatDay, localDayOf } from '../detail/deal-format';
 import { CATEGORY_LABELS, DOCUMENT_TEXT, formatFileSize, VISIBILITY_LABELS } from './document-format';
 import { DeleteDocumentDialog, EditDocumentDialog, UploadDocumentDialog } from './document-dialogs';
 import styles from './documents.module.css';
+import { EmailDocumentLinkDialog } from './email-document-link-dialog';
 
 function DocumentRow({
   document,
   onDownload,
   onEdit,
   onDelete,
+  onEmail,
 }: {
   document: TransactionDocumentDto;
   onDownload: () => void;
+  onEmail?: () => void;
   onEdit?: () => void;
   onDelete?: () => void;
 }) {
@@ -51,6 +54,11 @@ function DocumentRow({
         <Button size="sm" variant="ghost" aria-label={`Download ${document.title}`} onClick={onDownload}>
           Download
         </Button>
+        {onEmail && (
+          <Button size="sm" variant="ghost" aria-label={`Email link to ${document.title}`} onClick={onEmail}>
+            Email Link
+          </Button>
+        )}
         {onEdit && (
           <Button size="sm" variant="ghost" aria-label={`Edit ${document.title}`} onClick={onEdit}>
             Edit
@@ -72,6 +80,7 @@ export function DocumentsPanel({ transactionId, editable }: { transactionId: str
   const [uploading, setUploading] = useState(false);
   const [editing, setEditing] = useState<TransactionDocumentDto | null>(null);
   const [deleting, setDeleting] = useState<TransactionDocumentDto | null>(null);
+  const [emailing, setEmailing] = useState<TransactionDocumentDto | null>(null);
   const token = useSelector(selectToken);
   const toast = useToast();
   const download = (document: TransactionDocumentDto) =>
@@ -102,6 +111,7 @@ export function DocumentsPanel({ transactionId, editable }: { transactionId: str
                 key={document.id}
                 document={document}
                 onDownload={() => download(document)}
+                onEmail={editable ? () => setEmailing(document) : undefined}
                 onEdit={editable ? () => setEditing(document) : undefined}
                 onDelete={editable ? () => setDeleting(document) : undefined}
               />
@@ -112,6 +122,7 @@ export function DocumentsPanel({ transactionId, editable }: { transactionId: str
       <UploadDocumentDialog transactionId={transactionId} open={uploading} onClose={() => setUploading(false)} />
       <EditDocumentDialog transactionId={transactionId} document={editing} onClose={() => setEditing(null)} />
       <DeleteDocumentDialog transactionId={transactionId} document={deleting} onClose={() => setDeleting(null)} />
+      <EmailDocumentLinkDialog transactionId={transactionId} document={emailing} onClose={() => setEmailing(null)} />
     </DealPanel>
   );
 }
