@@ -2,7 +2,7 @@ import { FieldValues, TransactionStatus, TransactionType } from './kernel/domain
 import { ContactFields } from './contacts/domain/contacts.events';
 import { TaskState } from './tasks/domain/tasks.events';
 import { UtilityState } from './utilities/domain/utilities.events';
-import type { DocumentLinkState } from './documents/domain/document-links.decide';
+import type { DocumentLinkState } from './documents/domain/document-links.events';
 
 /** What the deal's decisions know: the fold of its stream by every capability's evolve (ADR 0042). */
 export interface TransactionState {

@@ -19,12 +19,6 @@ export type DocumentLinkCommand =
   | ({ type: 'EmailDocumentLink'; contactId?: unknown; recipientEmail?: unknown; message?: unknown } & LinkCall)
   | ({ type: 'RevokeDocumentLink' } & LinkCall);
 
-/** The state of one sent link (ADR 0053). */
-export interface DocumentLinkState {
-  documentId: string;
-  revoked: boolean;
-}
-
 export class DocumentLinkNotFoundError extends NotFoundError {
   constructor() {
     super(DOCUMENT_LINK_MESSAGES.linkNotFound);

@@ -25,6 +25,12 @@ export interface TransactionDocumentLinkRevokedData {
   linkId: string;
 }
 
+/** The state of one sent link in the deal's fold (ADR 0053). */
+export interface DocumentLinkState {
+  documentId: string;
+  revoked: boolean;
+}
+
 export type DocumentLinkEvent =
   | { type: 'TransactionDocumentLinkSent'; data: TransactionDocumentLinkSentData }
   | { type: 'TransactionDocumentLinkRevoked'; data: TransactionDocumentLinkRevokedData };
