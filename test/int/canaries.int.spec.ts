@@ -148,6 +148,9 @@ export const CANARY_CLASSES: Record<string, Record<string, CanaryClass>> = {
   UpdateTransactionContactDto: CONTACT,
   UploadTransactionDocumentFormDto: { title: 'record', file: 'record', kind: CHOICE, visibility: CHOICE, description: 'record' },
   UpdateTransactionDocumentDto: { title: 'record', visibility: CHOICE },
+  // Email Document Link (ADR 0053): the recipient and the agent's message reach the agent and the
+  // recipient's own inbox, never the deal's client (unless the client is the one it is sent to).
+  EmailDocumentLinkDto: { contactId: CHOICE, recipientEmail: 'agentOnly', message: 'agentOnly' },
   UploadTransactionPhotoFormDto: { file: 'clientVisible' },
   // A client's upload is always agent_and_client (ADR 0052): theirs and their agent's.
   UploadClientDocumentFormDto: { title: 'clientVisible', file: 'clientVisible', description: 'clientVisible' },
@@ -641,7 +644,20 @@ describe('canaries on every channel (issue 19 item 9)', () => {
           // The stored file name is the uploader's record (its audit entry): reads show the title, never the file name.
           `${canary(side, `${what} file name`, 'agentOnly')}.pdf`,
         );
-        await ok(api.call('POST', `${path}/documents`, { token: uploader.token, form }), what);
+        const uploaded = await ok(api.call<{ id: string }>('POST', `${path}/documents`, { token: uploader.token, form }), what);
+        // The shared document's link, e-mailed by the agent to a third party with a message (ADR 0053).
+        if (visibility === 'agent_and_client') {
+          await ok(
+            api.call('POST', `${path}/documents/${uploaded.id}/email-link`, {
+              token: agent.token,
+              body: {
+                recipientEmail: canary(side, 'document link recipient', 'agentOnly', 'email'),
+                message: canary(side, 'document link message', 'agentOnly'),
+              },
+            }),
+            'document link',
+          );
+        }
       }
       // The client's own upload (ADR 0052): agent_and_client, its title, description and file name the client's and their agent's.
       const clientForm = new FormData();

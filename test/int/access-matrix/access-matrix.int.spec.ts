@@ -71,6 +71,8 @@ interface DealFixture {
   milestoneId: string;
   checkInId: string;
   documentId: string;
+  /** A link to the document the agent e-mailed (ADR 0053). */
+  documentLinkId: string;
   recipe?: DealRecipe;
 }
 
@@ -84,6 +86,7 @@ const unknownDeal = (): DealFixture => ({
   milestoneId: randomUUID(),
   checkInId: randomUUID(),
   documentId: randomUUID(),
+  documentLinkId: randomUUID(),
 });
 
 interface Request {
@@ -229,6 +232,13 @@ describe('the access matrix: every operation × principal × record on the raw w
         method: 'POST',
         path: `${path}/documents`,
         form: fileForm({ kind: 'other', visibility: 'agent_and_client' }, { bytes: PDF, name: 'Contract.pdf', type: 'application/pdf' }),
+      })
+    ).id as string;
+    fixture.documentLinkId = (
+      await created(agent.token, {
+        method: 'POST',
+        path: `${path}/documents/${fixture.documentId}/email-link`,
+        body: { recipientEmail: 'matrix.lender@example.test' },
       })
     ).id as string;
     await created(agent.token, {
@@ -476,6 +486,13 @@ describe('the access matrix: every operation × principal × record on the raw w
       body: { title: 'Signed Contract' },
     }),
     deleteTransactionDocument: (c) => ({ method: 'DELETE', path: dealPath(c, `/documents/${c.deal.documentId}`) }),
+    emailTransactionDocumentLink: (c) => ({
+      method: 'POST',
+      path: dealPath(c, `/documents/${c.deal.documentId}/email-link`),
+      body: { recipientEmail: 'matrix.recipient@example.test', message: 'Matrix' },
+    }),
+    revokeTransactionDocumentLink: (c) => ({ method: 'DELETE', path: dealPath(c, `/documents/${c.deal.documentId}/links/${c.deal.documentLinkId}`) }),
+    openDocumentLink: () => ({ method: 'GET', path: `/api/document-links/${randomUUID()}?exp=1&sig=x` }),
     getTransactionPhoto: (c) => ({ method: 'GET', path: dealPath(c, '/photo') }),
     listTransactionMilestones: (c) => ({ method: 'GET', path: dealPath(c, '/milestones') }),
     listTransactionTasks: (c) => ({ method: 'GET', path: dealPath(c, '/tasks') }),

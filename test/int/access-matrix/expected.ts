@@ -290,6 +290,11 @@ export const EXPECTED: Record<string, Row> = {
   // Documents (ADR 0047): the agent renames and deletes; the route admits clients, the deal refuses them.
   updateTransactionDocument: deal({ agent: 200, client: 403, draft: 404 }),
   deleteTransactionDocument: deal({ agent: 204, client: 403, draft: 404 }),
+  // Email Document Link (ADR 0053): the agent sends and revokes (a revoke is idempotent); a draft has no documents.
+  emailTransactionDocumentLink: deal({ agent: 201, client: 403, draft: 404 }),
+  revokeTransactionDocumentLink: deal({ agent: 204, client: 403, draft: 404 }),
+  // No session: the signature is the credential; a link no one was sent is not found for everyone.
+  openDocumentLink: everyone(404),
   createTransactionContact: agentCommand(201),
   // A draft's contact id names no contact of it (the fixture gives drafts none): 404 'Contact not found'.
   updateTransactionContact: agentCommand(200, { draft: 404 }),

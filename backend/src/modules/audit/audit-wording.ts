@@ -99,6 +99,8 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   TransactionDocumentRenamed: 'Document renamed',
   TransactionDocumentVisibilityChanged: 'Document visibility changed',
   TransactionDocumentDeleted: 'Document deleted',
+  TransactionDocumentLinkSent: 'Document link e-mailed',
+  TransactionDocumentLinkRevoked: 'Document link revoked',
   TransactionContactAdded: 'Contact added',
   TransactionContactChanged: 'Contact changed',
   TransactionContactRemoved: 'Contact deleted',

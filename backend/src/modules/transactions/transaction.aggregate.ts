@@ -5,6 +5,8 @@ import { ContactCommand, contactEvents, decideContacts, replacedContacts } from 
 import { evolveContacts } from './contacts/domain/contacts.evolve';
 import { decideDocuments, DocumentCommand } from './documents/domain/documents.decide';
 import { evolveDocuments } from './documents/domain/documents.evolve';
+import { decideDocumentLinks, DocumentLinkCommand } from './documents/domain/document-links.decide';
+import { evolveDocumentLinks } from './documents/domain/document-links.evolve';
 import { TRANSACTION_STREAM_TYPE, transactionStream, transactionSubject } from './kernel/domain/deal-stream';
 import { AGENT_ONLY_FIELDS } from './kernel/domain/transaction-visibility';
 import { CONFIDENTIAL_FIELD_KEYS, PERSONAL_FIELD_KEYS } from './kernel/domain/transaction-fields';
@@ -31,7 +33,7 @@ import { initialTransactionState, TransactionState } from './transaction.state';
 /** Fresh ids for the automation set a create or submit may generate: decide stays pure, so the ids come with the command (ADR 0027). */
 export { offeredTaskIds } from './tasks/domain/task-templates';
 
-export type TransactionCommand = LifecycleCommand | DocumentCommand | ContactCommand | MilestoneCommand | TaskCommand | UtilityCommand | CheckInCommand | TransactionVendorCommand;
+export type TransactionCommand = LifecycleCommand | DocumentCommand | DocumentLinkCommand | ContactCommand | MilestoneCommand | TaskCommand | UtilityCommand | CheckInCommand | TransactionVendorCommand;
 
 export function decideTransaction(command: TransactionCommand, state: TransactionState, context: DecisionContext): TransactionEvent[] {
   switch (command.type) {
@@ -58,6 +60,9 @@ export function decideTransaction(command: TransactionCommand, state: Transactio
     case 'UpdateTransactionDocument':
     case 'DeleteTransactionDocument':
       return decideDocuments(command, state);
+    case 'EmailDocumentLink':
+    case 'RevokeDocumentLink':
+      return decideDocumentLinks(command, state, context.now);
     case 'AddTransactionContact':
     case 'ChangeTransactionContact':
     case 'RemoveTransactionContact':
@@ -116,6 +121,9 @@ function evolveDeal(state: TransactionState, event: TransactionEvent): Transacti
     case 'TransactionDocumentVisibilityChanged':
     case 'TransactionDocumentDeleted':
       return evolveDocuments(state, event);
+    case 'TransactionDocumentLinkSent':
+    case 'TransactionDocumentLinkRevoked':
+      return evolveDocumentLinks(state, event);
     case 'TransactionContactAdded':
     case 'TransactionContactChanged':
     case 'TransactionContactRemoved':
@@ -237,6 +245,8 @@ export const transaction = defineAggregate<TransactionState, TransactionCommand,
     },
     // A new title says as much as the first (ADR 0047).
     TransactionDocumentRenamed: { subject: dealSubject, fields: ['title'] },
+    // Who a document was e-mailed to, and the agent's words to them, under the deal (ADR 0053).
+    TransactionDocumentLinkSent: { subject: dealSubject, fields: ['recipientEmail', 'recipientName', 'message'] },
     // An agent's task is the deal's business and stays in clear; a client's private task is theirs.
     TransactionTaskCreated: { subject: (data) => (data.is_private && data.created_by ? data.created_by : null), fields: ['title', 'description'], hiddenAs: 'private' },
     TransactionTaskUpdated: [

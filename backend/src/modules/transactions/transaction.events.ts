@@ -1,6 +1,7 @@
 import { CheckInEvent } from './check-ins/domain/check-ins.events';
 import { ContactEvent } from './contacts/domain/contacts.events';
 import { DocumentEvent } from './documents/domain/documents.events';
+import { DocumentLinkEvent } from './documents/domain/document-links.events';
 import { LifecycleEvent } from './lifecycle/domain/lifecycle.events';
 import { MilestoneEvent } from './milestones/domain/milestones.events';
 import { TaskEvent } from './tasks/domain/tasks.events';
@@ -12,7 +13,7 @@ import { UtilityEvent } from './utilities/domain/utilities.events';
  * Catalogue fields sit FLAT at the top level of `data` under their snake_case keys, so the store can
  * seal the parties' names, e-mails and phones under the deal's own subject `transaction-<id>`.
  */
-export type TransactionEvent = LifecycleEvent | DocumentEvent | ContactEvent | MilestoneEvent | TaskEvent | UtilityEvent | CheckInEvent | TransactionVendorEvent;
+export type TransactionEvent = LifecycleEvent | DocumentEvent | DocumentLinkEvent | ContactEvent | MilestoneEvent | TaskEvent | UtilityEvent | CheckInEvent | TransactionVendorEvent;
 
 export const TRANSACTION_EVENT_TYPES: readonly TransactionEvent['type'][] = [
   'TransactionCreated',
@@ -56,4 +57,6 @@ export const TRANSACTION_EVENT_TYPES: readonly TransactionEvent['type'][] = [
   'MilestoneConfirmationWithdrawn',
   'TransactionVendorAdded',
   'TransactionVendorRemoved',
+  'TransactionDocumentLinkSent',
+  'TransactionDocumentLinkRevoked',
 ];

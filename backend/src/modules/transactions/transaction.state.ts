@@ -2,6 +2,7 @@ import { FieldValues, TransactionStatus, TransactionType } from './kernel/domain
 import { ContactFields } from './contacts/domain/contacts.events';
 import { TaskState } from './tasks/domain/tasks.events';
 import { UtilityState } from './utilities/domain/utilities.events';
+import type { DocumentLinkState } from './documents/domain/document-links.events';
 
 /** What the deal's decisions know: the fold of its stream by every capability's evolve (ADR 0042). */
 export interface TransactionState {
@@ -44,6 +45,8 @@ export interface TransactionState {
   documentIds: readonly string[];
   /** The documents not deleted, with what an edit compares against (ADR 0047). */
   documents: Readonly<Record<string, { title: string; visibility: 'agent_only' | 'agent_and_client' | 'all_parties' }>>;
+  /** Links to documents the agent e-mailed, by link id (ADR 0053). */
+  documentLinks: Readonly<Record<string, DocumentLinkState>>;
   /** Contract deadlines an amendment moved, by milestone type (the latest amendment of each). */
   amendments: Readonly<Record<string, { date: string; amendedOn: string }>>;
   /** Generated milestones the agent confirmed done, by type: when (ADR 0049). */
@@ -78,4 +81,5 @@ export const initialTransactionState = (): TransactionState => ({
   confirmedMilestones: {},
   documentIds: [],
   documents: {},
+  documentLinks: {},
 });

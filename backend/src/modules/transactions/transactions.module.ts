@@ -10,6 +10,12 @@ import { TransactionUtilitiesProjection } from './utilities/projections/transact
 import { ListTransactionUtilitiesHandler } from './utilities/queries/list-transaction-utilities.query';
 import { ListDeadlineAlertsHandler } from './milestones/queries/list-deadline-alerts.query';
 import { Module, OnModuleInit } from '@nestjs/common';
+import { AppConfig } from '../../platform/config/app-config';
+import { APP_CONFIG } from '../../platform/config/config.module';
+import { DocumentLinkOpenController, DocumentLinksController } from './documents/http/document-links.controller';
+import { DocumentLinkClock, DocumentLinkSigner } from './documents/http/document-link-signer';
+import { DocumentLinksProjection } from './documents/projections/document-links.projection';
+import { documentLinkEmailRoute, SendDocumentLinkEmailJob } from './documents/jobs/send-document-link-email.job';
 import { CqrsModule } from '@nestjs/cqrs';
 import { CommandPipeline } from '../../platform/event-store/command-pipeline';
 import { ProjectionRegistry } from '../../platform/event-store/projection-registry';
@@ -53,7 +59,7 @@ import { ClientUploadsPersonalDataHolder } from './documents/client-uploads.hold
 @Module({
   imports: [CqrsModule],
   // Milestones and tasks first: their fixed paths (/transactions/upcoming-…) must match before /transactions/:id.
-  controllers: [DeadlineAlertsController, MilestonesController, TransactionTasksController, TransactionsController, TransactionContactsController, TransactionMilestonesController, TransactionClientController, TransactionAgentCardController, TransactionUploadsController, ClientUploadsController, TransactionUtilitiesController, TransactionVendorsController, ClientCheckInsController],
+  controllers: [DeadlineAlertsController, MilestonesController, TransactionTasksController, TransactionsController, TransactionContactsController, TransactionMilestonesController, TransactionClientController, TransactionAgentCardController, TransactionUploadsController, ClientUploadsController, DocumentLinksController, DocumentLinkOpenController, TransactionUtilitiesController, TransactionVendorsController, ClientCheckInsController],
   providers: [
     ListDeadlineAlertsHandler,
     TransactionsProjection,
@@ -85,6 +91,10 @@ import { ClientUploadsPersonalDataHolder } from './documents/client-uploads.hold
     ListUpcomingTasksHandler,
     TransactionPersonalDataHolder,
     ClientUploadsPersonalDataHolder,
+    DocumentLinksProjection,
+    SendDocumentLinkEmailJob,
+    DocumentLinkClock,
+    { provide: DocumentLinkSigner, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new DocumentLinkSigner(config.fileUrlSecret) },
   ],
 })
 export class TransactionsModule implements OnModuleInit {
@@ -109,6 +119,8 @@ export class TransactionsModule implements OnModuleInit {
     private readonly holders: PersonalDataHolders,
     private readonly personalData: TransactionPersonalDataHolder,
     private readonly clientUploads: ClientUploadsPersonalDataHolder,
+    private readonly documentLinks: DocumentLinksProjection,
+    private readonly documentLinkEmail: SendDocumentLinkEmailJob,
   ) {}
 
   onModuleInit(): void {
@@ -117,6 +129,7 @@ export class TransactionsModule implements OnModuleInit {
     this.registry.addProjection(this.contacts);
     // Between the two: the document edits and is_required before the milestones count them (ADR 0047).
     this.registry.addProjection(this.documents);
+    this.registry.addProjection(this.documentLinks);
     // After the deal's own projection: it regenerates milestones and updates the row that one wrote (ADR 0024).
     this.registry.addProjection(this.milestones);
     this.registry.addProjection(this.photos);
@@ -127,6 +140,8 @@ export class TransactionsModule implements OnModuleInit {
     this.registry.addProjection(this.checkIns);
     this.jobs.add(this.generateTasks);
     this.jobs.add(this.deadlineAlerts);
+    this.jobs.add(this.documentLinkEmail);
+    this.registry.addOutboxRoute(documentLinkEmailRoute);
     this.registry.addSubscriber(this.pushes);
     this.registry.addSubscriber(this.clientProfilePushes);
     this.holders.add(this.personalData);

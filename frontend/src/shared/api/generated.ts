@@ -7,12 +7,12 @@ export const addTagTypes = [
   'clients',
   'data-requests',
   'diagnostics',
+  'transactions',
   'education',
   'feedback',
   'health',
   'leads',
   'messages',
-  'transactions',
   'alerts',
   'vendors',
 ] as const;
@@ -377,6 +377,16 @@ const injectedRtkApi = api
           },
         }),
         invalidatesTags: ['diagnostics'],
+      }),
+      openDocumentLink: build.query<OpenDocumentLinkApiResponse, OpenDocumentLinkApiArg>({
+        query: (queryArg) => ({
+          url: `/api/document-links/${queryArg.linkId}`,
+          params: {
+            sig: queryArg.sig,
+            exp: queryArg.exp,
+          },
+        }),
+        providesTags: ['transactions'],
       }),
       listEducationPrompts: build.query<ListEducationPromptsApiResponse, ListEducationPromptsApiArg>({
         query: (queryArg) => ({
@@ -761,9 +771,33 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['transactions'],
       }),
+      emailTransactionDocumentLink: build.mutation<EmailTransactionDocumentLinkApiResponse, EmailTransactionDocumentLinkApiArg>({
+        query: (queryArg) => ({
+          url: `/api/transactions/${queryArg.id}/documents/${queryArg.documentId}/email-link`,
+          method: 'POST',
+          body: queryArg.emailDocumentLinkDto,
+          headers: {
+            'If-Match': queryArg['If-Match'],
+          },
+        }),
+        invalidatesTags: ['transactions'],
+      }),
       downloadTransactionDocument: build.query<DownloadTransactionDocumentApiResponse, DownloadTransactionDocumentApiArg>({
         query: (queryArg) => ({ url: `/api/transactions/${queryArg.id}/documents/${queryArg.documentId}/file` }),
         providesTags: ['transactions'],
+      }),
+      revokeTransactionDocumentLink: build.mutation<
+        RevokeTransactionDocumentLinkApiResponse,
+        RevokeTransactionDocumentLinkApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/transactions/${queryArg.id}/documents/${queryArg.documentId}/links/${queryArg.linkId}`,
+          method: 'DELETE',
+          headers: {
+            'If-Match': queryArg['If-Match'],
+          },
+        }),
+        invalidatesTags: ['transactions'],
       }),
       saveTransactionDraft: build.mutation<SaveTransactionDraftApiResponse, SaveTransactionDraftApiArg>({
         query: (queryArg) => ({
@@ -1406,6 +1440,12 @@ export type RecordDiagnosticPingApiArg = {
   'If-Match'?: string;
   recordDiagnosticPingDto: RecordDiagnosticPingDto;
 };
+export type OpenDocumentLinkApiResponse = unknown;
+export type OpenDocumentLinkApiArg = {
+  linkId: string;
+  sig: string;
+  exp: string;
+};
 export type ListEducationPromptsApiResponse = /** status 200  */ EducationPromptDto[];
 export type ListEducationPromptsApiArg = {
   /** Only prompts for this milestone type */
@@ -1682,10 +1722,26 @@ export type UpdateTransactionDocumentApiArg = {
   'If-Match'?: string;
   updateTransactionDocumentDto: UpdateTransactionDocumentDto;
 };
+export type EmailTransactionDocumentLinkApiResponse = /** status 201  */ DocumentLinkSentDto;
+export type EmailTransactionDocumentLinkApiArg = {
+  id: string;
+  documentId: string;
+  /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
+  'If-Match'?: string;
+  emailDocumentLinkDto: EmailDocumentLinkDto;
+};
 export type DownloadTransactionDocumentApiResponse = unknown;
 export type DownloadTransactionDocumentApiArg = {
   id: string;
   documentId: string;
+};
+export type RevokeTransactionDocumentLinkApiResponse = unknown;
+export type RevokeTransactionDocumentLinkApiArg = {
+  id: string;
+  documentId: string;
+  linkId: string;
+  /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
+  'If-Match'?: string;
 };
 export type SaveTransactionDraftApiResponse = /** status 200  */ TransactionDto;
 export type SaveTransactionDraftApiArg = {
@@ -3715,6 +3771,20 @@ export type UpdateTransactionDocumentDto = {
   title?: string;
   visibility?: 'agent_only' | 'agent_and_client' | 'all_parties';
 };
+export type DocumentLinkSentDto = {
+  document_id: string;
+  expires_at: string;
+  id: string;
+  message: string;
+};
+export type EmailDocumentLinkDto = {
+  /** A key contact of this deal that has an e-mail (clears recipientEmail) */
+  contactId?: string | null;
+  /** The agent's optional message */
+  message?: string | null;
+  /** A typed address (clears contactId) */
+  recipientEmail?: string | null;
+};
 export type TransactionDraftDto = {
   /** Whole US dollars or at most 2 decimal places */
   additional_earnest_money_amount?: number | null;
@@ -4426,6 +4496,7 @@ export const {
   useDownloadMyDataExportQuery,
   useListDiagnosticPingsQuery,
   useRecordDiagnosticPingMutation,
+  useOpenDocumentLinkQuery,
   useListEducationPromptsQuery,
   useCreateEducationPromptMutation,
   useDeleteEducationPromptMutation,
@@ -4469,7 +4540,9 @@ export const {
   useUploadTransactionDocumentMutation,
   useDeleteTransactionDocumentMutation,
   useUpdateTransactionDocumentMutation,
+  useEmailTransactionDocumentLinkMutation,
   useDownloadTransactionDocumentQuery,
+  useRevokeTransactionDocumentLinkMutation,
   useSaveTransactionDraftMutation,
   useListDealMessagesQuery,
   useSendDealMessageMutation,

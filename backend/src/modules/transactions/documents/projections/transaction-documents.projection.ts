@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { StoredEvent } from '../../../../platform/event-store/event.types';
 import { Projection } from '../../../../platform/event-store/projection';
 import { SqlExecutor } from '../../../../platform/event-store/sql-executor';
+import { DEAL_DELETED, forgetForcedDeletion } from '../../kernel/forced-deletion';
 import { TransactionEvent } from '../../transaction.events';
 import { requiredKindSql } from '../domain/required-documents';
 
@@ -9,19 +10,20 @@ import { requiredKindSql } from '../domain/required-documents';
 const REQUIREMENT_EVENTS = ['TransactionCreated', 'TransactionDraftSaved', 'TransactionDraftSubmitted', 'TransactionFieldsChanged'] as const;
 
 /**
- * The document edits of ADR 0047 on `transaction_documents` (the upload's row is written by the deal's
- * projection, registered before this one), and `is_required` (spec 002 §4): the first non-deleted
- * document of each kind the deal requires. Inline, registered between the deal's projection and the
- * milestones' one, so the stored percent_complete that one writes counts the documents as they are.
+ * `transaction_documents`, its single owner: the upload's row, the edits of ADR 0047, a forced
+ * deletion of the deal, and `is_required` (spec 002 §4): the first non-deleted document of each kind
+ * the deal requires. Inline, registered between the deal's projection (whose row it reads for the
+ * flags) and the milestones' one, so the stored percent_complete that one writes counts the documents
+ * as they are.
  */
 @Injectable()
 export class TransactionDocumentsProjection implements Projection {
   readonly name = 'transaction-documents';
   readonly mode = 'inline' as const;
-  /** None of its own: the rows are the deal projection's table (ADR 0047: the lead moves the insert here). */
-  readonly readTables: string[] = [];
+  readonly readTables = ['transaction_documents'];
   readonly handles = [
     ...REQUIREMENT_EVENTS,
+    DEAL_DELETED,
     'TransactionDocumentAttached',
     'TransactionDocumentRenamed',
     'TransactionDocumentVisibilityChanged',
@@ -29,12 +31,20 @@ export class TransactionDocumentsProjection implements Projection {
   ];
 
   async apply(sql: SqlExecutor, stored: StoredEvent): Promise<void> {
+    if (await forgetForcedDeletion(sql, stored, this.readTables)) return;
     const event = stored as unknown as TransactionEvent & StoredEvent;
     const id = event.data.transactionId;
     switch (event.type) {
-      case 'TransactionDocumentAttached':
-        await sql.query('UPDATE transaction_documents SET description = $2 WHERE id = $1', [event.data.documentId, event.data.description ?? null]);
+      case 'TransactionDocumentAttached': {
+        const data = event.data;
+        await sql.query(
+          `INSERT INTO transaction_documents (id, transaction_id, title, description, category, kind, file_type, file_size, storage_path, visibility, is_required, uploaded_by, created_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, false, $11, $12)
+           ON CONFLICT (id) DO NOTHING`,
+          [data.documentId, id, data.title, data.description ?? null, data.category, data.kind, data.fileType, data.fileSize, data.storagePath, data.visibility, data.uploadedBy, stored.occurredAt],
+        );
         break;
+      }
       case 'TransactionDocumentRenamed':
         await sql.query('UPDATE transaction_documents SET title = $2 WHERE id = $1', [event.data.documentId, event.data.title]);
         await this.moveDealVersion(sql, stored);

@@ -53,7 +53,8 @@ const clientAccount = (param: string) => `(SELECT p.id FROM profiles p WHERE p.i
 export class TransactionsProjection implements Projection {
   readonly name = 'transactions';
   readonly mode = 'inline' as const;
-  readonly readTables = ['transactions', 'transaction_documents'];
+  // transaction_documents is the documents capability's own (its projection inserts and edits the rows).
+  readonly readTables = ['transactions'];
   readonly handles = [...TRANSACTION_EVENT_TYPES];
 
   async apply(sql: SqlExecutor, stored: StoredEvent): Promise<void> {
@@ -114,12 +115,7 @@ export class TransactionsProjection implements Projection {
         return;
       case 'TransactionDocumentAttached': {
         const data = event.data;
-        await sql.query(
-          `INSERT INTO transaction_documents (id, transaction_id, title, category, kind, file_type, file_size, storage_path, visibility, is_required, uploaded_by, created_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, false, $10, $11)
-           ON CONFLICT (id) DO NOTHING`,
-          [data.documentId, id, data.title, data.category, data.kind, data.fileType, data.fileSize, data.storagePath, data.visibility, data.uploadedBy, at],
-        );
+        // The document's row is the documents projection's; the deal keeps the wizard's URL fields.
         const urlField = DOCUMENT_URL_FIELD[data.kind];
         const set = urlField ? { [urlField]: documentUrl(id, data.documentId) } : {};
         await this.update(sql, id, version, at, 'fields = fields || $4::jsonb', [JSON.stringify(set)]);
@@ -146,6 +142,8 @@ export class TransactionsProjection implements Projection {
       case 'TransactionDocumentRenamed':
       case 'TransactionDocumentVisibilityChanged':
       case 'TransactionDocumentDeleted':
+      case 'TransactionDocumentLinkSent':
+      case 'TransactionDocumentLinkRevoked':
         // The deal's version (its ETag) moves with its contacts, tasks, utilities, check-ins and vendors: the rows are their projections' (ADR 0048, 0050).
         await this.update(sql, id, version, at, '', []);
         return;

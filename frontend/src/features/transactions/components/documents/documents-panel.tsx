@@ -16,6 +16,7 @@ import { formatDay, localDayOf } from '../detail/deal-format';
 import { CATEGORY_LABELS, DOCUMENT_TEXT, formatFileSize, VISIBILITY_LABELS } from './document-format';
 import { DeleteDocumentDialog, EditDocumentDialog, UploadDocumentDialog } from './document-dialogs';
 import styles from './documents.module.css';
+import { EmailDocumentLinkDialog } from './email-document-link-dialog';
 
 /** One document; the client's portal shows no visibility (all it sees is shared with it) and marks nothing. */
 export function DocumentRow({
@@ -24,10 +25,12 @@ export function DocumentRow({
   onDownload,
   onEdit,
   onDelete,
+  onEmail,
 }: {
   document: TransactionDocumentDto;
   audience?: 'agent' | 'client';
   onDownload: () => void;
+  onEmail?: () => void;
   onEdit?: () => void;
   onDelete?: () => void;
 }) {
@@ -56,6 +59,11 @@ export function DocumentRow({
         <Button size="sm" variant="ghost" aria-label={`Download ${document.title}`} onClick={onDownload}>
           Download
         </Button>
+        {onEmail && (
+          <Button size="sm" variant="ghost" aria-label={`Email link to ${document.title}`} onClick={onEmail}>
+            Email Link
+          </Button>
+        )}
         {onEdit && (
           <Button size="sm" variant="ghost" aria-label={`Edit ${document.title}`} onClick={onEdit}>
             Edit
@@ -77,6 +85,7 @@ export function DocumentsPanel({ transactionId, editable }: { transactionId: str
   const [uploading, setUploading] = useState(false);
   const [editing, setEditing] = useState<TransactionDocumentDto | null>(null);
   const [deleting, setDeleting] = useState<TransactionDocumentDto | null>(null);
+  const [emailing, setEmailing] = useState<TransactionDocumentDto | null>(null);
   const token = useSelector(selectToken);
   const toast = useToast();
   const download = (document: TransactionDocumentDto) =>
@@ -107,6 +116,7 @@ export function DocumentsPanel({ transactionId, editable }: { transactionId: str
                 key={document.id}
                 document={document}
                 onDownload={() => download(document)}
+                onEmail={editable ? () => setEmailing(document) : undefined}
                 onEdit={editable ? () => setEditing(document) : undefined}
                 onDelete={editable ? () => setDeleting(document) : undefined}
               />
@@ -117,6 +127,7 @@ export function DocumentsPanel({ transactionId, editable }: { transactionId: str
       <UploadDocumentDialog transactionId={transactionId} open={uploading} onClose={() => setUploading(false)} />
       <EditDocumentDialog transactionId={transactionId} document={editing} onClose={() => setEditing(null)} />
       <DeleteDocumentDialog transactionId={transactionId} document={deleting} onClose={() => setDeleting(null)} />
+      <EmailDocumentLinkDialog transactionId={transactionId} document={emailing} onClose={() => setEmailing(null)} />
     </DealPanel>
   );
 }

@@ -1,0 +1,36 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsString, MaxLength } from 'class-validator';
+import { OmittableOrNull } from '../../../../platform/http/field-rules';
+import { DOCUMENT_LINK_MESSAGE_MAX } from '../domain/document-links.events';
+
+/**
+ * Spec 002 §5 / §7 "Email a document": one recipient, a key contact of the deal that has an e-mail
+ * (contactId) or a typed address (recipientEmail), never both; an optional message. The server takes
+ * the document, the link, the recipient's name and the sender's name from what it holds (ADR 0053).
+ */
+export class EmailDocumentLinkDto {
+  @ApiPropertyOptional({ type: String, format: 'uuid', nullable: true, description: "A key contact of this deal that has an e-mail (clears recipientEmail)" })
+  @OmittableOrNull()
+  @IsString({ message: 'Contact must be text' })
+  @MaxLength(100, { message: 'Contact not found' })
+  contactId?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 254, description: 'A typed address (clears contactId)' })
+  @OmittableOrNull()
+  @IsString({ message: 'Please enter a valid email address' })
+  @MaxLength(254, { message: 'Please enter a valid email address' })
+  recipientEmail?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: DOCUMENT_LINK_MESSAGE_MAX, description: "The agent's optional message" })
+  @OmittableOrNull()
+  @IsString({ message: 'Message must be text' })
+  message?: string | null;
+}
+
+/** A sent link: its id (to revoke it) and when it stops opening the document. The link itself is only in the e-mail. */
+export class DocumentLinkSentDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ format: 'uuid' }) document_id!: string;
+  @ApiProperty({ format: 'date-time' }) expires_at!: string;
+  @ApiProperty({ example: 'Document link sent successfully!' }) message!: string;
+}

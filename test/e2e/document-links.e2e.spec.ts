@@ -1,0 +1,106 @@
+import { expect, test, type Page } from '@playwright/test';
+import { randomInt } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { seriousAxeViolations } from '../support/e2e-axe';
+import { agentsClient, createdDeal, signedInAgent } from '../support/e2e-deals';
+import { shootAtWidths } from '../support/e2e-shots';
+
+/**
+ * Issue 21 item 2 (ADR 0053): "Email Document Link" from a document's row on the agent's detail
+ * screen (spec 002 §2, §5, §8): the spec's messages, the contact picker offering only contacts with an
+ * e-mail, the typed address clearing the contact; the e-mail read from the local mailbox (the e2e
+ * server has no SMTP_URL) and its link opened in a fresh browser without an account.
+ */
+test.use({ extraHTTPHeaders: { 'x-forwarded-for': `198.18.${randomInt(0, 256)}.${randomInt(1, 255)}` } });
+
+const SHOTS = 'test-results/screens/document-links';
+const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n', 'latin1');
+const mailboxDir = join(process.cwd(), 'dist', `e2e-data-${process.env.E2E_RUN_ID}`, 'mailbox');
+
+function mailsTo(address: string): { subject: string; text: string }[] {
+  let names: string[];
+  try {
+    names = readdirSync(mailboxDir).filter((name) => name.endsWith('.json'));
+  } catch {
+    return [];
+  }
+  return names
+    .map((name) => JSON.parse(readFileSync(join(mailboxDir, name), 'utf8')) as { to: string; subject: string; text: string })
+    .filter((mail) => mail.to.toLowerCase() === address.toLowerCase());
+}
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('dialog').getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test('the agent e-mails a document link to a key contact; the link opens the document in a fresh browser', async ({ page, request, browser }) => {
+  test.setTimeout(120_000);
+  const { auth } = await signedInAgent(page, request);
+  const deal = await createdDeal(request, auth, {
+    transaction_type: 'buyer',
+    client_id: await agentsClient(request, auth),
+    property_address: `${randomInt(100, 9999)} Barton Springs Rd`,
+    property_city: 'Austin',
+    property_state: 'TX',
+    property_zip: '78704',
+  });
+  const lender = `lee.${Date.now().toString(36)}${randomInt(1000, 9999)}@example.test`;
+  for (const data of [
+    { role: 'lender', name: 'Lee Lender', email: lender },
+    { role: 'inspector', name: 'Ida NoMail', phone: '512-555-0100' },
+  ]) {
+    const created = await request.post(`/api/transactions/${deal.id}/contacts`, { headers: auth, data });
+    expect(created.status(), await created.text()).toBe(201);
+  }
+  const uploaded = await request.post(`/api/transactions/${deal.id}/documents`, {
+    headers: auth,
+    multipart: { kind: 'other', file: { name: 'Survey Plat.pdf', mimeType: 'application/pdf', buffer: PDF } },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(201);
+
+  await page.goto(`/dashboard/agent/detail?transactionId=${deal.id}`);
+  const panel = page.locator('#documents');
+  const row = panel.getByRole('listitem').filter({ hasText: 'Survey Plat' });
+  await row.getByRole('button', { name: 'Email link to Survey Plat' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Email Document Link' });
+  await expect(dialog).toBeVisible();
+
+  // Spec 002 §5: a contact or an address is required; an address needs an at-sign.
+  await dialog.getByRole('button', { name: 'Send Link' }).click();
+  await expect(dialog.getByText('Please select a contact or enter an email address')).toBeVisible();
+  await dialog.getByLabel('Or email address').fill('not-an-address');
+  await dialog.getByRole('button', { name: 'Send Link' }).click();
+  await expect(dialog.getByText('Please enter a valid email address')).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await shootAtWidths(page, SHOTS, 'invalid-address');
+
+  // Only contacts with an e-mail are offered; choosing one clears the typed address.
+  await dialog.getByRole('combobox', { name: 'Contact' }).click();
+  await expect(page.getByRole('option')).toHaveCount(1);
+  await expect(page.getByRole('option', { name: `Lee Lender (${lender})` })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await choose(page, 'Contact', `Lee Lender (${lender})`);
+  await expect(dialog.getByLabel('Or email address')).toHaveValue('');
+  await dialog.getByLabel('Message (optional)').fill('The survey plat for your file.');
+  await shootAtWidths(page, SHOTS, 'contact-chosen');
+  await dialog.getByRole('button', { name: 'Send Link' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Document link sent successfully!', { exact: true })).toBeVisible();
+  await shootAtWidths(page, SHOTS, 'sent', panel);
+
+  // The one e-mail, read from the server's mailbox; its link opens the file with no account.
+  await expect.poll(() => mailsTo(lender).length, { timeout: 30_000 }).toBe(1);
+  const [mail] = mailsTo(lender);
+  expect(mail!.text).toContain('The survey plat for your file.');
+  const link = /https?:\/\/\S+\/api\/document-links\/\S+/.exec(mail!.text)![0];
+  const fresh = await browser.newContext();
+  const response = await fresh.request.get(link);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-disposition']).toMatch(/^attachment;/);
+  expect(response.headers()['x-content-type-options']).toBe('nosniff');
+  expect(Buffer.from(await response.body()).equals(PDF)).toBe(true);
+  await fresh.close();
+});
