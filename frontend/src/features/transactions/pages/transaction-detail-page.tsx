@@ -39,9 +39,6 @@ const SECTION_TEXTS: Record<string, { success?: string; failure?: string }> = {
   'home-warranty': { success: 'Home warranty information updated successfully', failure: 'Failed to update home warranty information' },
 };
 
-/** Long sections that are mostly empty on a working deal: the read view lists only what is recorded (issue 20 item 3). */
-const COMPACT_SECTIONS = new Set(['inspection', 'appraisal', 'disclosures', 'parties', 'agent-notes']);
-
 const errorStatus = (error: unknown) => (error && typeof error === 'object' ? (error as { status?: unknown }).status : undefined);
 
 function DetailSkeleton() {
@@ -80,7 +77,6 @@ function DealDetail({ deal, onReload, reloading }: { deal: TransactionDto; onRel
       failureText={SECTION_TEXTS[section.id]?.failure}
       badge={section.id === 'title' ? <AgentOnlyBadge /> : undefined}
       readView={section.id === 'repairs' ? <TruncatingReadView section={section} record={record} /> : undefined}
-      compact={COMPACT_SECTIONS.has(section.id)}
     />
   ));
   return (

@@ -27,7 +27,7 @@ interface DealSectionEditorProps {
   badge?: ReactNode;
   /** Replaces the field kit's read view (Repairs & Special Provisions truncates long text). */
   readView?: ReactNode;
-  /** The read view lists only the fields that hold a value (long sections that are mostly empty). */
+  /** The read view lists only the fields that hold a value (default), not a wall of "Not set"; false lists every field shown. */
   compact?: boolean;
 }
 
@@ -43,7 +43,7 @@ export function readFields(section: FieldSectionDef, record: Record<string, unkn
  * One editable section of the deal (spec 002 §2): the read view with Edit, or the field kit's form
  * sending only the changed fields with If-Match; a stale save shows the StaleRecordNotice (in FieldForm).
  */
-export function DealSectionEditor({ section, deal, onReload, reloading, successText, failureText, badge, readView, compact = false }: DealSectionEditorProps) {
+export function DealSectionEditor({ section, deal, onReload, reloading, successText, failureText, badge, readView, compact = true }: DealSectionEditorProps) {
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
   const [update] = useUpdateTransactionMutation();
@@ -103,11 +103,13 @@ export function DealSectionEditor({ section, deal, onReload, reloading, successT
         </section>
       ) : empty ? (
         <section className={fieldStyles.section} aria-labelledby={headingId}>
-          <div className={fieldStyles.header}>
-            <h2 id={headingId} className={fieldStyles.title}>
-              {title}
-            </h2>
-            <span className={styles.emptyNote}>Nothing recorded yet</span>
+          <div className={styles.emptyHeader}>
+            <div className={styles.emptyLead}>
+              <h2 id={headingId} className={fieldStyles.title}>
+                {title}
+              </h2>
+              <span className={styles.emptyNote}>Nothing recorded yet</span>
+            </div>
             {editButton}
           </div>
         </section>
