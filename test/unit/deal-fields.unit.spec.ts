@@ -75,6 +75,9 @@ describe('deal fields (spec 002 §3 catalogue)', () => {
   it('buyer deals carry Home Warranty and Insurance; HOA and Title are hidden for new construction (spec 002 §2)', () => {
     expect(dealSections(buyer).map((s) => s.title)).toEqual([
       'Transaction Details',
+      'Inspection',
+      'Appraisal',
+      'Disclosures & Survey',
       'Repairs & Special Provisions',
       'Closing & Possession',
       'Home Warranty',
@@ -82,6 +85,8 @@ describe('deal fields (spec 002 §3 catalogue)', () => {
       'Financial Details',
       'HOA',
       'Title',
+      'Parties',
+      'Agent Notes',
     ]);
     expect(dealSections(seller).map((s) => s.title)).not.toContain('Insurance');
     expect(dealSections(newConstruction).map((s) => s.title)).not.toEqual(expect.arrayContaining(['HOA']));

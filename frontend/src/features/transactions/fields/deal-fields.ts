@@ -1,6 +1,7 @@
 import { DAY_COUNT_MAX } from '../../../../../openapi/shared-rules';
 import { SURVEY_TERMS_FIELDS, TITLE_OBJECTION_DAYS_FIELD } from '../../../shared/fields/contract-terms';
 import type { Draft, EnumOption, FieldDef, FieldSectionDef } from '../../../shared/fields/field-def';
+import { agentNotesSection, appraisalSection, disclosuresSection, inspectionSection, partiesSection } from './contingency-fields';
 
 /*
  * The deal's fields by section as the agent's detail screen edits them (spec 002 §2, §3), with the
@@ -93,6 +94,11 @@ export function transactionDetailsSection(deal: DealShape): FieldSectionDef {
     id: 'transaction-details',
     title: 'Transaction Details',
     fields: [
+      { key: 'property_address', label: 'Address', kind: 'text' },
+      { key: 'property_city', label: 'City', kind: 'text' },
+      { key: 'property_state', label: 'State', kind: 'text', hint: 'Two letters, e.g. TX' },
+      { key: 'property_zip', label: 'ZIP code', kind: 'text' },
+      { key: 'property_image_url', label: 'Property photo', kind: 'url' },
       { key: 'property_type', label: 'Property type', kind: 'enum', options: PROPERTY_TYPES },
       { key: 'property_county', label: 'County', kind: 'text' },
       { key: 'square_footage', label: 'Square footage', kind: 'integer', min: 0 },
@@ -147,11 +153,12 @@ const financedDeal = (d: Draft) => d.lending_type !== 'cash';
 
 const FINANCIAL_FIELDS: readonly FieldDef[] = [
   { key: 'purchase_price', label: 'Purchase price', kind: 'money' },
-  { key: 'earnest_money_amount', label: 'Earnest money', kind: 'money' },
+  { key: 'earnest_money_amount', label: 'Earnest money', kind: 'money', agentOnly: true },
   { key: 'earnest_money_due_date', label: 'Earnest money due', kind: 'date' },
   { key: 'earnest_money_paid', label: 'Earnest money paid', kind: 'boolean' },
   { key: 'earnest_money_paid_date', label: 'Earnest money paid on', kind: 'date', visibleWhen: ticked('earnest_money_paid') },
-  { key: 'additional_earnest_money_amount', label: 'Additional earnest money', kind: 'money' },
+  { key: 'earnest_money_receipt_url', label: 'Earnest money receipt', kind: 'url', visibleWhen: ticked('earnest_money_paid') },
+  { key: 'additional_earnest_money_amount', label: 'Additional earnest money', kind: 'money', agentOnly: true },
   { key: 'additional_earnest_money_due_date', label: 'Additional earnest money due', kind: 'date' },
   { key: 'additional_earnest_money_paid', label: 'Additional earnest money paid', kind: 'boolean' },
   {
@@ -230,6 +237,13 @@ export const hoaSection: FieldSectionDef = {
       clearsWhen: (d) => noHoa(d) || d.hoa_resale_cert_required !== true,
     },
     { key: 'hoa_resale_cert_url', label: 'Resale certificate', kind: 'url', visibleWhen: hasHoa, clearsWhen: noHoa },
+    {
+      key: 'hoa_resale_cert_doc_visibility',
+      label: 'Client sees the resale certificate',
+      kind: 'boolean',
+      hint: "Unticked hides it from the client; while never set, the document's own visibility decides",
+      visibleWhen: hasHoa,
+    },
     { key: 'hoa_docs_received', label: 'HOA documents received', kind: 'boolean', visibleWhen: hasHoa, clearsWhen: noHoa },
     { key: 'hoa_docs_received_date', label: 'HOA documents received on', kind: 'date', visibleWhen: ticked('hoa_docs_received'), clearsWhen: noHoa },
     { key: 'hoa_package_due_date', label: 'HOA package due', kind: 'date', visibleWhen: hasHoa, clearsWhen: noHoa },
@@ -335,6 +349,14 @@ export const closingSection: FieldSectionDef = {
     { key: 'final_walkthrough_checklist_url', label: 'Walkthrough checklist', kind: 'url' },
     { key: 'final_walkthrough_notes', label: 'Walkthrough notes', kind: 'text', multiline: true, agentOnly: true },
     { key: 'possession_mode', label: 'Possession', kind: 'enum', options: POSSESSION_MODES },
+    // The possession milestone takes this date before funding or closing (milestone-rules possessionMoment).
+    {
+      key: 'possession_date',
+      label: 'Possession date',
+      kind: 'date',
+      hint: 'When possession is agreed for a day other than funding or closing',
+      visibleWhen: (d) => d.possession_mode !== 'on_date' && d.possession_mode !== 'leaseback',
+    },
     {
       key: 'possession_datetime',
       label: 'Possession date and time',
@@ -386,10 +408,15 @@ export function dealSections(deal: DealShape): FieldSectionDef[] {
   const newConstruction = deal.transaction_type === 'new_construction';
   return [
     transactionDetailsSection(deal),
+    inspectionSection,
+    appraisalSection(deal),
+    disclosuresSection(deal),
     repairsSection,
     closingSection,
     ...(isBuyerDeal(deal) ? [homeWarrantySection, insuranceSection] : []),
     financialSection(deal),
     ...(newConstruction ? [] : [hoaSection, titleSection]),
+    partiesSection(deal),
+    agentNotesSection,
   ];
 }

@@ -7,7 +7,8 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { sendingVersion } from '@/shared/api/concurrency';
 import { useUpdateTransactionMutation, type TransactionDto, type UpdateTransactionDto } from '@/shared/api/generated';
-import type { FieldSectionDef } from '@/shared/fields/field-def';
+import { isFieldShown, type FieldSectionDef } from '@/shared/fields/field-def';
+import { draftOf } from '@/shared/fields/field-values';
 
 import styles from './detail.module.css';
 
@@ -26,13 +27,23 @@ interface DealSectionEditorProps {
   badge?: ReactNode;
   /** Replaces the field kit's read view (Repairs & Special Provisions truncates long text). */
   readView?: ReactNode;
+  /** The read view lists only the fields that hold a value (default), not a wall of "Not set"; false lists every field shown. */
+  compact?: boolean;
+}
+
+const holdsValue = (value: unknown) => value !== null && value !== undefined && value !== '';
+
+/** The fields the read view lists: those shown under the dependency rules, and with `compact` only those holding a value. */
+export function readFields(section: FieldSectionDef, record: Record<string, unknown>, compact: boolean) {
+  const draft = draftOf(section.fields, record);
+  return section.fields.filter((def) => isFieldShown(def, draft, 'agent') && (!compact || holdsValue(record[def.key])));
 }
 
 /**
  * One editable section of the deal (spec 002 §2): the read view with Edit, or the field kit's form
  * sending only the changed fields with If-Match; a stale save shows the StaleRecordNotice (in FieldForm).
  */
-export function DealSectionEditor({ section, deal, onReload, reloading, successText, failureText, badge, readView }: DealSectionEditorProps) {
+export function DealSectionEditor({ section, deal, onReload, reloading, successText, failureText, badge, readView, compact = true }: DealSectionEditorProps) {
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
   const [update] = useUpdateTransactionMutation();
@@ -46,6 +57,9 @@ export function DealSectionEditor({ section, deal, onReload, reloading, successT
   }, [saved]);
 
   const record = deal as unknown as Record<string, unknown> & { version: number };
+  const listed = readFields(section, record, compact);
+  // Issue 20 item 4: a section with nothing recorded is one line with its action, not a wall of "Not set".
+  const empty = !listed.some((def) => holdsValue(record[def.key]));
   const title = (
     <>
       {section.title}
@@ -87,6 +101,18 @@ export function DealSectionEditor({ section, deal, onReload, reloading, successT
             }}
           />
         </section>
+      ) : empty ? (
+        <section className={fieldStyles.section} aria-labelledby={headingId}>
+          <div className={styles.emptyHeader}>
+            <div className={styles.emptyLead}>
+              <h2 id={headingId} className={fieldStyles.title}>
+                {title}
+              </h2>
+              <span className={styles.emptyNote}>Nothing recorded yet</span>
+            </div>
+            {editButton}
+          </div>
+        </section>
       ) : readView ? (
         <section className={fieldStyles.section} aria-labelledby={headingId}>
           <div className={fieldStyles.header}>
@@ -98,7 +124,7 @@ export function DealSectionEditor({ section, deal, onReload, reloading, successT
           {readView}
         </section>
       ) : (
-        <FieldSection section={section} record={record} action={
+        <FieldSection section={compact ? { ...section, fields: listed } : section} record={record} action={
             <div className={styles.toolbar}>
               {badge}
               {editButton}
