@@ -65,6 +65,7 @@ import { ListTransactionDocuments } from '../queries/list-transaction-documents.
 import { TransactionDocumentDto } from './transaction-documents.dto';
 import { TransactionDto } from '../../kernel/catalogue.dto';
 import { transactionPolicy } from '../../kernel/transactions.policy';
+import { readsAsAgent } from '../../kernel/deal-reader';
 import {
   UploadTransactionDocumentDto,
   UploadTransactionDocumentFormDto,
@@ -255,7 +256,7 @@ export class TransactionUploadsController {
     @CurrentActor() actor: AuthenticatedUser,
   ): Promise<TransactionDocumentDto[]> {
     const role = await dealRole(this.dataSource, actor, id);
-    return this.queries.execute(new ListTransactionDocuments(id, role !== 'agent'));
+    return this.queries.execute(new ListTransactionDocuments(id, !readsAsAgent(role)));
   }
 
   @Patch(':id/documents/:documentId')
@@ -329,7 +330,7 @@ export class TransactionUploadsController {
   ): Promise<StreamableFile> {
     const role = await dealRole(this.dataSource, actor, id);
     // An agent_only document does not exist for a client: the same 404 as an unknown one.
-    const stored = await this.queries.execute(new GetTransactionFile(id, { documentId: document, forClient: role !== 'agent' }));
+    const stored = await this.queries.execute(new GetTransactionFile(id, { documentId: document, forClient: !readsAsAgent(role) }));
     return this.send(response, stored, UPLOAD_MESSAGES.documentNotFound, 'attachment', 0);
   }
 
