@@ -11,6 +11,9 @@ import { ListTransactionUtilitiesHandler } from './utilities/queries/list-transa
 import { ListDeadlineAlertsHandler } from './milestones/queries/list-deadline-alerts.query';
 import { Module, OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { APP_INTERCEPTOR } from '@nestjs/core';
+import { OversightReadInterceptor } from './kernel/oversight-reads';
+import { TransactionOversightReadsController } from './lifecycle/http/transaction-oversight-reads.controller';
 import { CommandPipeline } from '../../platform/event-store/command-pipeline';
 import { ProjectionRegistry } from '../../platform/event-store/projection-registry';
 import { JobRegistry } from '../../platform/queue/job-registry';
@@ -51,8 +54,10 @@ import { TransactionPersonalDataHolder } from './transaction-personal-data.holde
 @Module({
   imports: [CqrsModule],
   // Milestones and tasks first: their fixed paths (/transactions/upcoming-…) must match before /transactions/:id.
-  controllers: [DeadlineAlertsController, MilestonesController, TransactionTasksController, TransactionsController, TransactionContactsController, TransactionMilestonesController, TransactionClientController, TransactionAgentCardController, TransactionUploadsController, TransactionUtilitiesController, TransactionVendorsController, ClientCheckInsController],
+  controllers: [DeadlineAlertsController, MilestonesController, TransactionTasksController, TransactionsController, TransactionContactsController, TransactionMilestonesController, TransactionClientController, TransactionAgentCardController, TransactionUploadsController, TransactionUtilitiesController, TransactionVendorsController, ClientCheckInsController, TransactionOversightReadsController],
   providers: [
+    // Records an overseer's read of a deal (ADR 0055): global, keyed on the deal policy's overseer role.
+    { provide: APP_INTERCEPTOR, useClass: OversightReadInterceptor },
     ListDeadlineAlertsHandler,
     TransactionsProjection,
     TransactionContactsProjection,
