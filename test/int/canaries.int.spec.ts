@@ -9,6 +9,7 @@ import { queuedWorkDone } from '../support/queued-work';
 import { demoAdminToken, registeredAgent } from '../support/registered-agent';
 import { startSmtpInbox } from '../support/smtp-inbox';
 import { socketProbe } from '../support/socket-probe';
+import { validRegistration } from '../support/identity-client';
 import { eventually } from '../support/test-app';
 
 /**
@@ -266,6 +267,9 @@ const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n'
 
 // ---------------------------------------------------------------------------------------------
 
+/** Canaries that are the client's and their agent's alone: never an overseer's (ADR 0055). */
+const BETWEEN_CLIENT_AND_AGENT = / deal (check-in note|check-in answer|agent's message|client's message|client note on a shared task(, edited)?)$/;
+
 describe('canaries on every channel (issue 19 item 9)', () => {
   let smtp: Awaited<ReturnType<typeof startSmtpInbox>>;
   const context = apiTestContext(async () => {
@@ -310,7 +314,22 @@ describe('canaries on every channel (issue 19 item 9)', () => {
     const sellerClient = await clientPrincipal('seller client', agent.token);
     const otherAgent = { name: 'other agent', ...(await registeredAgent(api)) };
     const otherClient = await clientPrincipal('other client', otherAgent.token);
-    const principals = [agent, buyerClient, sellerClient, otherAgent, otherClient];
+    // The agent's team lead (ADR 0055): the agent's view, without what is between client and agent.
+    const leadForm = validRegistration(await api.createInviteCode(await demoAdminToken(api), { role: 'team_lead' }));
+    const leadRegistered = await api.register(leadForm);
+    expect(leadRegistered.status).toBe(201);
+    const teamLead: Principal = {
+      name: "agent's team lead",
+      userId: leadRegistered.body.userId as string,
+      token: (await api.signIn(leadForm.email!, leadForm.password)).token,
+      email: leadForm.email!,
+    };
+    const membership = await api.call('PUT', `/api/admin/users/${agent.userId}/team-lead`, {
+      token: await demoAdminToken(api),
+      body: { teamLeadId: teamLead.userId },
+    });
+    expect(membership.status).toBe(200);
+    const principals = [agent, buyerClient, sellerClient, otherAgent, otherClient, teamLead];
 
     // Every socket frame each principal receives, from before the first write.
     const frames = new Map<Principal, string[]>(principals.map((p) => [p, []]));
@@ -373,7 +392,7 @@ describe('canaries on every channel (issue 19 item 9)', () => {
         `create the ${side} deal`,
       );
       deals[side] = { id: created.id, client };
-      for (const socketOf of [client, agent]) {
+      for (const socketOf of [client, agent, teamLead]) {
         await sockets
           .get(socketOf)!
           .timeout(5_000)
@@ -655,6 +674,8 @@ describe('canaries on every channel (issue 19 item 9)', () => {
     // Check every canary against its class.
     const allowed = (c: Canary, principal: Principal): boolean => {
       if (principal === otherAgent || principal === otherClient) return false;
+      // The overseer reads the agent's view but never what is the client's and their agent's alone.
+      if (principal === teamLead) return c.klass !== 'authorPrivate' && !BETWEEN_CLIENT_AND_AGENT.test(c.what);
       if (principal === agent) return c.klass !== 'authorPrivate';
       if (principal !== deals[c.deal].client) return false;
       switch (c.klass) {
@@ -702,6 +723,9 @@ describe('canaries on every channel (issue 19 item 9)', () => {
       ]);
     }
     expect(received.get(agent)!.some((text) => text.startsWith('calendar ') && text.includes('BEGIN:VEVENT'))).toBe(true);
+    // The overseer's collection is real too: the agent's view reached them (ADR 0055).
+    const reachedTheLead = canaries.filter((c) => c.klass === 'agentOnly' && received.get(teamLead)!.some((text) => text.includes(c.value)));
+    expect(reachedTheLead.length).toBeGreaterThan(20);
     const reachedTheirClient = canaries.filter((c) => received.get(deals[c.deal].client)!.some((text) => text.includes(c.value)));
     expect(reachedTheirClient.length).toBeGreaterThan(100);
   }, 240_000);
