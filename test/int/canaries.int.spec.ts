@@ -10,6 +10,7 @@ import { queuedWorkDone } from '../support/queued-work';
 import { demoAdminToken, registeredAgent } from '../support/registered-agent';
 import { startSmtpInbox } from '../support/smtp-inbox';
 import { socketProbe } from '../support/socket-probe';
+import { validRegistration } from '../support/identity-client';
 import { eventually } from '../support/test-app';
 
 /**
@@ -326,6 +327,9 @@ const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n'
 
 // ---------------------------------------------------------------------------------------------
 
+/** Canaries that are the client's and their agent's alone: never an overseer's (ADR 0055). */
+const BETWEEN_CLIENT_AND_AGENT = / deal (check-in note|check-in answer|agent's message|client's message|client note on a shared task(, edited)?)$/;
+
 describe('canaries on every channel (issue 19 item 9)', () => {
   let smtp: Awaited<ReturnType<typeof startSmtpInbox>>;
   const context = apiTestContext(async () => {
@@ -378,7 +382,22 @@ describe('canaries on every channel (issue 19 item 9)', () => {
       userId: (JSON.parse(Buffer.from(adminToken.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub,
       email: 'admin@threshold.demo',
     };
-    const principals = [agent, buyerClient, sellerClient, otherAgent, otherClient, admin];
+    // The agent's team lead (ADR 0055): the agent's view, without what is between client and agent.
+    const leadForm = validRegistration(await api.createInviteCode(await demoAdminToken(api), { role: 'team_lead' }));
+    const leadRegistered = await api.register(leadForm);
+    expect(leadRegistered.status).toBe(201);
+    const teamLead: Principal = {
+      name: "agent's team lead",
+      userId: leadRegistered.body.userId as string,
+      token: (await api.signIn(leadForm.email!, leadForm.password)).token,
+      email: leadForm.email!,
+    };
+    const membership = await api.call('PUT', `/api/admin/users/${agent.userId}/team-lead`, {
+      token: await demoAdminToken(api),
+      body: { teamLeadId: teamLead.userId },
+    });
+    expect(membership.status).toBe(200);
+    const principals = [agent, buyerClient, sellerClient, otherAgent, otherClient, admin, teamLead];
 
     // Every socket frame each principal receives, from before the first write.
     const frames = new Map<Principal, string[]>(principals.map((p) => [p, []]));
@@ -469,7 +488,7 @@ describe('canaries on every channel (issue 19 item 9)', () => {
         `create the ${side} deal`,
       );
       deals[side] = { id: created.id, client };
-      for (const socketOf of [client, agent]) {
+      for (const socketOf of [client, agent, teamLead]) {
         await sockets
           .get(socketOf)!
           .timeout(5_000)
@@ -793,6 +812,8 @@ describe('canaries on every channel (issue 19 item 9)', () => {
       // The admin may see the deal (spec 000 §6), never an agent-only or a client's private value (ADR 0040, ADR 0056).
       if (principal === admin)
         return c.klass === 'agentOnly' ? ADMIN_SEES_HIDDEN_RECORDS.some((what) => c.what === `${c.deal} deal ${what}`) : c.klass !== 'authorPrivate';
+      // The overseer reads the agent's view but never what is the client's and their agent's alone.
+      if (principal === teamLead) return c.klass !== 'authorPrivate' && !BETWEEN_CLIENT_AND_AGENT.test(c.what ?? '');
       if (principal === agent) return c.klass !== 'authorPrivate';
       if (principal !== deals[c.deal].client) return false;
       switch (c.klass) {
@@ -853,6 +874,9 @@ describe('canaries on every channel (issue 19 item 9)', () => {
       ]);
     }
     expect(received.get(agent)!.some((text) => text.startsWith('calendar ') && text.includes('BEGIN:VEVENT'))).toBe(true);
+    // The overseer's collection is real too: the agent's view reached them (ADR 0055).
+    const reachedTheLead = canaries.filter((c) => c.klass === 'agentOnly' && received.get(teamLead)!.some((text) => seen(c, text)));
+    expect(reachedTheLead.length).toBeGreaterThan(20);
     const reachedTheirClient = canaries.filter((c) => received.get(deals[c.deal].client)!.some((text) => seen(c, text)));
     expect(reachedTheirClient.length).toBeGreaterThan(100);
     // Each new kind of check saw something (ADR 0056): days reached the clients, choices the clients, alerts the agent by e-mail.

@@ -8,7 +8,7 @@ import { dealDay } from '../../support/deal-today';
 import { DEMO_PASSWORD, validRegistration } from '../../support/identity-client';
 import { linkedClient } from '../../support/linked-client';
 import { demoAdminToken } from '../../support/registered-agent';
-import { AGENT_PRINCIPALS, DEAL_RECORDS, DealRecord, EXPECTED, expectedCell, Principal, PRINCIPALS } from './expected';
+import { AGENT_PRINCIPALS, OVERSEER_PRINCIPALS, DEAL_RECORDS, DealRecord, EXPECTED, expectedCell, Principal, PRINCIPALS } from './expected';
 
 /**
  * Issue 19 item 8: one access matrix as data. Every operation of openapi/openapi.json × every
@@ -136,6 +136,11 @@ describe('the access matrix: every operation × principal × record on the raw w
     sellerClient: 'S',
     anotherClient: 'B',
     demotedAgent: 'X',
+    // ADR 0055: the agent's buyer deal, which the first two oversee and the last two do not.
+    agentsBroker: 'A',
+    agentsTeamLead: 'A',
+    unrelatedBroker: 'A',
+    unrelatedTeamLead: 'A',
   };
   let adminToken: string;
   let throwaway: { email: string; password: string }[];
@@ -298,6 +303,25 @@ describe('the access matrix: every operation × principal × record on the raw w
     demotedEmail = demoted.email;
     people.demotedAgent = { userId: demoted.userId, token: (await context.api.signIn(demoted.email, demoted.password)).token };
 
+    // The oversight principals (ADR 0055): memberships an admin sets. The unrelated broker is the
+    // broker of the team lead principal (so over someone, not over the agent); the unrelated team lead
+    // leads no one.
+    const [agentsBroker, agentsTeamLead, unrelatedBroker, unrelatedTeamLead] = await Promise.all([
+      registered('broker'),
+      registered('team_lead'),
+      registered('broker'),
+      registered('team_lead'),
+    ]);
+    Object.assign(people, { agentsBroker, agentsTeamLead, unrelatedBroker, unrelatedTeamLead });
+    const memberships: [string, string, Record<string, string>][] = [
+      [agent.userId, 'team-lead', { teamLeadId: agentsTeamLead.userId }],
+      [agent.userId, 'broker', { brokerId: agentsBroker.userId }],
+      [teamLead.userId, 'broker', { brokerId: unrelatedBroker.userId }],
+    ];
+    for (const [member, what, body] of memberships) {
+      expect((await call(adminToken, { method: 'PUT', path: `/api/admin/users/${member}/${what}`, body })).status).toBe(200);
+    }
+
     const throwaways = await Promise.all([registered('agent'), registered('agent')]);
     throwaway = throwaways.map(({ email, password }) => ({ email, password }));
   }, 120_000);
@@ -321,7 +345,7 @@ describe('the access matrix: every operation × principal × record on the raw w
 
   const unknown = () => randomUUID();
   const dealPath = (c: CellContext, rest = '') => `/api/transactions/${c.deal.id}${rest}`;
-  const isClient = (who: Principal) => !(AGENT_PRINCIPALS as readonly string[]).includes(who);
+  const isClient = (who: Principal) => ![...AGENT_PRINCIPALS, ...OVERSEER_PRINCIPALS].includes(who as never);
 
   /** One request per operation, keyed like the table. */
   const REQUESTS: Record<string, (c: CellContext) => Request | Promise<Request>> = {
@@ -596,6 +620,7 @@ describe('the access matrix: every operation × principal × record on the raw w
       body: { feeling: 'anxious', note: 'The appraisal' },
     }),
     markCheckInViewed: (c) => ({ method: 'POST', path: dealPath(c, `/check-ins/${c.deal.checkInId}/viewed`) }),
+    listTransactionOversightReads: (c) => ({ method: 'GET', path: dealPath(c, '/oversight-reads') }),
     respondToCheckIn: (c) => ({
       method: 'PUT',
       path: dealPath(c, `/check-ins/${c.deal.checkInId}/response`),

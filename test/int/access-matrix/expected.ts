@@ -6,9 +6,9 @@
  * 403), ADR 0021 (admins have no role on deals; a draft is its agent's alone), ADR 0036 (access follows
  * the caller's current role), ADR 0039 (client_id names only a client linked to the agent).
  *
- * Principals. Brokers and team leads exist as roles (registration by an admin's invite code), but the
- * product gives them no team or brokerage view today (spec 001: "see only their own transactions"): on
- * a deal they are agents, so their rows are the agent's. The demoted agent registered as an agent,
+ * Principals. Brokers and team leads exist as roles (registration by an admin's invite code); on their
+ * own deals they are agents, so their rows are the agent's (spec 001). The broker and team lead over a
+ * deal's agent read it besides (ADR 0055): the oversight principals below. The demoted agent registered as an agent,
  * made a deal, then an admin changed their role to client (PATCH /api/admin/users/:id/role) and they
  * signed in again.
  *
@@ -23,6 +23,11 @@
  * - draft: the agent's draft naming the buyer client.
  * Sub-resources (task, utility, contact, transaction vendor, custom milestone, check-in, document) are those of the record's deal.
  * Operations outside a deal (admin, auth, leads, …) have one cell per principal ("global").
+ *
+ * Oversight principals (issue 24 item 2, ADR 0055): the agent's broker and team lead (memberships an
+ * admin set), and a broker and a team lead NOT over the agent (the latter leads another agent). For
+ * all four, own = the agent's buyer deal (the one the first two oversee), another = another agent's
+ * deal, unknown/deleted/draft as for everyone. Outside deals they are agents.
  */
 export const PRINCIPALS = [
   'anonymous',
@@ -35,6 +40,10 @@ export const PRINCIPALS = [
   'sellerClient',
   'anotherClient',
   'demotedAgent',
+  'agentsBroker',
+  'agentsTeamLead',
+  'unrelatedBroker',
+  'unrelatedTeamLead',
 ] as const;
 export type Principal = (typeof PRINCIPALS)[number];
 
@@ -42,6 +51,8 @@ export const DEAL_RECORDS = ['own', 'another', 'unknown', 'deleted', 'draft'] as
 export type DealRecord = (typeof DEAL_RECORDS)[number];
 
 export const AGENT_PRINCIPALS = ['agent', 'anotherAgent', 'broker', 'teamLead'] as const satisfies readonly Principal[];
+/** The team lead and broker over the agent, and one of each not over them (ADR 0055). */
+export const OVERSEER_PRINCIPALS = ['agentsBroker', 'agentsTeamLead', 'unrelatedBroker', 'unrelatedTeamLead'] as const satisfies readonly Principal[];
 export const CLIENT_PRINCIPALS = ['buyerClient', 'sellerClient', 'anotherClient', 'demotedAgent'] as const satisfies readonly Principal[];
 
 /** A cell no request is sent for, with the reason. */
@@ -82,7 +93,7 @@ function global(shape: GlobalShape): GlobalRow {
         ? shape.anonymous
         : principal === 'admin'
           ? shape.admin
-          : (AGENT_PRINCIPALS as readonly string[]).includes(principal)
+          : (AGENT_PRINCIPALS as readonly string[]).includes(principal) || (OVERSEER_PRINCIPALS as readonly string[]).includes(principal)
             ? shape.agents
             : shape.clients;
     status[principal] = shape.except?.[principal] ?? group ?? 403;
@@ -116,6 +127,11 @@ interface DealShape {
   stranger?: number;
   /** Anyone but its agent on a draft, and anyone on an unknown or deleted deal (default 404 'Transaction not found'). */
   gone?: number;
+  /**
+   * The broker or team lead over the deal's agent, on its live deal (ADR 0055). Default: refused as a
+   * stranger — every command, and every read that is the client's and agent's alone.
+   */
+  overseer?: number;
   /** Explicit cells, each with its reason in a comment at the row. */
   except?: Partial<Record<Principal, Partial<Record<DealRecord, Cell>>>>;
 }
@@ -129,7 +145,10 @@ function deal(shape: DealShape): DealRow {
     if (principal === 'anonymous') cells = { own: NO_DEAL, another: 401, unknown: 401, deleted: 401, draft: 401 };
     // Admins have no role on deals (ADR 0021): the route refuses them.
     else if (principal === 'admin') cells = { own: NO_DEAL, another: 403, unknown: 403, deleted: 403, draft: 403 };
-    else if ((AGENT_PRINCIPALS as readonly string[]).includes(principal)) {
+    else if ((OVERSEER_PRINCIPALS as readonly string[]).includes(principal)) {
+      const over = principal === 'agentsBroker' || principal === 'agentsTeamLead';
+      cells = { own: over ? (shape.overseer ?? stranger) : stranger, another: stranger, unknown: gone, deleted: gone, draft: gone };
+    } else if ((AGENT_PRINCIPALS as readonly string[]).includes(principal)) {
       cells = {
         own: shape.agent,
         another: stranger,
@@ -148,8 +167,8 @@ function deal(shape: DealShape): DealRow {
   return { scope: 'deal', status };
 }
 
-/** A deal read every party may make. */
-const partiesRead = (extra: Partial<DealShape> = {}) => deal({ agent: 200, client: 200, ...extra });
+/** A deal read every party may make; the overseers of its agent read it too (ADR 0055). */
+const partiesRead = (extra: Partial<DealShape> = {}) => deal({ agent: 200, client: 200, overseer: 200, ...extra });
 /** A deal command only its agent may send, on a route clients may not call. */
 const agentCommand = (agent: number, extra: Partial<DealShape> = {}) => deal({ agent, client: 'role', ...extra });
 
@@ -271,8 +290,11 @@ export const EXPECTED: Record<string, Row> = {
   listTransactionTasks: partiesRead(),
   listTransactionUtilities: partiesRead(),
   listTransactionVendors: partiesRead(),
-  listClientCheckIns: partiesRead(),
-  checkMilestoneIntegrity: agentCommand(200),
+  // Check-ins are the client's and their agent's alone (ADR 0055): 403 to an overseer.
+  listClientCheckIns: partiesRead({ overseer: 403 }),
+  checkMilestoneIntegrity: agentCommand(200, { overseer: 200 }), // a read: the overseer reads it as the agent
+  // Who oversaw the deal (ADR 0055): its agent only, drafts included (none there); overseers 403.
+  listTransactionOversightReads: agentCommand(200),
 
   updateTransaction: agentCommand(200),
   saveTransactionDraft: agentCommand(400, { draft: 200 }), // a live deal is not a draft: 400; the draft saves
@@ -333,8 +355,9 @@ export const EXPECTED: Record<string, Row> = {
   markCheckInViewed: deal({ agent: 200, client: 403, draft: 404 }),
   respondToCheckIn: deal({ agent: 200, client: 403, draft: 404 }),
   // Messages (ADR 0044): the deal's agent and its client, both ways; a draft is the agent's alone.
-  listDealMessages: partiesRead(),
-  countUnreadDealMessages: partiesRead(),
+  // Messages are the client's and their agent's alone (ADR 0055): 403 to an overseer.
+  listDealMessages: partiesRead({ overseer: 403 }),
+  countUnreadDealMessages: partiesRead({ overseer: 403 }),
   sendDealMessage: deal({ agent: 201, client: 201 }),
   markDealMessagesRead: deal({ agent: 200, client: 200 }),
   // Counts over the caller's own deals: agents and clients; admins have no deals (ADR 0021).

@@ -65,6 +65,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   TeamLeadCleared: 'Team lead cleared',
   BrokerAssigned: 'Broker assigned',
   BrokerCleared: 'Broker cleared',
+  DealReadByOverseer: 'Deal read by its agent’s team lead or broker',
   InviteCodeCreated: 'Invite code created',
   InviteCodeConsumed: 'Invite code used',
   InviteCodeLinked: 'Invite code linked to an account',

@@ -15,9 +15,10 @@
  * - `USER_ERASED_EVENT`: the event type to subscribe to for scrubbing one's own read rows.
  * - `oversightOf` / `overseenAgentIds`: who oversees a person, whom a team lead or broker oversees,
  *   read now on every call (ADR 0046); `MEMBERSHIP_CHANGED_EVENTS`: the event types after which
- *   those answers change (open sockets are re-admitted already: RealtimeService.readmitUsers).
+ *   those answers change (open sockets are re-admitted already: RealtimeService.readmitUsers);
+ *   `overseerIdsSql`: the same answer as SQL, for a query deciding many deals at once (ADR 0055).
  */
-export { oversightOf, overseenAgentIds } from './queries/oversight/oversight';
+export { oversightOf, overseenAgentIds, overseerIdsSql } from './queries/oversight/oversight';
 export type { Oversight } from './queries/oversight/oversight';
 export { MEMBERSHIP_EVENT_TYPES as MEMBERSHIP_CHANGED_EVENTS } from './domain/user.events';
 export { EraseUser } from './commands/erase-user/erase-user.command';

@@ -17,6 +17,9 @@ import { DocumentLinkClock, DocumentLinkSigner } from './documents/http/document
 import { DocumentLinksProjection } from './documents/projections/document-links.projection';
 import { documentLinkEmailRoute, SendDocumentLinkEmailJob } from './documents/jobs/send-document-link-email.job';
 import { CqrsModule } from '@nestjs/cqrs';
+import { APP_INTERCEPTOR } from '@nestjs/core';
+import { OversightReadInterceptor } from './kernel/oversight-reads';
+import { TransactionOversightReadsController } from './lifecycle/http/transaction-oversight-reads.controller';
 import { CommandPipeline } from '../../platform/event-store/command-pipeline';
 import { ProjectionRegistry } from '../../platform/event-store/projection-registry';
 import { JobRegistry } from '../../platform/queue/job-registry';
@@ -59,8 +62,10 @@ import { ClientUploadsPersonalDataHolder } from './documents/client-uploads.hold
 @Module({
   imports: [CqrsModule],
   // Milestones and tasks first: their fixed paths (/transactions/upcoming-…) must match before /transactions/:id.
-  controllers: [DeadlineAlertsController, MilestonesController, TransactionTasksController, TransactionsController, TransactionContactsController, TransactionMilestonesController, TransactionClientController, TransactionAgentCardController, TransactionUploadsController, ClientUploadsController, DocumentLinksController, DocumentLinkOpenController, TransactionUtilitiesController, TransactionVendorsController, ClientCheckInsController],
+  controllers: [DeadlineAlertsController, MilestonesController, TransactionTasksController, TransactionsController, TransactionContactsController, TransactionMilestonesController, TransactionClientController, TransactionAgentCardController, TransactionUploadsController, ClientUploadsController, DocumentLinksController, DocumentLinkOpenController, TransactionUtilitiesController, TransactionVendorsController, ClientCheckInsController, TransactionOversightReadsController],
   providers: [
+    // Records an overseer's read of a deal (ADR 0055): global, keyed on the deal policy's overseer role.
+    { provide: APP_INTERCEPTOR, useClass: OversightReadInterceptor },
     ListDeadlineAlertsHandler,
     TransactionsProjection,
     TransactionContactsProjection,

@@ -26,9 +26,10 @@ export interface PolicyDefinition<R extends string, T, F> {
   /**
    * The facts a payload row carries itself, read by the same query as the row (`undefined` when it
    * does not carry them all). A list whose rows carry their facts is decided without a second load:
-   * the rows are checked against what they say, which is what the load would have read.
+   * the rows are checked against what they say, which is what the load would have read. The actor is
+   * given so a policy can say a row's facts suffice for this caller only (its own deal) and load the rest.
    */
-  factsOf?: (row: T) => F | undefined;
+  factsOf?: (row: T, actor: Actor) => F | undefined;
   /** Pure: the actor's role given the facts (`undefined` when the resource does not exist). */
   roleOf: (actor: Actor, facts: F | undefined) => R | 'none';
   /** Per role, what of a payload of type T it sees. Every role must be listed. */
@@ -112,7 +113,7 @@ export function definePolicy<T>() {
         const missing = new Set<string>();
         const malformed = new Set<string>();
         ids.forEach((id, index) => {
-          const carried = factsOf && rows ? factsOf(rows[index] as T) : undefined;
+          const carried = factsOf && rows ? factsOf(rows[index] as T, actor) : undefined;
           if (carried !== undefined) facts.set(id, carried);
           else if (isUuid(id)) missing.add(id);
           else malformed.add(id);

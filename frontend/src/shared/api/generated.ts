@@ -950,6 +950,10 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['transactions'],
       }),
+      listTransactionOversightReads: build.query<ListTransactionOversightReadsApiResponse, ListTransactionOversightReadsApiArg>({
+        query: (queryArg) => ({ url: `/api/transactions/${queryArg.id}/oversight-reads` }),
+        providesTags: ['transactions'],
+      }),
       getTransactionPhoto: build.query<GetTransactionPhotoApiResponse, GetTransactionPhotoApiArg>({
         query: (queryArg) => ({
           url: `/api/transactions/${queryArg.id}/photo`,
@@ -1849,6 +1853,10 @@ export type ConfirmMilestoneApiArg = {
   milestoneType: ConfirmableMilestoneType;
   /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
   'If-Match'?: string;
+};
+export type ListTransactionOversightReadsApiResponse = /** status 200  */ OversightReadDto[];
+export type ListTransactionOversightReadsApiArg = {
+  id: string;
 };
 export type GetTransactionPhotoApiResponse = unknown;
 export type GetTransactionPhotoApiArg = {
@@ -4224,6 +4232,15 @@ export type ConfirmableMilestoneType =
   | 'closing'
   | 'funding'
   | 'possession';
+export type OversightReadDto = {
+  overseer_id: string;
+  /** Null once the overseer is erased */
+  overseer_name?: string | null;
+  /** The role they read the deal with */
+  overseer_role: 'broker' | 'team_lead';
+  /** When the read (the first of its window) happened */
+  read_at: string;
+};
 export type UploadTransactionPhotoFormDto = {
   /** JPEG, PNG, GIF or WebP (by content), at most 5 MB */
   file: Blob;
@@ -4559,6 +4576,7 @@ export const {
   useAmendContractDeadlineMutation,
   useWithdrawMilestoneConfirmationMutation,
   useConfirmMilestoneMutation,
+  useListTransactionOversightReadsQuery,
   useGetTransactionPhotoQuery,
   useUploadTransactionPhotoMutation,
   useReopenTransactionMutation,

@@ -4,7 +4,8 @@ import { redact } from '../../../platform/access/access-policy';
 import type { ResourceCaller } from '../../../platform/access/resource-access.decorator';
 import { Omittable } from '../../../platform/http/field-rules';
 import { clientRoleOf } from './domain/transaction-access';
-import { TransactionNotFoundError } from './domain/deal-errors';
+import { TRANSACTION_MESSAGES, TransactionNotFoundError } from './domain/deal-errors';
+import { ForbiddenError } from '../../../platform/errors/domain-error';
 import type { MilestoneAudience } from './milestone-summary.sql';
 import type { TransactionDto } from './catalogue.dto';
 import { transactionPolicy } from './transactions.policy';
@@ -32,6 +33,12 @@ export interface DealReader {
   privateTasksOf: string | null;
   /** The deal's agent reading the client's view: the deal itself is cut with the client's deny list. */
   preview: boolean;
+  /**
+   * The team lead or broker over the deal's agent (ADR 0055): the agent's view without what is the
+   * client's and their agent's alone — check-ins (the client's feeling and note, the agent's answer)
+   * and a client's notes on tasks. Private tasks are out already (privateTasksOf null).
+   */
+  overseer: boolean;
 }
 
 /**
@@ -41,8 +48,10 @@ export interface DealReader {
  * before (403/404 by the deal's policy).
  */
 export function dealReader({ userId, role }: ResourceCaller, view: DealView | undefined): DealReader {
-  if (role === 'agent') return { audience: view === 'client' ? 'client' : 'agent', privateTasksOf: null, preview: view === 'client' };
-  if (role === 'buyer_client' || role === 'seller_client') return { audience: 'client', privateTasksOf: userId, preview: false };
+  if (role === 'agent') return { audience: view === 'client' ? 'client' : 'agent', privateTasksOf: null, preview: view === 'client', overseer: false };
+  if (role === 'buyer_client' || role === 'seller_client') return { audience: 'client', privateTasksOf: userId, preview: false, overseer: false };
+  // The overseer reads what the agent reads, the preview included; never more.
+  if (role === 'overseer') return { audience: view === 'client' ? 'client' : 'agent', privateTasksOf: null, preview: view === 'client', overseer: true };
   throw new Error(`No deal reader for role "${role}"`);
 }
 
@@ -57,3 +66,15 @@ export function dealAsReadBy(reader: DealReader, deal: TransactionDto): Transact
   if (deal.status === 'draft') throw new TransactionNotFoundError();
   return redact(transactionPolicy, clientRoleOf(deal.transaction_type), deal);
 }
+
+/**
+ * A read that is the client's and their agent's alone (check-ins; ADR 0055): refused to an overseer
+ * with 403, the deal itself being theirs to read. Returns the reader for chaining.
+ */
+export function partiesOnly(reader: DealReader): DealReader {
+  if (reader.overseer) throw new ForbiddenError(TRANSACTION_MESSAGES.partiesOnly);
+  return reader;
+}
+
+/** Whether a role on the deal reads its records as the agent does (the agent, or an overseer: ADR 0055). */
+export const readsAsAgent = (role: string): boolean => role === 'agent' || role === 'overseer';

@@ -49,3 +49,17 @@ export async function overseenAgentIds(sql: SqlExecutor, overseerId: string): Pr
   );
   return rows.map((row) => row.id);
 }
+
+/**
+ * SQL for the ids (`text[]`, empty when none) of whoever oversees the member whose id is the SQL
+ * expression `memberId` now — their team lead and broker while each membership holds, as
+ * `oversightOf` — for a query that decides many rows at once (the deal's access policy, ADR 0055).
+ */
+export function overseerIdsSql(memberId: string): string {
+  return `COALESCE((SELECT array_remove(ARRAY[CASE WHEN ${HOLDING_TEAM_LEAD} THEN m.team_lead_id END,
+                                             CASE WHEN ${HOLDING_BROKER} THEN m.broker_id END], NULL)::text[]
+              FROM profiles m
+              LEFT JOIN profiles lead ON lead.id = m.team_lead_id
+              LEFT JOIN profiles broker ON broker.id = m.broker_id
+             WHERE m.id = ${memberId} AND m.erased_at IS NULL), '{}'::text[])`;
+}

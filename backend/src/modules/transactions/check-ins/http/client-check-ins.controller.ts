@@ -15,7 +15,7 @@ import { transaction } from '../../transaction.aggregate';
 import { ListClientCheckIns } from '../queries/list-check-ins.query';
 import { transactionPolicy } from '../../kernel/transactions.policy';
 import { ClientCheckInDto, RespondToCheckInDto, SubmitCheckInDto } from './client-check-ins.dto';
-import { dealReader, DealViewQueryDto, INVALID_DEAL_VIEW } from '../../kernel/deal-reader';
+import { dealReader, partiesOnly, DealViewQueryDto, INVALID_DEAL_VIEW } from '../../kernel/deal-reader';
 
 const transactionId = new ParseUUIDPipe({ exceptionFactory: () => new TransactionNotFoundError() });
 const checkInId = new ParseUUIDPipe({ exceptionFactory: () => new CheckInNotFoundError() });
@@ -42,7 +42,7 @@ export class ClientCheckInsController {
   @ApiBadRequestResponse({ description: INVALID_DEAL_VIEW })
   @ResourceAccess(transactionPolicy, 'id')
   list(@Param('id', transactionId) id: string, @Query() query: DealViewQueryDto, @ResourceCaller() caller: ResourceCaller): Promise<ClientCheckInDto[]> {
-    return this.queries.execute(new ListClientCheckIns(id, dealReader(caller, query.view).audience));
+    return this.queries.execute(new ListClientCheckIns(id, partiesOnly(dealReader(caller, query.view)).audience));
   }
 
   @Post(':id/check-ins')

@@ -65,8 +65,8 @@ import { GetTransactionFile, StoredTransactionFile } from '../queries/get-transa
 import { ListTransactionDocuments } from '../queries/list-transaction-documents.query';
 import { TransactionDocumentDto } from './transaction-documents.dto';
 import { TransactionDto } from '../../kernel/catalogue.dto';
-import { DealViewQueryDto } from '../../kernel/deal-reader';
 import { transactionPolicy } from '../../kernel/transactions.policy';
+import { DealViewQueryDto, readsAsAgent } from '../../kernel/deal-reader';
 import {
   UploadTransactionDocumentDto,
   UploadTransactionDocumentFormDto,
@@ -258,8 +258,8 @@ export class TransactionUploadsController {
     @Query() query: DealViewQueryDto,
   ): Promise<TransactionDocumentDto[]> {
     const role = await dealRole(this.dataSource, actor, id);
-    // Preview as Client (ADR 0034, 0052): the server cuts the list as for the client.
-    return this.queries.execute(new ListTransactionDocuments(id, role !== 'agent' || query.view === 'client'));
+    // Preview as Client (ADR 0034, 0052): the server cuts the list as for the client; an overseer reads as the agent (ADR 0055).
+    return this.queries.execute(new ListTransactionDocuments(id, !readsAsAgent(role) || query.view === 'client'));
   }
 
   @Patch(':id/documents/:documentId')
@@ -333,7 +333,7 @@ export class TransactionUploadsController {
   ): Promise<StreamableFile> {
     const role = await dealRole(this.dataSource, actor, id);
     // An agent_only document does not exist for a client: the same 404 as an unknown one.
-    const stored = await this.queries.execute(new GetTransactionFile(id, { documentId: document, forClient: role !== 'agent' }));
+    const stored = await this.queries.execute(new GetTransactionFile(id, { documentId: document, forClient: !readsAsAgent(role) }));
     return this.send(response, stored, UPLOAD_MESSAGES.documentNotFound, 'attachment', 0);
   }
 

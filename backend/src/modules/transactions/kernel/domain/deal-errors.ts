@@ -21,6 +21,8 @@ export const TRANSACTION_MESSAGES = {
   archiveOpen: 'Only a closed or cancelled transaction can be archived',
   /** Issue 18 item 5 (ADR 0039), in the `field: message` form of the deal's other 400s. */
   clientNotLinked: 'client_id: not one of your clients',
+  /** Issue 24 item 2 (ADR 0055): ours, the spec has no overseer. */
+  partiesOnly: "Forbidden - This is between the deal's client and its agent",
 } as const;
 
 export class TransactionNotFoundError extends NotFoundError {

@@ -8,7 +8,7 @@ import { ConflictError, ForbiddenError } from '../../../../platform/errors/domai
 import { EventMetadata } from '../../../../platform/event-store/event.types';
 import { RequestMetadata } from '../../../../platform/http/request-context';
 import { UpdateClientProfile } from '../../../identity/identity.public';
-import { TransactionNotFoundError } from '../../kernel/domain/deal-errors';
+import { TransactionAccessError, TransactionNotFoundError } from '../../kernel/domain/deal-errors';
 import { GetTransaction } from '../../kernel/get-transaction.query';
 import { TransactionDto } from '../../kernel/catalogue.dto';
 import { transactionPolicy } from '../../kernel/transactions.policy';
@@ -53,6 +53,8 @@ export class TransactionClientController {
     @Req() request: Request & { resourceRole?: string },
     @RequestMetadata() metadata: EventMetadata,
   ): Promise<TransactionDto> {
+    // The overseer reads the deal but changes nothing on it (ADR 0055).
+    if (request.resourceRole === 'overseer') throw new TransactionAccessError();
     if (request.resourceRole !== 'agent') {
       const sent = Object.entries(body).flatMap(([key, value]) => (value === undefined ? [] : [key]));
       throw new ForbiddenError(clientsCannotUpdate(sent.length > 0 ? sent : ['full_name', 'phone']));

@@ -59,11 +59,12 @@ export class TransactionsController {
 
   @Get()
   @Authenticated('agent', 'broker', 'team_lead', 'client')
-  @ApiOperation({ operationId: 'listTransactions', summary: "The caller's deals, newest first (an agent's drafts included; a client's without drafts)" })
+  @ApiOperation({ operationId: 'listTransactions', summary: "The caller's deals, newest first (an agent's drafts included; a client's without drafts; a team lead's or broker's with the live deals of those they oversee, read only)" })
   @ApiOkResponse({ type: TransactionListItemDto, isArray: true })
   @ResourceRows(transactionPolicy)
   list(@CurrentActor() actor: AuthenticatedUser, @Query() query: ListTransactionsQueryDto): Promise<TransactionListItemDto[]> {
-    return this.queries.execute(new ListTransactions(actor.userId, actor.role === 'client' ? 'client' : 'agent', query.include_inactive === 'true'));
+    const overseer = actor.role === 'broker' || actor.role === 'team_lead';
+    return this.queries.execute(new ListTransactions(actor.userId, actor.role === 'client' ? 'client' : 'agent', query.include_inactive === 'true', overseer));
   }
 
   @Get(':id')

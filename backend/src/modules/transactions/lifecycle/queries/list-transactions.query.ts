@@ -4,6 +4,8 @@ import { DataSource } from 'typeorm';
 import { DATA_SOURCE } from '../../../../platform/platform.tokens';
 import { MilestoneAudience, milestoneSummarySql, integrityWarningSql } from '../../kernel/milestone-summary.sql';
 import { TransactionListItemDto } from '../http/transactions.dto';
+import { overseenAgentIds } from '../../../identity/identity.public';
+import type { SqlExecutor } from '../../../../platform/event-store/sql-executor';
 
 /**
  * The deals a person sees listed, newest first (spec 001 §7, 002 §7): an agent's own deals that are not
@@ -20,6 +22,11 @@ export class ListTransactions extends Query<TransactionListItemDto[]> {
     readonly as: 'agent' | 'client',
     /** A client's list leaves out cancelled and archived deals unless asked (spec 002 §7). */
     readonly includeInactive = false,
+    /**
+     * A team lead or broker: their list also holds the live deals (no drafts) of the people they
+     * oversee now (issue 24 item 2, ADR 0055), read through the same access policy as every row.
+     */
+    readonly overseer = false,
   ) {
     super();
   }
@@ -66,10 +73,17 @@ const listSelect = (audience: MilestoneAudience) => `
 export class ListTransactionsHandler implements IQueryHandler<ListTransactions> {
   constructor(@Inject(DATA_SOURCE) private readonly dataSource: DataSource) {}
 
-  async execute({ userId, as, includeInactive }: ListTransactions): Promise<TransactionListItemDto[]> {
+  async execute({ userId, as, includeInactive, overseer }: ListTransactions): Promise<TransactionListItemDto[]> {
     const inactive = includeInactive ? '' : ` AND t.status NOT IN ('cancelled', 'archived')`;
-    const where = as === 'agent' ? 't.agent_id = $1' : `t.client_id = $1 AND t.status <> 'draft'${inactive}`;
+    const sql: SqlExecutor = { query: (text, parameters) => this.dataSource.query(text, parameters) };
+    const overseen = as === 'agent' && overseer ? await overseenAgentIds(sql, userId) : [];
+    const parameters: unknown[] = [userId];
+    let where = as === 'agent' ? 't.agent_id = $1' : `t.client_id = $1 AND t.status <> 'draft'${inactive}`;
+    if (overseen.length > 0) {
+      parameters.push(overseen);
+      where = `(${where} OR (t.agent_id = ANY($2::uuid[]) AND t.status <> 'draft'))`;
+    }
     // The rows are the DTO as they come from pg: no per-row copy of 2,000 rows (docs/benchmarks.md).
-    return this.dataSource.query<TransactionListItemDto[]>(`${listSelect(as)} WHERE ${where} AND t.deleted_at IS NULL ORDER BY t.created_at DESC, t.id`, [userId]);
+    return this.dataSource.query<TransactionListItemDto[]>(`${listSelect(as)} WHERE ${where} AND t.deleted_at IS NULL ORDER BY t.created_at DESC, t.id`, parameters);
   }
 }

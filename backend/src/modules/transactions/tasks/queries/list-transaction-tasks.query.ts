@@ -20,6 +20,9 @@ export const TASK_COLUMNS = taskColumns('k.client_notes');
 /** A client (or the agent's preview) reads only notes written while the deal's current client had it (ADR 0036). */
 const CLIENT_TASK_COLUMNS = taskColumns('CASE WHEN k.client_notes_from_previous_client THEN NULL ELSE k.client_notes END');
 
+/** The overseer of the deal's agent (ADR 0055): the agent's tasks without the client's notes, which are the client's words to their agent. */
+const OVERSEER_TASK_COLUMNS = taskColumns('NULL::text');
+
 /** Spec 002 §6 buckets, as SQL over `k`. */
 const BUCKET_SQL: Record<string, string> = {
   agent: `(NOT k.is_private AND NOT k.is_client_visible AND k.source = 'manual')`,
@@ -63,7 +66,7 @@ export class ListTransactionTasks extends Query<TransactionTaskDto[]> {
   constructor(
     readonly transactionId: string,
     /** privateTasksOf: the client whose own private tasks may be listed (none in the agent's preview, spec 002 §6). */
-    readonly viewer: { audience: 'agent' | 'client'; privateTasksOf: string | null },
+    readonly viewer: { audience: 'agent' | 'client'; privateTasksOf: string | null; overseer?: boolean },
     readonly filters: TaskListFilters = {},
     readonly taskId?: string,
   ) {
@@ -98,7 +101,7 @@ export class ListTransactionTasksHandler implements IQueryHandler<ListTransactio
       where.push(`k.id = $${parameters.length}`);
     }
     const rows: TaskRow[] = await this.dataSource.query(
-      `SELECT ${viewer.audience === 'agent' ? TASK_COLUMNS : CLIENT_TASK_COLUMNS} FROM transaction_tasks k WHERE ${where.join(' AND ')} ORDER BY ${TASK_ORDER}`,
+      `SELECT ${viewer.overseer ? OVERSEER_TASK_COLUMNS : viewer.audience === 'agent' ? TASK_COLUMNS : CLIENT_TASK_COLUMNS} FROM transaction_tasks k WHERE ${where.join(' AND ')} ORDER BY ${TASK_ORDER}`,
       parameters,
     );
     return rows.map(toTaskDto);
