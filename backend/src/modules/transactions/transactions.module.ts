@@ -46,12 +46,15 @@ import { DeadlineAlertsJob } from './milestones/jobs/deadline-alerts.job';
 import { MilestoneIntegrityService } from './milestones/queries/milestone-integrity.service';
 import { PersonalDataHolders } from '../../platform/privacy/personal-data-holders';
 import { TransactionPersonalDataHolder } from './transaction-personal-data.holder';
+import { HomeVaultController } from './home-vault/http/home-vault.controller';
+import { GetHomeVaultHandler, HomeVaultSources } from './home-vault/queries/get-home-vault.query';
+import { DealHomeVaultSources } from './home-vault.sources';
 
 /** The deal aggregate, its API and read model (issue 9; spec 001 §3–§5, 002 §3–§8; ADR 0020, 0021). */
 @Module({
   imports: [CqrsModule],
   // Milestones and tasks first: their fixed paths (/transactions/upcoming-…) must match before /transactions/:id.
-  controllers: [DeadlineAlertsController, MilestonesController, TransactionTasksController, TransactionsController, TransactionContactsController, TransactionMilestonesController, TransactionClientController, TransactionAgentCardController, TransactionUploadsController, TransactionUtilitiesController, TransactionVendorsController, ClientCheckInsController],
+  controllers: [DeadlineAlertsController, MilestonesController, TransactionTasksController, TransactionsController, TransactionContactsController, TransactionMilestonesController, TransactionClientController, TransactionAgentCardController, TransactionUploadsController, TransactionUtilitiesController, TransactionVendorsController, ClientCheckInsController, HomeVaultController],
   providers: [
     ListDeadlineAlertsHandler,
     TransactionsProjection,
@@ -82,6 +85,8 @@ import { TransactionPersonalDataHolder } from './transaction-personal-data.holde
     ListTransactionTasksHandler,
     ListUpcomingTasksHandler,
     TransactionPersonalDataHolder,
+    GetHomeVaultHandler,
+    { provide: HomeVaultSources, useClass: DealHomeVaultSources },
   ],
 })
 export class TransactionsModule implements OnModuleInit {
