@@ -271,6 +271,9 @@ export const EXPECTED: Record<string, Row> = {
   listTransactionTasks: partiesRead(),
   listTransactionUtilities: partiesRead(),
   listTransactionVendors: partiesRead(),
+  // Spec 002 §8 Home Vault (ADR 0054): the fixture's deals are open, so its parties read 404 'Transaction not found or not closed yet';
+  // anyone else 403 'You do not have access to this vault' (closed deals: home-vault.int.spec.ts).
+  getHomeVault: deal({ agent: 404, client: 404 }),
   listClientCheckIns: partiesRead(),
   checkMilestoneIntegrity: agentCommand(200),
 
