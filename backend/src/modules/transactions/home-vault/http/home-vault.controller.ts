@@ -10,7 +10,6 @@ import { HOME_VAULT_MESSAGES } from '../domain/home-vault-access';
 import { GetHomeVault } from '../queries/get-home-vault.query';
 import { HomeVaultDto } from './home-vault.dto';
 
-const transactionId = new ParseUUIDPipe({ exceptionFactory: () => new NotFoundError(HOME_VAULT_MESSAGES.notClosed) });
 
 /** The post-closing Home Vault (spec 002 §2 "/home-vault/{id}", §8; ADR 0054). Read-only. */
 @ApiTags('transactions')
@@ -28,7 +27,11 @@ export class HomeVaultController {
   @ApiOkResponse({ type: HomeVaultDto })
   @ApiNotFoundResponse({ description: HOME_VAULT_MESSAGES.notClosed })
   @ApiForbiddenResponse({ description: `${HOME_VAULT_MESSAGES.forbidden}; 'Forbidden - Invalid role' for an admin` })
-  get(@Param('id', transactionId) id: string, @CurrentActor() actor: AuthenticatedUser): Promise<HomeVaultDto> {
+  get(
+    // A malformed id names no closed deal: the vault's own 404.
+    @Param('id', new ParseUUIDPipe({ exceptionFactory: () => new NotFoundError(HOME_VAULT_MESSAGES.notClosed) })) id: string,
+    @CurrentActor() actor: AuthenticatedUser,
+  ): Promise<HomeVaultDto> {
     return this.queries.execute(new GetHomeVault(id, { userId: actor.userId, role: actor.role }));
   }
 }
