@@ -522,6 +522,7 @@ describe('the access matrix: every operation × principal × record on the raw w
     listTransactionTasks: (c) => ({ method: 'GET', path: dealPath(c, '/tasks') }),
     listTransactionUtilities: (c) => ({ method: 'GET', path: dealPath(c, '/utilities') }),
     listTransactionVendors: (c) => ({ method: 'GET', path: dealPath(c, '/vendors') }),
+    getHomeVault: (c) => ({ method: 'GET', path: dealPath(c, '/home-vault') }),
     listClientCheckIns: (c) => ({ method: 'GET', path: dealPath(c, '/check-ins') }),
     listDealMessages: (c) => ({ method: 'GET', path: dealPath(c, '/messages') }),
     countUnreadDealMessages: (c) => ({ method: 'GET', path: dealPath(c, '/messages/unread-count') }),

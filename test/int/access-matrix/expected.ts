@@ -290,6 +290,9 @@ export const EXPECTED: Record<string, Row> = {
   listTransactionTasks: partiesRead(),
   listTransactionUtilities: partiesRead(),
   listTransactionVendors: partiesRead(),
+  // Spec 002 §8 Home Vault (ADR 0054): the fixture's deals are open, so its parties read 404 'Transaction not found or not closed yet';
+  // anyone else 403 'You do not have access to this vault' (closed deals: home-vault.int.spec.ts).
+  getHomeVault: deal({ agent: 404, client: 404 }),
   // Check-ins are the client's and their agent's alone (ADR 0055): 403 to an overseer.
   listClientCheckIns: partiesRead({ overseer: 403 }),
   checkMilestoneIntegrity: agentCommand(200, { overseer: 200 }), // a read: the overseer reads it as the agent

@@ -57,12 +57,15 @@ import { MilestoneIntegrityService } from './milestones/queries/milestone-integr
 import { PersonalDataHolders } from '../../platform/privacy/personal-data-holders';
 import { TransactionPersonalDataHolder } from './transaction-personal-data.holder';
 import { ClientUploadsPersonalDataHolder } from './documents/client-uploads.holder';
+import { HomeVaultController } from './home-vault/http/home-vault.controller';
+import { GetHomeVaultHandler, HomeVaultSources } from './home-vault/queries/get-home-vault.query';
+import { DealHomeVaultSources } from './home-vault.sources';
 
 /** The deal aggregate, its API and read model (issue 9; spec 001 §3–§5, 002 §3–§8; ADR 0020, 0021). */
 @Module({
   imports: [CqrsModule],
   // Milestones and tasks first: their fixed paths (/transactions/upcoming-…) must match before /transactions/:id.
-  controllers: [DeadlineAlertsController, MilestonesController, TransactionTasksController, TransactionsController, TransactionContactsController, TransactionMilestonesController, TransactionClientController, TransactionAgentCardController, TransactionUploadsController, ClientUploadsController, DocumentLinksController, DocumentLinkOpenController, TransactionUtilitiesController, TransactionVendorsController, ClientCheckInsController, TransactionOversightReadsController],
+  controllers: [DeadlineAlertsController, MilestonesController, TransactionTasksController, TransactionsController, TransactionContactsController, TransactionMilestonesController, TransactionClientController, TransactionAgentCardController, TransactionUploadsController, ClientUploadsController, DocumentLinksController, DocumentLinkOpenController, TransactionUtilitiesController, TransactionVendorsController, ClientCheckInsController, TransactionOversightReadsController, HomeVaultController],
   providers: [
     // Records an overseer's read of a deal (ADR 0055): global, keyed on the deal policy's overseer role.
     { provide: APP_INTERCEPTOR, useClass: OversightReadInterceptor },
@@ -100,6 +103,8 @@ import { ClientUploadsPersonalDataHolder } from './documents/client-uploads.hold
     SendDocumentLinkEmailJob,
     DocumentLinkClock,
     { provide: DocumentLinkSigner, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new DocumentLinkSigner(config.fileUrlSecret) },
+    GetHomeVaultHandler,
+    { provide: HomeVaultSources, useClass: DealHomeVaultSources },
   ],
 })
 export class TransactionsModule implements OnModuleInit {

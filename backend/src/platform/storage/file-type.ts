@@ -31,6 +31,10 @@ const TYPES: Readonly<Record<SniffedKind, SniffedType>> = {
 
 export const typeOf = (kind: SniffedKind): SniffedType => TYPES[kind];
 
+/** The extension (without its dot) a stored file of this served content type has; '' for one no sniffer gives. */
+export const extensionOfContentType = (contentType: string): string =>
+  Object.values(TYPES).find((type) => type.contentType === contentType)?.extension ?? '';
+
 const startsWith = (bytes: Buffer, signature: readonly number[], offset = 0) =>
   bytes.length >= offset + signature.length && signature.every((byte, index) => bytes[offset + index] === byte);
 

@@ -810,6 +810,10 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['transactions'],
       }),
+      getHomeVault: build.query<GetHomeVaultApiResponse, GetHomeVaultApiArg>({
+        query: (queryArg) => ({ url: `/api/transactions/${queryArg.id}/home-vault` }),
+        providesTags: ['transactions'],
+      }),
       listDealMessages: build.query<ListDealMessagesApiResponse, ListDealMessagesApiArg>({
         query: (queryArg) => ({
           url: `/api/transactions/${queryArg.id}/messages`,
@@ -1753,6 +1757,10 @@ export type SaveTransactionDraftApiArg = {
   /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
   'If-Match'?: string;
   transactionDraftDto: TransactionDraftDto;
+};
+export type GetHomeVaultApiResponse = /** status 200  */ HomeVaultDto;
+export type GetHomeVaultApiArg = {
+  id: string;
 };
 export type ListDealMessagesApiResponse = /** status 200  */ MessageDto[];
 export type ListDealMessagesApiArg = {
@@ -4066,6 +4074,49 @@ export type TransactionDraftDto = {
   wizard_step?: number;
   year_built?: number | null;
 };
+export type HomeVaultContactDto = {
+  company: string | null;
+  custom_role: string | null;
+  email: string | null;
+  id: string;
+  name: string;
+  phone: string | null;
+  role: string;
+};
+export type HomeVaultDocumentDto = {
+  category: string;
+  created_at: string;
+  description: string | null;
+  /** The stored file name extension with its dot (".pdf"), or empty: the download is saved as title + extension */
+  file_extension: string;
+  file_size: number;
+  file_type: string;
+  /** Download URL: /api/transactions/<id>/documents/<documentId>/file */
+  file_url: string;
+  id: string;
+  kind: string;
+  title: string;
+  visibility: 'agent_and_client' | 'all_parties';
+};
+export type HomeVaultVendorDto = {
+  category: string;
+  company: string | null;
+  email: string | null;
+  id: string;
+  name: string;
+  phone: string | null;
+  role: string;
+  website: string | null;
+};
+export type HomeVaultDto = {
+  contacts: HomeVaultContactDto[];
+  documents: HomeVaultDocumentDto[];
+  /** True when the deal's agent is reading (preview); the vault is read-only either way */
+  preview: boolean;
+  /** The deal cut with its client's deny list (spec 002 §6) */
+  transaction: TransactionDto;
+  vendors: HomeVaultVendorDto[];
+};
 export type SendMessageDto = {
   message_content: string;
 };
@@ -4561,6 +4612,7 @@ export const {
   useDownloadTransactionDocumentQuery,
   useRevokeTransactionDocumentLinkMutation,
   useSaveTransactionDraftMutation,
+  useGetHomeVaultQuery,
   useListDealMessagesQuery,
   useSendDealMessageMutation,
   useMarkDealMessagesReadMutation,
