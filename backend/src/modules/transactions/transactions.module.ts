@@ -1,3 +1,5 @@
+import { OversightController } from './oversight/http/oversight.controller';
+import { GetOversightDashboardHandler } from './oversight/queries/oversight-dashboard.query';
 import { DeadlineAlertsController } from './milestones/http/deadline-alerts.controller';
 import { TransactionVendorsController } from './transaction-vendors/http/transaction-vendors.controller';
 import { TransactionVendorsProjection } from './transaction-vendors/projections/transaction-vendors.projection';
@@ -51,8 +53,9 @@ import { TransactionPersonalDataHolder } from './transaction-personal-data.holde
 @Module({
   imports: [CqrsModule],
   // Milestones and tasks first: their fixed paths (/transactions/upcoming-…) must match before /transactions/:id.
-  controllers: [DeadlineAlertsController, MilestonesController, TransactionTasksController, TransactionsController, TransactionContactsController, TransactionMilestonesController, TransactionClientController, TransactionAgentCardController, TransactionUploadsController, TransactionUtilitiesController, TransactionVendorsController, ClientCheckInsController],
+  controllers: [DeadlineAlertsController, MilestonesController, TransactionTasksController, TransactionsController, TransactionContactsController, TransactionMilestonesController, TransactionClientController, TransactionAgentCardController, TransactionUploadsController, TransactionUtilitiesController, TransactionVendorsController, ClientCheckInsController, OversightController],
   providers: [
+    GetOversightDashboardHandler,
     ListDeadlineAlertsHandler,
     TransactionsProjection,
     TransactionContactsProjection,
