@@ -50,7 +50,8 @@ export function oversightFiltersToQuery(filters: OversightFilterState): Record<s
   return query;
 }
 
-export const isDefaultOversightFilters = (filters: OversightFilterState) => Object.keys(oversightFiltersToQuery(filters)).length === 0;
+export const isDefaultOversightFilters = (filters: OversightFilterState) =>
+  Object.keys(oversightFiltersToQuery(filters)).length === 0;
 
 /** The browser's calendar day: it sets the quarter and the year to date, as on the agent dashboard. */
 export function localToday(now = new Date()): string {

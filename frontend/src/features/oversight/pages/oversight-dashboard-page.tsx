@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ComponentProps } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, useSearchParams } from 'react-router-dom';
 
@@ -67,18 +67,40 @@ function DealLink({ id, address }: { id: string; address: string | null }) {
   return <Link to={paths.agent.detail.href(id)}>{address || 'Untitled deal'}</Link>;
 }
 
+/** A volume in dollars with its deal count. */
+const volumeColumn = (
+  key: string,
+  header: string,
+  of: (a: OversightAgentDto) => [number, number],
+): TableColumn<OversightAgentDto> => ({
+  key,
+  header,
+  align: 'end',
+  cell: (a) => `${dollars.format(of(a)[0])} (${of(a)[1]})`,
+});
+
 const pipelineColumns: readonly TableColumn<OversightAgentDto>[] = [
-  { key: 'agent', header: 'Agent', isRowHeader: true, cell: (a) => (a.role === 'team_lead' ? `${a.fullName} (team lead)` : a.fullName) },
+  {
+    key: 'agent',
+    header: 'Agent',
+    isRowHeader: true,
+    cell: (a) => (a.role === 'team_lead' ? `${a.fullName} (team lead)` : a.fullName),
+  },
   { key: 'active', header: 'Active deals', align: 'end', cell: (a) => a.activeDeals },
-  { key: 'pending', header: 'Pending volume', align: 'end', cell: (a) => `${dollars.format(a.pendingVolume)} (${a.pendingCount})` },
-  { key: 'quarter', header: 'Closed this quarter', align: 'end', cell: (a) => `${dollars.format(a.closedVolumeQuarter)} (${a.closedCountQuarter})` },
-  { key: 'ytd', header: 'Closed year to date', align: 'end', cell: (a) => `${dollars.format(a.closedVolumeYearToDate)} (${a.closedCountYearToDate})` },
-  { key: 'all', header: 'Closed all time', align: 'end', cell: (a) => `${dollars.format(a.closedVolumeAllTime)} (${a.closedCountAllTime})` },
+  volumeColumn('pending', 'Pending volume', (a) => [a.pendingVolume, a.pendingCount]),
+  volumeColumn('quarter', 'Closed this quarter', (a) => [a.closedVolumeQuarter, a.closedCountQuarter]),
+  volumeColumn('ytd', 'Closed year to date', (a) => [a.closedVolumeYearToDate, a.closedCountYearToDate]),
+  volumeColumn('all', 'Closed all time', (a) => [a.closedVolumeAllTime, a.closedCountAllTime]),
+];
+
+/** Every deal table starts with the deal (its link) and its agent. */
+const dealAndAgent: readonly TableColumn<OversightDealDto>[] = [
+  { key: 'deal', header: 'Deal', isRowHeader: true, cell: (d) => <DealLink id={d.id} address={d.propertyAddress} /> },
+  { key: 'agent', header: 'Agent', cell: (d) => d.agentName },
 ];
 
 const atRiskColumns: readonly TableColumn<OversightDealDto>[] = [
-  { key: 'deal', header: 'Deal', isRowHeader: true, cell: (d) => <DealLink id={d.id} address={d.propertyAddress} /> },
-  { key: 'agent', header: 'Agent', cell: (d) => d.agentName },
+  ...dealAndAgent,
   { key: 'compliance', header: 'Compliance', cell: (d) => <ComplianceBadge value={d.compliance} /> },
   { key: 'milestone', header: 'Milestone', cell: (d) => d.milestoneName ?? '—' },
   { key: 'deadline', header: 'Deadline', cell: (d) => shortDay(d.milestoneDueDate) },
@@ -93,22 +115,45 @@ const deliveryColumns: readonly TableColumn<OversightDeliveryDto>[] = [
 ];
 
 const closingColumns: readonly TableColumn<OversightDealDto>[] = [
-  { key: 'deal', header: 'Deal', isRowHeader: true, cell: (d) => <DealLink id={d.id} address={d.propertyAddress} /> },
-  { key: 'agent', header: 'Agent', cell: (d) => d.agentName },
+  ...dealAndAgent,
   { key: 'closing', header: 'Closing', cell: (d) => shortDay(d.closingDate) },
   { key: 'status', header: 'Status', cell: (d) => STATUS_LABELS[d.status] ?? d.status },
   { key: 'compliance', header: 'Compliance', cell: (d) => <ComplianceBadge value={d.compliance} /> },
 ];
 
 const dealColumns: readonly TableColumn<OversightDealDto>[] = [
-  { key: 'deal', header: 'Deal', isRowHeader: true, cell: (d) => <DealLink id={d.id} address={d.propertyAddress} /> },
-  { key: 'agent', header: 'Agent', cell: (d) => d.agentName },
+  ...dealAndAgent,
   { key: 'status', header: 'Status', cell: (d) => STATUS_LABELS[d.status] ?? d.status },
   { key: 'compliance', header: 'Compliance', cell: (d) => <ComplianceBadge value={d.compliance} /> },
-  { key: 'price', header: 'Price', align: 'end', cell: (d) => (d.purchasePrice === null ? '—' : dollars.format(d.purchasePrice)) },
+  {
+    key: 'price',
+    header: 'Price',
+    align: 'end',
+    cell: (d) => (d.purchasePrice === null ? '—' : dollars.format(d.purchasePrice)),
+  },
   { key: 'closing', header: 'Closing', cell: (d) => shortDay(d.closingDate) },
-  { key: 'next', header: 'Next milestone', cell: (d) => (d.nextMilestoneName ? `${d.nextMilestoneName} · ${shortDay(d.nextMilestoneDate)}` : '—') },
+  {
+    key: 'next',
+    header: 'Next milestone',
+    cell: (d) => (d.nextMilestoneName ? `${d.nextMilestoneName} · ${shortDay(d.nextMilestoneDate)}` : '—'),
+  },
 ];
+
+/** One section: a titled card holding one table (its caption, hidden, is the title). */
+function TableCard<Row>({
+  title,
+  description,
+  ...table
+}: { title: string; description?: string } & Pick<
+  ComponentProps<typeof Table<Row>>,
+  'columns' | 'rows' | 'getRowKey' | 'empty'
+>) {
+  return (
+    <Card title={title} description={description}>
+      <Table caption={title} hideCaption {...table} />
+    </Card>
+  );
+}
 
 function LoadingDashboard() {
   return (
@@ -134,7 +179,8 @@ export default function OversightDashboardPage() {
   const token = useSelector(selectToken);
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => oversightFiltersFromQuery(searchParams), [searchParams]);
-  const change = (next: Partial<OversightFilterState>) => setSearchParams(oversightFiltersToQuery({ ...filters, ...next }), { replace: true });
+  const change = (next: Partial<OversightFilterState>) =>
+    setSearchParams(oversightFiltersToQuery({ ...filters, ...next }), { replace: true });
   const today = localToday();
   const query = { ...oversightFiltersToQuery(filters), today };
   const { data, isLoading, isError, isFetching, refetch } = useGetOversightDashboardQuery(query, { refetchOnFocus: true });
@@ -154,7 +200,8 @@ export default function OversightDashboardPage() {
       const url = URL.createObjectURL(await response.blob());
       const link = document.createElement('a');
       link.href = url;
-      link.download = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'threshold-oversight.csv';
+      link.download =
+        /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'threshold-oversight.csv';
       link.click();
       URL.revokeObjectURL(url);
     } catch {
@@ -165,7 +212,10 @@ export default function OversightDashboardPage() {
   };
 
   const agents = data?.agents ?? [];
-  const agentOptions = [{ value: ALL_AGENTS, label: 'All agents' }, ...agents.map((agent) => ({ value: agent.agentId, label: agent.fullName }))];
+  const agentOptions = [
+    { value: ALL_AGENTS, label: 'All agents' },
+    ...agents.map((agent) => ({ value: agent.agentId, label: agent.fullName })),
+  ];
 
   let body;
   if (isLoading) body = <LoadingDashboard />;
@@ -190,8 +240,8 @@ export default function OversightDashboardPage() {
           title="No one to oversee yet"
           description={
             <>
-              Your team is empty. An admin assigns members in the admin console: on the Users tab, the <strong>Team</strong> button of an
-              agent’s (or team lead’s) row sets their team lead and broker. Once they do, their deals show here.
+              Your team is empty. An admin assigns members in the admin console: on the Users tab, the <strong>Team</strong>{' '}
+              button of an agent’s (or team lead’s) row sets their team lead and broker. Once they do, their deals show here.
             </>
           }
         />
@@ -200,41 +250,37 @@ export default function OversightDashboardPage() {
   else
     body = (
       <div className={styles.sections} aria-busy={isFetching}>
-        <Card title="Pipeline by agent" description="Pending volume counts pending and under-contract deals; closed volume counts closed deals by closing date.">
-          <Table caption="Pipeline by agent" hideCaption columns={pipelineColumns} rows={agents} getRowKey={(a) => a.agentId} empty="No agents" />
-        </Card>
-        <div className={styles.grid}>
-          <Card title="At risk and overdue" description="Live deals with a milestone past due, or due within 3 days, not done.">
-            <Table
-              caption="Deals at risk and overdue"
-              hideCaption
-              columns={atRiskColumns}
-              rows={data.atRisk}
-              getRowKey={(d) => d.id}
-              empty={<EmptyState titleAs="p" title="No deal at risk" description="Every live deal is on track." />}
-            />
-          </Card>
-          <Card title="¶5A deliveries not confirmed" description="Earnest money and option fee deadlines passed without the agent confirming delivery.">
-            <Table
-              caption="¶5A deliveries not confirmed"
-              hideCaption
-              columns={deliveryColumns}
-              rows={data.unconfirmedDeliveries}
-              getRowKey={(d) => `${d.transactionId}-${d.milestoneType}`}
-              empty={<EmptyState titleAs="p" title="Nothing to confirm" description="Every passed delivery is confirmed." />}
-            />
-          </Card>
-        </div>
-        <Card title="Closing in the next 14 days">
-          <Table
-            caption="Closings in the next 14 days"
-            hideCaption
-            columns={closingColumns}
-            rows={data.closingSoon}
-            getRowKey={(d) => d.id}
-            empty={<EmptyState titleAs="p" title="No closings in the next 14 days" />}
-          />
-        </Card>
+        <TableCard
+          title="Pipeline by agent"
+          description="Pending volume counts pending and under-contract deals; closed volume counts closed deals by closing date."
+          columns={pipelineColumns}
+          rows={agents}
+          getRowKey={(a) => a.agentId}
+          empty="No agents"
+        />
+        <TableCard
+          title="At risk and overdue"
+          description="Live deals with a milestone past due, or due within 3 days, not done."
+          columns={atRiskColumns}
+          rows={data.atRisk}
+          getRowKey={(d) => d.id}
+          empty={<EmptyState titleAs="p" title="No deal at risk" description="Every live deal is on track." />}
+        />
+        <TableCard
+          title="¶5A deliveries not confirmed"
+          description="Earnest money and option fee deadlines passed without the agent confirming delivery."
+          columns={deliveryColumns}
+          rows={data.unconfirmedDeliveries}
+          getRowKey={(d) => `${d.transactionId}-${d.milestoneType}`}
+          empty={<EmptyState titleAs="p" title="Nothing to confirm" description="Every passed delivery is confirmed." />}
+        />
+        <TableCard
+          title="Closing in the next 14 days"
+          columns={closingColumns}
+          rows={data.closingSoon}
+          getRowKey={(d) => d.id}
+          empty={<EmptyState titleAs="p" title="No closings in the next 14 days" />}
+        />
         <Card
           title="Deals"
           description={`Showing ${data.deals.length} ${data.deals.length === 1 ? 'deal' : 'deals'}`}
@@ -261,7 +307,10 @@ export default function OversightDashboardPage() {
     <AgentLayout>
       <DocumentTitle title="Oversight" />
       <div className={styles.page}>
-        <PageHeader title="Oversight" description="The deals of the agents you oversee: their pipeline, what is at risk and what closes soon." />
+        <PageHeader
+          title="Oversight"
+          description="The deals of the agents you oversee: their pipeline, what is at risk and what closes soon."
+        />
         {!isError && agents.length > 0 && (
           <div className={styles.filters} role="group" aria-label="Filters">
             <Select label="Agent" options={agentOptions} value={filters.agent} onValueChange={(agent) => change({ agent })} />
