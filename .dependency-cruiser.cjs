@@ -27,8 +27,8 @@ module.exports = {
       comment:
         'a capability of the deal (ADR 0042) imports the shared kernel, the deal composed at the module root, and another capability only through its events file (the published language)',
       severity: 'error',
-      from: { path: '^backend/src/modules/transactions/(lifecycle|milestones|tasks|utilities|check-ins|documents|contacts|transaction-vendors|home-vault)/' },
-      to: { path: '^backend/src/modules/transactions/(lifecycle|milestones|tasks|utilities|check-ins|documents|contacts|transaction-vendors|home-vault)/', pathNot: ['^backend/src/modules/transactions/$1/', '/domain/[^/]+\\.events\\.ts$'] },
+      from: { path: '^backend/src/modules/transactions/(lifecycle|milestones|tasks|utilities|check-ins|documents|contacts|transaction-vendors|home-vault|oversight)/' },
+      to: { path: '^backend/src/modules/transactions/(lifecycle|milestones|tasks|utilities|check-ins|documents|contacts|transaction-vendors|home-vault|oversight)/', pathNot: ['^backend/src/modules/transactions/$1/', '/domain/[^/]+\\.events\\.ts$'] },
     },
     {
       name: 'deal-kernel-knows-no-capability',

@@ -129,6 +129,7 @@ export default tseslint.config(
             { target: './frontend/src/features/messages', from: './frontend/src/features', except: ['./messages'] },
             { target: './frontend/src/features/diagnostics', from: './frontend/src/features', except: ['./diagnostics'] },
             { target: './frontend/src/features/vendors', from: './frontend/src/features', except: ['./vendors'] },
+            { target: './frontend/src/features/oversight', from: './frontend/src/features', except: ['./oversight'] },
             { target: ['./frontend/src/components', './frontend/src/shared', './frontend/src/config'], from: ['./frontend/src/features', './frontend/src/app'] },
           ],
         },

@@ -5,7 +5,7 @@ import { LoadingScreen } from '@/components/ui/loading-screen';
 import { paths } from '@/config/paths';
 import { RequireRole } from '@/features/auth/components/require-role';
 import { SessionBoundary } from '@/features/auth/components/session-boundary';
-import { AGENT_ROLES } from '@/shared/auth/auth-slice';
+import { AGENT_ROLES, OVERSEER_ROLES } from '@/shared/auth/auth-slice';
 
 import { LegacyTransactionRedirect } from './routes/legacy-transaction-redirect';
 import { RootLayout } from './routes/root-layout';
@@ -70,6 +70,12 @@ const agentRoutes: RouteObject = {
   ],
 };
 
+// broker and team_lead: the oversight dashboard (issue 24 item 3, ADR 0059).
+const oversightRoutes: RouteObject = {
+  element: <RequireRole allow={OVERSEER_ROLES} />,
+  children: [{ path: paths.oversight.path, lazy: page(() => import('@/features/oversight/pages/oversight-dashboard-page')) }],
+};
+
 // agent, broker, team_lead and client (spec 002 §2: the legacy test route also admits client).
 const sharedRoutes: RouteObject = {
   element: <RequireRole allow={[...AGENT_ROLES, 'client']} />,
@@ -94,6 +100,7 @@ export const routes: RouteObject[] = [
           ...publicRoutes,
           adminRoutes,
           agentRoutes,
+          oversightRoutes,
           sharedRoutes,
           { path: '*', lazy: page(() => import('./routes/not-found-page')) },
         ],

@@ -33,6 +33,13 @@ export interface AgentDashboardFilters {
   sort?: string;
 }
 
+/** The oversight dashboard's filters (ADR 0059), carried in its URL; defaults omitted. */
+export interface OversightFilters {
+  agent?: string;
+  status?: string;
+  compliance?: string;
+}
+
 export const paths = {
   // Public
   home: fixed('/'),
@@ -75,6 +82,12 @@ export const paths = {
     },
     vendors: fixed('/dashboard/agent/vendors'),
     settings: fixed('/dashboard/agent/settings'),
+  },
+
+  // Broker and team lead: the deals of the people they oversee (issue 24, ADR 0059)
+  oversight: {
+    path: '/dashboard/oversight',
+    href: (filters: OversightFilters = {}) => withQuery('/dashboard/oversight', { ...filters }),
   },
 
   // Client portal (agents reach it in preview mode) and the post-closing vault

@@ -491,6 +491,8 @@ describe('the access matrix: every operation × principal × record on the raw w
     }),
     listUpcomingMilestones: () => ({ method: 'GET', path: '/api/transactions/upcoming-milestones' }),
     listUpcomingTasks: () => ({ method: 'GET', path: '/api/transactions/upcoming-tasks' }),
+    getOversightDashboard: () => ({ method: 'GET', path: '/api/oversight/dashboard' }),
+    exportOversightDealsCsv: () => ({ method: 'GET', path: '/api/oversight/dashboard/export' }),
     listClientInvitations: () => ({ method: 'GET', path: '/api/client-invitations' }),
     acceptClientInvitation: () => ({ method: 'POST', path: `/api/client-invitations/${unknown()}/accept` }),
     declineClientInvitation: () => ({ method: 'POST', path: `/api/client-invitations/${unknown()}/decline` }),

@@ -257,6 +257,10 @@ export const EXPECTED: Record<string, Row> = {
   previewTransactionMilestones: agentsOnly(200),
   listUpcomingMilestones: agentsOnly(200),
   listUpcomingTasks: agentsOnly(200),
+  // The oversight dashboard (issue 24 item 3, ADR 0059): brokers and team leads only; an agent is refused
+  // by the route's role list like a client. A broker or team lead without members gets an empty one.
+  getOversightDashboard: global({ agents: 403, except: { broker: 200, teamLead: 200 } }),
+  exportOversightDealsCsv: global({ agents: 403, except: { broker: 200, teamLead: 200 } }),
 
   // Invitations a client answers (ADR 0039): clients only; the inviting agent's id is unknown.
   listClientInvitations: global({ clients: 200 }),

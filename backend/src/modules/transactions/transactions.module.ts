@@ -1,3 +1,5 @@
+import { OversightController } from './oversight/http/oversight.controller';
+import { GetOversightDashboardHandler } from './oversight/queries/oversight-dashboard.query';
 import { DeadlineAlertsController } from './milestones/http/deadline-alerts.controller';
 import { TransactionVendorsController } from './transaction-vendors/http/transaction-vendors.controller';
 import { TransactionVendorsProjection } from './transaction-vendors/projections/transaction-vendors.projection';
@@ -65,8 +67,9 @@ import { DealHomeVaultSources } from './home-vault.sources';
 @Module({
   imports: [CqrsModule],
   // Milestones and tasks first: their fixed paths (/transactions/upcoming-…) must match before /transactions/:id.
-  controllers: [DeadlineAlertsController, MilestonesController, TransactionTasksController, TransactionsController, TransactionContactsController, TransactionMilestonesController, TransactionClientController, TransactionAgentCardController, TransactionUploadsController, ClientUploadsController, DocumentLinksController, DocumentLinkOpenController, TransactionUtilitiesController, TransactionVendorsController, ClientCheckInsController, TransactionOversightReadsController, HomeVaultController],
+  controllers: [DeadlineAlertsController, MilestonesController, TransactionTasksController, TransactionsController, TransactionContactsController, TransactionMilestonesController, TransactionClientController, TransactionAgentCardController, TransactionUploadsController, ClientUploadsController, DocumentLinksController, DocumentLinkOpenController, TransactionUtilitiesController, TransactionVendorsController, ClientCheckInsController, TransactionOversightReadsController, HomeVaultController, OversightController],
   providers: [
+    GetOversightDashboardHandler,
     // Records an overseer's read of a deal (ADR 0055): global, keyed on the deal policy's overseer role.
     { provide: APP_INTERCEPTOR, useClass: OversightReadInterceptor },
     ListDeadlineAlertsHandler,

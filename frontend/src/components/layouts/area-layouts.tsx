@@ -3,7 +3,7 @@ import { useSelector } from 'react-redux';
 
 import { DeadlineAlertsBell } from '@/components/alerts/deadline-alerts-bell';
 import { paths } from '@/config/paths';
-import { selectProfile } from '@/shared/auth/auth-slice';
+import { OVERSEER_ROLES, selectProfile } from '@/shared/auth/auth-slice';
 
 import { DashboardLayout, type NavItem } from './dashboard-layout';
 
@@ -24,10 +24,15 @@ const adminNav: readonly NavItem[] = [
   { label: 'Diagnostics', to: paths.admin.diagnostics.href() },
 ];
 
+/** A broker's and a team lead's navigation adds their oversight dashboard (issue 24, ADR 0059). */
+const overseerNav: readonly NavItem[] = [...agentNav.slice(0, 1), { label: 'Oversight', to: paths.oversight.href() }, ...agentNav.slice(1)];
+
 /** Shell of the agent, broker and team lead screens. */
 export function AgentLayout({ children }: { children: ReactNode }) {
+  const profile = useSelector(selectProfile);
+  const oversees = profile !== null && (OVERSEER_ROLES as readonly string[]).includes(profile.role);
   return (
-    <DashboardLayout area="Agent" nav={agentNav} settingsHref={paths.agent.settings.href()} tools={<DeadlineAlertsBell />}>
+    <DashboardLayout area="Agent" nav={oversees ? overseerNav : agentNav} settingsHref={paths.agent.settings.href()} tools={<DeadlineAlertsBell />}>
       {children}
     </DashboardLayout>
   );

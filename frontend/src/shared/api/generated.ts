@@ -13,6 +13,7 @@ export const addTagTypes = [
   'health',
   'leads',
   'messages',
+  'oversight',
   'alerts',
   'vendors',
 ] as const;
@@ -524,6 +525,30 @@ const injectedRtkApi = api
       listUnreadMessageCounts: build.query<ListUnreadMessageCountsApiResponse, ListUnreadMessageCountsApiArg>({
         query: () => ({ url: `/api/messages/unread` }),
         providesTags: ['messages'],
+      }),
+      getOversightDashboard: build.query<GetOversightDashboardApiResponse, GetOversightDashboardApiArg>({
+        query: (queryArg) => ({
+          url: `/api/oversight/dashboard`,
+          params: {
+            agent: queryArg.agent,
+            status: queryArg.status,
+            compliance: queryArg.compliance,
+            today: queryArg.today,
+          },
+        }),
+        providesTags: ['oversight'],
+      }),
+      exportOversightDealsCsv: build.query<ExportOversightDealsCsvApiResponse, ExportOversightDealsCsvApiArg>({
+        query: (queryArg) => ({
+          url: `/api/oversight/dashboard/export`,
+          params: {
+            agent: queryArg.agent,
+            status: queryArg.status,
+            compliance: queryArg.compliance,
+            today: queryArg.today,
+          },
+        }),
+        providesTags: ['oversight'],
       }),
       listTransactions: build.query<ListTransactionsApiResponse, ListTransactionsApiArg>({
         query: (queryArg) => ({
@@ -1568,6 +1593,24 @@ export type JoinWaitlistApiArg = {
 };
 export type ListUnreadMessageCountsApiResponse = /** status 200  */ DealUnreadCountDto[];
 export type ListUnreadMessageCountsApiArg = void;
+export type GetOversightDashboardApiResponse = /** status 200  */ OversightDashboardDto;
+export type GetOversightDashboardApiArg = {
+  /** Only this agent's deals (one of the caller's people; anyone else's id shows nothing) */
+  agent?: string;
+  status?: OversightStatusFilter;
+  compliance?: OversightComplianceFilter;
+  /** The caller's calendar day (YYYY-MM-DD): sets the quarter and the year to date; default the UTC date */
+  today?: string;
+};
+export type ExportOversightDealsCsvApiResponse = unknown;
+export type ExportOversightDealsCsvApiArg = {
+  /** Only this agent's deals (one of the caller's people; anyone else's id shows nothing) */
+  agent?: string;
+  status?: OversightStatusFilter;
+  compliance?: OversightComplianceFilter;
+  /** The caller's calendar day (YYYY-MM-DD): sets the quarter and the year to date; default the UTC date */
+  today?: string;
+};
 export type ListTransactionsApiResponse = /** status 200  */ TransactionListItemDto[];
 export type ListTransactionsApiArg = {
   /** A client's list leaves out cancelled and archived deals unless this is true (spec 002 §7); an agent's list always has them */
@@ -2648,6 +2691,72 @@ export type DealUnreadCountDto = {
   count: number;
   transaction_id: string;
 };
+export type OversightAgentDto = {
+  /** Deals neither closed, cancelled nor archived (drafts never count) */
+  activeDeals: number;
+  agentId: string;
+  /** Closed deals with a closing date */
+  closedCountAllTime: number;
+  /** Closed deals with a closing date in the calendar quarter */
+  closedCountQuarter: number;
+  /** Closed deals with a closing date from 1 January to today */
+  closedCountYearToDate: number;
+  closedVolumeAllTime: number;
+  closedVolumeQuarter: number;
+  closedVolumeYearToDate: number;
+  fullName: string;
+  /** Deals pending or under contract (spec 001 §4) */
+  pendingCount: number;
+  /** Their purchase prices summed */
+  pendingVolume: number;
+  role: 'agent' | 'team_lead';
+};
+export type OversightComplianceFilter = 'ok' | 'at_risk' | 'overdue';
+export type OversightDealDto = {
+  agentId: string;
+  agentName: string;
+  clientName: string | null;
+  closingDate: string | null;
+  /** null for a closed, cancelled or archived deal */
+  compliance: OversightComplianceFilter | null;
+  id: string;
+  milestoneDueDate: string | null;
+  milestoneName: string | null;
+  /** The milestone that makes it at risk or overdue */
+  milestoneType: string | null;
+  nextMilestoneDate: string | null;
+  nextMilestoneName: string | null;
+  propertyAddress: string | null;
+  propertyCity: string | null;
+  propertyState: string | null;
+  purchasePrice: number | null;
+  status: string;
+  transactionType: 'buyer' | 'seller';
+};
+export type OversightDeliveryDto = {
+  agentId: string;
+  agentName: string;
+  dueDate: string | null;
+  milestoneName: string;
+  milestoneType: 'earnest_money' | 'additional_earnest_money' | 'option_fee';
+  propertyAddress: string | null;
+  transactionId: string;
+};
+export type OversightDashboardDto = {
+  /** Every person the caller oversees, with their pipeline (the agent filter does not narrow it) */
+  agents: OversightAgentDto[];
+  /** Live deals at risk or overdue (agent filter applies) */
+  atRisk: OversightDealDto[];
+  /** Live deals closing within 14 days (agent filter applies) */
+  closingSoon: OversightDealDto[];
+  /** The deals the filters select */
+  deals: OversightDealDto[];
+  /** The day the quarter and year to date were counted from */
+  today: string;
+  /** ¶5A deliveries passed and not confirmed (agent filter applies) */
+  unconfirmedDeliveries: OversightDeliveryDto[];
+};
+export type OversightStatusFilter = 'active' | 'closed' | 'all' | 'pending' | 'under_contract' | 'cancelled';
 export type TransactionListItemDto = {
   agent_id: string;
   client_id: string | null;
@@ -4581,6 +4690,8 @@ export const {
   useSubmitInvestorInquiryMutation,
   useJoinWaitlistMutation,
   useListUnreadMessageCountsQuery,
+  useGetOversightDashboardQuery,
+  useExportOversightDealsCsvQuery,
   useListTransactionsQuery,
   useCreateTransactionMutation,
   useListDeadlineAlertsQuery,

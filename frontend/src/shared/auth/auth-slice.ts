@@ -7,6 +7,8 @@ export type Role = (typeof ROLES)[number];
 
 /** The roles that work deals (spec 000 §2 route table). */
 export const AGENT_ROLES = ['agent', 'broker', 'team_lead'] as const satisfies readonly Role[];
+/** Who oversees other people's deals (issue 24, ADR 0046): the oversight dashboard's roles. */
+export const OVERSEER_ROLES = ['broker', 'team_lead'] as const satisfies readonly Role[];
 
 export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);

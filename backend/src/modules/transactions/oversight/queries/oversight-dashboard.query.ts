@@ -1,0 +1,221 @@
+import { Inject } from '@nestjs/common';
+import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import { DATA_SOURCE } from '../../../../platform/platform.tokens';
+import { overseenAgentIds } from '../../../identity/identity.public';
+import { AT_RISK_WINDOW_DAYS } from '../../kernel/domain/milestone-status';
+import { milestoneListedSql, milestonePassedSql, propertyTodaySql } from '../../kernel/milestone-summary.sql';
+
+/**
+ * The oversight dashboard (issue 24 item 3, ADR 0059): what a broker or team lead needs to see of the
+ * deals their agents run, read straight from the read tables for the people `overseenAgentIds` names
+ * now (ADR 0046) — never through the per-deal access policy, which this read neither needs nor widens.
+ */
+
+/** Spec 001 §4's status filter values, as on the agent dashboard. */
+export const OVERSIGHT_STATUS_FILTERS = ['active', 'closed', 'all', 'pending', 'under_contract', 'cancelled'] as const;
+export type OversightStatusFilter = (typeof OVERSIGHT_STATUS_FILTERS)[number];
+export const DEFAULT_OVERSIGHT_STATUS: OversightStatusFilter = 'active';
+/** Spec 002 §4 compliance. */
+export const OVERSIGHT_COMPLIANCE_FILTERS = ['ok', 'at_risk', 'overdue'] as const;
+export type OversightComplianceFilter = (typeof OVERSIGHT_COMPLIANCE_FILTERS)[number];
+/** Closings shown ahead (issue 24 item 3). */
+export const CLOSING_SOON_DAYS = 14;
+/** The ¶5A deliveries (TREC 20-18 ¶5A): earnest money, additional earnest money, the option fee. */
+export const DELIVERY_MILESTONE_TYPES = ['earnest_money', 'additional_earnest_money', 'option_fee'] as const;
+
+export interface OversightFilters {
+  agentId?: string;
+  status: OversightStatusFilter;
+  compliance?: OversightComplianceFilter;
+}
+
+export interface OversightAgentRow {
+  agentId: string;
+  fullName: string;
+  role: string;
+  activeDeals: number;
+  pendingCount: number;
+  pendingVolume: number;
+  closedCountQuarter: number;
+  closedVolumeQuarter: number;
+  closedCountYearToDate: number;
+  closedVolumeYearToDate: number;
+  closedCountAllTime: number;
+  closedVolumeAllTime: number;
+}
+
+export interface OversightDealRow {
+  id: string;
+  agentId: string;
+  agentName: string;
+  status: string;
+  transactionType: string;
+  propertyAddress: string | null;
+  propertyCity: string | null;
+  propertyState: string | null;
+  clientName: string | null;
+  purchasePrice: number | null;
+  closingDate: string | null;
+  /** ok, at_risk or overdue for a live deal; null for an ended one (closed, cancelled, archived). */
+  compliance: OversightComplianceFilter | null;
+  /** The milestone that makes it at risk or overdue (the earliest open one inside the window), or null. */
+  milestoneType: string | null;
+  milestoneName: string | null;
+  milestoneDueDate: string | null;
+  nextMilestoneName: string | null;
+  nextMilestoneDate: string | null;
+}
+
+export interface OversightDeliveryRow {
+  transactionId: string;
+  agentId: string;
+  agentName: string;
+  propertyAddress: string | null;
+  milestoneType: string;
+  milestoneName: string;
+  dueDate: string | null;
+}
+
+export interface OversightDashboard {
+  today: string;
+  agents: OversightAgentRow[];
+  deals: OversightDealRow[];
+  atRisk: OversightDealRow[];
+  unconfirmedDeliveries: OversightDeliveryRow[];
+  closingSoon: OversightDealRow[];
+}
+
+/** The dashboard, or (`dealsOnly`) just the filtered deals, for the CSV export. */
+export class GetOversightDashboard extends Query<OversightDashboard> {
+  constructor(
+    readonly overseerId: string,
+    readonly filters: OversightFilters,
+    /** The caller's calendar day: it sets the quarter and the year to date (spec 001 §4, §9). */
+    readonly today: string,
+    readonly dealsOnly = false,
+  ) {
+    super();
+  }
+}
+
+// Spec 001 §4: Active = every status but closed and cancelled (archived ends a deal too, as on the agent
+// dashboard); Under Contract = six statuses; pending volume = pending plus those six.
+const UNDER_CONTRACT = `('under_contract', 'option_period', 'inspection', 'appraisal', 'final_walkthrough', 'closing')`;
+const LIVE = `t.status NOT IN ('closed', 'cancelled', 'archived')`;
+const PENDING = `(t.status = 'pending' OR t.status IN ${UNDER_CONTRACT})`;
+const STATUS_WHERE: Record<OversightStatusFilter, string> = {
+  active: LIVE,
+  closed: `t.status = 'closed'`,
+  all: 'true',
+  pending: `t.status = 'pending'`,
+  under_contract: `t.status IN ${UNDER_CONTRACT}`,
+  cancelled: `t.status = 'cancelled'`,
+};
+/** A deal the dashboard counts: the agent's, live or ended, never a draft or a deleted one. */
+const COUNTED = `t.deleted_at IS NULL AND t.status <> 'draft'`;
+const COMPLIANCE = `CASE WHEN ${LIVE} THEN coalesce(s.compliance_status, 'ok') END`;
+
+const CLOSED_IN = (from: string, to: string) => `t.status = 'closed' AND t.closing_date IS NOT NULL AND t.closing_date BETWEEN ${from} AND ${to}`;
+const PRICE = 'coalesce(t.purchase_price, 0)';
+
+/** Per agent, in SQL: the agent dashboard's tiles (spec 001 §2.1, §4), one row per overseen person. */
+const PIPELINE_SQL = `
+  SELECT a.id AS "agentId", a.full_name AS "fullName", a.role,
+         count(t.id) FILTER (WHERE ${LIVE})::int AS "activeDeals",
+         count(t.id) FILTER (WHERE ${PENDING})::int AS "pendingCount",
+         coalesce(sum(${PRICE}) FILTER (WHERE ${PENDING}), 0)::float8 AS "pendingVolume",
+         count(t.id) FILTER (WHERE ${CLOSED_IN('q.start', 'q.finish')})::int AS "closedCountQuarter",
+         coalesce(sum(${PRICE}) FILTER (WHERE ${CLOSED_IN('q.start', 'q.finish')}), 0)::float8 AS "closedVolumeQuarter",
+         count(t.id) FILTER (WHERE ${CLOSED_IN('q.year_start', '$2::date')})::int AS "closedCountYearToDate",
+         coalesce(sum(${PRICE}) FILTER (WHERE ${CLOSED_IN('q.year_start', '$2::date')}), 0)::float8 AS "closedVolumeYearToDate",
+         count(t.id) FILTER (WHERE t.status = 'closed' AND t.closing_date IS NOT NULL)::int AS "closedCountAllTime",
+         coalesce(sum(${PRICE}) FILTER (WHERE t.status = 'closed' AND t.closing_date IS NOT NULL), 0)::float8 AS "closedVolumeAllTime"
+    FROM profiles a
+    CROSS JOIN (SELECT date_trunc('quarter', $2::date)::date AS start,
+                       (date_trunc('quarter', $2::date) + interval '3 months' - interval '1 day')::date AS finish,
+                       date_trunc('year', $2::date)::date AS year_start) q
+    LEFT JOIN transactions t ON t.agent_id = a.id AND ${COUNTED}
+   WHERE a.id = ANY($1::uuid[])
+   GROUP BY a.id, a.full_name, a.role
+   ORDER BY a.full_name, a.id`;
+
+/**
+ * The deals, with their compliance from the stored summary (ADR 0030, as the agent's list reads it) and,
+ * when at risk or overdue, the milestone behind it: the open one past due first, else the earliest due
+ * within the window (spec 002 §4), as the property's calendar counts days.
+ */
+const dealsSql = (where: string, order: string) => `
+  SELECT t.id, t.agent_id AS "agentId", a.full_name AS "agentName", t.status, t.transaction_type AS "transactionType",
+         t.property_address AS "propertyAddress", t.property_city AS "propertyCity", t.property_state AS "propertyState",
+         c.full_name AS "clientName", t.purchase_price::float8 AS "purchasePrice",
+         to_char(t.closing_date, 'YYYY-MM-DD') AS "closingDate",
+         ${COMPLIANCE} AS compliance,
+         why.milestone_type AS "milestoneType", why.milestone_name AS "milestoneName", why.due AS "milestoneDueDate",
+         s.next_milestone_name AS "nextMilestoneName", to_char(s.next_milestone_date, 'YYYY-MM-DD') AS "nextMilestoneDate"
+    FROM transactions t
+    JOIN profiles a ON a.id = t.agent_id
+    LEFT JOIN profiles c ON c.id = t.client_id
+    LEFT JOIN deal_summaries s ON s.transaction_id = t.id
+    LEFT JOIN LATERAL (
+      SELECT m.milestone_type, m.milestone_name, to_char(m.due_date, 'YYYY-MM-DD') AS due
+        FROM transaction_milestones m
+       WHERE m.transaction_id = t.id AND NOT m.completed AND ${milestoneListedSql('m', 't')}
+         AND m.due_date <= ${propertyTodaySql('t')} + ${AT_RISK_WINDOW_DAYS}
+       ORDER BY ${milestonePassedSql('m', 't')} DESC, m.due_date, m.position
+       LIMIT 1
+    ) why ON ${COMPLIANCE} IN ('at_risk', 'overdue')
+   WHERE t.agent_id = ANY($1::uuid[]) AND ${COUNTED} AND ${where}
+   ORDER BY ${order}`;
+
+const SEVERITY = `CASE ${COMPLIANCE} WHEN 'overdue' THEN 0 WHEN 'at_risk' THEN 1 ELSE 2 END`;
+const LIST_ORDER = `${SEVERITY}, t.closing_date NULLS LAST, t.property_address, t.id`;
+
+/** ADR 0049 "Passed — not confirmed": a ¶5A delivery whose date has passed and nobody confirmed. */
+const DELIVERIES_SQL = `
+  SELECT t.id AS "transactionId", t.agent_id AS "agentId", a.full_name AS "agentName", t.property_address AS "propertyAddress",
+         m.milestone_type AS "milestoneType", m.milestone_name AS "milestoneName", to_char(m.due_date, 'YYYY-MM-DD') AS "dueDate"
+    FROM transactions t
+    JOIN profiles a ON a.id = t.agent_id
+    JOIN transaction_milestones m ON m.transaction_id = t.id
+   WHERE t.agent_id = ANY($1::uuid[]) AND ${COUNTED} AND ${LIVE}
+     AND m.milestone_type = ANY($2::text[]) AND NOT m.completed AND ${milestonePassedSql('m', 't')} AND ${milestoneListedSql('m', 't')}
+   ORDER BY m.due_date, t.property_address, t.id, m.position`;
+
+@QueryHandler(GetOversightDashboard)
+export class GetOversightDashboardHandler implements IQueryHandler<GetOversightDashboard> {
+  constructor(@Inject(DATA_SOURCE) private readonly dataSource: DataSource) {}
+
+  async execute({ overseerId, filters, today, dealsOnly }: GetOversightDashboard): Promise<OversightDashboard> {
+    const sql = { query: <T,>(text: string, parameters?: unknown[]) => this.dataSource.query<T[]>(text, parameters) };
+    const overseen = await overseenAgentIds(sql, overseerId);
+    // The agent filter narrows to one of the caller's people; anyone else's id narrows to nobody.
+    const shown = filters.agentId === undefined ? overseen : overseen.filter((id) => id === filters.agentId);
+    const empty: OversightDashboard = { today, agents: [], deals: [], atRisk: [], unconfirmedDeliveries: [], closingSoon: [] };
+    if (overseen.length === 0) return empty;
+
+    const listWhere = [STATUS_WHERE[filters.status]];
+    const parameters: unknown[] = [shown];
+    if (filters.compliance) {
+      parameters.push(filters.compliance);
+      listWhere.push(`${COMPLIANCE} = $2`);
+    }
+    const deals = this.dataSource.query<OversightDealRow[]>(dealsSql(listWhere.join(' AND '), LIST_ORDER), parameters);
+    if (dealsOnly) return { ...empty, deals: await deals };
+
+    const [agents, list, atRisk, unconfirmedDeliveries, closingSoon] = await Promise.all([
+      this.dataSource.query<OversightAgentRow[]>(PIPELINE_SQL, [overseen, today]),
+      deals,
+      this.dataSource.query<OversightDealRow[]>(dealsSql(`${COMPLIANCE} IN ('at_risk', 'overdue')`, `${SEVERITY}, why.due NULLS LAST, t.id`), [shown]),
+      this.dataSource.query<OversightDeliveryRow[]>(DELIVERIES_SQL, [shown, DELIVERY_MILESTONE_TYPES]),
+      this.dataSource.query<OversightDealRow[]>(
+        dealsSql(
+          `${LIVE} AND t.closing_date BETWEEN ${propertyTodaySql('t')} AND ${propertyTodaySql('t')} + ${CLOSING_SOON_DAYS}`,
+          't.closing_date, t.property_address, t.id',
+        ),
+        [shown],
+      ),
+    ]);
+    return { today, agents, deals: list, atRisk, unconfirmedDeliveries, closingSoon };
+  }
+}
