@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 
 import { demoAdminHeaders, newAccount, signIn } from '../support/e2e-auth';
 import { agentsClient, bearer, createdDeal } from '../support/e2e-deals';
+import { seriousAxeViolations } from '../support/e2e-axe';
 import { shootAtWidths } from '../support/e2e-shots';
 import { dealDay } from '../support/deal-today';
 
@@ -87,6 +88,23 @@ test('a team lead sees their member agent’s deal at risk, filters by agent in 
   expect(lines[1]).toContain(',overdue,');
   expect(lines[1].endsWith(overdue.id)).toBe(true);
   await shootAtWidths(page, 'test-results/oversight-dashboard', 'filtered-by-agent', deals);
+
+  // The deal opens read-only (issue 24 item 2, ADR 0055): the agent's view, no way to change it,
+  // nothing of what is between the client and their agent.
+  await deals.getByRole('link', { name: '41 Overdue Lane' }).click();
+  await expect(page).toHaveURL(new RegExp(`transactionId=${overdue.id}`));
+  await expect(page.getByText('Read-only oversight view')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: '41 Overdue Lane' }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Edit / })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Manage/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Preview as Client' })).toHaveCount(0);
+  await expect(page.locator('#messages')).toHaveCount(0);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await shootAtWidths(page, 'test-results/oversight-dashboard', 'deal-read-only');
+  // The agent sees that their team lead read it.
+  const reads = await request.get(`/api/transactions/${overdue.id}/oversight-reads`, { headers: riskyAuth });
+  expect(reads.status()).toBe(200);
+  expect(JSON.stringify(await reads.json())).toContain(lead.userId);
 });
 
 test('a broker without members sees how an admin assigns them; an agent has no Oversight link', async ({ page, request }) => {

@@ -32,7 +32,14 @@ export function AgentLayout({ children }: { children: ReactNode }) {
   const profile = useSelector(selectProfile);
   const oversees = profile !== null && (OVERSEER_ROLES as readonly string[]).includes(profile.role);
   return (
-    <DashboardLayout area="Agent" nav={oversees ? overseerNav : agentNav} settingsHref={paths.agent.settings.href()} tools={<DeadlineAlertsBell />}>
+    <DashboardLayout
+      area="Agent"
+      // Spec 001 §2.1 prints "Agent" for all three; brokers and team leads oversee others, so it names their role (ADR 0060).
+      label={profile?.role === 'broker' ? 'Broker' : profile?.role === 'team_lead' ? 'Team lead' : 'Agent'}
+      nav={oversees ? overseerNav : agentNav}
+      settingsHref={paths.agent.settings.href()}
+      tools={<DeadlineAlertsBell />}
+    >
       {children}
     </DashboardLayout>
   );

@@ -33,6 +33,8 @@ export interface NavItem {
 interface DashboardLayoutProps {
   /** Names the navigation landmark, e.g. "Agent". */
   area: string;
+  /** The top bar's label when it is not the area's name: "Broker" or "Team lead" in the agent area (ADR 0060). */
+  label?: string;
   nav: readonly NavItem[];
   /** Where the account menu's Settings item goes, if the area has one. */
   settingsHref?: string;
@@ -42,7 +44,7 @@ interface DashboardLayoutProps {
 }
 
 /** The signed-in shell shared by the agent, client and admin areas: top bar, navigation, main. */
-export function DashboardLayout({ area, nav, settingsHref, tools, children }: DashboardLayoutProps) {
+export function DashboardLayout({ area, label = area, nav, settingsHref, tools, children }: DashboardLayoutProps) {
   return (
     <div className={styles.shell}>
       <SkipLink />
@@ -66,7 +68,7 @@ export function DashboardLayout({ area, nav, settingsHref, tools, children }: Da
           </nav>
           <div className={styles.accountArea}>
             {/* Spec 001 §2.1 / 002 §2: the top bar names the area the person is in (the label Agent). */}
-            <span className={styles.areaLabel}>{area}</span>
+            <span className={styles.areaLabel}>{label}</span>
             {tools}
             <AccountMenu settingsHref={settingsHref} />
           </div>

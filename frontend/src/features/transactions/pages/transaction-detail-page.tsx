@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useSelector } from 'react-redux';
 import { Link, useSearchParams } from 'react-router-dom';
 
 import { AgentOnlyBadge } from '@/components/fields/agent-only-badge';
@@ -10,6 +11,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths, transactionIdFrom } from '@/config/paths';
 import type { TransactionDto } from '@/shared/api/generated';
+import { selectProfile } from '@/shared/auth/auth-slice';
 
 import { useGetTransactionQuery, useListTransactionsQuery } from '../api/transactions-api';
 
@@ -56,6 +58,44 @@ function LoadFailure({ message, onRetry }: { message: string; onRetry: () => voi
     <Alert tone="error" title="Something went wrong" action={<Button size="sm" variant="secondary" onClick={onRetry}>Try again</Button>}>
       {message}
     </Alert>
+  );
+}
+
+/**
+ * A broker or team lead reads their people's deals (issue 24 item 2, ADR 0055): the agent's view, read
+ * only — the server refuses every command — without what is the client's and their agent's alone
+ * (check-ins, messages). The agent sees these reads in the deal's activity.
+ */
+function OverseenDealDetail({ deal, onReload, reloading }: { deal: TransactionDto; onReload: () => void; reloading: boolean }) {
+  const buyer = isBuyerDeal(deal);
+  const panels = useSummaryPanels(deal, 'agent').filter((panel) => panel.id !== 'messages' && panel.id !== 'check-ins');
+  const record = deal as unknown as Record<string, unknown>;
+  return (
+    <div className={styles.stack}>
+      <Alert tone="info" title="Read-only oversight view">
+        This is {deal.agent_name ?? 'your agent'}’s deal. You can read it but not change it; check-ins and messages stay between the agent and their client. {deal.agent_name ?? 'The agent'} sees that you opened it.
+      </Alert>
+      <PropertyHeader deal={deal} />
+      <SummaryTiles panels={panels} />
+      <TimelinePanel transactionId={deal.id} editable={false} integrityWarning={deal.integrity_warning} title={deal.property_address ?? 'this deal'} />
+      {dealSections(deal).map((section) => (
+        <DealSectionEditor
+          key={section.id}
+          section={section}
+          deal={deal}
+          onReload={onReload}
+          reloading={reloading}
+          readOnly
+          badge={section.id === 'title' ? <AgentOnlyBadge /> : undefined}
+          readView={section.id === 'repairs' ? <TruncatingReadView section={section} record={record} /> : undefined}
+        />
+      ))}
+      {buyer && <UtilitiesPanel transactionId={deal.id} editable={false} />}
+      <DocumentsPanel transactionId={deal.id} editable={false} />
+      <ContactsPanel transactionId={deal.id} />
+      <TasksPanel transactionId={deal.id} readOnly />
+      <TransactionVendorsPanel transactionId={deal.id} editable={false} />
+    </div>
   );
 }
 
@@ -111,6 +151,7 @@ function DealDetail({ deal, onReload, reloading }: { deal: TransactionDto; onRel
 /** Spec 002 §2: the agent's transaction detail screen. */
 export default function TransactionDetailPage() {
   const [searchParams, setSearchParams] = useSearchParams();
+  const profile = useSelector(selectProfile);
   const requestedId = transactionIdFrom(searchParams);
   const list = useListTransactionsQuery({});
   const deals = list.data ?? [];
@@ -145,9 +186,13 @@ export default function TransactionDetailPage() {
   else if (detail.isError && errorStatus(detail.error) === 403) body = <Alert tone="error">You are not authorized to view this transaction.</Alert>;
   else if (detail.isError || !detail.data)
     body = <LoadFailure message="Failed to load transaction detail" onRetry={() => void detail.refetch()} />;
+  else if (profile && detail.data.agent_id !== profile.id)
+    body = <OverseenDealDetail key={detail.data.id} deal={detail.data} onReload={() => void detail.refetch()} reloading={detail.isFetching} />;
   else body = <DealDetail key={detail.data.id} deal={detail.data} onReload={() => void detail.refetch()} reloading={detail.isFetching} />;
 
   const deal = detail.data && detail.data.id === selectedId ? detail.data : undefined;
+  // Not the deal's agent: an overseer (ADR 0055), who neither manages nor previews it.
+  const owned = !deal || !profile || deal.agent_id === profile.id;
   return (
     <AgentLayout>
       <PageHeader
@@ -157,10 +202,12 @@ export default function TransactionDetailPage() {
           selectedId && (
             <div className={styles.toolbar}>
               {deals.length > 0 && <DealPicker deals={deals} selectedId={selectedId} onSelect={select} />}
-              <Link to={paths.client.dashboard.href({ transactionId: selectedId, preview: true })} className={buttonClassName({ variant: 'secondary' })}>
-                Preview as Client
-              </Link>
-              {deal && selectedId !== deletedId && <ManageMenu deal={deal} onDeleted={() => setDeletedId(deal.id)} />}
+              {owned && (
+                <Link to={paths.client.dashboard.href({ transactionId: selectedId, preview: true })} className={buttonClassName({ variant: 'secondary' })}>
+                  Preview as Client
+                </Link>
+              )}
+              {owned && deal && selectedId !== deletedId && <ManageMenu deal={deal} onDeleted={() => setDeletedId(deal.id)} />}
             </div>
           )
         }

@@ -29,6 +29,8 @@ interface DealSectionEditorProps {
   readView?: ReactNode;
   /** The read view lists only the fields that hold a value (default), not a wall of "Not set"; false lists every field shown. */
   compact?: boolean;
+  /** An overseer's view (ADR 0055): the read view only, no Edit. */
+  readOnly?: boolean;
 }
 
 const holdsValue = (value: unknown) => value !== null && value !== undefined && value !== '';
@@ -43,7 +45,7 @@ export function readFields(section: FieldSectionDef, record: Record<string, unkn
  * One editable section of the deal (spec 002 §2): the read view with Edit, or the field kit's form
  * sending only the changed fields with If-Match; a stale save shows the StaleRecordNotice (in FieldForm).
  */
-export function DealSectionEditor({ section, deal, onReload, reloading, successText, failureText, badge, readView, compact = true }: DealSectionEditorProps) {
+export function DealSectionEditor({ section, deal, onReload, reloading, successText, failureText, badge, readView, compact = true, readOnly = false }: DealSectionEditorProps) {
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
   const [update] = useUpdateTransactionMutation();
@@ -66,7 +68,7 @@ export function DealSectionEditor({ section, deal, onReload, reloading, successT
       {badge}
     </>
   );
-  const editButton = (
+  const editButton = readOnly ? null : (
     <Button variant="secondary" size="sm" onClick={() => setEditing(true)} aria-label={`Edit ${section.title}`}>
       Edit
     </Button>
