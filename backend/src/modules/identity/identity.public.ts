@@ -18,6 +18,8 @@
  *   those answers change (open sockets are re-admitted already: RealtimeService.readmitUsers).
  */
 export { oversightOf, overseenAgentIds } from './queries/oversight/oversight';
+/** `consentRefusalFor`: a client who has not consented (spec 002 §4) is refused the deal's reads (ADR 0051). */
+export { consentRefusalFor, ConsentRequiredError, CONSENT_REQUIRED_REASON } from './queries/client-consent/client-consent';
 export type { Oversight } from './queries/oversight/oversight';
 export { MEMBERSHIP_EVENT_TYPES as MEMBERSHIP_CHANGED_EVENTS } from './domain/user.events';
 export { EraseUser } from './commands/erase-user/erase-user.command';
