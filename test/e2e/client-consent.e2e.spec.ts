@@ -20,7 +20,7 @@ test('a new client consents first, then checks in, then changes their password i
   test.setTimeout(150_000);
   const agent = await newAccount(request, 'agent');
   const auth = await bearer(request, agent);
-  const client = { email: `client-${randomUUID().slice(0, 8)}@example.com`, password: `Pw-${randomUUID().slice(0, 8)}`, name: 'Robin Consent' };
+  const client = { email: `client-${randomUUID().slice(0, 8)}@example.com`, password: `Pw-${randomUUID()}`, name: 'Robin Consent' };
   const made = await request.post('/api/clients', { headers: auth, data: { full_name: client.name, email: client.email, password: client.password } });
   expect(made.status(), await made.text()).toBe(201);
   const address = `${randomInt(100, 9999)} Consent Ln`;

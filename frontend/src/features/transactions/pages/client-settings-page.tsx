@@ -69,7 +69,9 @@ export default function ClientSettingsPage() {
         )}
         <ChangePasswordCard />
         <Card title="Data Privacy Requests" description="Ask for a copy of your personal data, or for its deletion.">
-          <DataPrivacyModal />
+          <div>
+            <DataPrivacyModal />
+          </div>
         </Card>
       </div>
     </ClientLayout>
