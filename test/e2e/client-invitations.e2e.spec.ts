@@ -3,6 +3,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 
 import { seriousAxeViolations } from '../support/e2e-axe';
 import { newAccount, signIn } from '../support/e2e-auth';
+import { consentedClient } from '../support/e2e-deals';
 import { shootAtWidths } from '../support/e2e-shots';
 
 /**
@@ -62,6 +63,8 @@ test('an agent invites an existing client from the Create New Client modal; the 
     extraHTTPHeaders: { 'x-forwarded-for': `198.19.${randomInt(0, 256)}.${randomInt(1, 255)}` },
   });
   const portal = await clientContext.newPage();
+  // Consent is not what this spec is about: given first (client-consent.e2e.spec.ts meets the dialog).
+  await consentedClient(request, client);
   await signIn(portal, client.email, client.password);
   await portal.goto(`/dashboard/client?invitation=${second.userId}`);
   const invitations = portal.getByRole('region', { name: 'An agent invited you' });

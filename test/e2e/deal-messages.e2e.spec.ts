@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { randomInt, randomUUID } from 'node:crypto';
 import { signIn } from '../support/e2e-auth';
 import { seriousAxeViolations } from '../support/e2e-axe';
-import { agentsClient, createdDeal, signedInAgent } from '../support/e2e-deals';
+import { agentsClient, consentedClient, createdDeal, signedInAgent } from '../support/e2e-deals';
 import { shootAtWidths } from '../support/e2e-shots';
 
 const SHOTS = 'test-results/screens/deal-messages';
@@ -30,6 +30,7 @@ test('agent and client exchange messages live, with unread counts, read receipts
   const made = await request.post('/api/clients', { headers: auth, data: { full_name: 'Robin Buyer', email: client.email, password: client.password } });
   expect(made.status(), await made.text()).toBe(201);
   const clientId = ((await made.json()) as { id: string }).id;
+  await consentedClient(request, client);
   const address = `${randomInt(100, 9999)} Message Ln`;
   const deal = await createdDeal(request, auth, {
     transaction_type: 'buyer',

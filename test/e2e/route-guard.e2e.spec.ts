@@ -37,6 +37,8 @@ const GUARDED: Array<{ path: string; allowed: Caller[] }> = [
   { path: '/dashboard/agent/settings', allowed: AGENT_ROLES },
   { path: '/dashboard/client', allowed: ['client', ...AGENT_ROLES] },
   { path: '/home-vault/t-1', allowed: ['client', ...AGENT_ROLES] },
+  // The client's own Account Settings (spec 002 §2, ADR 0051): agents have theirs.
+  { path: '/dashboard/client/settings', allowed: ['client'] },
 ];
 
 const pathOf = (url: string) => {

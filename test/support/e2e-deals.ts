@@ -53,3 +53,13 @@ export async function agentsClient(request: APIRequestContext, auth: Record<stri
   expect(answer.status(), await answer.text()).toBe(201);
   return ((await answer.json()) as { id: string }).id;
 }
+
+/**
+ * The client's consent to the terms (spec 002 §4), given through the real endpoint with the client's own
+ * session, so the portal opens on their deal instead of the consent dialog (ADR 0051). For specs about
+ * something else than the dialog; client-consent.e2e.spec.ts meets the dialog itself.
+ */
+export async function consentedClient(request: APIRequestContext, client: { email: string; password: string }): Promise<void> {
+  const answer = await request.post('/api/auth/consent', { headers: await bearer(request, client) });
+  expect(answer.status(), await answer.text()).toBe(200);
+}

@@ -2,18 +2,37 @@ import { CommandBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { CreateUserAccount, RecordClientLink } from '../../backend/src/modules/identity/identity.public';
+import { TokenService } from '../../backend/src/platform/auth/token.service';
 import { DATA_SOURCE } from '../../backend/src/platform/platform.tokens';
 import type { TestApp } from './test-app';
 
 const metadata = () => ({ actorId: null, correlationId: `test-client-link-${randomUUID()}`, causationId: null });
 
 /**
+ * The client's consent (spec 002 §4), recorded through the real endpoint with a token for that client:
+ * until then the deal's reads refuse them (ADR 0051). Only a client account that has not consented is
+ * touched.
+ */
+export async function consentedClient(app: TestApp, clientId: string): Promise<void> {
+  const db = app.app.get<DataSource>(DATA_SOURCE);
+  const [profile] = await db.query<{ role: string; consented: boolean }[]>(
+    `SELECT role, client_consent_at IS NOT NULL AND policy_version = 'v1.0.0' AS consented FROM profiles WHERE id = $1`,
+    [clientId],
+  );
+  if (!profile || profile.role !== 'client' || profile.consented) return;
+  const token = app.app.get(TokenService).issue(clientId, 'client').token;
+  const answer = await fetch(`${app.url}/api/auth/consent`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+  if (answer.status !== 200) throw new Error(`Consent of client ${clientId} answered ${answer.status}: ${await answer.text()}`);
+}
+
+/**
  * A deal names only a client account linked to its agent (issue 18 item 5, ADR 0039). Suites about
  * other deal rules mint tokens without accounts; before a deal names such a client, this makes the
  * client account with that id and records its link to the agent of `agentToken`, through identity's
- * own commands (so through events, as the demo seed does). Answers the client id.
+ * own commands (so through events, as the demo seed does). The client has consented (ADR 0051) unless
+ * `consent: false`. Answers the client id.
  */
-export async function linkedClient(app: TestApp, agentToken: string, clientId: string = randomUUID()): Promise<string> {
+export async function linkedClient(app: TestApp, agentToken: string, clientId: string = randomUUID(), { consent = true } = {}): Promise<string> {
   const agentId = (JSON.parse(Buffer.from(agentToken.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub;
   const db = app.app.get<DataSource>(DATA_SOURCE);
   const commands = app.app.get(CommandBus);
@@ -24,6 +43,7 @@ export async function linkedClient(app: TestApp, agentToken: string, clientId: s
     );
   }
   await commands.execute(new RecordClientLink(agentId, clientId, metadata()));
+  if (consent) await consentedClient(app, clientId);
   return clientId;
 }
 

@@ -87,6 +87,12 @@ const sharedRoutes: RouteObject = {
   ],
 };
 
+// The client's own account settings (spec 002 §2): agents have theirs under /dashboard/agent/settings.
+const clientRoutes: RouteObject = {
+  element: <RequireRole allow={['client']} />,
+  children: [{ path: paths.client.settings.path, lazy: page(() => import('@/features/transactions/pages/client-settings-page')) }],
+};
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -102,6 +108,7 @@ export const routes: RouteObject[] = [
           agentRoutes,
           oversightRoutes,
           sharedRoutes,
+          clientRoutes,
           { path: '*', lazy: page(() => import('./routes/not-found-page')) },
         ],
       },

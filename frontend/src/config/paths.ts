@@ -97,6 +97,8 @@ export const paths = {
       href: ({ transactionId, preview = false }: { transactionId?: string; preview?: boolean } = {}) =>
         withQuery('/dashboard/client', { transactionId, mode: preview ? 'preview' : undefined }),
     },
+    /** The client's Account Settings (spec 002 §2), from the portal header. */
+    settings: fixed('/dashboard/client/settings'),
   },
   homeVault: {
     path: '/home-vault/:id',

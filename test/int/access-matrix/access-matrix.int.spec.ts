@@ -302,6 +302,8 @@ describe('the access matrix: every operation × principal × record on the raw w
     expect(changed.status).toBe(200);
     demotedEmail = demoted.email;
     people.demotedAgent = { userId: demoted.userId, token: (await context.api.signIn(demoted.email, demoted.password)).token };
+    // As a client now, they consent like any client (ADR 0051), so the table shows their role's answers, not the consent refusal.
+    expect((await call(people.demotedAgent.token, { method: 'POST', path: '/api/auth/consent' })).status).toBe(200);
 
     // The oversight principals (ADR 0055): memberships an admin sets. The unrelated broker is the
     // broker of the team lead principal (so over someone, not over the agent); the unrelated team lead
@@ -351,6 +353,7 @@ describe('the access matrix: every operation × principal × record on the raw w
   const REQUESTS: Record<string, (c: CellContext) => Request | Promise<Request>> = {
     recordActivity: () => ({ method: 'POST', path: '/api/activity', body: { events: [] } }),
     getMe: () => ({ method: 'GET', path: '/api/auth/me' }),
+    recordClientConsent: () => ({ method: 'POST', path: '/api/auth/consent' }),
     changePassword: () => ({
       method: 'POST',
       path: '/api/auth/change-password',

@@ -191,6 +191,7 @@ export const EXPECTED: Record<string, Row> = {
   signIn: everyone(200), // a throwaway account's valid credentials
   signOut: everyone(204), // run last: it ends the caller's session
   getUserLogo: signedIn(404), // the demo admin's id: admins have no logo
+  recordClientConsent: global({ clients: 200 }), // spec 002 §4: a client's own consent (ADR 0051); again for the same version records nothing
 
   // Admin console (spec 000 §6): admins only; ids are unknown ones.
   listAuditEntries: adminOnly(200),

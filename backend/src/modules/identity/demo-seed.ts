@@ -9,7 +9,7 @@ import { DATA_SOURCE } from '../../platform/platform.tokens';
 import { CreateUserAccount } from './commands/create-user-account/create-user-account.command';
 import { RegistrationFailedError } from './domain/identity.errors';
 import { user, UserCommand } from './domain/user.decide';
-import { Role, USER_STREAM_TYPE, userStream } from './domain/user.events';
+import { POLICY_VERSION, Role, USER_STREAM_TYPE, userStream } from './domain/user.events';
 import { CommandPipeline } from '../../platform/event-store/command-pipeline';
 
 export const DEMO_PASSWORD = 'Threshold!2026';
@@ -92,6 +92,7 @@ export class DemoSeedService implements OnApplicationBootstrap {
     const [{ any }] = await this.dataSource.query<{ any: boolean }[]>(`SELECT EXISTS (SELECT 1 FROM events WHERE stream_type = $1) AS any`, [USER_STREAM_TYPE]);
     if (any) {
       await this.seedTeams();
+      await this.seedConsents();
       return 0;
     }
     let created = 0;
@@ -112,7 +113,29 @@ export class DemoSeedService implements OnApplicationBootstrap {
     }
     if (created > 0) this.logger.log(`Seeded ${created} demo accounts`);
     await this.seedTeams();
+    await this.seedConsents();
     return created;
+  }
+
+  /**
+   * The demo clients have consented to the terms (spec 002 §4, ADR 0051), so a demo opens on their
+   * deal, not on the consent dialog; a new client (created by an agent) still meets the dialog first.
+   * Also run on installs seeded before consent was asked; decide records nothing for a client who
+   * has consented to this version already, and nothing is recorded for a demo account that is no
+   * longer a client.
+   */
+  async seedConsents(): Promise<void> {
+    const emails = [...DEMO_LOGINS, ...DEMO_CLIENTS].filter((login) => login.role === 'client').map((login) => login.email);
+    const rows = await this.dataSource.query<{ id: string }[]>(
+      `SELECT p.id FROM user_emails e JOIN profiles p ON p.id = e.user_id
+        WHERE e.email_lower = ANY($1::text[]) AND p.role = 'client' AND p.erased_at IS NULL
+          AND (p.client_consent_at IS NULL OR p.policy_version IS DISTINCT FROM $2)`,
+      [emails, POLICY_VERSION],
+    );
+    for (const { id } of rows) {
+      const metadata = { actorId: null, correlationId: `demo-seed-consent-${randomUUID()}`, causationId: null };
+      await this.pipeline.handle(user, id, { type: 'RecordClientConsent', userId: id, now: new Date() }, { metadata });
+    }
   }
 
   /**

@@ -19,6 +19,8 @@
  *   `overseerIdsSql`: the same answer as SQL, for a query deciding many deals at once (ADR 0055).
  */
 export { oversightOf, overseenAgentIds, overseerIdsSql } from './queries/oversight/oversight';
+/** `consentRefusalFor`: a client who has not consented (spec 002 §4) is refused the deal's reads (ADR 0051). */
+export { consentRefusalFor, ConsentRequiredError, CONSENT_REQUIRED_REASON } from './queries/client-consent/client-consent';
 export type { Oversight } from './queries/oversight/oversight';
 export { MEMBERSHIP_EVENT_TYPES as MEMBERSHIP_CHANGED_EVENTS } from './domain/user.events';
 export { EraseUser } from './commands/erase-user/erase-user.command';

@@ -23,4 +23,6 @@ export const dealMessagesPolicy = definePolicy<DealMessagesPush>()({
     message: transactionPolicy.notFoundMessage ?? 'Transaction not found',
     isGone: (actor, deal) => deal.deleted || (deal.status === 'draft' && deal.agentId !== actor.userId),
   },
+  // The deal's consent gate (spec 002 §4, ADR 0051): the thread is part of what a client reads of the deal.
+  readGate: transactionPolicy.readGate,
 });

@@ -46,7 +46,15 @@ export interface PolicyDefinition<R extends string, T, F> {
    * for one whose facts say it is gone as far as this actor may know (deleted, a draft not theirs).
    */
   notFound?: { message: string; isGone?: (actor: Actor, facts: F) => boolean };
+  /**
+   * A condition on the caller themselves, checked on every HTTP read of the resource once their role
+   * is known (and on a list's read before it runs): the refusal to answer, or null to go on. The deal's
+   * is the client's consent (spec 002 §4, ADR 0051).
+   */
+  readGate?: ReadGate;
 }
+
+export type ReadGate = (actor: Actor, sql: SqlExecutor) => Promise<DomainError | null>;
 
 export interface AccessPolicy<R extends string = string, T = unknown> {
   readonly resource: string;
@@ -55,6 +63,8 @@ export interface AccessPolicy<R extends string = string, T = unknown> {
   readonly refusal: Refusal;
   /** The 404 message when the policy tells unknown from not yours (`notFound`); undefined otherwise. */
   readonly notFoundMessage?: string;
+  /** See PolicyDefinition.readGate; run by `requireRole(…, { reading: true })` and the list routes' guard. */
+  readonly readGate?: ReadGate;
   /** @internal use refusalFor */
   readonly refuse: (actor: Actor, id: string, sql: SqlExecutor) => Promise<DomainError>;
   /** @internal use resolveRoles */
@@ -90,6 +100,7 @@ export function definePolicy<T>() {
       singleton: load === undefined,
       refusal: definition.refusal,
       notFoundMessage: definition.notFound?.message,
+      readGate: definition.readGate,
       visibility,
       conceal: definition.conceal,
       async refuse(actor, id, sql) {
@@ -153,11 +164,27 @@ export async function resolveRole<R extends string>(policy: AccessPolicy<R>, act
   return (await policy.decide(actor, [id], sql)).get(id) ?? 'none';
 }
 
-/** The actor's role on the resource; with none, the policy's refusal (its 404 or 403) is thrown. */
-export async function requireRole<R extends string>(policy: AccessPolicy<R>, actor: Actor, id: string, sql: SqlExecutor): Promise<R> {
+/**
+ * The actor's role on the resource; with none, the policy's refusal (its 404 or 403) is thrown. A read
+ * (`reading`) then passes the policy's read gate too: someone with no role hears the usual refusal first.
+ */
+export async function requireRole<R extends string>(
+  policy: AccessPolicy<R>,
+  actor: Actor,
+  id: string,
+  sql: SqlExecutor,
+  { reading = false }: { reading?: boolean } = {},
+): Promise<R> {
   const role = await resolveRole(policy, actor, id, sql);
   if (role === 'none') throw await refusalFor(policy, actor, id, sql);
+  if (reading) await requireReadGate(policy, actor, sql);
   return role;
+}
+
+/** The policy's read gate (if any) for this caller: its refusal is thrown. */
+export async function requireReadGate(policy: AccessPolicy, actor: Actor, sql: SqlExecutor): Promise<void> {
+  const refusal = policy.readGate ? await policy.readGate(actor, sql) : null;
+  if (refusal) throw refusal;
 }
 
 /**

@@ -20,7 +20,7 @@ import { requireRouteRole, verifiedCaller } from '../auth/roles.guard';
 import { AuthenticatedUser, TokenService } from '../auth/token.service';
 import type { SqlExecutor } from '../event-store/sql-executor';
 import { DATA_SOURCE } from '../platform.tokens';
-import { AccessPolicy, redact, refusalError, requireRole, resolveRoles } from './access-policy';
+import { AccessPolicy, redact, refusalError, requireReadGate, requireRole, resolveRoles } from './access-policy';
 
 const ACCESS_KEY = 'threshold:resource-access';
 
@@ -55,7 +55,32 @@ export class ResourceAccessGuard implements CanActivate {
     requireRouteRole(this.reflector, context, actor);
     const id = String(request.params[access.param] ?? '');
     const sql = sqlOf(this.dataSource);
-    request.resourceRole = await requireRole(access.policy, actor, id, sql);
+    request.resourceRole = await requireRole(access.policy, actor, id, sql, { reading: isRead(request) });
+    return true;
+  }
+}
+
+const isRead = (request: Request): boolean => request.method === 'GET' || request.method === 'HEAD';
+
+/**
+ * A list route (`@ResourceRows`) of a policy with a read gate: the caller passes it before the list is
+ * read, so nothing is read for a caller who may not read (ADR 0051).
+ */
+@Injectable()
+export class ResourceRowsReadGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly tokens: TokenService,
+    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const access = this.reflector.get<RouteAccess | undefined>(ACCESS_KEY, context.getHandler());
+    const request = context.switchToHttp().getRequest<AccessRequest>();
+    if (!access || 'param' in access || !access.policy.readGate || !isRead(request)) return true;
+    const actor = await actorOf(request, this.tokens, this.reflector, context);
+    requireRouteRole(this.reflector, context, actor);
+    await requireReadGate(access.policy, actor, sqlOf(this.dataSource));
     return true;
   }
 }
@@ -140,6 +165,7 @@ export const ResourceCaller = createParamDecorator((_: unknown, ctx: ExecutionCo
 export function ResourceRows<T>(policy: AccessPolicy<string, T>, idOf: (row: T) => string = (row) => (row as { id?: string } | null)?.id ?? '') {
   return applyDecorators(
     SetMetadata(ACCESS_KEY, { policy, rows: idOf as (row: unknown) => string } satisfies RouteAccess),
+    UseGuards(ResourceRowsReadGuard),
     UseInterceptors(RedactResponseInterceptor),
   );
 }

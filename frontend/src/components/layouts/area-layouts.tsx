@@ -50,7 +50,12 @@ export function ClientLayout({ children }: { children: ReactNode }) {
   const profile = useSelector(selectProfile);
   const previewing = profile !== null && profile.role !== 'client';
   return (
-    <DashboardLayout area={previewing ? 'Client Preview' : 'Client'} nav={previewing ? previewNav : clientNav}>
+    <DashboardLayout
+      area={previewing ? 'Client Preview' : 'Client'}
+      nav={previewing ? previewNav : clientNav}
+      // Spec 002 §2: the portal header's settings — the client's own; a previewing agent has theirs elsewhere.
+      settingsHref={previewing ? undefined : paths.client.settings.href()}
+    >
       {children}
     </DashboardLayout>
   );

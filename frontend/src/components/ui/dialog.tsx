@@ -32,6 +32,11 @@ interface DialogContentProps {
   footer?: ReactNode;
   size?: 'sm' | 'md' | 'lg';
   className?: string;
+  /**
+   * false: a blocking dialog (the client's consent, spec 002 §4) — no close button, and neither Escape
+   * nor a click outside closes it; only its own action does.
+   */
+  dismissible?: boolean;
 }
 
 /** Where focus starts in an open dialog: its first field, else its first action, else its first control. */
@@ -43,7 +48,7 @@ const FIRST_ACTION = 'button:not(:disabled), a[href]';
  * DOM) and, however it closes (Escape included), gives focus back to the control that opened it,
  * also when that control opened it through state rather than a `DialogTrigger`.
  */
-export function DialogContent({ title, description, children, footer, size = 'md', className }: DialogContentProps) {
+export function DialogContent({ title, description, children, footer, size = 'md', className, dismissible = true }: DialogContentProps) {
   const opener = useRef<HTMLElement | null>(null);
   const body = useRef<HTMLDivElement>(null);
   const actions = useRef<HTMLDivElement>(null);
@@ -53,6 +58,13 @@ export function DialogContent({ title, description, children, footer, size = 'md
       <RadixDialog.Content
         className={cn(styles.content, styles[size], className)}
         {...(description === null ? { 'aria-describedby': undefined } : {})}
+        {...(dismissible
+          ? {}
+          : {
+              onEscapeKeyDown: (event: Event) => event.preventDefault(),
+              onPointerDownOutside: (event: Event) => event.preventDefault(),
+              onInteractOutside: (event: Event) => event.preventDefault(),
+            })}
         onOpenAutoFocus={(event) => {
           opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
           const first =
@@ -72,9 +84,11 @@ export function DialogContent({ title, description, children, footer, size = 'md
       >
         <div className={styles.header}>
           <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
-          <RadixDialog.Close className={styles.close} aria-label="Close">
-            <CloseIcon size={18} />
-          </RadixDialog.Close>
+          {dismissible && (
+            <RadixDialog.Close className={styles.close} aria-label="Close">
+              <CloseIcon size={18} />
+            </RadixDialog.Close>
+          )}
         </div>
         {description !== null && <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>}
         {children && (

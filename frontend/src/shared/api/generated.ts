@@ -224,6 +224,16 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['auth'],
       }),
+      recordClientConsent: build.mutation<RecordClientConsentApiResponse, RecordClientConsentApiArg>({
+        query: (queryArg) => ({
+          url: `/api/auth/consent`,
+          method: 'POST',
+          headers: {
+            'If-Match': queryArg['If-Match'],
+          },
+        }),
+        invalidatesTags: ['auth'],
+      }),
       forgotPassword: build.mutation<ForgotPasswordApiResponse, ForgotPasswordApiArg>({
         query: (queryArg) => ({ url: `/api/auth/forgot-password`, method: 'POST', body: queryArg.forgotPasswordDto }),
         invalidatesTags: ['auth'],
@@ -1369,6 +1379,11 @@ export type ChangePasswordApiArg = {
   /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
   'If-Match'?: string;
   changePasswordDto: ChangePasswordDto;
+};
+export type RecordClientConsentApiResponse = /** status 200  */ ProfileDto;
+export type RecordClientConsentApiArg = {
+  /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
+  'If-Match'?: string;
 };
 export type ForgotPasswordApiResponse = /** status 202  */ MessageDto;
 export type ForgotPasswordApiArg = {
@@ -4646,6 +4661,7 @@ export const {
   useChangeUserRoleMutation,
   useAssignTeamLeadMutation,
   useChangePasswordMutation,
+  useRecordClientConsentMutation,
   useForgotPasswordMutation,
   useGetMeQuery,
   useUpdateMyProfileMutation,

@@ -166,6 +166,9 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
       return [{ type: 'PasswordSet', data: { userId: command.userId, passwordHash: command.passwordHash } }];
     case 'RecordClientConsent':
       requireLiving(state);
+      // Spec 002 §4: consent is asked of clients only; given again for the same policy version, nothing new is recorded.
+      if (state.role !== 'client') throw new ForbiddenError();
+      if (state.consentedPolicyVersion === POLICY_VERSION) return [];
       return [{ type: 'ClientConsentRecorded', data: { userId: command.userId, policyVersion: POLICY_VERSION, consentedAt: command.now.toISOString() } }];
     case 'UpdateClientProfile': {
       requireLiving(state);

@@ -106,10 +106,18 @@ describe('user decider', () => {
       .thenFails(400, 'Current password is incorrect');
   });
 
-  it('records client consent with the policy version', () => {
-    given(registered)
+  it('records client consent with the policy version, once per version, and only for a client (spec 002 §4, ADR 0051)', () => {
+    const client: UserEvent = { ...registered, data: { ...(registered.data as Extract<UserEvent, { type: 'UserRegistered' }>['data']), role: 'client' } } as UserEvent;
+    const consented: UserEvent = { type: 'ClientConsentRecorded', data: { userId, policyVersion: 'v1.0.0', consentedAt: now.toISOString() } };
+    given(client).when({ type: 'RecordClientConsent', userId, now }).then([consented]);
+    given(client, consented).when({ type: 'RecordClientConsent', userId, now }).then([]);
+    // An older version's consent is asked again.
+    given(client, { type: 'ClientConsentRecorded', data: { userId, policyVersion: 'v0.9.0', consentedAt: now.toISOString() } })
       .when({ type: 'RecordClientConsent', userId, now })
-      .then([{ type: 'ClientConsentRecorded', data: { userId, policyVersion: 'v1.0.0', consentedAt: now.toISOString() } }]);
+      .then([consented]);
+    given({ ...registered, data: { ...(registered.data as Extract<UserEvent, { type: 'UserRegistered' }>['data']), role: 'agent' } } as UserEvent)
+      .when({ type: 'RecordClientConsent', userId, now })
+      .thenFails(403, 'Forbidden - Invalid role');
   });
 
   it('erases once; erasing again is a no-op so a half-done erasure can be finished', () => {

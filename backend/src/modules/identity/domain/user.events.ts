@@ -116,9 +116,11 @@ export interface UserState {
   /** The member's team lead and broker (ADR 0046). */
   teamLeadId: string | null;
   brokerId: string | null;
+  /** The policy version the client last consented to (spec 002 §4), null before any consent. */
+  consentedPolicyVersion?: string | null;
 }
 
-export const initialUserState = (): UserState => ({ exists: false, erased: false, role: null, resets: {}, teamLeadId: null, brokerId: null });
+export const initialUserState = (): UserState => ({ exists: false, erased: false, role: null, resets: {}, teamLeadId: null, brokerId: null, consentedPolicyVersion: null });
 
 export function evolveUser(state: UserState, event: UserEvent): UserState {
   switch (event.type) {
@@ -140,12 +142,13 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       return { ...state, brokerId: event.data.brokerId };
     case 'BrokerCleared':
       return { ...state, brokerId: null };
+    case 'ClientConsentRecorded':
+      return { ...state, consentedPolicyVersion: event.data.policyVersion };
     case 'PasswordSet':
     case 'LogoUploaded':
     case 'ClientProfileUpdated':
     case 'ProfileUpdated':
     case 'LogoRemoved':
-    case 'ClientConsentRecorded':
       return state;
   }
 }

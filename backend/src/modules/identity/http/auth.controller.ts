@@ -280,6 +280,25 @@ export class AuthController {
     return { message: IdentityMessages.passwordChanged };
   }
 
+  /**
+   * Spec 002 §4 "Client consent": the client acknowledges the terms and privacy policy of the current
+   * policy version; recorded as an event, after which the deal's reads answer again (ADR 0051).
+   */
+  @Post('consent')
+  @HttpCode(200)
+  @Authenticated('client')
+  @CommandEndpoint()
+  @ApiOperation({ operationId: 'recordClientConsent', summary: "The signed-in client's consent to the terms and privacy policy (policy v1.0.0)" })
+  @ApiOkResponse({ type: ProfileDto })
+  @SignFileUrls('logoUrl')
+  async consent(@CommandRequest() call: CommandCall): Promise<ProfileDto> {
+    const userId = call.metadata.actorId!;
+    await this.pipeline.handle(user, userId, { type: 'RecordClientConsent', userId, now: new Date() }, call);
+    const profile = await this.queries.execute(new GetProfile(userId));
+    if (!profile) throw new NotFoundError('No profile found for this user');
+    return profile;
+  }
+
   private async answer(session: IssuedSession, response: Response): Promise<SessionDto> {
     const profile = await this.queries.execute(new GetProfile(session.userId));
     if (!profile) throw new UnauthorizedError();

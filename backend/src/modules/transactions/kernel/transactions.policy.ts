@@ -4,6 +4,7 @@ import { TransactionFacts, transactionReadRoleOf } from './domain/transaction-ac
 import { BUYER_CLIENT_HIDDEN_FIELDS, concealedDocumentFields, SELLER_CLIENT_HIDDEN_FIELDS } from './domain/transaction-visibility';
 import { TRANSACTION_MESSAGES } from './domain/deal-errors';
 import { TransactionDto } from './catalogue.dto';
+import { consentRefusalFor } from '../../identity/identity.public';
 
 /**
  * Who sees a deal, and what of it (spec 002 §6; docs/adr/0021). The per-deal role is derived as the
@@ -64,6 +65,9 @@ export const transactionPolicy = definePolicy<TransactionDto>()({
     message: TRANSACTION_MESSAGES.notFound,
     isGone: (actor, facts) => facts.deleted || (facts.status === 'draft' && facts.agentId !== actor.userId),
   },
+  // Spec 002 §4: a client reads nothing of their deals until they consented (403 reason consent_required,
+  // which the portal turns into its dialog). An agent's Preview as Client is the agent reading: not gated (ADR 0051).
+  readGate: (actor, sql) => consentRefusalFor(sql, actor),
 });
 
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 
+import { ChangePasswordCard } from '@/components/account/change-password-card';
 import { DataPrivacyModal } from '@/components/data-privacy-modal';
 import { DocumentTitle } from '@/components/document-title';
 import { AgentLayout } from '@/components/layouts/area-layouts';
@@ -16,7 +17,6 @@ import { useGetMeQuery, useListMyClientsQuery } from '@/shared/api/generated';
 
 import { RegisteredClientsCard } from '../components/clients/registered-clients-card';
 import { AgentInfoCard } from '../components/settings/agent-info-card';
-import { ChangePasswordCard } from '../components/settings/change-password-card';
 import styles from '../components/settings/settings.module.css';
 
 /** Spec 001 §8. */

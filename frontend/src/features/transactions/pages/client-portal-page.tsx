@@ -29,6 +29,7 @@ import { PropertyHeader } from '../components/detail/property-header';
 import { SummaryTiles, useSummaryPanels } from '../components/detail/summary-tiles';
 import { ClientCheckIns } from '../components/check-ins/client-check-ins';
 import { ClientInvitations } from '../components/client-invitations/client-invitations';
+import { ConsentDialog, isConsentRefusal, needsConsent } from '../components/consent/consent-dialog';
 import { TasksPanel } from '../components/tasks/tasks-panel';
 import { UtilitiesPanel } from '../components/utilities/utilities-panel';
 import { ClientVendorsPanel } from '../components/vendors/transaction-vendors-panel';
@@ -178,16 +179,29 @@ export default function ClientPortalPage() {
   const profile = useSelector(selectProfile);
   // An agent here is always previewing: what they see is the client's view, read-only (spec 002 §2).
   const preview = searchParams.get('mode') === 'preview' || (profile !== null && profile.role !== 'client');
-  const list = useListTransactionsQuery({}, { skip: preview });
+  // Spec 002 §4: a client who has not consented reads nothing of their deal (the server refuses it
+  // too, ADR 0051); the preview is the agent reading and never asks.
+  const consentPending = !preview && needsConsent(profile);
+  const list = useListTransactionsQuery({}, { skip: preview || consentPending });
   const deals = list.data ?? [];
   const chosenId = requestedId ?? (deals.length === 1 ? deals[0]!.id : null);
-  const detail = useGetTransactionQuery({ id: chosenId ?? '', view: preview ? 'client' : undefined }, { skip: !chosenId });
+  const detail = useGetTransactionQuery({ id: chosenId ?? '', view: preview ? 'client' : undefined }, { skip: !chosenId || consentPending });
   // Whether the check-in prompt opens is decided before the deal shows, so the modal never pops up
   // over a page the client has already started to read or click (same cache entry as the panel's).
-  const checkIns = useListClientCheckInsQuery({ id: chosenId ?? '' }, { skip: !chosenId || preview });
+  // It comes after consent: a new client meets the consent dialog first, then the check-in prompt.
+  const checkIns = useListClientCheckInsQuery({ id: chosenId ?? '' }, { skip: !chosenId || preview || consentPending });
+  // The server's consent refusal (a profile read before consent was withdrawn elsewhere) asks the same.
+  const consentAsked = consentPending || (!preview && [list.error, detail.error, checkIns.error].some(isConsentRefusal));
 
   let body;
-  if ((!preview && list.isLoading) || (chosenId && (detail.isLoading || checkIns.isLoading))) {
+  if (consentAsked) {
+    body = (
+      <>
+        <EmptyState title="Your transaction is waiting" description="Accept the terms to see your transaction." />
+        <ConsentDialog />
+      </>
+    );
+  } else if ((!preview && list.isLoading) || (chosenId && (detail.isLoading || checkIns.isLoading))) {
     body = (
       <div className={styles.stack} aria-busy="true">
         <p className={styles.loading}>{PORTAL_TEXT.loading}</p>
@@ -284,7 +298,7 @@ export default function ClientPortalPage() {
         // Spec 002 §2: the client's account settings hold a Data Privacy Requests entry; disabled in preview.
         actions={preview ? undefined : <DataPrivacyModal />}
       />
-      {!preview && <ClientInvitations highlighted={searchParams.get('invitation')} />}
+      {!preview && !consentAsked && <ClientInvitations highlighted={searchParams.get('invitation')} />}
       {body}
     </ClientLayout>
   );

@@ -87,8 +87,9 @@ type UploadRequest = Request & { user?: AuthenticatedUser };
  * seller_client; anyone else is refused as the policy says (404 unknown/deleted/draft-for-client,
  * 403 someone else's deal).
  */
-async function dealRole(dataSource: DataSource, actor: AuthenticatedUser, id: string): Promise<string> {
-  return requireRole(transactionPolicy, actor, id, { query: (text, parameters) => dataSource.query(text, parameters) });
+async function dealRole(dataSource: DataSource, actor: AuthenticatedUser, id: string, reading = false): Promise<string> {
+  // A read passes the deal's read gate too (a client's consent, ADR 0051).
+  return requireRole(transactionPolicy, actor, id, { query: (text, parameters) => dataSource.query(text, parameters) }, { reading });
 }
 
 /**
@@ -189,7 +190,7 @@ export class TransactionUploadsController {
     @CurrentActor() actor: AuthenticatedUser,
     @Res({ passthrough: true }) response: Response,
   ): Promise<StreamableFile> {
-    await dealRole(this.dataSource, actor, id);
+    await dealRole(this.dataSource, actor, id, true);
     const stored = await this.queries.execute(new GetTransactionFile(id, { photo: true }));
     // The URL carries the version (?v=), so a replaced photo is a new URL and this one may be cached.
     return this.send(response, stored, UPLOAD_MESSAGES.photoNotFound, 'inline', 3600);
@@ -257,7 +258,7 @@ export class TransactionUploadsController {
     @CurrentActor() actor: AuthenticatedUser,
     @Query() query: DealViewQueryDto,
   ): Promise<TransactionDocumentDto[]> {
-    const role = await dealRole(this.dataSource, actor, id);
+    const role = await dealRole(this.dataSource, actor, id, true);
     // Preview as Client (ADR 0034, 0052): the server cuts the list as for the client; an overseer reads as the agent (ADR 0055).
     return this.queries.execute(new ListTransactionDocuments(id, !readsAsAgent(role) || query.view === 'client'));
   }
@@ -331,7 +332,7 @@ export class TransactionUploadsController {
     @CurrentActor() actor: AuthenticatedUser,
     @Res({ passthrough: true }) response: Response,
   ): Promise<StreamableFile> {
-    const role = await dealRole(this.dataSource, actor, id);
+    const role = await dealRole(this.dataSource, actor, id, true);
     // An agent_only document does not exist for a client: the same 404 as an unknown one.
     const stored = await this.queries.execute(new GetTransactionFile(id, { documentId: document, forClient: !readsAsAgent(role) }));
     return this.send(response, stored, UPLOAD_MESSAGES.documentNotFound, 'attachment', 0);

@@ -55,7 +55,10 @@ describe('transactions: client_id names a client linked to the agent', () => {
     const password = 'client-pass-1234';
     const made = await call<{ id: string }>('POST', '/api/clients', session.token, { full_name: name, email, password });
     expect(made.status).toBe(201);
-    return { id: made.body.id, email, session: (await api.signIn(email, password)) as Session };
+    const client = (await api.signIn(email, password)) as Session;
+    // The client has consented (spec 002 §4): this suite is about links, not the consent gate (ADR 0051).
+    expect((await call('POST', '/api/auth/consent', client.token)).status).toBe(200);
+    return { id: made.body.id, email, session: client };
   };
   const dealEvents = async () => (await db.query<{ n: number }[]>("SELECT count(*)::int AS n FROM events WHERE stream_type = 'transaction'"))[0]!.n;
   const myClients = async (token: string) => (await call<{ id: string }[]>('GET', '/api/clients', token)).body.map((c) => c.id);

@@ -8,7 +8,7 @@ import { settledDeal } from '../../../../../../test/support/settled-deal';
 import { heldSubscriber, queuedWorkDone, subscriberPassed } from '../../../../../../test/support/queued-work';
 import { socketProbe } from '../../../../../../test/support/socket-probe';
 import { eventually, startTestApp, TestApp } from '../../../../../../test/support/test-app';
-import { withLinkedClient } from '../../../../../../test/support/linked-client';
+import { linkedClient, withLinkedClient } from '../../../../../../test/support/linked-client';
 import { Role, TokenService } from '../../../../platform/auth/token.service';
 import { CommandPipeline } from '../../../../platform/event-store/command-pipeline';
 import { EventStore } from '../../../../platform/event-store/event-store';
@@ -99,7 +99,8 @@ describe('transactions', () => {
       const owner = mint('agent');
       const otherAgent = mint('broker');
       const client = mint('client');
-      const otherClient = mint('client');
+      // A client of another agent's, consented (ADR 0051): their own list answers, someone else's deal does not.
+      const otherClient = mint('client', await linkedClient(app, mint('agent').token));
       const admin = mint('admin');
       const deal = await newDeal(owner.token, basics(client.userId));
       const id = deal.id;

@@ -9,9 +9,13 @@ import { useFormFields, type FieldErrors } from '@/components/ui/use-form-fields
 import { errorMessage } from '@/shared/api/error-message';
 import { useChangePasswordMutation } from '@/shared/api/generated';
 
-import styles from './settings.module.css';
+import styles from './change-password-card.module.css';
 
-/** Spec 001 §8 "Agent settings" and spec 000 §9 (the platform's minimum stays 6: ADR 0022). */
+/**
+ * Spec 001 §8 "Agent settings", 002 §5 and §9 (a client's minimum is 6 too) and spec 000 §9 (the
+ * platform's minimum stays 6: ADR 0022). One form for agents and clients; it asks for the current
+ * password, which 002 §7 does not (ADR 0051).
+ */
 const MIN_PASSWORD_LENGTH = 6;
 const MESSAGES = {
   tooShort: `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
@@ -30,7 +34,7 @@ interface Values {
 }
 const EMPTY: Values = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-/** Change Password (spec 001 §2.5): closed behind a button; the existing identity endpoint decides. */
+/** Change Password (spec 001 §2.5, 002 §2 account settings): closed behind a button; the identity endpoint decides. */
 export function ChangePasswordCard() {
   const [open, setOpen] = useState(false);
   const [success, setSuccess] = useState(false);
