@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { randomInt, randomUUID } from 'node:crypto';
 import { signIn } from '../support/e2e-auth';
 import { seriousAxeViolations } from '../support/e2e-axe';
-import { createdDeal, signedInAgent } from '../support/e2e-deals';
+import { consentedClient, createdDeal, signedInAgent } from '../support/e2e-deals';
 import { shootAtWidths } from '../support/e2e-shots';
 
 const SHOTS = 'test-results/screens/client-documents';
@@ -42,6 +42,8 @@ test('the client sees only shared documents, downloads one, uploads their own, a
 
   const clientContext = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': `198.18.${randomInt(0, 256)}.${randomInt(1, 255)}` } });
   const page = await clientContext.newPage();
+  // The client has consented to the terms (ADR 0051): this spec is about something else than the dialog.
+  await consentedClient(request, client);
   await signIn(page, client.email, client.password);
   await page.goto(`/dashboard/client?transactionId=${deal.id}`);
   await dismissCheckInPrompt(page);

@@ -3,7 +3,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 
 import { signIn } from '../support/e2e-auth';
 import { seriousAxeViolations } from '../support/e2e-axe';
-import { createdDeal, signedInAgent } from '../support/e2e-deals';
+import { consentedClient, createdDeal, signedInAgent } from '../support/e2e-deals';
 import { shootAtWidths } from '../support/e2e-shots';
 
 /**
@@ -114,6 +114,8 @@ test("the agent adds, edits and deletes key contacts; the client's portal shows 
   // The client's portal: the lender, never the agent-only inspector nor the deleted stager.
   const portalContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const portal = await portalContext.newPage();
+  // The client has consented to the terms (ADR 0051): this spec is about something else than the dialog.
+  await consentedClient(request, client);
   await signIn(portal, client.email, client.password);
   const heading = portal.getByRole('heading', { level: 2, name: address });
   const prompt = portal.getByRole('dialog', { name: 'How are you feeling?' });

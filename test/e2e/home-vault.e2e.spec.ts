@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { randomInt, randomUUID } from 'node:crypto';
 
 import { newAccount, signIn } from '../support/e2e-auth';
-import { bearer, createdDeal } from '../support/e2e-deals';
+import { bearer, consentedClient, createdDeal } from '../support/e2e-deals';
 import { shootAtWidths } from '../support/e2e-shots';
 
 /**
@@ -65,6 +65,8 @@ test('the client of a closed deal lands in the Home Vault and downloads a docume
   test.setTimeout(120_000);
   const { client, deal } = await closedDealWithClient(request, true);
 
+  // The client has consented to the terms (ADR 0051): this spec is about something else than the dialog.
+  await consentedClient(request, client);
   await signIn(page, client.email, client.password);
   await expect(page).toHaveURL(new RegExp(`/home-vault/${deal.id}`));
   await expect(page.getByRole('heading', { level: 2, name: '1207 Vault Hollow' })).toBeVisible();
