@@ -260,8 +260,9 @@ export const EXPECTED: Record<string, Row> = {
   listUpcomingTasks: agentsOnly(200),
   // The oversight dashboard (issue 24 item 3, ADR 0059): brokers and team leads only; an agent is refused
   // by the route's role list like a client. A broker or team lead without members gets an empty one.
-  getOversightDashboard: global({ agents: 403, except: { broker: 200, teamLead: 200 } }),
-  exportOversightDealsCsv: global({ agents: 403, except: { broker: 200, teamLead: 200 } }),
+  // Brokers and team leads, whoever they oversee (ADR 0059): one with no members gets an empty answer.
+  getOversightDashboard: global({ agents: 403, except: Object.fromEntries([...['broker', 'teamLead'], ...OVERSEER_PRINCIPALS].map((p) => [p, 200])) }),
+  exportOversightDealsCsv: global({ agents: 403, except: Object.fromEntries([...['broker', 'teamLead'], ...OVERSEER_PRINCIPALS].map((p) => [p, 200])) }),
 
   // Invitations a client answers (ADR 0039): clients only; the inviting agent's id is unknown.
   listClientInvitations: global({ clients: 200 }),
@@ -356,7 +357,7 @@ export const EXPECTED: Record<string, Row> = {
   uploadClientDocument: deal({
     agent: 403,
     client: 201,
-    except: Object.fromEntries(AGENT_PRINCIPALS.map((principal) => [principal, { unknown: 403, deleted: 403, draft: 403 }])),
+    except: Object.fromEntries([...AGENT_PRINCIPALS, ...OVERSEER_PRINCIPALS].map((principal) => [principal, { unknown: 403, deleted: 403, draft: 403 }])),
   }),
   // Check-ins (ADR 0035): the client checks in; the agent reads, marks viewed and answers.
   submitCheckIn: deal({ agent: 403, client: 201 }),
