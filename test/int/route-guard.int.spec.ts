@@ -46,6 +46,13 @@ const IDENTITY_ROUTES: Route[] = [
   { method: 'POST', path: '/api/auth/reset-password/check', body: {}, expect: everyone(400) },
   { method: 'GET', path: '/api/auth/me', expect: signedIn(200) },
   { method: 'POST', path: '/api/auth/change-password', body: {}, expect: signedIn(400) },
+  // The agent roles' own profile (ADR 0060): refused on its merits for them (a blank name, no image), by role for the rest;
+  // the demo agents have no logo, so taking it down changes nothing.
+  { method: 'PATCH', path: '/api/auth/me', body: { fullName: ' ' }, expect: { ...signedIn(403), agent: 400, broker: 400, team_lead: 400 } },
+  { method: 'PUT', path: '/api/auth/me/logo', form: true, expect: { ...signedIn(403), agent: 400, broker: 400, team_lead: 400 } },
+  { method: 'DELETE', path: '/api/auth/me/logo', expect: { ...signedIn(403), agent: 200, broker: 200, team_lead: 200 } },
+  // A client's consent (ADR 0051): the demo buyer has consented already, so it records nothing.
+  { method: 'POST', path: '/api/auth/consent', expect: { ...signedIn(403), client: 200 } },
   { method: 'POST', path: '/api/activity', body: { events: [] }, expect: signedIn(202) },
   { method: 'GET', path: `/api/users/${someId}/logo`, expect: signedIn(404) },
   { method: 'GET', path: '/api/admin/stats', expect: adminOnly(200) },

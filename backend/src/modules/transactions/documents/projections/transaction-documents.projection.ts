@@ -1,3 +1,4 @@
+import { erasedAsNull } from '../../../../platform/privacy/personal-data-sealing';
 import { Injectable } from '@nestjs/common';
 import { StoredEvent } from '../../../../platform/event-store/event.types';
 import { Projection } from '../../../../platform/event-store/projection';
@@ -41,7 +42,8 @@ export class TransactionDocumentsProjection implements Projection {
           `INSERT INTO transaction_documents (id, transaction_id, title, description, category, kind, file_type, file_size, storage_path, visibility, is_required, uploaded_by, created_at)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, false, $11, $12)
            ON CONFLICT (id) DO NOTHING`,
-          [data.documentId, id, data.title, data.description ?? null, data.category, data.kind, data.fileType, data.fileSize, data.storagePath, data.visibility, data.uploadedBy, stored.occurredAt],
+          // An erased uploader's description reads as nothing, as their erasure left the live row (ADR 0052).
+          [data.documentId, id, data.title, erasedAsNull(data.description), data.category, data.kind, data.fileType, data.fileSize, data.storagePath, data.visibility, data.uploadedBy, stored.occurredAt],
         );
         break;
       }
