@@ -1,5 +1,5 @@
 import { mergeMessages, messageAge, unreadBadge } from '../../frontend/src/features/messages/message-labels';
-import type { MessageDto } from '../../frontend/src/shared/api/generated';
+import type { DealMessageDto } from '../../frontend/src/shared/api/generated';
 
 const now = new Date('2026-03-20T12:00:00.000Z');
 const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
@@ -28,7 +28,7 @@ describe('unread badge (spec 002 §2, §9)', () => {
 });
 
 describe('the thread as shown', () => {
-  const message = (id: string, seq: number, read_at: string | null = null): MessageDto => ({
+  const message = (id: string, seq: number, read_at: string | null = null): DealMessageDto => ({
     id,
     seq,
     read_at,

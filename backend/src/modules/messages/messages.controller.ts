@@ -11,7 +11,7 @@ import { CommandCall, CommandEndpoint, CommandRequest } from '../../platform/htt
 import { IdempotentCreate } from '../../platform/http/idempotency';
 import { CurrentActor } from '../../platform/http/request-context';
 import { dealMessages, MESSAGE_ERRORS } from './domain/messages.decide';
-import { DealUnreadCountDto, ListMessagesQueryDto, MessageDto, SendMessageDto, UnreadCountDto } from './messages.dto';
+import { DealUnreadCountDto, ListMessagesQueryDto, DealMessageDto, SendMessageDto, UnreadCountDto } from './messages.dto';
 import { dealMessagesPolicy } from './messages.policy';
 import { CountUnreadMessages, ListDealMessages } from './queries/list-deal-messages.query';
 
@@ -32,10 +32,10 @@ export class MessagesController {
 
   @Get('transactions/:id/messages')
   @ApiOperation({ operationId: 'listDealMessages', summary: "A deal's messages, oldest first; with `after`, those after that position (a page catching up)" })
-  @ApiOkResponse({ type: MessageDto, isArray: true })
+  @ApiOkResponse({ type: DealMessageDto, isArray: true })
   @ApiBadRequestResponse({ description: 'after must be a whole number' })
   @ResourceAccess(dealMessagesPolicy, 'id')
-  list(@Param('id', transactionId) id: string, @Query() query: ListMessagesQueryDto): Promise<MessageDto[]> {
+  list(@Param('id', transactionId) id: string, @Query() query: ListMessagesQueryDto): Promise<DealMessageDto[]> {
     return this.queries.execute(new ListDealMessages(id, query.after ?? 0));
   }
 
@@ -44,7 +44,7 @@ export class MessagesController {
   @CommandEndpoint()
   @IdempotentCreate()
   @ApiOperation({ operationId: 'sendDealMessage', summary: "Send a message to the deal's other party (not empty)" })
-  @ApiCreatedResponse({ type: MessageDto })
+  @ApiCreatedResponse({ type: DealMessageDto })
   @ApiBadRequestResponse({ description: MESSAGE_ERRORS.empty })
   @ApiNotFoundResponse({ description: 'Transaction not found' })
   @ResourceAccess(dealMessagesPolicy, 'id')
@@ -53,7 +53,7 @@ export class MessagesController {
     @Body() body: SendMessageDto,
     @CurrentActor() actor: AuthenticatedUser,
     @CommandRequest() call: CommandCall,
-  ): Promise<MessageDto> {
+  ): Promise<DealMessageDto> {
     const messageId = randomUUID();
     await this.pipeline.handle(dealMessages, id, { type: 'SendDealMessage', transactionId: id, messageId, senderId: actor.userId, content: body.message_content }, call);
     const [sent] = await this.queries.execute(new ListDealMessages(id, 0, messageId));

@@ -22,7 +22,7 @@ export class ListMessagesQueryDto {
 }
 
 /** Spec 002 §3 Message, with the display's sender name (fallback 'Unknown') and e-mail. */
-export class MessageDto {
+export class DealMessageDto {
   @ApiProperty({ format: 'uuid' })
   id!: string;
 

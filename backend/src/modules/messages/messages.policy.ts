@@ -1,10 +1,10 @@
 import { definePolicy } from '../../platform/access/access-policy';
 import { transactionPolicy } from '../transactions/transactions.public';
 import { loadDealParties, threadRoleOf } from './deal-parties.adapter';
-import { MessageDto, MessagesReadPushDto } from './messages.dto';
+import { DealMessageDto, MessagesReadPushDto } from './messages.dto';
 
 /** What the thread's room carries: a new message, or read receipts. */
-export type DealMessagesPush = MessageDto | MessagesReadPushDto;
+export type DealMessagesPush = DealMessageDto | MessagesReadPushDto;
 
 /**
  * Who may join a deal's thread room `deal-messages:<transactionId>` (ADR 0044): its agent and its

@@ -1,4 +1,4 @@
-import type { MessageDto } from '../../shared/api/generated';
+import type { DealMessageDto } from '../../shared/api/generated';
 
 /** Spec 002 §5, §8, §9, verbatim where the spec gives the words. */
 export const MESSAGE_TEXT = {
@@ -32,7 +32,7 @@ export function messageAge(createdAt: string, now: Date = new Date()): string {
 }
 
 /** The thread as shown: each message once, in thread order, whatever order pushes and catch-ups arrive in. */
-export function mergeMessages(known: readonly MessageDto[], incoming: readonly MessageDto[]): MessageDto[] {
+export function mergeMessages(known: readonly DealMessageDto[], incoming: readonly DealMessageDto[]): DealMessageDto[] {
   const byId = new Map(known.map((message) => [message.id, message]));
   for (const message of incoming) byId.set(message.id, { ...byId.get(message.id), ...message });
   return [...byId.values()].sort((a, b) => a.seq - b.seq);

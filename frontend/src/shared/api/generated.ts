@@ -1820,13 +1820,13 @@ export type GetHomeVaultApiResponse = /** status 200  */ HomeVaultDto;
 export type GetHomeVaultApiArg = {
   id: string;
 };
-export type ListDealMessagesApiResponse = /** status 200  */ MessageDto[];
+export type ListDealMessagesApiResponse = /** status 200  */ DealMessageDto[];
 export type ListDealMessagesApiArg = {
   id: string;
   /** Only messages after this position in the thread */
   after?: number;
 };
-export type SendDealMessageApiResponse = /** status 201  */ MessageDto;
+export type SendDealMessageApiResponse = /** status 201  */ DealMessageDto;
 export type SendDealMessageApiArg = {
   id: string;
   /** One key per submission (1 to 255 printable ASCII characters, else 400), scoped to the caller: a repeat within 24 h creates nothing and answers the first success again (status, body, ETag; `Idempotent-Replayed: true`), waiting up to 10 s for a first one still running (then 409). An error answer frees the key. */
@@ -2367,16 +2367,7 @@ export type AssignTeamLeadDto = {
   teamLeadId: string | null;
 };
 export type MessageDto = {
-  created_at: string;
-  id: string;
-  message_content: string;
-  read_at: string | null;
-  sender_email: string | null;
-  sender_id: string;
-  sender_name: string;
-  /** The message's position in its thread */
-  seq: number;
-  transaction_id: string;
+  message: string;
 };
 export type ChangePasswordDto = {
   confirmPassword: string;
@@ -4240,6 +4231,18 @@ export type HomeVaultDto = {
   /** The deal cut with its client's deny list (spec 002 §6) */
   transaction: TransactionDto;
   vendors: HomeVaultVendorDto[];
+};
+export type DealMessageDto = {
+  created_at: string;
+  id: string;
+  message_content: string;
+  read_at: string | null;
+  sender_email: string | null;
+  sender_id: string;
+  sender_name: string;
+  /** The message's position in its thread */
+  seq: number;
+  transaction_id: string;
 };
 export type SendMessageDto = {
   message_content: string;

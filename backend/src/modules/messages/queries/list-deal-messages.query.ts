@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { DATA_SOURCE } from '../../../platform/platform.tokens';
-import { DealUnreadCountDto, MessageDto } from '../messages.dto';
+import { DealUnreadCountDto, DealMessageDto } from '../messages.dto';
 
 /** Spec 002 §3: a sender no longer on file is shown as 'Unknown'. */
 export const UNKNOWN_SENDER = 'Unknown';
@@ -14,7 +14,7 @@ const MESSAGE_SELECT = `
     FROM deal_messages m LEFT JOIN profiles p ON p.id = m.sender_id AND p.erased_at IS NULL`;
 
 /** A deal's thread, oldest first (spec 002 §7 "Load by transaction ascending"), or what came after `after`, or one message. */
-export class ListDealMessages extends Query<MessageDto[]> {
+export class ListDealMessages extends Query<DealMessageDto[]> {
   constructor(
     readonly transactionId: string,
     readonly after: number = 0,
@@ -28,7 +28,7 @@ export class ListDealMessages extends Query<MessageDto[]> {
 export class ListDealMessagesHandler implements IQueryHandler<ListDealMessages> {
   constructor(@Inject(DATA_SOURCE) private readonly dataSource: DataSource) {}
 
-  execute({ transactionId, after, messageId }: ListDealMessages): Promise<MessageDto[]> {
+  execute({ transactionId, after, messageId }: ListDealMessages): Promise<DealMessageDto[]> {
     const parameters: unknown[] = [transactionId, after];
     let where = 'm.transaction_id = $1 AND m.seq > $2';
     if (messageId) {

@@ -1,4 +1,4 @@
-import { generatedApi, type MessageDto } from '@/shared/api/generated';
+import { generatedApi, type DealMessageDto } from '@/shared/api/generated';
 import { subscribeToSocketEvent } from '@/shared/api/socket';
 
 import { mergeMessages } from '../message-labels';
@@ -40,7 +40,7 @@ export const messagesApi = generatedApi.enhanceEndpoints({
           if (fetched) updateCachedData((draft) => mergeMessages(draft, fetched));
           refreshUnread(dispatch, id);
         };
-        const stopSent = subscribeToSocketEvent<MessageDto>({
+        const stopSent = subscribeToSocketEvent<DealMessageDto>({
           getState,
           dispatch,
           event: MESSAGE_SENT_EVENT,

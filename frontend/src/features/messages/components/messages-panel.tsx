@@ -10,7 +10,7 @@ import { FormError } from '@/components/ui/form-layout';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { useOncePerSubmission } from '@/shared/api/idempotency';
-import type { MessageDto } from '@/shared/api/generated';
+import type { DealMessageDto } from '@/shared/api/generated';
 import { selectProfile } from '@/shared/auth/auth-slice';
 
 import {
@@ -42,7 +42,7 @@ export function useUnreadMessagesLabel(transactionId: string): string {
   return unread.data.count === 0 ? 'No unread' : `${unreadBadge(unread.data.count)} unread`;
 }
 
-function MessageItem({ message, mine, now }: { message: MessageDto; mine: boolean; now: Date }) {
+function MessageItem({ message, mine, now }: { message: DealMessageDto; mine: boolean; now: Date }) {
   return (
     <li className={`${styles.message} ${mine ? styles.mine : ''}`}>
       <span className={styles.meta}>
