@@ -1,23 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { randomInt, randomUUID } from 'node:crypto';
 import { signIn } from '../support/e2e-auth';
 import { seriousAxeViolations } from '../support/e2e-axe';
-import { consentedClient, createdDeal, signedInAgent } from '../support/e2e-deals';
+import { consentedClient, createdDeal, dismissCheckInPrompt, signedInAgent } from '../support/e2e-deals';
 import { shootAtWidths } from '../support/e2e-shots';
 
 const SHOTS = 'test-results/screens/client-documents';
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n', 'latin1');
-
-/** The client portal's check-in prompt opens by itself on a first visit: closed here. */
-async function dismissCheckInPrompt(page: Page) {
-  const prompt = page.getByRole('dialog', { name: 'How are you feeling?' });
-  const documents = page.getByRole('heading', { level: 2, name: 'Documents' });
-  await expect(documents.or(prompt).first()).toBeVisible();
-  if (await prompt.isVisible()) {
-    await page.keyboard.press('Escape');
-    await expect(prompt).toBeHidden();
-  }
-}
 
 /**
  * Issue 22 item 3 (ADR 0052): the portal's Documents section lists what the server lets the client
@@ -46,7 +35,7 @@ test('the client sees only shared documents, downloads one, uploads their own, a
   await consentedClient(request, client);
   await signIn(page, client.email, client.password);
   await page.goto(`/dashboard/client?transactionId=${deal.id}`);
-  await dismissCheckInPrompt(page);
+  await dismissCheckInPrompt(page, page.getByRole('heading', { level: 2, name: 'Documents' }));
   const section = page.locator('#documents');
   await expect(section.getByText('No documents uploaded')).toBeVisible();
   await expect(section.getByText(/not shown on this screen yet/)).toHaveCount(0);
@@ -65,7 +54,7 @@ test('the client sees only shared documents, downloads one, uploads their own, a
     expect(uploaded.status(), await uploaded.text()).toBe(201);
   }
   await page.reload();
-  await dismissCheckInPrompt(page);
+  await dismissCheckInPrompt(page, page.getByRole('heading', { level: 2, name: 'Documents' }));
   await expect(section.getByRole('button', { name: 'Download Inspection report' })).toBeVisible();
   await expect(section.getByRole('button', { name: 'Download Commission notes' })).toHaveCount(0);
   await expect(section.getByRole('button', { name: /^(Edit|Delete) / })).toHaveCount(0);

@@ -1,8 +1,9 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { randomInt, randomUUID } from 'node:crypto';
 
 import { signIn } from '../support/e2e-auth';
 import { seriousAxeViolations } from '../support/e2e-axe';
+import { checkInPrompt, dismissCheckInPrompt } from '../support/e2e-deals';
 import { shootAtWidths } from '../support/e2e-shots';
 
 /**
@@ -25,23 +26,6 @@ async function openDeal(page: Page) {
   await expect(list.or(deal).or(checkInPrompt(page)).first()).toBeVisible();
   if (await list.isVisible()) await page.getByRole('link', { name: new RegExp(ADDRESS) }).click();
   await dismissCheckInPrompt(page, deal);
-}
-
-const checkInPrompt = (page: Page) => page.getByRole('dialog', { name: 'How are you feeling?' });
-
-/**
- * The check-in prompt opens by itself when one is due (the check-in test below covers it): closed here.
- * The portal decides it before the deal shows, so once the deal or the prompt is visible, the prompt is open or never will be.
- */
-async function dismissCheckInPrompt(page: Page, deal: Locator) {
-  const prompt = checkInPrompt(page);
-  // While the modal is open the page behind it is hidden from assistive technology, so wait for either.
-  await expect(deal.or(prompt).first()).toBeVisible();
-  if (await prompt.isVisible()) {
-    await page.keyboard.press('Escape');
-    await expect(prompt).toBeHidden();
-  }
-  await expect(deal).toBeVisible();
 }
 
 test('the buyer reads Learn More, sees utilities without account details, and keeps their own tasks', async ({ page }) => {

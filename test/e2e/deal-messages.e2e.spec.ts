@@ -1,22 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { randomInt, randomUUID } from 'node:crypto';
 import { signIn } from '../support/e2e-auth';
 import { seriousAxeViolations } from '../support/e2e-axe';
-import { agentsClient, consentedClient, createdDeal, signedInAgent } from '../support/e2e-deals';
+import { agentsClient, consentedClient, createdDeal, dismissCheckInPrompt, signedInAgent } from '../support/e2e-deals';
 import { shootAtWidths } from '../support/e2e-shots';
 
 const SHOTS = 'test-results/screens/deal-messages';
-
-/** The client portal's check-in prompt opens by itself on a first visit: closed here. */
-async function dismissCheckInPrompt(page: Page) {
-  const prompt = page.getByRole('dialog', { name: 'How are you feeling?' });
-  const thread = page.getByRole('heading', { level: 2, name: /^Messages/ });
-  await expect(thread.or(prompt).first()).toBeVisible();
-  if (await prompt.isVisible()) {
-    await page.keyboard.press('Escape');
-    await expect(prompt).toBeHidden();
-  }
-}
 
 /**
  * Issue 22 item 1; spec 002 §2, §5 (ADR 0044): the deal's agent and its client, each in their own
@@ -51,7 +40,7 @@ test('agent and client exchange messages live, with unread counts, read receipts
   const clientPage = await clientContext.newPage();
   await signIn(clientPage, client.email, client.password);
   await clientPage.goto(`/dashboard/client?transactionId=${deal.id}`);
-  await dismissCheckInPrompt(clientPage);
+  await dismissCheckInPrompt(clientPage, clientPage.getByRole('heading', { level: 2, name: /^Messages/ }));
   const clientThread = clientPage.locator('#messages');
   await expect(clientThread.getByText('No messages yet')).toBeVisible();
 

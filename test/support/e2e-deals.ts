@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 
 import { newAccount, signIn, type TestAccount } from './e2e-auth';
@@ -62,4 +62,23 @@ export async function agentsClient(request: APIRequestContext, auth: Record<stri
 export async function consentedClient(request: APIRequestContext, client: { email: string; password: string }): Promise<void> {
   const answer = await request.post('/api/auth/consent', { headers: await bearer(request, client) });
   expect(answer.status(), await answer.text()).toBe(200);
+}
+
+/** The client portal's check-in prompt (spec 002 §2). */
+export const checkInPrompt = (page: Page) => page.getByRole('dialog', { name: 'How are you feeling?' });
+
+/**
+ * The check-in prompt opens by itself when one is due: closed here, for specs about something else.
+ * The portal decides it before `landmark` (a part of the deal's page) shows, so once either is visible
+ * the prompt is open or never will be; while it is open the page behind it is hidden from assistive
+ * technology, hence the wait for either.
+ */
+export async function dismissCheckInPrompt(page: Page, landmark: Locator): Promise<void> {
+  const prompt = checkInPrompt(page);
+  await expect(landmark.or(prompt).first()).toBeVisible();
+  if (await prompt.isVisible()) {
+    await page.keyboard.press('Escape');
+    await expect(prompt).toBeHidden();
+  }
+  await expect(landmark).toBeVisible();
 }
