@@ -42,11 +42,11 @@ import { sniffFileType } from '../../../../platform/storage/file-type';
 import { storedNameWithExtension, titleFromFileName } from '../../../../platform/storage/stored-file-name';
 import { TransactionAccessError, TransactionNotFoundError } from '../../kernel/domain/deal-errors';
 import { transactionPolicy } from '../../kernel/transactions.policy';
-import { transaction } from '../../transaction.aggregate';
 import { DOCUMENT_KIND_RULES, MAX_DOCUMENT_BYTES, UPLOAD_MESSAGES } from '../domain/transaction-uploads';
 import { ListTransactionDocuments } from '../queries/list-transaction-documents.query';
 import { UploadClientDocumentDto, UploadClientDocumentFormDto } from './client-uploads.dto';
 import { TransactionDocumentDto } from './transaction-documents.dto';
+import { requireFile, storeThenRecord, uploadedName } from './stored-uploads';
 
 type UploadRequest = Request & { user?: AuthenticatedUser };
 
@@ -114,40 +114,28 @@ export class ClientUploadsController {
     @UploadedFile() upload: UploadedFileData | undefined,
     @CommandRequest() call: CommandCall,
   ): Promise<TransactionDocumentDto> {
-    if (!upload) throw new ValidationError(UPLOAD_MESSAGES.noFile);
+    const file = requireFile(upload);
     const rule = DOCUMENT_KIND_RULES.other;
-    const sniffed = sniffFileType(upload.buffer);
+    const sniffed = sniffFileType(file.buffer);
     if (!sniffed || !rule.accepts.includes(sniffed.kind)) throw new ValidationError(rule.wrongType);
-    // Multer hands the part's file name over as latin1; browsers send UTF-8.
-    const name = Buffer.from(upload.originalname, 'latin1').toString('utf8');
+    const name = uploadedName(file);
     const documentId = randomUUID();
     const storagePath = `transactions/${id}/client-uploads/${documentId}/${storedNameWithExtension(name, sniffed.extension)}`;
-    await this.files.save(storagePath, upload.buffer);
-    try {
-      await this.pipeline.handle(
-        transaction,
-        id,
-        {
-          type: 'AttachTransactionDocument',
-          transactionId: id,
-          documentId,
-          kind: 'other',
-          title: body.title?.trim() || titleFromFileName(name),
-          category: rule.category,
-          fileType: sniffed.contentType,
-          fileSize: upload.size,
-          storagePath,
-          visibility: 'agent_and_client',
-          uploadedBy: call.metadata.actorId!,
-          description: body.description?.trim() || null,
-          uploaderRole: 'client',
-        },
-        call,
-      );
-    } catch (error) {
-      await this.files.remove(storagePath);
-      throw error;
-    }
+    await storeThenRecord(this.files, this.pipeline, storagePath, file, call, {
+      type: 'AttachTransactionDocument',
+      transactionId: id,
+      documentId,
+      kind: 'other',
+      title: body.title?.trim() || titleFromFileName(name),
+      category: rule.category,
+      fileType: sniffed.contentType,
+      fileSize: file.size,
+      storagePath,
+      visibility: 'agent_and_client',
+      uploadedBy: call.metadata.actorId!,
+      description: body.description?.trim() || null,
+      uploaderRole: 'client',
+    });
     const documents: TransactionDocumentDto[] = await this.queries.execute(new ListTransactionDocuments(id, true));
     const created = documents.find((document) => document.id === documentId);
     if (!created) throw new TransactionNotFoundError();

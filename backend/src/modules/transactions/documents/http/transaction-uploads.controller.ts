@@ -64,6 +64,7 @@ import { GetTransaction } from '../../kernel/get-transaction.query';
 import { GetTransactionFile, StoredTransactionFile } from '../queries/get-transaction-file.query';
 import { ListTransactionDocuments } from '../queries/list-transaction-documents.query';
 import { TransactionDocumentDto } from './transaction-documents.dto';
+import { requireFile, storeThenRecord, uploadedName } from './stored-uploads';
 import { TransactionDto } from '../../kernel/catalogue.dto';
 import { transactionPolicy } from '../../kernel/transactions.policy';
 import { DealViewQueryDto, readsAsAgent } from '../../kernel/deal-reader';
@@ -113,14 +114,6 @@ class OwningAgentGuard implements CanActivate {
     if ((await dealRole(this.dataSource, request.user, id)) !== 'agent') throw new TransactionAccessError();
     return true;
   }
-}
-
-/** Multer hands the part's file name over as latin1; browsers send UTF-8. */
-const uploadedName = (file: UploadedFileData): string => Buffer.from(file.originalname, 'latin1').toString('utf8');
-
-function requireFile(file: UploadedFileData | undefined): UploadedFileData {
-  if (!file) throw new ValidationError(UPLOAD_MESSAGES.noFile);
-  return file;
 }
 
 /**
@@ -339,19 +332,8 @@ export class TransactionUploadsController {
   }
 
   /** Writes the file, then runs the command; a refused or failed command takes the file away again. */
-  private async store(
-    storagePath: string,
-    file: UploadedFileData,
-    call: CommandCall,
-    command: TransactionCommand,
-  ): Promise<void> {
-    await this.files.save(storagePath, file.buffer);
-    try {
-      await this.pipeline.handle(transaction, command.transactionId, command, call);
-    } catch (error) {
-      await this.files.remove(storagePath);
-      throw error;
-    }
+  private store(storagePath: string, file: UploadedFileData, call: CommandCall, command: TransactionCommand): Promise<void> {
+    return storeThenRecord(this.files, this.pipeline, storagePath, file, call, command);
   }
 
   private async send(
