@@ -306,7 +306,7 @@ function mailText(raw: string): string {
  * What the admin's audit trail shows of records an agent keeps from the client (ADR 0040: an agent's
  * task is the deal's business and stays in clear; ADR 0056: so do the names of the agent's hidden
  * milestones and utilities and an agent-only contact's company — only fields agent-only by spec 002 §6
- * and personal or private values are hidden from the admin). Everything else agent-only never reaches them.
+ * (an agent contact's company among them, ADR 0062) and personal or private values are hidden from the admin). Everything else agent-only never reaches them.
  */
 const ADMIN_SEES_HIDDEN_RECORDS = [
   'agent task title',
@@ -315,7 +315,6 @@ const ADMIN_SEES_HIDDEN_RECORDS = [
   'agent task description, edited',
   'hidden utility provider',
   'inspector contact company',
-  'other_agent contact company',
   'hidden custom milestone',
   'hidden milestone due tomorrow',
 ];
