@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Socket as ClientSocket } from 'socket.io-client';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { auditChanges } from '../../backend/src/modules/audit/audit-wording';
 import { SELLER_REFUSED_FIELDS } from '../../backend/src/modules/transactions/lifecycle/domain/field-dependencies';
 import { DeadlineAlertsJob } from '../../backend/src/modules/transactions/milestones/jobs/deadline-alerts.job';
 import { apiTestContext } from '../support/api-test-context';
@@ -306,7 +307,7 @@ function mailText(raw: string): string {
  * What the admin's audit trail shows of records an agent keeps from the client (ADR 0040: an agent's
  * task is the deal's business and stays in clear; ADR 0056: so do the names of the agent's hidden
  * milestones and utilities and an agent-only contact's company — only fields agent-only by spec 002 §6
- * and personal or private values are hidden from the admin). Everything else agent-only never reaches them.
+ * (an agent contact's company among them, ADR 0062) and personal or private values are hidden from the admin). Everything else agent-only never reaches them.
  */
 const ADMIN_SEES_HIDDEN_RECORDS = [
   'agent task title',
@@ -315,7 +316,6 @@ const ADMIN_SEES_HIDDEN_RECORDS = [
   'agent task description, edited',
   'hidden utility provider',
   'inspector contact company',
-  'other_agent contact company',
   'hidden custom milestone',
   'hidden milestone due tomorrow',
 ];
@@ -846,10 +846,22 @@ describe('canaries on every channel (issue 19 item 9)', () => {
       if (stored && allowed(c, client) && !received.get(client)!.some((text) => seen(c, text)))
         missing.push(`${c.what} (${c.klass}) never reached the ${client.name}`);
     }
-    // Choices: the field with its value, keyed, on a JSON channel of its deal (lists and details name the deal by id).
+    // Choices: the field with its value, keyed, on a JSON channel of its deal (lists and details name the deal by id);
+    // and in words, as the audit screen, its CSV, e-mails and calendar feeds write it (ADR 0062): "Label: Value"
+    // (or "Label: before → Value") in a CSV row or line naming the deal, or in an e-mail or feed naming it anywhere.
+    const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     for (const choice of choices) {
       const keyed = `"${choice.field}":"${choice.value}"`;
-      const ofDeal = (text: string) => text.includes(keyed) && text.includes(deals[choice.deal].id);
+      const id = deals[choice.deal].id;
+      const [worded] = auditChanges({ action: 'CanaryChoice', before: null, after: { [choice.field]: choice.value } });
+      const label = escaped(worded!.field);
+      const value = escaped(worded!.after!);
+      const inWords = new RegExp(`${label}: (?:[^;"\\\\]*→ )?${value}(?![A-Za-z])|"field":"${label}","before":(?:null|"[^"]*"),"after":"${value}"`);
+      const rows = (text: string) => text.split(/\\r\\n|\\n|\r?\n/);
+      const whole = (text: string) => text.startsWith('email ') || text.startsWith('calendar ');
+      const ofDeal = (text: string) =>
+        (text.includes(keyed) && text.includes(id)) ||
+        (whole(text) ? text.includes(id) && inWords.test(text) : rows(text).some((row) => row.includes(id) && inWords.test(row)));
       for (const principal of principals) {
         const where = received.get(principal)!.filter(ofDeal);
         if (where.length > 0 && !allowed(choice, principal))

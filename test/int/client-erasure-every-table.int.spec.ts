@@ -1,4 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { AppConfig } from '../../backend/src/platform/config/app-config';
+import { APP_CONFIG } from '../../backend/src/platform/config/config.module';
+import { PDF } from '../support/hostile-files';
 import { tablesHolding as tablesHoldingIn } from '../support/tables-holding';
 import { apiTestContext } from '../support/api-test-context';
 import { linkedClient } from '../support/linked-client';
@@ -51,9 +57,13 @@ describe("a client's data, exported then erased (issue 19 done-when)", () => {
       privateNote: canary('PrivateNote'),
       sharedNote: canary('SharedNote'),
       clientMessage: canary('ClientMessage'),
+      uploadTitle: canary('UploadTitle'),
+      uploadDescription: canary('UploadDescription'),
     };
+    // The uploaded file's name: in the stored path, not in the export (the file itself stays a download).
+    const uploadName = canary('UploadName');
 
-    // Every feature a client has on their deal (uploads: clients have none yet, the agent alone attaches documents).
+    // Every feature a client has on their deal, their own upload included (ADR 0052).
     const named = await api.call('PATCH', `${path}/client`, { token: agent.token, body: { full_name: words.name, phone: words.phone } });
     expect(named.status).toBe(200);
     const checkIn = await api.call<{ id: string }>('POST', `${path}/check-ins`, { token: client.token, body: { feeling: 'anxious', note: words.checkInNote } });
@@ -66,6 +76,17 @@ describe("a client's data, exported then erased (issue 19 done-when)", () => {
     expect(shared.status).toBe(201);
     expect((await api.call('PATCH', `${path}/tasks/${shared.body.id}`, { token: client.token, body: { client_notes: words.sharedNote } })).status).toBe(200);
     expect((await api.call('POST', `${path}/messages`, { token: client.token, body: { message_content: words.clientMessage } })).status).toBe(201);
+    const form = new FormData();
+    form.append('title', words.uploadTitle);
+    form.append('description', words.uploadDescription);
+    form.append('file', new Blob([new Uint8Array(PDF)], { type: 'application/pdf' }), `${uploadName}.pdf`);
+    const upload = await api.call<{ id: string }>('POST', `${path}/client-documents`, { token: client.token, form });
+    expect(upload.status).toBe(201);
+    const uploadFile = `${path}/documents/${upload.body.id}/file`;
+    expect((await api.call('GET', uploadFile, { token: agent.token })).status).toBe(200);
+    const uploadsDir = join(context.app.app.get<AppConfig>(APP_CONFIG).uploadDir, 'transactions', dealId, 'client-uploads');
+    const storedUploads = async () => (existsSync(uploadsDir) ? (await readdir(uploadsDir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => e.name) : []);
+    expect(await storedUploads()).toEqual([`${uploadName}.pdf`]);
     await queuedWorkDone(context.app);
 
     // The access export: all of it, readable.
@@ -82,6 +103,7 @@ describe("a client's data, exported then erased (issue 19 done-when)", () => {
     expect(missing).toEqual([]);
     // Before the erasure the words are stored (the scan finds what it looks for).
     expect((await tablesHolding(Object.values(words))).length).toBeGreaterThan(0);
+    expect((await tablesHolding([uploadName])).length).toBeGreaterThan(0);
 
     // The erasure, as the client asks for it.
     await completedRequest(client.token, 'deletion');
@@ -91,7 +113,10 @@ describe("a client's data, exported then erased (issue 19 done-when)", () => {
       'the erasure',
     );
     await queuedWorkDone(context.app);
-    expect(await tablesHolding(Object.values(words))).toEqual([]);
+    expect(await tablesHolding([...Object.values(words), uploadName])).toEqual([]);
+    // No file yields it either: the stored upload is gone and its download answers nothing.
+    expect(await storedUploads()).toEqual([]);
+    expect((await api.call('GET', uploadFile, { token: agent.token })).status).toBe(404);
     // The deal still reads for its agent.
     const deal = await api.call<{ property_address: string }>('GET', path, { token: agent.token });
     expect(deal.body.property_address).toBe('9 Heron Way');

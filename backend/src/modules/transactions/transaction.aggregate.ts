@@ -201,8 +201,19 @@ const dealFields = [
   },
 ];
 
+/**
+ * An agent's contact (other_agent, listing_agent, buyer_agent): in the audit trail, their company reads
+ * "agent only" too, as other-agent information is agent-only by spec 002 §6 (ADR 0062). An edit that
+ * does not carry the role may be of such a contact, so its company is hidden as well.
+ */
+const agentContactSubject = (data: { transactionId: string; role?: string }) =>
+  data.role === undefined || data.role.toLowerCase().includes('agent') ? transactionSubject(data.transactionId) : null;
+
 /** A contact's name, e-mail and phone are a person's, sealed under the deal (an edit carries them only when changed). */
-const contactFields = { subject: dealSubject, fields: ['name', 'email', 'phone'] as const };
+const contactFields = [
+  { subject: dealSubject, fields: ['name', 'email', 'phone'] as const },
+  { subject: agentContactSubject, fields: ['company'] as const, hiddenAs: 'agent_only' as const, sealed: false as const },
+];
 
 /** A utility's account is the client's with the provider; its notes are the agent's, kept from clients (spec 002 §6). */
 const utilityFields = [

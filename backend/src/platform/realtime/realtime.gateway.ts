@@ -17,6 +17,7 @@ import { RateLimiter } from '../http/rate-limiter';
 import { createSubscriberConnection } from '../queue/redis-connections';
 import { RealtimeService } from './realtime.service';
 import { flushHeldPackets } from './recovery-hold';
+import { toErrorBody } from '../http/domain-exception.filter';
 import { SocketAck, SocketExceptionFilter } from './socket-exception.filter';
 
 interface SocketData {
@@ -138,6 +139,9 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnMo
     if (!verdict.allowed) return { ok: false };
     const role = await resolveRole(policy, user, id, this.sql);
     if (role === 'none') return { ok: false };
+    // The resource's read gate, as on its HTTP reads: a client who has not consented joins no deal room (ADR 0062).
+    const refusal = policy.readGate ? await policy.readGate(user, this.sql) : null;
+    if (refusal) return { ok: false, error: toErrorBody(refusal) };
     for (const other of policy.roles) if (other !== role) await socket.leave(roleRoom(policy, id, other));
     await socket.join(roleRoom(policy, id, role));
     // Asked again once in the room: a change of access committed meanwhile (a deal's client unlinked)

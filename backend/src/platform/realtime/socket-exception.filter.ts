@@ -4,7 +4,7 @@ import { toErrorBody } from '../http/domain-exception.filter';
 /** What every client-to-server event answers in its acknowledgement. */
 export interface SocketAck {
   ok: boolean;
-  error?: { statusCode: number; message: string };
+  error?: { statusCode: number; message: string; reason?: string };
 }
 
 /**

@@ -88,6 +88,8 @@ export const transactionListPolicy = definePolicy<TransactionChangedPush>()({
   roleOf: (actor, facts) => (facts && facts.userId === actor.userId ? 'owner' : 'none'),
   visibility: { owner: 'all' },
   refusal: { kind: 'forbidden', message: 'Forbidden - Invalid role' },
+  // The deal's gate (ADR 0051, 0062): a client who has not consented joins no room of their deals.
+  readGate: (actor, sql) => consentRefusalFor(sql, actor),
 });
 
 /**

@@ -33,6 +33,7 @@ import { AlertDueDate1732301750000 } from './1732301750000-alert-due-date';
 import { DealSummaries1732301800000 } from './1732301800000-deal-summaries';
 import { TaskNotesAuthor1732301900000 } from './1732301900000-task-notes-author';
 import { DocumentLinks1732303200000 } from './1732303200000-document-links';
+import { AuditTrailReplay1732303300000 } from './1732303300000-audit-trail-replay';
 import { TransactionVendors1732302600000 } from './1732302600000-transaction-vendors';
 import { VendorLibrary1732302000000 } from './1732302000000-vendor-library';
 import { DealMessages1732302100000 } from './1732302100000-deal-messages';
@@ -81,4 +82,5 @@ export const migrations = [
   ContactVersions1732302500000,
   TransactionVendors1732302600000,
   DocumentLinks1732303200000,
+  AuditTrailReplay1732303300000,
 ];

@@ -1,7 +1,9 @@
 import { Inject } from '@nestjs/common';
 import { IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
-import { redact } from '../../../../platform/access/access-policy';
+import { DataSource } from 'typeorm';
+import { Actor, redact, requireReadGate } from '../../../../platform/access/access-policy';
 import { ForbiddenError, NotFoundError } from '../../../../platform/errors/domain-error';
+import { DATA_SOURCE } from '../../../../platform/platform.tokens';
 import { clientRoleOf } from '../../kernel/domain/transaction-access';
 import { GetTransaction } from '../../kernel/get-transaction.query';
 import { TransactionDto } from '../../kernel/catalogue.dto';
@@ -25,7 +27,7 @@ export abstract class HomeVaultSources {
 export class GetHomeVault extends Query<HomeVaultDto> {
   constructor(
     readonly transactionId: string,
-    readonly actor: { userId: string; role: string },
+    readonly actor: Actor,
   ) {
     super();
   }
@@ -36,6 +38,7 @@ export class GetHomeVaultHandler implements IQueryHandler<GetHomeVault> {
   constructor(
     private readonly queries: QueryBus,
     @Inject(HomeVaultSources) private readonly sources: HomeVaultSources,
+    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
   ) {}
 
   async execute({ transactionId, actor }: GetHomeVault): Promise<HomeVaultDto> {
@@ -47,6 +50,9 @@ export class GetHomeVaultHandler implements IQueryHandler<GetHomeVault> {
     if (!decision.open) {
       throw decision.refusal === 'forbidden' ? new ForbiddenError(HOME_VAULT_MESSAGES.forbidden) : new NotFoundError(HOME_VAULT_MESSAGES.notClosed);
     }
+    // The deal's read gate (ADR 0051, 0062): its client reads the vault only once they consented;
+    // the agent's preview is the agent reading, and is not gated.
+    await requireReadGate(transactionPolicy, actor, { query: (text, parameters) => this.dataSource.query(text, parameters) });
     const [documents, contacts, vendors] = await Promise.all([
       this.sources.documents(transactionId),
       this.sources.contacts(transactionId),

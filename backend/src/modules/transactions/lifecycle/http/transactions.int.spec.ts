@@ -8,7 +8,7 @@ import { settledDeal } from '../../../../../../test/support/settled-deal';
 import { heldSubscriber, queuedWorkDone, subscriberPassed } from '../../../../../../test/support/queued-work';
 import { socketProbe } from '../../../../../../test/support/socket-probe';
 import { eventually, startTestApp, TestApp } from '../../../../../../test/support/test-app';
-import { linkedClient, withLinkedClient } from '../../../../../../test/support/linked-client';
+import { consentedClient, linkedClient, withLinkedClient } from '../../../../../../test/support/linked-client';
 import { Role, TokenService } from '../../../../platform/auth/token.service';
 import { CommandPipeline } from '../../../../platform/event-store/command-pipeline';
 import { EventStore } from '../../../../platform/event-store/event-store';
@@ -786,7 +786,8 @@ describe('transactions', () => {
 
     it("tells a client's list when the deal is linked to them and when it is unlinked", async () => {
       const agent = mint('agent');
-      const client = mint('client');
+      // A consented client account (ADR 0051, 0062: a client joins no room of their deals before consenting).
+      const client = mint('client', await linkedClient(app, agent.token));
       const deal = await newDeal(agent.token, basics(randomUUID()));
       const listSocket = liveSocket(client.token);
       await connected(listSocket.socket);
@@ -844,7 +845,7 @@ describe('transactions', () => {
 
       it("a draft's changes never reach its client's list; its submit does", async () => {
         const agent = mint('agent');
-        const client = mint('client');
+        const client = mint('client', await linkedClient(app, agent.token));
         const listSide = await probeSocket(client.token);
         expect(await subscribe(listSide.socket, 'transaction-list', client.userId)).toEqual({ ok: true });
         const saw = pushes(listSide.socket);
@@ -874,6 +875,7 @@ describe('transactions', () => {
         });
         expect(created.status).toBe(201);
         const client = mint('client', created.body.id);
+        await consentedClient(app, client.userId);
         // In the list room before the deals exist, so every push about them is counted.
         const clientList = await probeSocket(client.token);
         expect(await subscribe(clientList.socket, 'transaction-list', client.userId)).toEqual({ ok: true });
