@@ -49,6 +49,13 @@ export const DOCUMENT_KIND_RULES: Readonly<Record<DocumentKind, DocumentKindRule
     category: 'disclosure',
   },
   survey: { accepts: PDF_OR_WORD, wrongType: UPLOAD_MESSAGES.notPdfOrWord, title: 'Survey', category: 'inspection' },
+  // The HOA's resale certificate (TREC 36 addendum): a disclosure, taken as the seller's disclosure is.
+  hoa_resale_cert: {
+    accepts: PDF_OR_WORD,
+    wrongType: UPLOAD_MESSAGES.notPdfOrWord,
+    title: 'HOA Resale Certificate',
+    category: 'disclosure',
+  },
   other: {
     accepts: [...PDF_OR_WORD, 'jpeg', 'png', 'txt'],
     wrongType: UPLOAD_MESSAGES.unsupportedDocument,

@@ -178,4 +178,22 @@ describe('transaction document edits', () => {
     expect((await remove(owner.token, id, t47.id)).status).toBe(204);
     expect((await deal(owner.token, id)).percent_complete).toBe(withContract);
   });
+
+  it('the HOA resale certificate is required when hoa_resale_cert_required is set, and only then (ADR 0047 addendum)', async () => {
+    const owner = mint('agent');
+    const client = mint('client');
+    const { id } = await newDeal(owner.token, client.userId, { effective_date: '2030-01-10', closing_date: '2030-02-20' });
+    expect((await upload(owner.token, id, { kind: 'hoa_resale_cert' }, 'resale.pdf')).body.is_required).toBe(false);
+    const other = await newDeal(owner.token, client.userId, {
+      effective_date: '2030-01-10',
+      closing_date: '2030-02-20',
+      hoa_exists: true,
+      hoa_resale_cert_required: true,
+      hoa_resale_cert_due_date: '2030-01-25',
+    });
+    const before = (await deal(owner.token, other.id)).percent_complete!;
+    const certificate = (await upload(owner.token, other.id, { kind: 'hoa_resale_cert' }, 'resale.pdf')).body;
+    expect(certificate.is_required).toBe(true);
+    expect((await deal(owner.token, other.id)).percent_complete).toBeGreaterThan(before);
+  });
 });

@@ -241,6 +241,7 @@ describe('transaction uploads', () => {
       ['mud_pid', PDF, 'mud.pdf', 'MUD/PID Notice', 'other'],
       ['sellers_disclosure', PDF, 'disclosure.pdf', "Seller's Disclosure", 'disclosure'],
       ['survey', DOCX, 'survey.docx', 'Survey', 'inspection'],
+      ['hoa_resale_cert', PDF, 'resale-certificate.pdf', 'HOA Resale Certificate', 'disclosure'],
       ['other', Buffer.from('Gate code 1234\nLockbox on the side door\n'), 'Access Notes.txt', 'Access Notes', 'other'],
     ];
     const documents: Record<string, Document> = {};
@@ -265,6 +266,7 @@ describe('transaction uploads', () => {
     expect(dealNow.t47_doc_url).toBe(documents.t47.file_url);
     expect(dealNow.mud_pid_document_url).toBe(documents.mud_pid.file_url);
     expect(dealNow.survey_document_url).toBe(documents.survey.file_url);
+    expect(dealNow.hoa_resale_cert_url).toBe(documents.hoa_resale_cert.file_url);
 
     const titled = await uploadDocument(
       owner.token,
@@ -278,6 +280,7 @@ describe('transaction uploads', () => {
     expect(list.body.map((document) => document.title)).toEqual([
       'HOA Bylaws',
       'Access Notes',
+      'HOA Resale Certificate',
       'Survey',
       "Seller's Disclosure",
       'MUD/PID Notice',
@@ -342,7 +345,7 @@ describe('transaction uploads', () => {
         'an unknown kind',
         { kind: 'invoice' },
         { bytes: PDF, name: 'a.pdf' },
-        'kind must be one of contract, t47, mud_pid, sellers_disclosure, survey, other',
+        'kind must be one of contract, t47, mud_pid, sellers_disclosure, survey, hoa_resale_cert, other',
       ],
       [
         'an unknown visibility',
@@ -446,6 +449,25 @@ describe('transaction uploads', () => {
 
     expect((await api.call('PATCH', `/api/transactions/${deal.id}`, { token: owner.token, body: { survey_client_doc_visibility: true } })).status).toBe(200);
     expect(await listed()).toEqual([survey.id, other.id].sort());
+  });
+
+  it('the HOA resale certificate switch governs the certificate documents and hoa_resale_cert_url for the client (issue 21, ADR 0047 addendum)', async () => {
+    const owner = mint('agent');
+    const client = mint('client');
+    const deal = await newDeal(owner.token, client.userId);
+    expect((await api.call('PATCH', `/api/transactions/${deal.id}`, { token: owner.token, body: { hoa_exists: true } })).status).toBe(200);
+    const certificate = (await uploadDocument(owner.token, deal.id, { kind: 'hoa_resale_cert' }, { bytes: PDF, name: 'resale.pdf' })).body;
+    const read = (token: string) => api.call<Deal & { hoa_resale_cert_url?: string | null }>('GET', `/api/transactions/${deal.id}`, { token });
+    const listed = async () => (await api.call<Document[]>('GET', `/api/transactions/${deal.id}/documents`, { token: client.token })).body.map((d) => d.id);
+    expect(await listed()).toEqual([certificate.id]);
+    expect((await read(client.token)).body.hoa_resale_cert_url).toBe(certificate.file_url);
+
+    expect((await api.call('PATCH', `/api/transactions/${deal.id}`, { token: owner.token, body: { hoa_resale_cert_doc_visibility: false } })).status).toBe(200);
+    expect(await listed()).toEqual([]);
+    expect((await download(client.token, certificate.file_url)).status).toBe(404);
+    expect((await read(client.token)).body).not.toHaveProperty('hoa_resale_cert_url');
+    expect((await read(owner.token)).body.hoa_resale_cert_url).toBe(certificate.file_url);
+    expect((await download(owner.token, certificate.file_url)).status).toBe(200);
   });
 
   it('a refused command removes the written file; a failed write records no event', async () => {

@@ -154,7 +154,7 @@ for (const key of [...BUYER_CLIENT_HIDDEN_FIELDS, ...SELLER_CLIENT_HIDDEN_FIELDS
 export const DOCUMENT_VISIBILITY_SWITCHES = [
   { flag: 'survey_client_doc_visibility', kinds: ['survey'], urlFields: ['survey_document_url'] },
   { flag: 'seller_disclosure_doc_visibility', kinds: ['sellers_disclosure'], urlFields: [] },
-  { flag: 'hoa_resale_cert_doc_visibility', kinds: [], urlFields: ['hoa_resale_cert_url'] },
+  { flag: 'hoa_resale_cert_doc_visibility', kinds: ['hoa_resale_cert'], urlFields: ['hoa_resale_cert_url'] },
 ] as const;
 
 /** The URL fields a client loses because the deal's switches for them are off. */

@@ -24,6 +24,7 @@ export const KIND_LABELS: Record<Kind, string> = {
   t47: 'T-47 affidavit',
   mud_pid: 'MUD/PID notice',
   sellers_disclosure: "Seller's disclosure",
+  hoa_resale_cert: 'HOA resale certificate',
   survey: 'Survey',
 };
 
