@@ -11,7 +11,6 @@ import { isFieldShown, type FieldSectionDef } from '../../frontend/src/shared/fi
 
 /** Catalogue fields no section edits, each with the reason. */
 const NOT_EDITED: Readonly<Record<string, string>> = {
-  financing_type: "The same answer as lending_type (spec 002 §3 lists both with one value list); the Financial section edits lending_type, and the server reads financing_type ?? lending_type",
   buyer_sale_contingency_date:
     "The legacy name of the home-sale contingency date: the milestone reads home_sale_contingency_date first, which Transaction Details edits",
 };
@@ -47,6 +46,19 @@ describe('every catalogue field has an editor on the detail screen (issue 20 ite
       for (const field of section.fields) {
         if ((AGENT_ONLY_FIELDS as readonly string[]).includes(field.key)) expect({ key: field.key, agentOnly: field.agentOnly }).toEqual({ key: field.key, agentOnly: true });
       }
+    }
+  });
+
+  it('financing is one field per deal: lending_type on buyer and new-construction deals (the server keeps financing_type in step, ADR 0061), financing_type on seller deals', () => {
+    const financialKeys = (deal: DealShape) => dealSections(deal).find((section) => section.id === 'financial')!.fields.map((field) => field.key);
+    for (const deal of DEALS) {
+      const keys = financialKeys(deal);
+      const seller = deal.transaction_type === 'seller';
+      expect({ type: deal.transaction_type, financing: keys.includes('financing_type'), lending: keys.includes('lending_type') }).toEqual({
+        type: deal.transaction_type,
+        financing: seller,
+        lending: !seller,
+      });
     }
   });
 

@@ -201,9 +201,18 @@ const FINANCIAL_FIELDS: readonly FieldDef[] = [
   { key: 'loan_internal_notes', label: 'Loan notes', kind: 'text', multiline: true, agentOnly: true },
 ];
 
+/*
+ * ADR 0061: on buyer and new-construction deals financing_type and lending_type are one fact, which
+ * the server keeps in step, so lending_type is edited; a seller deal has no lending type, and its
+ * financing type (how the buyer pays) is edited on its own.
+ */
+const SELLER_FINANCING: FieldDef = { key: 'financing_type', label: 'Financing type', kind: 'enum', options: LENDING_TYPES };
+
 export function financialSection(deal: DealShape): FieldSectionDef {
   const builder = deal.transaction_type === 'new_construction';
-  const fields = FINANCIAL_FIELDS.filter((def) => !(isSellerDeal(deal) && LOAN_FIELD_KEYS.has(def.key)));
+  const fields = isSellerDeal(deal)
+    ? FINANCIAL_FIELDS.filter((def) => !LOAN_FIELD_KEYS.has(def.key)).flatMap((def) => (def.key === 'estimated_closing_costs' ? [def, SELLER_FINANCING] : [def]))
+    : FINANCIAL_FIELDS;
   const withBuilder: FieldDef[] = builder
     ? [...fields.slice(0, fields.findIndex((def) => def.key === 'lending_type') + 1), { key: 'builder_lender_type', label: 'Builder or outside lender', kind: 'enum', options: BUILDER_LENDER_TYPES }, ...fields.slice(fields.findIndex((def) => def.key === 'lending_type') + 1)]
     : [...fields];
