@@ -12,11 +12,19 @@ export default defineConfig({
   root,
   plugins: [react()],
   resolve: {
-    alias: {
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
       // The API contract's hand-written field rules, shared with the backend (openapi/shared-rules.ts).
-      '@contract': fileURLToPath(new URL('../openapi', import.meta.url)),
-    },
+      { find: '@contract', replacement: fileURLToPath(new URL('../openapi', import.meta.url)) },
+      // react-router's package exports point at its development build (dev-time warnings and
+      // checks included) whatever the mode; a production bundle takes the production build it ships.
+      ...(process.env.NODE_ENV === 'production'
+        ? [
+            { find: /^react-router$/, replacement: fileURLToPath(new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+            { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('../node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+          ]
+        : []),
+    ],
   },
   build: {
     outDir: '../dist/frontend',
@@ -28,6 +36,12 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
+            // What the home page shares with the other public pages, in one chunk: a first visit
+            // fetches few files (issue 23 item 5). The forms, demo and legal layout stay with their pages.
+            {
+              name: 'public-site',
+              test: /frontend[\\/]src[\\/](features[\\/]marketing[\\/](components[\\/](?!contact-form|investor-form|waitlist-form|form-parts|lead-form|platform-demo|legal-page|count-up)|content[\\/](?!team)|hooks[\\/]use-(motion|rotation))|components[\\/]ui[\\/]icons|shared[\\/]auth[\\/]landing)/,
+            },
             {
               name: 'redux',
               test: /node_modules[\\/](@reduxjs[\\/]toolkit|redux|redux-thunk|immer|reselect|react-redux|use-sync-external-store|@standard-schema)[\\/]/,

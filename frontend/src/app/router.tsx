@@ -1,119 +1,107 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 
-import { LoadingScreen } from '@/components/ui/loading-screen';
 import { paths } from '@/config/paths';
 import { RequireRole } from '@/features/auth/components/require-role';
 import { SessionBoundary } from '@/features/auth/components/session-boundary';
-import { AGENT_ROLES, OVERSEER_ROLES } from '@/shared/auth/auth-slice';
+import { AGENT_ROLES, OVERSEER_ROLES } from '@/shared/auth/auth-store';
 
+import { page } from './routes/page-loads';
 import { LegacyTransactionRedirect } from './routes/legacy-transaction-redirect';
 import { RootLayout } from './routes/root-layout';
-import { RouteErrorPage } from './routes/route-error-page';
 
 /** Every page is its own chunk: the route's code loads when the route is first visited. */
-const page =
-  (load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] =>
-  async () => ({ Component: (await load()).default });
+const HomePage = page(() => import('@/features/marketing/pages/home-page'));
+const PlatformPage = page(() => import('@/features/marketing/pages/platform-page'));
+const ForAgentsPage = page(() => import('@/features/marketing/pages/for-agents-page'));
+const AboutPage = page(() => import('@/features/marketing/pages/about-page'));
+const InvestorsPage = page(() => import('@/features/marketing/pages/investors-page'));
+const WaitlistPage = page(() => import('@/features/marketing/pages/waitlist-page'));
+const PrivacyPage = page(() => import('@/features/marketing/pages/privacy-page'));
+const TermsPage = page(() => import('@/features/marketing/pages/terms-page'));
+const NotFoundPage = page(() => import('./routes/not-found-page'));
+
+// Redux, RTK Query and the toasts: only for the routes that call the API (see store-layout.tsx).
+const StoreLayout = page(() => import('./routes/store-layout'));
+const LoginPage = page(() => import('@/features/auth/pages/login-page'));
+const RegisterPage = page(() => import('@/features/auth/pages/register-page'));
+const ForgotPasswordPage = page(() => import('@/features/auth/pages/forgot-password-page'));
+const ResetPasswordPage = page(() => import('@/features/auth/pages/reset-password-page'));
+const AdminDashboardPage = page(() => import('@/features/admin/pages/admin-dashboard-page'));
+const DiagnosticsPage = page(() => import('@/features/diagnostics/pages/diagnostics-page'));
+const AgentDashboardPage = page(() => import('@/features/agent/pages/agent-dashboard-page'));
+const TransactionDetailPage = page(() => import('@/features/transactions/pages/transaction-detail-page'));
+const NewTransactionPage = page(() => import('@/features/agent/pages/new-transaction-page'));
+const VendorLibraryPage = page(() => import('@/features/vendors/pages/vendor-library-page'));
+const AgentSettingsPage = page(() => import('@/features/agent/pages/agent-settings-page'));
+const OversightDashboardPage = page(() => import('@/features/oversight/pages/oversight-dashboard-page'));
+const ClientPortalPage = page(() => import('@/features/transactions/pages/client-portal-page'));
+const HomeVaultPage = page(() => import('@/features/transactions/pages/home-vault-page'));
+const ClientSettingsPage = page(() => import('@/features/transactions/pages/client-settings-page'));
 
 /*
- * Role-gated groups are pathless layout routes whose element is the guard (spec 000 §2 route
- * table, §6): no session or profile → /login, a role outside the list → /.
+ * Spec 000 §2 route table. Role-gated groups are pathless layout routes whose element is the guard
+ * (§6): no session or profile → /login, a role outside the list → /.
  */
-const publicRoutes: RouteObject[] = [
-  { path: paths.home.path, lazy: page(() => import('@/features/marketing/pages/home-page')) },
-  { path: paths.homeAlias.path, lazy: page(() => import('@/features/marketing/pages/home-page')) },
-  { path: paths.platform.path, lazy: page(() => import('@/features/marketing/pages/platform-page')) },
-  { path: paths.forAgents.path, lazy: page(() => import('@/features/marketing/pages/for-agents-page')) },
-  { path: paths.about.path, lazy: page(() => import('@/features/marketing/pages/about-page')) },
-  { path: paths.investors.path, lazy: page(() => import('@/features/marketing/pages/investors-page')) },
-  { path: paths.waitlist.path, lazy: page(() => import('@/features/marketing/pages/waitlist-page')) },
-  { path: paths.privacy.path, lazy: page(() => import('@/features/marketing/pages/privacy-page')) },
-  { path: paths.terms.path, lazy: page(() => import('@/features/marketing/pages/terms-page')) },
-  { path: paths.login.path, lazy: page(() => import('@/features/auth/pages/login-page')) },
-  { path: paths.register.path, lazy: page(() => import('@/features/auth/pages/register-page')) },
-  { path: paths.forgotPassword.path, lazy: page(() => import('@/features/auth/pages/forgot-password-page')) },
-  { path: paths.resetPassword.path, lazy: page(() => import('@/features/auth/pages/reset-password-page')) },
-];
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        {/* Resolves the session on start, keeps the token fresh and records page views. */}
+        <Route element={<SessionBoundary />}>
+          <Route path={paths.home.path} element={<HomePage />} />
+          <Route path={paths.homeAlias.path} element={<HomePage />} />
+          <Route path={paths.platform.path} element={<PlatformPage />} />
+          <Route path={paths.forAgents.path} element={<ForAgentsPage />} />
+          <Route path={paths.about.path} element={<AboutPage />} />
+          <Route path={paths.investors.path} element={<InvestorsPage />} />
+          <Route path={paths.waitlist.path} element={<WaitlistPage />} />
+          <Route path={paths.privacy.path} element={<PrivacyPage />} />
+          <Route path={paths.terms.path} element={<TermsPage />} />
 
-// Admin only (the diagnostics page included).
-const adminRoutes: RouteObject = {
-  element: <RequireRole allow={['admin']} />,
-  children: [
-    { path: paths.admin.dashboard.path, lazy: page(() => import('@/features/admin/pages/admin-dashboard-page')) },
-    { path: paths.admin.diagnostics.path, lazy: page(() => import('@/features/diagnostics/pages/diagnostics-page')) },
-  ],
-};
+          <Route element={<StoreLayout />}>
+            <Route path={paths.login.path} element={<LoginPage />} />
+            <Route path={paths.register.path} element={<RegisterPage />} />
+            <Route path={paths.forgotPassword.path} element={<ForgotPasswordPage />} />
+            <Route path={paths.resetPassword.path} element={<ResetPasswordPage />} />
 
-// agent, broker, team_lead.
-const agentRoutes: RouteObject = {
-  element: <RequireRole allow={AGENT_ROLES} />,
-  children: [
-    {
-      path: paths.agent.dashboard.path,
-      lazy: page(() => import('@/features/agent/pages/agent-dashboard-page')),
-    },
-    {
-      path: paths.agent.detail.path,
-      lazy: page(() => import('@/features/transactions/pages/transaction-detail-page')),
-    },
-    {
-      path: paths.agent.newTransaction.path,
-      lazy: page(() => import('@/features/agent/pages/new-transaction-page')),
-    },
-    { path: paths.agent.vendors.path, lazy: page(() => import('@/features/vendors/pages/vendor-library-page')) },
-    {
-      path: paths.agent.settings.path,
-      lazy: page(() => import('@/features/agent/pages/agent-settings-page')),
-    },
-    { path: paths.legacy.agentTransaction.path, element: <LegacyTransactionRedirect /> },
-  ],
-};
+            {/* Admin only (the diagnostics page included). */}
+            <Route element={<RequireRole allow={['admin']} />}>
+              <Route path={paths.admin.dashboard.path} element={<AdminDashboardPage />} />
+              <Route path={paths.admin.diagnostics.path} element={<DiagnosticsPage />} />
+            </Route>
 
-// broker and team_lead: the oversight dashboard (issue 24 item 3, ADR 0059).
-const oversightRoutes: RouteObject = {
-  element: <RequireRole allow={OVERSEER_ROLES} />,
-  children: [{ path: paths.oversight.path, lazy: page(() => import('@/features/oversight/pages/oversight-dashboard-page')) }],
-};
+            {/* agent, broker, team_lead. */}
+            <Route element={<RequireRole allow={AGENT_ROLES} />}>
+              <Route path={paths.agent.dashboard.path} element={<AgentDashboardPage />} />
+              <Route path={paths.agent.detail.path} element={<TransactionDetailPage />} />
+              <Route path={paths.agent.newTransaction.path} element={<NewTransactionPage />} />
+              <Route path={paths.agent.vendors.path} element={<VendorLibraryPage />} />
+              <Route path={paths.agent.settings.path} element={<AgentSettingsPage />} />
+              <Route path={paths.legacy.agentTransaction.path} element={<LegacyTransactionRedirect />} />
+            </Route>
 
-// agent, broker, team_lead and client (spec 002 §2: the legacy test route also admits client).
-const sharedRoutes: RouteObject = {
-  element: <RequireRole allow={[...AGENT_ROLES, 'client']} />,
-  children: [
-    { path: paths.legacy.agentTransactionTest.path, element: <LegacyTransactionRedirect /> },
-    { path: paths.legacy.transactionTest.path, element: <LegacyTransactionRedirect /> },
-    { path: paths.client.dashboard.path, lazy: page(() => import('@/features/transactions/pages/client-portal-page')) },
-    { path: paths.homeVault.path, lazy: page(() => import('@/features/transactions/pages/home-vault-page')) },
-  ],
-};
+            {/* broker and team_lead: the oversight dashboard (issue 24 item 3, ADR 0059). */}
+            <Route element={<RequireRole allow={OVERSEER_ROLES} />}>
+              <Route path={paths.oversight.path} element={<OversightDashboardPage />} />
+            </Route>
 
-// The client's own account settings (spec 002 §2): agents have theirs under /dashboard/agent/settings.
-const clientRoutes: RouteObject = {
-  element: <RequireRole allow={['client']} />,
-  children: [{ path: paths.client.settings.path, lazy: page(() => import('@/features/transactions/pages/client-settings-page')) }],
-};
+            {/* agent, broker, team_lead and client (spec 002 §2: the legacy test route also admits client). */}
+            <Route element={<RequireRole allow={[...AGENT_ROLES, 'client']} />}>
+              <Route path={paths.legacy.agentTransactionTest.path} element={<LegacyTransactionRedirect />} />
+              <Route path={paths.legacy.transactionTest.path} element={<LegacyTransactionRedirect />} />
+              <Route path={paths.client.dashboard.path} element={<ClientPortalPage />} />
+              <Route path={paths.homeVault.path} element={<HomeVaultPage />} />
+            </Route>
 
-export const routes: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    errorElement: <RouteErrorPage />,
-    hydrateFallbackElement: <LoadingScreen />,
-    children: [
-      {
-        // Resolves the session on start, keeps the token fresh and records page views.
-        element: <SessionBoundary />,
-        children: [
-          ...publicRoutes,
-          adminRoutes,
-          agentRoutes,
-          oversightRoutes,
-          sharedRoutes,
-          clientRoutes,
-          { path: '*', lazy: page(() => import('./routes/not-found-page')) },
-        ],
-      },
-    ],
-  },
-];
+            {/* The client's own account settings (spec 002 §2): agents have theirs under /dashboard/agent/settings. */}
+            <Route element={<RequireRole allow={['client']} />}>
+              <Route path={paths.client.settings.path} element={<ClientSettingsPage />} />
+            </Route>
+          </Route>
 
-export const router = createBrowserRouter(routes);
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Route>
+    </Routes>
+  );
+}

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
-import { useSelector } from 'react-redux';
 
 import { Alert } from '@/components/ui/alert';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
@@ -14,7 +13,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { downloadWithToken } from '@/shared/api/download';
 import { useListMyDataRequestsQuery, useSubmitDataRequestMutation, type DataRequestDto } from '@/shared/api/generated';
 import { trackFeature } from '@/shared/auth/activity';
-import { selectToken } from '@/shared/auth/auth-slice';
+import { selectToken, useAuth } from '@/shared/auth/auth-store';
 import { formatDate, humanize } from '@/utils/format';
 
 import styles from './data-privacy-modal.module.css';
@@ -198,7 +197,7 @@ function RequestHistory() {
 }
 
 function HistoryItem({ item }: { item: DataRequest }) {
-  const token = useSelector(selectToken);
+  const token = useAuth(selectToken);
   const [downloadState, setDownloadState] = useState<'idle' | 'busy' | 'failed'>('idle');
   const download = async () => {
     setDownloadState('busy');

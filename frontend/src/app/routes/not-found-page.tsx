@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router-dom';
 
 import { DocumentTitle } from '@/components/document-title';
 import { CenteredLayout } from '@/components/layouts/centered-layout';
-import { buttonClassName } from '@/components/ui/button';
+import { buttonClassName } from '@/components/ui/button-class';
 import { paths } from '@/config/paths';
 
 import styles from './status-page.module.css';

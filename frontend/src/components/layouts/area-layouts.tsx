@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import { useSelector } from 'react-redux';
 
 import { DeadlineAlertsBell } from '@/components/alerts/deadline-alerts-bell';
 import { paths } from '@/config/paths';
-import { OVERSEER_ROLES, selectProfile } from '@/shared/auth/auth-slice';
+import { OVERSEER_ROLES, selectProfile, useAuth } from '@/shared/auth/auth-store';
 
 import { DashboardLayout, type NavItem } from './dashboard-layout';
 
@@ -29,7 +28,7 @@ const overseerNav: readonly NavItem[] = [...agentNav.slice(0, 1), { label: 'Over
 
 /** Shell of the agent, broker and team lead screens. */
 export function AgentLayout({ children }: { children: ReactNode }) {
-  const profile = useSelector(selectProfile);
+  const profile = useAuth(selectProfile);
   const oversees = profile !== null && (OVERSEER_ROLES as readonly string[]).includes(profile.role);
   return (
     <DashboardLayout
@@ -47,7 +46,7 @@ export function AgentLayout({ children }: { children: ReactNode }) {
 
 /** Shell of the client portal and the Home Vault; for an agent, their read-only preview of it. */
 export function ClientLayout({ children }: { children: ReactNode }) {
-  const profile = useSelector(selectProfile);
+  const profile = useAuth(selectProfile);
   const previewing = profile !== null && profile.role !== 'client';
   return (
     <DashboardLayout

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useSelector } from 'react-redux';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 
 import { Logo } from '@/components/logo';
@@ -17,7 +16,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { ChevronDownIcon, UserIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
-import { selectProfile } from '@/shared/auth/auth-slice';
+import { selectProfile, useAuth } from '@/shared/auth/auth-store';
 import { useSignOut } from '@/shared/auth/use-sign-out';
 import { cn } from '@/utils/cn';
 
@@ -82,7 +81,7 @@ export function DashboardLayout({ area, label = area, nav, settingsHref, tools, 
 }
 
 function AccountMenu({ settingsHref }: { settingsHref?: string }) {
-  const profile = useSelector(selectProfile);
+  const profile = useAuth(selectProfile);
   const navigate = useNavigate();
   const signOut = useSignOut();
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import type { Role } from '@/shared/auth/auth-slice';
+import type { Role } from '@/shared/auth/auth-store';
 import { cn } from '@/utils/cn';
 
 import styles from './badge.module.css';

@@ -1,13 +1,10 @@
 import type { ButtonHTMLAttributes, Ref } from 'react';
 import { Slot } from 'radix-ui';
 
-import { cn } from '@/utils/cn';
-
-import styles from './button.module.css';
+import { buttonClassName, type ButtonSize, type ButtonVariant } from './button-class';
 import { Spinner } from './spinner';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
-export type ButtonSize = 'sm' | 'md' | 'lg';
+export { buttonClassName, type ButtonSize, type ButtonVariant } from './button-class';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
@@ -20,15 +17,6 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** Renders the single child (e.g. a router Link) with button styles. */
   asChild?: boolean;
   ref?: Ref<HTMLButtonElement>;
-}
-
-export function buttonClassName({
-  variant = 'primary',
-  size = 'md',
-  fullWidth = false,
-  className,
-}: Pick<ButtonProps, 'variant' | 'size' | 'fullWidth' | 'className'> = {}): string {
-  return cn(styles.button, styles[variant], styles[size], fullWidth && styles.fullWidth, className);
 }
 
 export function Button({

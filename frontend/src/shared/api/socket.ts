@@ -1,7 +1,6 @@
-import type { Dispatch } from '@reduxjs/toolkit';
 import { io, type Socket } from 'socket.io-client';
 
-import { selectToken, type AuthState } from '@/shared/auth/auth-slice';
+import { getAuth } from '@/shared/auth/auth-store';
 import { refreshSession, registerSocketReconnect } from '@/shared/auth/session';
 
 /**
@@ -13,21 +12,11 @@ import { refreshSession, registerSocketReconnect } from '@/shared/auth/session';
  * handshake; call `reconnectSocket()` after the token changes to apply it at once.
  */
 
-type StateWithAuth = { auth: AuthState };
-type GetState = () => unknown;
-/** The store's two ends: the token is read at each handshake, and a cut session is settled through dispatch. */
-export interface SocketStore {
-  getState: GetState;
-  dispatch: Dispatch;
-}
-
 /** The realtime gateway's refusal of a handshake without a live session. */
 const NO_SESSION = 'Unauthorized - No active session';
 
 let socket: Socket | null = null;
 let users = 0;
-let readToken: () => string | null = () => null;
-let settleSession: () => void = () => undefined;
 
 /**
  * The server cut the socket because the session ended (`auth.revoked`: sign-out elsewhere, a role
@@ -35,16 +24,12 @@ let settleSession: () => void = () => undefined;
  * guard sends the user to /login, told why when the server said (issue 11 item 7).
  */
 function onSessionCut(): void {
-  settleSession();
+  void refreshSession().then((outcome) => {
+    if (outcome === 'refreshed') reconnectSocket();
+  });
 }
 
-function acquire({ getState, dispatch }: SocketStore): Socket {
-  readToken = () => selectToken(getState() as StateWithAuth);
-  settleSession = () => {
-    void refreshSession(dispatch).then((outcome) => {
-      if (outcome === 'refreshed') reconnectSocket();
-    });
-  };
+function acquire(): Socket {
   if (!socket) {
     socket = io({
       path: '/socket.io',
@@ -52,7 +37,7 @@ function acquire({ getState, dispatch }: SocketStore): Socket {
       reconnection: true,
       withCredentials: true,
       auth: (cb) => {
-        const token = readToken();
+        const token = getAuth().token;
         cb(token ? { token } : {});
       },
     });
@@ -86,7 +71,7 @@ export function reconnectSocket(): void {
 }
 registerSocketReconnect(reconnectSocket);
 
-export interface LiveSubscription<T> extends SocketStore {
+export interface LiveSubscription<T> {
   /** Server event name, for example `diagnostics.ping_acknowledged`. */
   event: string;
   onEvent: (payload: T) => void;
@@ -109,8 +94,8 @@ export interface LiveSubscription<T> extends SocketStore {
  * `onCacheEntryAdded` (subscribe after `cacheDataLoaded`, unsubscribe after `cacheEntryRemoved`)
  * and for effects (see use-socket.ts).
  */
-export function subscribeToSocketEvent<T>({ getState, dispatch, event, onEvent, joinEvent, joinPayload, onReconnect }: LiveSubscription<T>): () => void {
-  const s = acquire({ getState, dispatch });
+export function subscribeToSocketEvent<T>({ event, onEvent, joinEvent, joinPayload, onReconnect }: LiveSubscription<T>): () => void {
+  const s = acquire();
   const join = () => {
     if (!joinEvent) return;
     if (joinPayload === undefined) s.emit(joinEvent);
@@ -137,8 +122,8 @@ export function subscribeToSocketEvent<T>({ getState, dispatch, event, onEvent, 
 export type ConnectionStatus = 'connecting' | 'connected' | 'offline';
 
 /** Watches the connection state for a status indicator; returns the unsubscribe function. */
-export function watchConnection(store: SocketStore, onChange: (status: ConnectionStatus) => void): () => void {
-  const s = acquire(store);
+export function watchConnection(onChange: (status: ConnectionStatus) => void): () => void {
+  const s = acquire();
   const report = () => onChange(s.connected ? 'connected' : s.active ? 'connecting' : 'offline');
   const onError = () => onChange(s.active ? 'connecting' : 'offline');
   s.on('connect', report);

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { useStore } from 'react-redux';
 
 import { subscribeToSocketEvent, watchConnection, type ConnectionStatus } from './socket';
 
@@ -15,7 +14,6 @@ export function useSocketEvent<T>(
   handler: (payload: T) => void,
   options: { joinEvent?: string; joinPayload?: unknown; onReconnect?: () => void } = {},
 ): void {
-  const store = useStore();
   const latest = useRef({ handler, onReconnect: options.onReconnect });
   useEffect(() => {
     latest.current = { handler, onReconnect: options.onReconnect };
@@ -27,22 +25,19 @@ export function useSocketEvent<T>(
   useEffect(
     () =>
       subscribeToSocketEvent<T>({
-        getState: store.getState,
-        dispatch: store.dispatch,
         event,
         joinEvent,
         joinPayload: joinKey === undefined ? undefined : (JSON.parse(joinKey) as unknown),
         onEvent: (payload) => latest.current.handler(payload),
         onReconnect: () => latest.current.onReconnect?.(),
       }),
-    [store, event, joinEvent, joinKey],
+    [event, joinEvent, joinKey],
   );
 }
 
 /** The live connection's state, for a status indicator. */
 export function useSocketStatus(): ConnectionStatus {
-  const store = useStore();
   const [status, setStatus] = useState<ConnectionStatus>('connecting');
-  useEffect(() => watchConnection(store, setStatus), [store]);
+  useEffect(() => watchConnection(setStatus), []);
   return status;
 }

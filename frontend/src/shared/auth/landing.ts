@@ -1,6 +1,6 @@
 import { paths } from '@/config/paths';
 
-import type { Role } from './auth-slice';
+import type { Role } from './auth-store';
 
 /** Spec 000 §2: after sign-in the landing is decided by role. */
 export function landingPathFor(role: Role): string {

@@ -1,18 +1,6 @@
-import type { Dispatch } from '@reduxjs/toolkit';
-import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
-
 import { readStorage, writeStorage } from '@/shared/browser-storage';
 
-import {
-  isRole,
-  isSessionEndReason,
-  selectToken,
-  sessionEnded,
-  sessionStarted,
-  type AuthState,
-  type Session,
-  type SessionEndReason,
-} from './auth-slice';
+import { isRole, isSessionEndReason, sessionEnded, sessionStarted, type Session, type SessionEndReason } from './auth-store';
 
 /** The auth endpoints the session itself uses (docs/api/identity-contract.md). */
 export const AUTH_URLS = {
@@ -22,7 +10,7 @@ export const AUTH_URLS = {
 } as const;
 
 /** Calls that must never trigger a refresh-and-retry: they are how a session starts and ends. */
-const NO_RETRY = new Set<string>(Object.values(AUTH_URLS));
+export const NO_RETRY = new Set<string>(Object.values(AUTH_URLS));
 
 /** A session answer is usable only with a token, an expiry and a profile of a known role. */
 export function parseSession(body: unknown): Session | null {
@@ -65,20 +53,20 @@ function rememberedEndReason(): SessionEndReason | undefined {
 }
 
 /** A session began (sign-in or refresh): the store gets the token and profile. */
-export function startSession(dispatch: Dispatch, session: Session): void {
-  dispatch(sessionStarted(session));
+export function startSession(session: Session): void {
+  sessionStarted(session);
   rememberSession(true);
 }
 
 /** The session is over (the server refused the refresh): the store becomes anonymous, keeping the server's reason, also across a reload. */
-export function endSession(dispatch: Dispatch, reason?: SessionEndReason): void {
-  dispatch(sessionEnded(reason));
+export function endSession(reason?: SessionEndReason): void {
+  sessionEnded(reason);
   rememberSession(false, reason ?? null);
 }
 
 /** A page load with no session to restore: anonymous, still told why if the server ended this tab's session. */
-export function startWithoutSession(dispatch: Dispatch): void {
-  dispatch(sessionEnded(rememberedEndReason()));
+export function startWithoutSession(): void {
+  sessionEnded(rememberedEndReason());
 }
 
 /** The `reason` of a refused refresh (`{ statusCode: 401, message, reason: 'role_changed' }`), if it gives one. */
@@ -119,7 +107,7 @@ function acrossTabs<T>(task: () => Promise<T>): Promise<T> {
  * request, and tabs take turns (acrossTabs): the refresh token rotates, and presenting a used one
  * revokes the whole family (ADR 0005), so two parallel refreshes would sign the user out.
  */
-export function refreshSession(dispatch: Dispatch): Promise<RefreshOutcome> {
+export function refreshSession(): Promise<RefreshOutcome> {
   inflight ??= (async (): Promise<RefreshOutcome> => {
     try {
       const response = await acrossTabs(() =>
@@ -128,10 +116,10 @@ export function refreshSession(dispatch: Dispatch): Promise<RefreshOutcome> {
       if (response.status >= 500) return 'unreachable';
       const session = response.ok ? parseSession(await response.json()) : null;
       if (!session) {
-        endSession(dispatch, response.ok ? undefined : await endReasonOf(response));
+        endSession(response.ok ? undefined : await endReasonOf(response));
         return 'rejected';
       }
-      startSession(dispatch, session);
+      startSession(session);
       return 'refreshed';
     } catch {
       return 'unreachable';
@@ -154,44 +142,6 @@ export async function signOutRequest(token: string | null): Promise<void> {
     // Offline: the refresh cookie stays until it expires, the access token is forgotten now.
   }
 }
-
-type AppBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
-
-/**
- * Wraps the API's base query: a 401 on a signed-in request refreshes the access token (once, shared
- * with any other request that failed meanwhile) and retries the request once.
- */
-export function withSessionRefresh(baseQuery: AppBaseQuery): AppBaseQuery {
-  return async (args, api, extraOptions) => {
-    const tokenOf = () => selectToken(api.getState() as { auth: AuthState });
-    const sentWith = tokenOf();
-    const result = await baseQuery(args, api, extraOptions);
-    const url = typeof args === 'string' ? args : args.url;
-    if (result.error?.status !== 401 || sentWith === null || NO_RETRY.has(url)) return result;
-    // Another request may have refreshed the token while this one was in flight.
-    const current = tokenOf();
-    if (current !== null && current !== sentWith) return baseQuery(args, api, extraOptions);
-    const outcome = await refreshSession(api.dispatch);
-    return outcome === 'refreshed' ? baseQuery(args, api, extraOptions) : result;
-  };
-}
-
-/**
- * The app's HTTP base query (installed into shared/api/base-api.ts by app/store.ts): the OpenAPI
- * paths already carry the /api prefix, the access token goes in the Authorization header, and a
- * 401 refreshes the token and retries once.
- */
-export const authenticatedBaseQuery: AppBaseQuery = withSessionRefresh(
-  fetchBaseQuery({
-    baseUrl: '',
-    credentials: 'include',
-    prepareHeaders: (headers, { getState }) => {
-      const token = selectToken(getState() as { auth: AuthState });
-      if (token) headers.set('Authorization', `Bearer ${token}`);
-      return headers;
-    },
-  }),
-);
 
 /** Set by shared/api/socket.ts when it loads; until then there is no connection to redo. */
 let reconnectSocketHook: (() => void) | null = null;

@@ -1,10 +1,9 @@
 import { useCallback } from 'react';
-import { useStore } from 'react-redux';
 
 import { paths } from '@/config/paths';
 
 import { flushActivity } from './activity';
-import { selectToken, type AuthState } from './auth-slice';
+import { getAuth } from './auth-store';
 import { forgetSession, signOutRequest } from './session';
 
 /**
@@ -17,14 +16,13 @@ import { forgetSession, signOutRequest } from './session';
  * store before React has swapped the route would bounce the page to /login instead of `to`).
  */
 export function useSignOut(): (to?: string) => Promise<void> {
-  const store = useStore<{ auth: AuthState }>();
   return useCallback(
     async (to: string = paths.home.href()) => {
       flushActivity();
-      await signOutRequest(selectToken(store.getState()));
+      await signOutRequest(getAuth().token);
       forgetSession();
       window.location.assign(to);
     },
-    [store],
+    [],
   );
 }

@@ -1,5 +1,4 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { useSelector } from 'react-redux';
 
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -10,7 +9,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import type { TableColumn } from '@/components/ui/table';
 import { downloadWithToken } from '@/shared/api/download';
-import { selectToken } from '@/shared/auth/auth-slice';
+import { selectToken, useAuth } from '@/shared/auth/auth-store';
 import { formatDate, formatTime } from '@/utils/format';
 
 import type { AuditEntryDto as AuditEntry } from '@/shared/api/generated';
@@ -106,7 +105,7 @@ export function AuditTab() {
   const { data, isLoading, isFetching, isError, refetch, fetchNextPage, hasNextPage, isFetchingNextPage } =
     useAdminAuditPagesInfiniteQuery(filters);
   const { data: actions } = useListAuditActionsQuery();
-  const token = useSelector(selectToken);
+  const token = useAuth(selectToken);
   const alerts = useActionAlerts();
   const [exporting, setExporting] = useState(false);
 

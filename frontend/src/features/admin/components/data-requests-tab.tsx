@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useSelector } from 'react-redux';
 
 import { Alert } from '@/components/ui/alert';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
@@ -11,7 +10,7 @@ import { DownloadIcon } from '@/components/ui/icons';
 import { sendingVersion } from '@/shared/api/concurrency';
 import { downloadWithToken } from '@/shared/api/download';
 import { trackFeature } from '@/shared/auth/activity';
-import { selectToken } from '@/shared/auth/auth-slice';
+import { selectToken, useAuth } from '@/shared/auth/auth-store';
 import { formatDate } from '@/utils/format';
 
 import type { DataRequestDto as AdminDataRequest, ListAllDataRequestsApiArg } from '@/shared/api/generated';
@@ -144,7 +143,7 @@ function DataRequestItem({
 }) {
   const { stale, refusedAsStale, reloaded } = useStaleRecord();
   const [save, { isLoading }] = useUpdateRequest(refusedAsStale);
-  const token = useSelector(selectToken);
+  const token = useAuth(selectToken);
   const alerts = useActionAlerts();
   const [downloading, setDownloading] = useState(false);
   const who = item.userName ?? 'Unknown';

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useSelector } from 'react-redux';
 
 import { Alert } from '@/components/ui/alert';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
@@ -7,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Table, type TableColumn } from '@/components/ui/table';
 import { useListLeadsQuery, type LeadDto, type LeadKind, type ListLeadsApiArg } from '@/shared/api/generated';
-import { selectToken } from '@/shared/auth/auth-slice';
+import { selectToken, useAuth } from '@/shared/auth/auth-store';
 import { formatDate, formatTime } from '@/utils/format';
 
 import styles from './admin.module.css';
@@ -78,7 +77,7 @@ const columns: readonly TableColumn<LeadDto>[] = [
  * so the admin dashboard can mount it as one of its tabs.
  */
 export function LeadsTab() {
-  const token = useSelector(selectToken);
+  const token = useAuth(selectToken);
   const list = useListControls({ kind: ALL });
   const [exportError, setExportError] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);

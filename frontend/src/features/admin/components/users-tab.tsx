@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useSelector } from 'react-redux';
 
 import { Alert } from '@/components/ui/alert';
 import { RoleBadge } from '@/components/ui/badge';
@@ -11,7 +10,7 @@ import { Select } from '@/components/ui/select';
 import type { TableColumn } from '@/components/ui/table';
 import { sendingVersion } from '@/shared/api/concurrency';
 import { trackFeature } from '@/shared/auth/activity';
-import { ROLES, selectProfile, type Role } from '@/shared/auth/auth-slice';
+import { ROLES, selectProfile, useAuth, type Role } from '@/shared/auth/auth-store';
 import { formatDate } from '@/utils/format';
 
 import type { AdminUserDto as AdminUser, ListAdminUsersApiArg } from '@/shared/api/generated';
@@ -37,7 +36,7 @@ const FILTERS = [{ name: 'role', label: 'Role', options: [{ value: ALL, label: '
 export function UsersTab() {
   const list = useListControls({ role: ALL });
   const { data, isLoading, isFetching, isError, refetch } = useListAdminUsersQuery(list.args as ListAdminUsersApiArg);
-  const me = useSelector(selectProfile);
+  const me = useAuth(selectProfile);
   const [pending, setPending] = useState<Pending>(null);
   const users = data?.items ?? [];
   const close = () => setPending(null);

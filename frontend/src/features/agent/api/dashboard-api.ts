@@ -1,4 +1,4 @@
-import { useDispatch, useSelector } from 'react-redux';
+import { useDispatch } from 'react-redux';
 
 import { sendingVersion } from '@/shared/api/concurrency';
 import {
@@ -14,7 +14,7 @@ import {
   type TransactionListItemDto,
 } from '@/shared/api/generated';
 import { useSocketEvent } from '@/shared/api/use-socket';
-import { selectProfile } from '@/shared/auth/auth-slice';
+import { selectProfile, useAuth } from '@/shared/auth/auth-store';
 
 import type { DashboardRow, LifecycleAction } from '../components/dashboard/dashboard-row';
 
@@ -68,7 +68,7 @@ export const TRANSACTION_CHANGED_EVENT = 'transaction.changed';
  */
 export function useDashboardLiveRefresh(): void {
   const dispatch = useDispatch();
-  const userId = useSelector(selectProfile)?.id;
+  const userId = useAuth(selectProfile)?.id;
   const refresh = () => dispatch(upcomingApi.util.invalidateTags(['transactions']));
   useSocketEvent(TRANSACTION_CHANGED_EVENT, refresh, {
     joinEvent: userId ? 'resource.subscribe' : undefined,

@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { useSelector } from 'react-redux';
 import { Link, useSearchParams } from 'react-router-dom';
 
 import { DocumentTitle } from '@/components/document-title';
@@ -12,7 +11,7 @@ import { paths } from '@/config/paths';
 import { staleRecordOf } from '@/shared/api/concurrency';
 import { EducationPromptsLibrary } from '@/components/education/education-prompts-library';
 import { errorMessage } from '@/shared/api/error-message';
-import { selectProfile } from '@/shared/auth/auth-slice';
+import { selectProfile, useAuth } from '@/shared/auth/auth-store';
 
 import {
   useDashboardLiveRefresh,
@@ -65,7 +64,7 @@ function greetingFor(hour: number): string {
 
 /** Spec 001 §2.1: the agent dashboard. */
 export default function AgentDashboardPage() {
-  const profile = useSelector(selectProfile);
+  const profile = useAuth(selectProfile);
   const firstName = profile?.fullName.trim().split(/\s+/)[0] ?? '';
   const toast = useToast();
 

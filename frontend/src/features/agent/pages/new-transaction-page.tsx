@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSelector } from 'react-redux';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 
 import { DocumentTitle } from '@/components/document-title';
@@ -27,7 +26,7 @@ import {
   type CreateTransactionDto,
   type TransactionDto,
 } from '@/shared/api/generated';
-import { selectToken } from '@/shared/auth/auth-slice';
+import { selectToken, useAuth } from '@/shared/auth/auth-store';
 import type { DraftValue } from '@/shared/fields/field-def';
 import { draftOf } from '@/shared/fields/field-values';
 
@@ -98,7 +97,7 @@ function Wizard({ resumed }: { resumed: TransactionDto | null }) {
   const navigate = useNavigate();
   const location = useLocation();
   const toast = useToast();
-  const token = useSelector(selectToken);
+  const token = useAuth(selectToken);
   const preselected = (location.state as NewTransactionLocationState | null)?.clientId ?? null;
 
   const [stepIndex, setStepIndexOnly] = useState(() => Math.min(resumed?.wizard_step ?? 0, REVIEW_STEP_INDEX));

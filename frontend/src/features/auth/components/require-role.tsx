@@ -1,9 +1,8 @@
-import { useSelector } from 'react-redux';
 import { Navigate, Outlet } from 'react-router-dom';
 
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { paths } from '@/config/paths';
-import { selectAuth, type Role } from '@/shared/auth/auth-slice';
+import { selectAuth, useAuth, type Role } from '@/shared/auth/auth-store';
 
 interface RequireRoleProps {
   /** Roles admitted; omitted means any signed-in user with a profile. */
@@ -16,7 +15,7 @@ interface RequireRoleProps {
  * that groups the guarded routes (app/router.tsx). The server enforces access regardless.
  */
 export function RequireRole({ allow }: RequireRoleProps) {
-  const { status, token, profile } = useSelector(selectAuth);
+  const { status, token, profile } = useAuth(selectAuth);
   if (status === 'loading') return <LoadingScreen />;
   if (!token || !profile) return <Navigate to={paths.login.href()} replace />;
   if (allow && !allow.includes(profile.role)) return <Navigate to={paths.home.href()} replace />;

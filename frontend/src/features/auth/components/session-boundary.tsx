@@ -1,9 +1,7 @@
 import { useEffect } from 'react';
-import { useDispatch, useSelector, useStore } from 'react-redux';
 import { Outlet, useLocation } from 'react-router-dom';
 
-import { startActivityTracking, trackPageView } from '@/shared/auth/activity';
-import { selectAuthStatus, selectExpiresAt, selectToken, sessionEnded, type AuthState } from '@/shared/auth/auth-slice';
+import { getAuth, selectAuthStatus, selectExpiresAt, sessionEnded, useAuth } from '@/shared/auth/auth-store';
 import { mightHaveSession, refreshSession, startWithoutSession } from '@/shared/auth/session';
 
 /** Refresh this long before the access token expires. */
@@ -18,25 +16,23 @@ const RETRY_MS = 30_000;
  * - page views are recorded on every route change while signed in.
  */
 export function SessionBoundary() {
-  const store = useStore<{ auth: AuthState }>();
-  const dispatch = useDispatch();
-  const status = useSelector(selectAuthStatus);
-  const expiresAt = useSelector(selectExpiresAt);
+  const status = useAuth(selectAuthStatus);
+  const expiresAt = useAuth(selectExpiresAt);
   const { pathname } = useLocation();
 
   // Restore the session from the refresh cookie, once.
   useEffect(() => {
-    if (store.getState().auth.status !== 'loading') return;
+    if (getAuth().status !== 'loading') return;
     // A browser that never signed in (or signed out, or read the server's refusal) has nothing to
     // restore: no request, no 401; the sign-in page still says why if the server ended the session.
     if (!mightHaveSession()) {
-      startWithoutSession(dispatch);
+      startWithoutSession();
       return;
     }
-    void refreshSession(dispatch).then((outcome) => {
-      if (outcome === 'unreachable') dispatch(sessionEnded());
+    void refreshSession().then((outcome) => {
+      if (outcome === 'unreachable') sessionEnded();
     });
-  }, [dispatch, store]);
+  }, []);
 
   // Keep the access token fresh while signed in.
   useEffect(() => {
@@ -44,7 +40,7 @@ export function SessionBoundary() {
     let timer: ReturnType<typeof setTimeout>;
     const schedule = (delay: number) => {
       timer = setTimeout(() => {
-        void refreshSession(dispatch).then((outcome) => {
+        void refreshSession().then((outcome) => {
           // A success changes expiresAt, which re-runs this effect; a rejection signs out.
           if (outcome === 'unreachable') schedule(RETRY_MS);
         });
@@ -53,12 +49,24 @@ export function SessionBoundary() {
     const remaining = expiresAt * 1000 - Date.now();
     schedule(Math.max(1_000, remaining > 2 * REFRESH_AHEAD_MS ? remaining - REFRESH_AHEAD_MS : remaining / 2));
     return () => clearTimeout(timer);
-  }, [dispatch, status, expiresAt]);
+  }, [status, expiresAt]);
 
-  useEffect(() => startActivityTracking(() => selectToken(store.getState())), [store]);
+  // Activity is recorded only while signed in: its code loads then, not on the public site (issue 23 item 5).
+  useEffect(() => {
+    if (status !== 'authenticated') return;
+    let stop: (() => void) | undefined;
+    let ended = false;
+    void import('@/shared/auth/activity').then(({ startActivityTracking }) => {
+      if (!ended) stop = startActivityTracking(() => getAuth().token);
+    });
+    return () => {
+      ended = true;
+      stop?.();
+    };
+  }, [status]);
 
   useEffect(() => {
-    if (status === 'authenticated') trackPageView(pathname);
+    if (status === 'authenticated') void import('@/shared/auth/activity').then(({ trackPageView }) => trackPageView(pathname));
   }, [pathname, status]);
 
   return <Outlet />;

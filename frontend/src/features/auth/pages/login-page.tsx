@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 
 import { Alert } from '@/components/ui/alert';
@@ -10,7 +9,7 @@ import { EmailInput, PasswordInput } from '@/components/ui/text-fields';
 import { useFormFields } from '@/components/ui/use-form-fields';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/shared/api/error-message';
-import { isRole, selectEndReason, selectProfile, type SessionEndReason } from '@/shared/auth/auth-slice';
+import { isRole, selectEndReason, selectProfile, useAuth, type SessionEndReason } from '@/shared/auth/auth-store';
 import { landingPathFor } from '@/shared/auth/landing';
 import { reconnectSocketLater, startSession } from '@/shared/auth/session';
 
@@ -30,10 +29,9 @@ export default function LoginPage() {
   const { email, password } = fields.values;
   const [error, setError] = useState<string | null>(null);
   const [signIn, { isLoading }] = useSignInMutation();
-  const dispatch = useDispatch();
   const navigate = useNavigate();
-  const profile = useSelector(selectProfile);
-  const endReason = useSelector(selectEndReason);
+  const profile = useAuth(selectProfile);
+  const endReason = useAuth(selectEndReason);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -49,7 +47,7 @@ export default function LoginPage() {
       // Spec 000 §6: a sign-in without a profile, or with an unknown role, goes nowhere.
       if (!session.profile) return setError('No profile found for this user');
       if (!isRole(session.profile.role)) return setError('Invalid user role');
-      startSession(dispatch, session);
+      startSession(session);
       reconnectSocketLater();
       await navigate(landingPathFor(session.profile.role), { replace: true, state: FOCUS_HEADING_STATE });
     } catch (caught) {

@@ -27,15 +27,13 @@ export const diagnosticsApi = generatedApi.enhanceEndpoints({
     listDiagnosticPings: {
       // A refetch (after a POST or a reconnect) merges into the cache instead of replacing it.
       merge: (current, incoming) => mergePings(current, incoming),
-      async onCacheEntryAdded(_arg, { cacheDataLoaded, cacheEntryRemoved, updateCachedData, getState, dispatch }) {
+      async onCacheEntryAdded(_arg, { cacheDataLoaded, cacheEntryRemoved, updateCachedData, dispatch }) {
         try {
           await cacheDataLoaded;
         } catch {
           return; // The entry was removed before its first data arrived.
         }
         const unsubscribe = subscribeToSocketEvent<DiagnosticPing>({
-          getState,
-          dispatch,
           event: PING_ACKNOWLEDGED_EVENT,
           joinEvent: DIAGNOSTICS_SUBSCRIBE_EVENT,
           onEvent: (ping) => updateCachedData((draft) => mergePings(draft, [ping])),

@@ -1,31 +1,25 @@
-import { baseApi } from '@/shared/api/base-api';
-import type {
-  JoinWaitlistApiArg,
-  JoinWaitlistApiResponse,
-  SubmitContactMessageApiArg,
-  SubmitContactMessageApiResponse,
-  SubmitInvestorInquiryApiArg,
-  SubmitInvestorInquiryApiResponse,
-} from '@/shared/api/generated';
+import type { JoinWaitlistDto, SubmitContactMessageDto, SubmitInvestorInquiryDto } from '@/shared/api/generated';
 
 /**
- * The three public forms' endpoints, injected on their own. Importing the generated client here
- * would pull every endpoint of the app into the public pages' chunks; the generated types cost
- * nothing (type-only import). The names differ from generated.ts's so the two never collide when
- * the admin console injects the full client into the same API.
+ * The three public forms' endpoints, on plain fetch: the public site loads neither Redux nor RTK
+ * Query (issue 23 item 5), and these are fire-once posts with no cache to keep. The generated
+ * types cost nothing (type-only import).
+ *
+ * A refusal rejects with `{ status, data }`, the shape an RTK Query error has, so the form's
+ * error handling reads both alike (use-lead-form.ts).
  */
-export const leadsApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    sendContactMessage: build.mutation<SubmitContactMessageApiResponse, SubmitContactMessageApiArg>({
-      query: ({ submitContactMessageDto }) => ({ url: '/api/leads/contact', method: 'POST', body: submitContactMessageDto }),
-    }),
-    sendInvestorInquiry: build.mutation<SubmitInvestorInquiryApiResponse, SubmitInvestorInquiryApiArg>({
-      query: ({ submitInvestorInquiryDto }) => ({ url: '/api/leads/investor', method: 'POST', body: submitInvestorInquiryDto }),
-    }),
-    sendWaitlistSignup: build.mutation<JoinWaitlistApiResponse, JoinWaitlistApiArg>({
-      query: ({ joinWaitlistDto }) => ({ url: '/api/leads/waitlist', method: 'POST', body: joinWaitlistDto }),
-    }),
-  }),
-});
+async function post(url: string, body: unknown): Promise<unknown> {
+  const response = await fetch(url, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const data: unknown = await response.json().catch(() => null);
+  if (!response.ok) throw { status: response.status, data };
+  return data;
+}
 
-export const { useSendContactMessageMutation, useSendInvestorInquiryMutation, useSendWaitlistSignupMutation } = leadsApi;
+export const sendContactMessage = (dto: SubmitContactMessageDto) => post('/api/leads/contact', dto);
+export const sendInvestorInquiry = (dto: SubmitInvestorInquiryDto) => post('/api/leads/investor', dto);
+export const sendWaitlistSignup = (dto: JoinWaitlistDto) => post('/api/leads/waitlist', dto);

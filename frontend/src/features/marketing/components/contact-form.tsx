@@ -7,7 +7,7 @@ import { EmailInput, NameInput } from '@/components/ui/text-fields';
 import { Textarea } from '@/components/ui/textarea';
 import { paths } from '@/config/paths';
 
-import { useSendContactMessageMutation } from '../api/leads-api';
+import { sendContactMessage } from '../api/leads-api';
 import { EMAIL, mailto } from '../content/contact';
 import { emailError, LEAD_NAME_MAX, requiredLine, requiredText } from '../hooks/lead-rules';
 import { useLeadForm } from '../hooks/use-lead-form';
@@ -27,7 +27,6 @@ export const CONTACT_SUCCESS = "Thanks for reaching out. We'll get back to you s
 
 /** The About page's contact form (spec 000 §2, §4, §8). */
 export function ContactForm() {
-  const [send] = useSendContactMessageMutation();
   const { pathname } = useLocation();
   const form = useLeadForm({
     name: 'contact',
@@ -38,8 +37,7 @@ export function ContactForm() {
       message: requiredText(message, 'Message'),
     }),
     send: ({ name, email, message, interests, website }) =>
-      send({
-        submitContactMessageDto: {
+      sendContactMessage({
           name,
           email,
           message,
@@ -48,8 +46,7 @@ export function ContactForm() {
             .filter((id) => interests.includes(id))
             .join(','),
           website: website || undefined,
-        },
-      }).unwrap(),
+        }),
   });
   const { values, set, bind, status } = form;
   const sending = status === 'sending';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
-import { buttonClassName } from '@/components/ui/button';
+import { buttonClassName } from '@/components/ui/button-class';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import { cn } from '@/utils/cn';
 

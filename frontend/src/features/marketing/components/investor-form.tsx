@@ -4,7 +4,7 @@ import { Input } from '@/components/ui/input';
 import { EmailInput, NameInput } from '@/components/ui/text-fields';
 import { Textarea } from '@/components/ui/textarea';
 
-import { useSendInvestorInquiryMutation } from '../api/leads-api';
+import { sendInvestorInquiry } from '../api/leads-api';
 import { EMAIL, mailto } from '../content/contact';
 import { emailError, LEAD_NAME_MAX, requiredLine } from '../hooks/lead-rules';
 import { useLeadForm } from '../hooks/use-lead-form';
@@ -16,21 +16,18 @@ export const INVESTOR_SUCCESS = "Thank you for your interest! We'll be in touch 
 
 /** The investors page's request for the deck (spec 000 §2; the API adds the subject and brand). */
 export function InvestorForm() {
-  const [send] = useSendInvestorInquiryMutation();
   const form = useLeadForm({
     name: 'investor',
     initial: { name: '', email: '', organization: '', message: '', website: '' },
     validate: ({ name, email }) => ({ name: requiredLine(name, 'Name'), email: emailError(email) }),
     send: ({ name, email, organization, message, website }) =>
-      send({
-        submitInvestorInquiryDto: {
+      sendInvestorInquiry({
           name,
           email,
           organization: organization || undefined,
           message: message || undefined,
           website: website || undefined,
-        },
-      }).unwrap(),
+        }),
   });
   const { bind, status } = form;
 

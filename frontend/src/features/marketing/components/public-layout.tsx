@@ -1,13 +1,12 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type ReactNode } from 'react';
-import { useSelector } from 'react-redux';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 
 import { Logo } from '@/components/logo';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/skip-link';
-import { buttonClassName } from '@/components/ui/button';
+import { buttonClassName } from '@/components/ui/button-class';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
-import { selectProfile } from '@/shared/auth/auth-slice';
+import { selectProfile, useAuth } from '@/shared/auth/auth-store';
 import { landingPathFor } from '@/shared/auth/landing';
 import { cn } from '@/utils/cn';
 
@@ -28,7 +27,7 @@ const navItems = [
  * so that nobody who is signed in is asked to sign in again.
  */
 function useAccountEntry(): { label: string; to: string } {
-  const profile = useSelector(selectProfile);
+  const profile = useAuth(selectProfile);
   return profile ? { label: 'Dashboard', to: landingPathFor(profile.role) } : { label: 'Login', to: paths.login.href() };
 }
 

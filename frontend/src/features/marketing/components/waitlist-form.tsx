@@ -9,7 +9,7 @@ import { EmailInput, NameInput } from '@/components/ui/text-fields';
 import { Textarea } from '@/components/ui/textarea';
 import { paths } from '@/config/paths';
 
-import { useSendWaitlistSignupMutation } from '../api/leads-api';
+import { sendWaitlistSignup } from '../api/leads-api';
 import { emailError, LEAD_NAME_MAX } from '../hooks/lead-rules';
 import { useLeadForm } from '../hooks/use-lead-form';
 import { Honeypot } from './form-parts';
@@ -20,16 +20,13 @@ import styles from './lead-form.module.css';
  * silently; a failure is only logged; success replaces the form with the 'You're In!' panel.
  */
 export function WaitlistForm() {
-  const [send] = useSendWaitlistSignupMutation();
   const form = useLeadForm({
     name: 'waitlist',
     initial: { fullName: '', email: '', phone: '', brokerage: '', headache: '', website: '' },
     canSubmit: (values) => values.fullName.trim() !== '' && values.email.trim() !== '',
     validate: ({ email }) => ({ email: emailError(email) }),
     send: ({ fullName, email, phone, brokerage, headache, website }) =>
-      send({
-        joinWaitlistDto: { fullName, email, phone: phone || undefined, brokerage, headache, website: website || undefined },
-      }).unwrap(),
+      sendWaitlistSignup({ fullName, email, phone: phone || undefined, brokerage, headache, website: website || undefined }),
   });
   const { bind, status } = form;
 

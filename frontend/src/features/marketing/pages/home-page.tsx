@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 
-import { buttonClassName } from '@/components/ui/button';
+import { buttonClassName } from '@/components/ui/button-class';
 import { ArrowRightIcon, CheckIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { cn } from '@/utils/cn';

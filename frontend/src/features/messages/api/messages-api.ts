@@ -24,7 +24,7 @@ interface MessagesRead {
 export const messagesApi = generatedApi.enhanceEndpoints({
   endpoints: {
     listDealMessages: {
-      async onCacheEntryAdded({ id, after }, { cacheDataLoaded, cacheEntryRemoved, getState, dispatch, updateCachedData, getCacheEntry }) {
+      async onCacheEntryAdded({ id, after }, { cacheDataLoaded, cacheEntryRemoved, dispatch, updateCachedData, getCacheEntry }) {
         // Only the whole thread is live; a catch-up read is a one-off.
         if (after !== undefined) return;
         try {
@@ -41,8 +41,6 @@ export const messagesApi = generatedApi.enhanceEndpoints({
           refreshUnread(dispatch, id);
         };
         const stopSent = subscribeToSocketEvent<DealMessageDto>({
-          getState,
-          dispatch,
           event: MESSAGE_SENT_EVENT,
           ...join,
           onEvent: (message) => {
@@ -53,8 +51,6 @@ export const messagesApi = generatedApi.enhanceEndpoints({
           onReconnect: () => void catchUp(),
         });
         const stopRead = subscribeToSocketEvent<MessagesRead>({
-          getState,
-          dispatch,
           event: MESSAGES_READ_EVENT,
           onEvent: (receipt) => {
             if (receipt.transaction_id !== id) return;

@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useSelector } from 'react-redux';
 
 import fieldStyles from '@/components/fields/fields.module.css';
 import { Alert } from '@/components/ui/alert';
@@ -11,7 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { useOncePerSubmission } from '@/shared/api/idempotency';
 import type { DealMessageDto } from '@/shared/api/generated';
-import { selectProfile } from '@/shared/auth/auth-slice';
+import { selectProfile, useAuth } from '@/shared/auth/auth-store';
 
 import {
   useCountUnreadDealMessagesQuery,
@@ -65,7 +64,7 @@ function MessageItem({ message, mine, now }: { message: DealMessageDto; mine: bo
  */
 export function MessagesPanel({ transactionId, readOnly = false, viewerId }: { transactionId: string; readOnly?: boolean; viewerId?: string | null }) {
   const headingId = useId();
-  const signedIn = useSelector(selectProfile)?.id;
+  const signedIn = useAuth(selectProfile)?.id;
   const me = viewerId === undefined ? signedIn : viewerId;
   const thread = useListDealMessagesQuery({ id: transactionId });
   const unread = useCountUnreadDealMessagesQuery({ id: transactionId }, { skip: readOnly });

@@ -1,5 +1,4 @@
 import { useMemo, useState, type ComponentProps } from 'react';
-import { useSelector } from 'react-redux';
 import { Link, useSearchParams } from 'react-router-dom';
 
 import { DocumentTitle } from '@/components/document-title';
@@ -21,7 +20,7 @@ import {
   type OversightDealDto,
   type OversightDeliveryDto,
 } from '@/shared/api/generated';
-import { selectToken } from '@/shared/auth/auth-slice';
+import { selectToken, useAuth } from '@/shared/auth/auth-store';
 
 import {
   ALL_AGENTS,
@@ -176,7 +175,7 @@ function LoadingDashboard() {
  * the people they oversee. Filters live in the URL (agent, status, compliance; defaults omitted).
  */
 export default function OversightDashboardPage() {
-  const token = useSelector(selectToken);
+  const token = useAuth(selectToken);
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => oversightFiltersFromQuery(searchParams), [searchParams]);
   const change = (next: Partial<OversightFilterState>) =>

@@ -18,7 +18,7 @@ interface TransactionChanged {
 export const transactionsApi = generatedApi.enhanceEndpoints({
   endpoints: {
     getTransaction: {
-      async onCacheEntryAdded({ id }, { cacheDataLoaded, cacheEntryRemoved, getState, dispatch, getCacheEntry }) {
+      async onCacheEntryAdded({ id }, { cacheDataLoaded, cacheEntryRemoved, dispatch, getCacheEntry }) {
         try {
           await cacheDataLoaded;
         } catch {
@@ -26,8 +26,6 @@ export const transactionsApi = generatedApi.enhanceEndpoints({
         }
         const refetch = () => dispatch(generatedApi.util.invalidateTags(['transactions']));
         const unsubscribe = subscribeToSocketEvent<TransactionChanged>({
-          getState,
-          dispatch,
           event: TRANSACTION_CHANGED_EVENT,
           joinEvent: RESOURCE_SUBSCRIBE_EVENT,
           joinPayload: { resource: 'transaction', id },

@@ -1,4 +1,3 @@
-import { useSelector } from 'react-redux';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 
 import { DataPrivacyModal } from '@/components/data-privacy-modal';
@@ -11,7 +10,7 @@ import { FileImage } from '@/components/ui/file-image';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths, transactionIdFrom } from '@/config/paths';
-import { selectProfile } from '@/shared/auth/auth-slice';
+import { selectProfile, useAuth } from '@/shared/auth/auth-store';
 import {
   useGetTransactionAgentCardQuery,
   useListClientCheckInsQuery,
@@ -176,7 +175,7 @@ export default function ClientPortalPage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const requestedId = transactionIdFrom(searchParams);
-  const profile = useSelector(selectProfile);
+  const profile = useAuth(selectProfile);
   // An agent here is always previewing: what they see is the client's view, read-only (spec 002 §2).
   const preview = searchParams.get('mode') === 'preview' || (profile !== null && profile.role !== 'client');
   // Spec 002 §4: a client who has not consented reads nothing of their deal (the server refuses it

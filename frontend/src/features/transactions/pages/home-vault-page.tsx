@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useSelector } from 'react-redux';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 
 import { ClientLayout } from '@/components/layouts/area-layouts';
@@ -13,7 +12,7 @@ import { useToast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
 import { downloadWithToken } from '@/shared/api/download';
 import { useGetHomeVaultQuery, type HomeVaultDocumentDto, type HomeVaultDto } from '@/shared/api/generated';
-import { selectProfile, selectToken } from '@/shared/auth/auth-slice';
+import { selectProfile, selectToken, useAuth } from '@/shared/auth/auth-store';
 
 import { formatDay, formatMoney, localDayOf } from '../components/detail/deal-format';
 import { PropertyHeader } from '../components/detail/property-header';
@@ -55,7 +54,7 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() ? va
 const roleLabel = (role: string, custom: string | null) => custom || role.replace(/_/g, ' ').replace(/^\w/, (first) => first.toUpperCase());
 
 function VaultDocuments({ vault }: { vault: HomeVaultDto }) {
-  const token = useSelector(selectToken);
+  const token = useAuth(selectToken);
   const toast = useToast();
   const download = (document: HomeVaultDocumentDto) =>
     void downloadWithToken(document.file_url, token, vaultFileName(document), { name: vaultFileName(document) }).catch((error: unknown) =>
@@ -162,7 +161,7 @@ function Vault({ vault }: { vault: HomeVaultDto }) {
 export default function HomeVaultPage() {
   const { id = '' } = useParams();
   const [searchParams] = useSearchParams();
-  const profile = useSelector(selectProfile);
+  const profile = useAuth(selectProfile);
   const preview = searchParams.get('mode') === 'preview';
   const isClient = profile?.role === 'client';
   const vault = useGetHomeVaultQuery({ id }, { skip: !id });

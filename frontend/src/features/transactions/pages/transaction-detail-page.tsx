@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useSelector } from 'react-redux';
 import { Link, useSearchParams } from 'react-router-dom';
 
 import { AgentOnlyBadge } from '@/components/fields/agent-only-badge';
@@ -11,7 +10,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths, transactionIdFrom } from '@/config/paths';
 import type { TransactionDto } from '@/shared/api/generated';
-import { selectProfile } from '@/shared/auth/auth-slice';
+import { selectProfile, useAuth } from '@/shared/auth/auth-store';
 
 import { useGetTransactionQuery, useListTransactionsQuery } from '../api/transactions-api';
 
@@ -151,7 +150,7 @@ function DealDetail({ deal, onReload, reloading }: { deal: TransactionDto; onRel
 /** Spec 002 §2: the agent's transaction detail screen. */
 export default function TransactionDetailPage() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const profile = useSelector(selectProfile);
+  const profile = useAuth(selectProfile);
   const requestedId = transactionIdFrom(searchParams);
   const list = useListTransactionsQuery({});
   const deals = list.data ?? [];

@@ -1,5 +1,4 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useDispatch } from 'react-redux';
 
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -13,7 +12,7 @@ import { useFormFields, type FieldErrors } from '@/components/ui/use-form-fields
 import { useToast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/shared/api/error-message';
 import type { ProfileDto } from '@/shared/api/generated';
-import { profileUpdated } from '@/shared/auth/auth-slice';
+import { profileUpdated } from '@/shared/auth/auth-store';
 import { NOT_SET } from '@/shared/fields/field-format';
 import { logoError } from '@/utils/logo-rules';
 
@@ -58,7 +57,6 @@ export function AgentInfoCard({ profile }: { profile: ProfileDto }) {
   const [updateProfile, saving] = useUpdateMyProfileMutation();
   const [uploadLogo, uploading] = useUploadMyLogoMutation();
   const [removeLogo, removing] = useRemoveMyLogoMutation();
-  const dispatch = useDispatch();
   const toast = useToast();
   const opener = useRef<HTMLButtonElement>(null);
   const logoInput = useRef<HTMLInputElement>(null);
@@ -85,7 +83,7 @@ export function AgentInfoCard({ profile }: { profile: ProfileDto }) {
       const saved = await updateProfile({
         updateMyProfileDto: { fullName: values.fullName, phone: values.phone, company: values.company, licenseNumber: values.licenseNumber },
       }).unwrap();
-      dispatch(profileUpdated(saved));
+      profileUpdated(saved);
       toast({ title: MESSAGES.saved, tone: 'success' });
       close();
     } catch (error) {
@@ -101,7 +99,7 @@ export function AgentInfoCard({ profile }: { profile: ProfileDto }) {
       return;
     }
     try {
-      dispatch(profileUpdated(await uploadLogo({ uploadMyLogoFormDto: { logo: file } }).unwrap()));
+      profileUpdated(await uploadLogo({ uploadMyLogoFormDto: { logo: file } }).unwrap());
       toast({ title: MESSAGES.logoSaved, tone: 'success' });
     } catch (error) {
       setLogoProblem(errorMessage(error, MESSAGES.logoFailed));
@@ -111,7 +109,7 @@ export function AgentInfoCard({ profile }: { profile: ProfileDto }) {
   const dropLogo = async () => {
     setLogoProblem(null);
     try {
-      dispatch(profileUpdated(await removeLogo({}).unwrap()));
+      profileUpdated(await removeLogo({}).unwrap());
       toast({ title: MESSAGES.logoRemoved, tone: 'success' });
     } catch (error) {
       setLogoProblem(errorMessage(error, MESSAGES.logoFailed));

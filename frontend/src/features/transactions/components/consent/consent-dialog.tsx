@@ -8,7 +8,7 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FormError } from '@/components/ui/form-layout';
 import { paths } from '@/config/paths';
 import { generatedApi, useRecordClientConsentMutation, type ProfileDto } from '@/shared/api/generated';
-import { profileUpdated } from '@/shared/auth/auth-slice';
+import { profileUpdated } from '@/shared/auth/auth-store';
 
 import styles from './consent-dialog.module.css';
 
@@ -53,7 +53,7 @@ export function ConsentDialog() {
     setError(null);
     try {
       const profile = await recordConsent({}).unwrap();
-      dispatch(profileUpdated(profile));
+      profileUpdated(profile);
       dispatch(generatedApi.util.invalidateTags(['transactions', 'messages', 'vendors']));
     } catch {
       setError(CONSENT_TEXT.failed);

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useSelector } from 'react-redux';
 
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogCancel, DialogContent } from '@/components/ui/dialog';
@@ -11,7 +10,7 @@ import { useToast } from '@/components/ui/use-toast';
 import { downloadWithToken } from '@/shared/api/download';
 import { errorMessage } from '@/shared/api/error-message';
 import { useListTransactionDocumentsQuery, type TransactionDocumentDto } from '@/shared/api/generated';
-import { selectToken } from '@/shared/auth/auth-slice';
+import { selectToken, useAuth } from '@/shared/auth/auth-store';
 
 import { DealPanel, PanelList } from '../detail/deal-panels';
 import { useDealView } from '../detail/deal-view';
@@ -32,7 +31,7 @@ const ACCEPT = ACCEPTED_EXTENSIONS.map((extension) => `.${extension}`).join(',')
 export function ClientDocumentsPanel({ transactionId, readOnly }: { transactionId: string; readOnly: boolean }) {
   const documents = useListTransactionDocumentsQuery({ id: transactionId, view: useDealView() });
   const [uploading, setUploading] = useState(false);
-  const token = useSelector(selectToken);
+  const token = useAuth(selectToken);
   const toast = useToast();
   const download = (document: TransactionDocumentDto) =>
     void downloadWithToken(document.file_url, token, document.title).catch(() =>

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useSelector } from 'react-redux';
 
 import { AgentOnlyBadge } from '@/components/fields/agent-only-badge';
 import { Badge } from '@/components/ui/badge';
@@ -8,7 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { useToast } from '@/components/ui/use-toast';
 import { downloadWithToken } from '@/shared/api/download';
 import { useListTransactionDocumentsQuery, type TransactionDocumentDto } from '@/shared/api/generated';
-import { selectToken } from '@/shared/auth/auth-slice';
+import { selectToken, useAuth } from '@/shared/auth/auth-store';
 
 import { DealPanel, PanelList } from '../detail/deal-panels';
 import { formatDay, localDayOf } from '../detail/deal-format';
@@ -86,7 +85,7 @@ export function DocumentsPanel({ transactionId, editable }: { transactionId: str
   const [editing, setEditing] = useState<TransactionDocumentDto | null>(null);
   const [deleting, setDeleting] = useState<TransactionDocumentDto | null>(null);
   const [emailing, setEmailing] = useState<TransactionDocumentDto | null>(null);
-  const token = useSelector(selectToken);
+  const token = useAuth(selectToken);
   const toast = useToast();
   const download = (document: TransactionDocumentDto) =>
     void downloadWithToken(document.file_url, token, document.title).catch(() =>

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { useSyncExternalStore } from 'react';
 
 import type { ProfileDto, SessionDto } from '@/shared/api/generated';
 
@@ -21,6 +21,10 @@ export type Session = SessionDto;
 /**
  * Spec 000 §4: the auth state is loading (the refresh cookie is being tried), then signed in with
  * a profile, or signed out. The access token lives only here, in memory (ADR 0005).
+ *
+ * A tiny store of its own, not a Redux slice: the public pages read it (the site header offers
+ * the signed-in user their dashboard) without loading Redux, which only signed-in routes need
+ * (issue 23 item 5).
  */
 export type AuthStatus = 'loading' | 'authenticated' | 'anonymous';
 
@@ -45,32 +49,44 @@ export interface AuthState {
 }
 
 const anonymous: AuthState = { status: 'anonymous', token: null, expiresAt: null, profile: null, endReason: null };
-const initialState: AuthState = { ...anonymous, status: 'loading' };
 
-export const authSlice = createSlice({
-  name: 'auth',
-  initialState,
-  reducers: {
-    sessionStarted(_state, action: PayloadAction<Session>) {
-      const { accessToken, expiresAt, profile } = action.payload;
-      return { status: 'authenticated', token: accessToken, expiresAt, profile, endReason: null };
-    },
-    sessionEnded(_state, action: PayloadAction<SessionEndReason | undefined>) {
-      return { ...anonymous, endReason: action.payload ?? null };
-    },
-    profileUpdated(state, action: PayloadAction<Profile>) {
-      state.profile = action.payload;
-    },
-  },
-  selectors: {
-    selectAuth: (state) => state,
-    selectAuthStatus: (state) => state.status,
-    selectToken: (state) => state.token,
-    selectExpiresAt: (state) => state.expiresAt,
-    selectProfile: (state) => state.profile,
-    selectEndReason: (state) => state.endReason,
-  },
-});
+let state: AuthState = { ...anonymous, status: 'loading' };
+const listeners = new Set<() => void>();
 
-export const { sessionStarted, sessionEnded, profileUpdated } = authSlice.actions;
-export const { selectAuth, selectAuthStatus, selectToken, selectExpiresAt, selectProfile, selectEndReason } = authSlice.selectors;
+function setAuth(next: AuthState): void {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+export function getAuth(): AuthState {
+  return state;
+}
+
+export function subscribeAuth(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Re-renders the component when the selected part of the auth state changes. */
+export function useAuth<T>(selector: (auth: AuthState) => T): T {
+  return useSyncExternalStore(subscribeAuth, () => selector(state));
+}
+
+export function sessionStarted({ accessToken, expiresAt, profile }: Session): void {
+  setAuth({ status: 'authenticated', token: accessToken, expiresAt, profile, endReason: null });
+}
+
+export function sessionEnded(reason?: SessionEndReason): void {
+  setAuth({ ...anonymous, endReason: reason ?? null });
+}
+
+export function profileUpdated(profile: Profile): void {
+  setAuth({ ...state, profile });
+}
+
+export const selectAuth = (auth: AuthState): AuthState => auth;
+export const selectAuthStatus = (auth: AuthState): AuthStatus => auth.status;
+export const selectToken = (auth: AuthState): string | null => auth.token;
+export const selectExpiresAt = (auth: AuthState): number | null => auth.expiresAt;
+export const selectProfile = (auth: AuthState): Profile | null => auth.profile;
+export const selectEndReason = (auth: AuthState): SessionEndReason | null => auth.endReason;
