@@ -30,6 +30,7 @@ import { calendarFeed, CALENDAR_FEED_MESSAGES } from './domain/calendar-feed';
 import { renderCalendar } from './domain/icalendar';
 import { CalendarFeedsReader, FeedMilestone } from './queries/calendar-feeds.reader';
 import { isUuid } from '../../platform/http/ids';
+import { sqlOf } from '../../platform/event-store/sql-executor';
 
 /** 32 random bytes, base64url: 43 characters, 256 bits nobody guesses. */
 const FEED_FILE = /^([A-Za-z0-9_-]{43})\.ics$/;
@@ -70,7 +71,7 @@ export class CalendarFeedsController {
     const transactionId = body.transaction_id?.toLowerCase() ?? null;
     if (transactionId) {
       // Only the deal's own agent may publish it (a client, another agent: the deal's 404 or 403).
-      const role = await requireRole(transactionPolicy, actor, transactionId, { query: (text, parameters) => this.dataSource.query(text, parameters) });
+      const role = await requireRole(transactionPolicy, actor, transactionId, sqlOf(this.dataSource));
       if (role !== 'agent') throw refusalError(transactionPolicy);
     }
     const feedId = randomUUID();

@@ -181,9 +181,14 @@ export async function requireRole<R extends string>(
   return role;
 }
 
+/** The policy's read gate (if any) for this caller: its refusal, or null when it may read. */
+export async function readGateRefusal(policy: AccessPolicy, actor: Actor, sql: SqlExecutor): Promise<DomainError | null> {
+  return policy.readGate ? policy.readGate(actor, sql) : null;
+}
+
 /** The policy's read gate (if any) for this caller: its refusal is thrown. */
 export async function requireReadGate(policy: AccessPolicy, actor: Actor, sql: SqlExecutor): Promise<void> {
-  const refusal = policy.readGate ? await policy.readGate(actor, sql) : null;
+  const refusal = await readGateRefusal(policy, actor, sql);
   if (refusal) throw refusal;
 }
 

@@ -18,7 +18,7 @@ import { from, mergeMap, Observable } from 'rxjs';
 import { DataSource } from 'typeorm';
 import { requireRouteRole, verifiedCaller } from '../auth/roles.guard';
 import { AuthenticatedUser, TokenService } from '../auth/token.service';
-import type { SqlExecutor } from '../event-store/sql-executor';
+import { sqlOf } from '../event-store/sql-executor';
 import { DATA_SOURCE } from '../platform.tokens';
 import { AccessPolicy, redact, refusalError, requireReadGate, requireRole, resolveRoles } from './access-policy';
 
@@ -27,10 +27,6 @@ const ACCESS_KEY = 'threshold:resource-access';
 type AccessRequest = Request & { user?: AuthenticatedUser; resourceRole?: string };
 
 type RouteAccess = { policy: AccessPolicy; param: string } | { policy: AccessPolicy; rows: (row: unknown) => string };
-
-function sqlOf(dataSource: DataSource): SqlExecutor {
-  return { query: (sql, parameters) => dataSource.query(sql, parameters) };
-}
 
 /** The caller: set by `@Authenticated`'s guard when it ran first, else verified here from the same token, in the same words. */
 async function actorOf(request: AccessRequest, tokens: TokenService, reflector: Reflector, context: ExecutionContext): Promise<AuthenticatedUser> {

@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { AppendResult, EventMetadata, ExpectedVersion, NewEvent, StoredEvent } from './event.types';
 import { ConcurrencyError } from './event-store.errors';
 import { ProjectionRegistry } from './projection-registry';
-import { SqlExecutor } from './sql-executor';
+import { SqlExecutor, sqlOf } from './sql-executor';
 import { Upcasters } from './upcasters';
 import { PersonalDataSealing } from '../privacy/personal-data-sealing';
 import { VaultKeyCache } from '../privacy/personal-data-vault';
@@ -92,7 +92,7 @@ export class EventStore {
   /** The stream's events after `afterVersion` (all of them by default), in stream order, personal fields open. */
   async readStream(streamId: string, afterVersion = 0, options: ReadOptions = {}): Promise<{ version: number; events: StoredEvent[] }> {
     // On the caller's connection when given: one that holds a transaction must not wait for a second.
-    const sql: SqlExecutor = options.sql ?? { query: (text, parameters) => this.dataSource.query(text, parameters) };
+    const sql: SqlExecutor = options.sql ?? sqlOf(this.dataSource);
     const rows = await sql.query<EventRow>(
       `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = $1 AND stream_version > $2 ORDER BY stream_version`,
       [streamId, afterVersion],

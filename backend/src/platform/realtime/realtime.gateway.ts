@@ -4,10 +4,10 @@ import { IsString, MaxLength } from 'class-validator';
 import IORedis from 'ioredis';
 import type { Server, Socket } from 'socket.io';
 import { DataSource } from 'typeorm';
-import { AccessPolicy, policyFor, resolveRole, resolveRoles } from '../access/access-policy';
+import { AccessPolicy, policyFor, readGateRefusal, resolveRole, resolveRoles } from '../access/access-policy';
 import { parseRoleRoom, publicRoom, roleRoom } from '../access/access-rooms';
 import { AuthenticatedUser, TokenService } from '../auth/token.service';
-import type { SqlExecutor } from '../event-store/sql-executor';
+import { sqlOf, type SqlExecutor } from '../event-store/sql-executor';
 import { Omittable } from '../http/field-rules';
 import { DATA_SOURCE } from '../platform.tokens';
 import { AppConfig } from '../config/app-config';
@@ -67,10 +67,12 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnMo
     private readonly realtime: RealtimeService,
     private readonly limiter: RateLimiter,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
-  ) {}
+    @Inject(DATA_SOURCE) dataSource: DataSource,
+  ) {
+    this.sql = sqlOf(dataSource);
+  }
 
-  private readonly sql: SqlExecutor = { query: (text, parameters) => this.dataSource.query(text, parameters) };
+  private readonly sql: SqlExecutor;
 
   afterInit(server: Server): void {
     this.server = server;
@@ -140,7 +142,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnMo
     const role = await resolveRole(policy, user, id, this.sql);
     if (role === 'none') return { ok: false };
     // The resource's read gate, as on its HTTP reads: a client who has not consented joins no deal room (ADR 0062).
-    const refusal = policy.readGate ? await policy.readGate(user, this.sql) : null;
+    const refusal = await readGateRefusal(policy, user, this.sql);
     if (refusal) return { ok: false, error: toErrorBody(refusal) };
     for (const other of policy.roles) if (other !== role) await socket.leave(roleRoom(policy, id, other));
     await socket.join(roleRoom(policy, id, role));

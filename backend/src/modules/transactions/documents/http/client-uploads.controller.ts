@@ -47,6 +47,7 @@ import { ListTransactionDocuments } from '../queries/list-transaction-documents.
 import { UploadClientDocumentDto, UploadClientDocumentFormDto } from './client-uploads.dto';
 import { TransactionDocumentDto } from './transaction-documents.dto';
 import { requireFile, storeThenRecord, uploadedName } from './stored-uploads';
+import { sqlOf } from '../../../../platform/event-store/sql-executor';
 
 type UploadRequest = Request & { user?: AuthenticatedUser };
 
@@ -70,9 +71,7 @@ class DealClientGuard implements CanActivate {
     requireRouteRole(this.reflector, context, request.user);
     const id = String(request.params.id ?? '');
     if (!isUuid(id)) throw new TransactionNotFoundError();
-    const role = await requireRole(transactionPolicy, request.user, id, {
-      query: (text, parameters) => this.dataSource.query(text, parameters),
-    });
+    const role = await requireRole(transactionPolicy, request.user, id, sqlOf(this.dataSource));
     if (role === 'agent') throw new TransactionAccessError();
     return true;
   }

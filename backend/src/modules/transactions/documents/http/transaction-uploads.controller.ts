@@ -77,6 +77,7 @@ import {
 import { DocumentNotFoundError } from '../domain/documents.decide';
 import { isUuid } from '../../../../platform/http/ids';
 import { SignedFileRoute, SignFileUrls } from '../../../../platform/storage/signed-file-url';
+import { sqlOf } from '../../../../platform/event-store/sql-executor';
 
 const transactionId = new ParseUUIDPipe({ exceptionFactory: () => new TransactionNotFoundError() });
 const documentId = new ParseUUIDPipe({ exceptionFactory: () => new NotFoundError(UPLOAD_MESSAGES.documentNotFound) });
@@ -90,7 +91,7 @@ type UploadRequest = Request & { user?: AuthenticatedUser };
  */
 async function dealRole(dataSource: DataSource, actor: AuthenticatedUser, id: string, reading = false): Promise<string> {
   // A read passes the deal's read gate too (a client's consent, ADR 0051).
-  return requireRole(transactionPolicy, actor, id, { query: (text, parameters) => dataSource.query(text, parameters) }, { reading });
+  return requireRole(transactionPolicy, actor, id, sqlOf(dataSource), { reading });
 }
 
 /**

@@ -10,6 +10,7 @@ import { TransactionDto } from '../../kernel/catalogue.dto';
 import { transactionPolicy } from '../../kernel/transactions.policy';
 import { decideVaultAccess, HOME_VAULT_MESSAGES } from '../domain/home-vault-access';
 import { HomeVaultContactDto, HomeVaultDocumentDto, HomeVaultDto, HomeVaultVendorDto } from '../http/home-vault.dto';
+import { sqlOf } from '../../../../platform/event-store/sql-executor';
 
 /**
  * What the vault reads from the deal's other capabilities, always in the client's view: their own
@@ -52,7 +53,7 @@ export class GetHomeVaultHandler implements IQueryHandler<GetHomeVault> {
     }
     // The deal's read gate (ADR 0051, 0062): its client reads the vault only once they consented;
     // the agent's preview is the agent reading, and is not gated.
-    await requireReadGate(transactionPolicy, actor, { query: (text, parameters) => this.dataSource.query(text, parameters) });
+    await requireReadGate(transactionPolicy, actor, sqlOf(this.dataSource));
     const [documents, contacts, vendors] = await Promise.all([
       this.sources.documents(transactionId),
       this.sources.contacts(transactionId),

@@ -5,7 +5,7 @@ import { DATA_SOURCE } from '../../../../platform/platform.tokens';
 import { MilestoneAudience, milestoneSummarySql, integrityWarningSql } from '../../kernel/milestone-summary.sql';
 import { TransactionListItemDto } from '../http/transactions.dto';
 import { overseenAgentIds } from '../../../identity/identity.public';
-import type { SqlExecutor } from '../../../../platform/event-store/sql-executor';
+import { sqlOf } from '../../../../platform/event-store/sql-executor';
 
 /**
  * The deals a person sees listed, newest first (spec 001 §7, 002 §7): an agent's own deals that are not
@@ -75,7 +75,7 @@ export class ListTransactionsHandler implements IQueryHandler<ListTransactions> 
 
   async execute({ userId, as, includeInactive, overseer }: ListTransactions): Promise<TransactionListItemDto[]> {
     const inactive = includeInactive ? '' : ` AND t.status NOT IN ('cancelled', 'archived')`;
-    const sql: SqlExecutor = { query: (text, parameters) => this.dataSource.query(text, parameters) };
+    const sql = sqlOf(this.dataSource);
     const overseen = as === 'agent' && overseer ? await overseenAgentIds(sql, userId) : [];
     const parameters: unknown[] = [userId];
     let where = as === 'agent' ? 't.agent_id = $1' : `t.client_id = $1 AND t.status <> 'draft'${inactive}`;
