@@ -3,7 +3,8 @@ import { DocumentKind } from './documents.events';
 /**
  * ADR 0047: the documents a deal requires (spec 002 §4 "required documents", a set the spec does not
  * name): the executed contract always; the T-47, the MUD/PID notice, the seller's disclosure and the
- * HOA resale certificate (0047's addendum) when the deal's own `*_required` flag is set. One non-deleted document of the kind satisfies it.
+ * HOA resale certificate (0047's addendum) when the deal's own `*_required` flag is set. One
+ * non-deleted document of the kind satisfies it.
  */
 export const REQUIRED_DOCUMENT_FLAGS: Readonly<Partial<Record<DocumentKind, string | null>>> = {
   contract: null,
