@@ -201,4 +201,32 @@ describe('projections rebuild', () => {
     );
     await rebuildProjections(dataSource, registry, store, { only: ['audit-trail'] });
   });
+
+  it('a replay the projection refuses names the event, the constraint and the key, and leaves the live table alone', async () => {
+    const dataSource = app.app.get<DataSource>(DATA_SOURCE);
+    const store = app.app.get(EventStore);
+    await postPing('refused-replay one');
+    await postPing('refused-replay two');
+    const before = await dataSource.query('SELECT * FROM diagnostic_pings ORDER BY 1');
+    // Every ping lands on one fixed id: the second replayed event meets the first's primary key.
+    const fixedId = randomUUID();
+    const colliding = {
+      name: 'colliding-pings',
+      mode: 'inline' as const,
+      readTables: ['diagnostic_pings'],
+      handles: ['DiagnosticPingRecorded'],
+      apply: async (sql: SqlExecutor, event: StoredEvent) => {
+        await sql.query(`INSERT INTO diagnostic_pings (id, message, created_at, last_version) VALUES ($1, 'x', $2, 1)`, [fixedId, event.occurredAt]);
+      },
+    };
+    const registry = new ProjectionRegistry();
+    registry.addProjection(colliding);
+    const failure = await rebuildProjections(dataSource, registry, store).then(
+      () => undefined,
+      (error: unknown) => error as Error,
+    );
+    expect(failure?.message).toMatch(/^Rebuild of colliding-pings failed at DiagnosticPingRecorded \(stream \S+ v1, position \d+\): /);
+    expect(failure?.message).toContain(`[constraint diagnostic_pings_pkey: Key (id)=(${fixedId}) already exists.]`);
+    expect(await dataSource.query('SELECT * FROM diagnostic_pings ORDER BY 1')).toEqual(before);
+  });
 });

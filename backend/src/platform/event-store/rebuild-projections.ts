@@ -3,6 +3,7 @@ import { DataSource, QueryRunner } from 'typeorm';
 import { EVENT_COLUMNS, EventRow, EventStore } from './event-store';
 import { ALL_EVENTS, Projection } from './projection';
 import { ProjectionRegistry } from './projection-registry';
+import { StoredEvent } from './event.types';
 import { SqlExecutor } from './sql-executor';
 import { projectionSubscriptionId } from './subscriptions';
 
@@ -156,7 +157,13 @@ class ProjectionRebuild {
         ORDER BY transaction_id, global_position LIMIT $3`,
       [this.after.tx, this.after.position, this.batchSize, handlesAll, this.projection.handles, ...(bound.includes('$6') ? [below] : [])],
     );
-    for (const event of await this.store.readEvents(rows, { sql })) await this.projection.apply(sql, event);
+    for (const event of await this.store.readEvents(rows, { sql })) {
+      try {
+        await this.projection.apply(sql, event);
+      } catch (error) {
+        throw new RebuildReplayError(this.projection.name, event, error);
+      }
+    }
     const last = rows.at(-1);
     if (last) this.after = { tx: String(last.transaction_id), position: String(last.global_position) };
     this.replayed += rows.length;
@@ -240,6 +247,26 @@ class ProjectionRebuild {
     } finally {
       await runner.release();
     }
+  }
+}
+
+/**
+ * A replayed event the projection refused. Names the event and PostgreSQL's detail (which key, which
+ * value), so a failure seen once on a loaded machine can be traced in the log afterwards.
+ */
+export class RebuildReplayError extends Error {
+  readonly code: string | undefined;
+
+  constructor(projection: string, event: StoredEvent, cause: unknown) {
+    const driver = (cause as { driverError?: { code?: string; detail?: string; constraint?: string } }).driverError ?? (cause as { code?: string; detail?: string; constraint?: string });
+    const detail = [driver.constraint && `constraint ${driver.constraint}`, driver.detail].filter(Boolean).join(': ');
+    super(
+      `Rebuild of ${projection} failed at ${event.type} (stream ${event.streamId} v${event.streamVersion}, position ${event.globalPosition}): ` +
+        `${cause instanceof Error ? cause.message : String(cause)}${detail ? ` [${detail}]` : ''}`,
+      { cause },
+    );
+    this.name = 'RebuildReplayError';
+    this.code = driver.code;
   }
 }
 
