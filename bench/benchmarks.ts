@@ -7,6 +7,7 @@ import { dealCommandBenchmark } from './deal-command.bench';
 import { projectionLagBenchmark } from './projection-lag.bench';
 import { dashboardListBenchmark } from './dashboard-list.bench';
 import { milestoneRegenerationBenchmark } from './milestone-regeneration.bench';
+import { lighthouseBenchmark } from './lighthouse.bench';
 
 /**
  * Every benchmark `npm run bench` runs, in this order. Each returns measurements with a baseline
@@ -21,4 +22,5 @@ export const BENCHMARKS: readonly Benchmark[] = [
   dashboardListBenchmark,
   milestoneRegenerationBenchmark,
   bundleSizeBenchmark,
+  lighthouseBenchmark,
 ];

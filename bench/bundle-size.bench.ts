@@ -5,6 +5,7 @@ import { createServer, Server } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './bench.support';
 import { Benchmark } from './bench.types';
 
 /**
@@ -41,7 +42,7 @@ export const bundleSizeBenchmark: Benchmark = {
   },
 };
 
-function build(root: string, config: string): void {
+export function build(root: string, config: string): void {
   const result = spawnSync(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', config, '--logLevel', 'warn'], {
     cwd: root,
     encoding: 'utf8',
@@ -51,7 +52,7 @@ function build(root: string, config: string): void {
 }
 
 /** What `npm create vite@latest -- --template react-ts` gives: a counter app with React and ReactDOM. */
-function writeTemplate(directory: string): void {
+export function writeTemplate(directory: string): void {
   rmSync(directory, { recursive: true, force: true });
   mkdirSync(join(directory, 'src'), { recursive: true });
   writeFileSync(
@@ -107,20 +108,36 @@ const TYPES: Record<string, string> = {
   '.json': 'application/json',
 };
 
-/** Serves a built SPA (history fallback) and counts the scripts Chromium fetches to render `path`. */
-async function measureInitialScripts(directory: string, path: string): Promise<{ bytes: number; scripts: number }> {
+/**
+ * Serves a built SPA from `directory` on a loopback port (history fallback). `gzip`: text answers
+ * compressed as a production server would send them (the Lighthouse baseline).
+ */
+export async function serveDirectory(directory: string, { gzip = false } = {}): Promise<{ url: string; close(): Promise<void> }> {
   const server: Server = createServer((request, response) => {
     const wanted = normalize(decodeURIComponent((request.url ?? '/').split('?')[0])).replace(/^(\.\.[/\\])+/, '');
     let file = join(directory, wanted);
     if (!existsSync(file) || wanted === '/' || !extname(file)) file = join(directory, 'index.html');
-    response.setHeader('content-type', TYPES[extname(file)] ?? 'application/octet-stream');
-    response.end(readFileSync(file));
+    const type = TYPES[extname(file)] ?? 'application/octet-stream';
+    response.setHeader('content-type', type);
+    const body = readFileSync(file);
+    if (gzip && /^(text\/|application\/json|image\/svg)/.test(type)) {
+      response.setHeader('content-encoding', 'gzip');
+      response.end(gzipSync(body, { level: 9 }));
+      return;
+    }
+    response.end(body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/** Serves a built SPA and counts the scripts Chromium fetches to render `path`. */
+async function measureInitialScripts(directory: string, path: string): Promise<{ bytes: number; scripts: number }> {
+  const server = await serveDirectory(directory);
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   });
   try {
     const page = await browser.newPage();
@@ -129,11 +146,11 @@ async function measureInitialScripts(directory: string, path: string): Promise<{
       if (response.request().resourceType() !== 'script') return;
       void response.body().then((body) => sizes.push(gzipSync(body, { level: 9 }).length), () => undefined);
     });
-    await page.goto(`http://127.0.0.1:${port}${path}`, { waitUntil: 'networkidle' });
+    await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
     await page.waitForTimeout(300);
     return { bytes: sizes.reduce((sum, size) => sum + size, 0), scripts: sizes.length };
   } finally {
     await browser.close();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await server.close();
   }
 }

@@ -1,0 +1,119 @@
+import { existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { precompressDirectory } from '../backend/src/platform/http/precompressed-static';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './bench.support';
+import { Benchmark, Measurement } from './bench.types';
+import { build, serveDirectory, writeTemplate } from './bundle-size.bench';
+import { startApi } from './http-live.bench';
+
+/** The categories scored, with the issue's floor for ours (issue 23 item 5). */
+const CATEGORIES = [
+  { id: 'performance', title: 'performance', floor: 95 },
+  { id: 'accessibility', title: 'accessibility', floor: 100 },
+  { id: 'best-practices', title: 'best practices', floor: undefined },
+  { id: 'seo', title: 'SEO', floor: undefined },
+] as const;
+
+type Scores = Record<(typeof CATEGORIES)[number]['id'], number> & { fcp: number; lcp: number; tbt: number };
+
+/**
+ * Issue 23 item 5: Lighthouse 12 (mobile, its default simulated throttling) on the public home page
+ * as the production API serves it (the built, precompressed front end), against a fresh Vite React
+ * template served gzipped from a static server in the same run. Lighthouse drives Debian's Chromium;
+ * without it the benchmark fails, unless BENCH_SKIP_LIGHTHOUSE=1 says to leave it out.
+ */
+export const lighthouseBenchmark: Benchmark = {
+  id: 'lighthouse',
+  title: 'Home page Lighthouse scores (mobile) vs a fresh Vite React template',
+  async run(context): Promise<Measurement[]> {
+    if (process.env.BENCH_SKIP_LIGHTHOUSE === '1') {
+      context.log('BENCH_SKIP_LIGHTHOUSE=1: Lighthouse left out');
+      return [];
+    }
+    if (!existsSync(CHROMIUM_PATH)) {
+      throw new Error(`Lighthouse needs Chromium at ${CHROMIUM_PATH} (apt-get install chromium), or BENCH_SKIP_LIGHTHOUSE=1 to leave it out`);
+    }
+    context.log('building our front end…');
+    build(context.root, join(context.root, 'frontend', 'vite.config.ts'));
+    precompressDirectory(join(context.root, 'dist', 'frontend'));
+    const templateDir = join(context.root, 'dist', 'bench-vite-template-lighthouse');
+    writeTemplate(templateDir);
+    context.log('building a fresh Vite React template…');
+    build(context.root, join(templateDir, 'vite.config.mjs'));
+
+    const api = await startApi(context);
+    let ours: Scores;
+    try {
+      context.log('Lighthouse on our home page…');
+      ours = await audit(`${api.url}/`);
+    } finally {
+      await api.stop();
+    }
+    const template = await serveDirectory(join(templateDir, 'dist'), { gzip: true });
+    let baseline: Scores;
+    try {
+      context.log('Lighthouse on the template…');
+      baseline = await audit(`${template.url}/`);
+    } finally {
+      await template.close();
+      rmSync(templateDir, { recursive: true, force: true });
+    }
+    const misses = CATEGORIES.filter((c) => c.floor !== undefined && ours[c.id] < c.floor).map((c) => `${c.title} ${ours[c.id]} < ${c.floor}`);
+    if (misses.length > 0) context.log(`below the issue's floor: ${misses.join(', ')}`);
+    const seconds = (value: number) => `${(value / 1000).toFixed(1)} s`;
+    return CATEGORIES.map((category, index) => ({
+      name: `home page Lighthouse ${category.title} (mobile)${category.floor !== undefined ? `, floor ${category.floor}` : ''}`,
+      unit: 'score',
+      ours: ours[category.id],
+      baselineName: 'fresh Vite React template',
+      baseline: baseline[category.id],
+      higherIsBetter: true,
+      details:
+        index === 0
+          ? [
+              { label: 'first contentful paint', ours: seconds(ours.fcp), baseline: seconds(baseline.fcp) },
+              { label: 'largest contentful paint', ours: seconds(ours.lcp), baseline: seconds(baseline.lcp) },
+              { label: 'total blocking time', ours: `${Math.round(ours.tbt)} ms`, baseline: `${Math.round(baseline.tbt)} ms` },
+            ]
+          : undefined,
+    }));
+  },
+};
+
+interface LighthouseResult {
+  lhr: { categories: Record<string, { score: number | null }>; audits: Record<string, { numericValue?: number }>; runtimeError?: { message: string } };
+}
+
+/** Lighthouse and chrome-launcher are ES modules; the benchmarks compile to CommonJS, whose import() would become require(). */
+const importModule = new Function('specifier', 'return import(specifier)') as (specifier: string) => Promise<Record<string, unknown>>;
+
+async function audit(url: string): Promise<Scores> {
+  const lighthouse = (await importModule('lighthouse')).default as (url: string, flags: object) => Promise<LighthouseResult | undefined>;
+  const { launch } = (await importModule('chrome-launcher')) as unknown as {
+    launch(options: object): Promise<{ port: number; kill(): Promise<void> | void }>;
+  };
+  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES.map((c) => c.id),
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (result.lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${result.lhr.runtimeError.message}`);
+    const score = (id: string) => Math.round((result.lhr.categories[id]?.score ?? 0) * 100);
+    const value = (id: string) => result.lhr.audits[id]?.numericValue ?? Number.NaN;
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+      fcp: value('first-contentful-paint'),
+      lcp: value('largest-contentful-paint'),
+      tbt: value('total-blocking-time'),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
