@@ -85,17 +85,7 @@ export async function signInDemoAgent(url: string): Promise<string> {
   return ((await signedIn.json()) as { accessToken: string }).accessToken;
 }
 
-/** Debian's Chromium, launched as everywhere in this project (no downloads, no background traffic). */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-  '--disable-quic',
-];
+export { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/support/chromium';
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
