@@ -1,12 +1,11 @@
+import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
-import { RequireRole } from '@/features/auth/components/require-role';
 import { SessionBoundary } from '@/features/auth/components/session-boundary';
 import { AGENT_ROLES, OVERSEER_ROLES } from '@/shared/auth/auth-store';
 
 import { page } from './routes/page-loads';
-import { LegacyTransactionRedirect } from './routes/legacy-transaction-redirect';
 import { RootLayout } from './routes/root-layout';
 
 /** Every page is its own chunk: the route's code loads when the route is first visited. */
@@ -19,6 +18,14 @@ const WaitlistPage = page(() => import('@/features/marketing/pages/waitlist-page
 const PrivacyPage = page(() => import('@/features/marketing/pages/privacy-page'));
 const TermsPage = page(() => import('@/features/marketing/pages/terms-page'));
 const NotFoundPage = page(() => import('./routes/not-found-page'));
+
+// The guard and the old links' redirect serve signed-in routes only: the public pages do not load them.
+const RequireRole = lazy(() =>
+  import('@/features/auth/components/require-role').then((module) => ({ default: module.RequireRole })),
+);
+const LegacyTransactionRedirect = page(() =>
+  import('./routes/legacy-transaction-redirect').then((module) => ({ default: module.LegacyTransactionRedirect })),
+);
 
 // Redux, RTK Query and the toasts: only for the routes that call the API (see store-layout.tsx).
 const StoreLayout = page(() => import('./routes/store-layout'));

@@ -116,8 +116,18 @@ function serveFrontend(app: NestExpressApplication, directory: string): void {
   // Brotli or gzip as stored at build time when the browser takes it (issue 23 item 3), else the file.
   app.use('/assets', precompressedStatic(join(root, 'assets'), () => 'public, max-age=31536000, immutable'));
   app.use('/assets', express.static(join(root, 'assets'), { immutable: true, maxAge: '1y', index: false }));
-  app.use(precompressedStatic(root, () => 'public, max-age=3600'));
-  app.use(express.static(root, { index: false, maxAge: '1h' }));
+  // The home page prerendered at build time (scripts/prerender.mjs), for `/` only: its markup is `/`'s.
+  const home = join(root, 'home.html');
+  if (existsSync(home)) {
+    app.use((request: Request, _response: Response, next: NextFunction) => {
+      if ((request.method === 'GET' || request.method === 'HEAD') && request.path === '/') request.url = request.url.replace(/^\/(?=\?|$)/, '/home.html');
+      next();
+    });
+  }
+  // A page names the hashed assets of its build: it is revalidated, or a deploy would leave it pointing at removed ones.
+  const cacheControl = (path: string) => (path.endsWith('.html') ? 'no-cache' : 'public, max-age=3600');
+  app.use(precompressedStatic(root, cacheControl));
+  app.use(express.static(root, { index: false, maxAge: '1h', setHeaders: (response, path) => response.setHeader('Cache-Control', cacheControl(path)) }));
   app.use((request: Request, response: Response, next: NextFunction) => {
     if (request.method !== 'GET' || SPA_EXCLUDED.test(request.path)) return next();
     response.setHeader('Cache-Control', 'no-cache');

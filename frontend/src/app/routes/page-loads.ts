@@ -25,13 +25,13 @@ export function page(load: () => Promise<{ default: ComponentType }>) {
   });
 }
 
-/** True while any page's code is loading. */
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const isLoading = () => loading > 0;
+
+/** True while any page's code is loading (the server's render, scripts/prerender.mjs, loads none). */
 export function usePageLoading(): boolean {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => loading > 0,
-  );
+  return useSyncExternalStore(subscribe, isLoading, isLoading);
 }

@@ -69,7 +69,9 @@ export function subscribeAuth(listener: () => void): () => void {
 
 /** Re-renders the component when the selected part of the auth state changes. */
 export function useAuth<T>(selector: (auth: AuthState) => T): T {
-  return useSyncExternalStore(subscribeAuth, () => selector(state));
+  const read = () => selector(state);
+  // The prerendered home page (scripts/prerender.mjs) is rendered, and hydrated, with the start state.
+  return useSyncExternalStore(subscribeAuth, read, read);
 }
 
 export function sessionStarted({ accessToken, expiresAt, profile }: Session): void {

@@ -1,6 +1,7 @@
-import { readStorage, writeStorage } from '@/shared/browser-storage';
-
 import { isRole, isSessionEndReason, sessionEnded, sessionStarted, type Session, type SessionEndReason } from './auth-store';
+import { rememberSession } from './session-hint';
+
+export { mightHaveSession, startWithoutSession } from './session-hint';
 
 /** The auth endpoints the session itself uses (docs/api/identity-contract.md). */
 export const AUTH_URLS = {
@@ -20,38 +21,6 @@ export function parseSession(body: unknown): Session | null {
   return { accessToken, expiresAt, profile };
 }
 
-/*
- * Whether this browser signed in and has not signed out since. The refresh cookie is httpOnly, so
- * the page cannot see it; without this hint every anonymous visit to the public site would ask
- * POST /api/auth/refresh and get a 401. Holds no secret.
- */
-const SESSION_HINT_KEY = 'threshold.has-session';
-
-/*
- * Why the server ended this tab's session (issue 11 item 7), kept across a reload until the user
- * signs in again or signs out: once the page has read the refusal it forgets the session (above)
- * and a reload asks the server nothing, so the reason would otherwise die with the page. Only this
- * tab's, only for as long as the tab lives (sessionStorage); holds no secret.
- */
-const END_REASON_KEY = 'threshold.session-end-reason';
-
-function rememberSession(signedIn: boolean, endReason: SessionEndReason | null = null): void {
-  writeStorage(() => localStorage, SESSION_HINT_KEY, signedIn ? '1' : null);
-  writeStorage(() => sessionStorage, END_REASON_KEY, endReason);
-}
-
-/** False only when this browser certainly has no session to restore. */
-export function mightHaveSession(): boolean {
-  // Unreadable storage: it may well have one.
-  return readStorage(() => localStorage, SESSION_HINT_KEY, '1') === '1';
-}
-
-/** Why the server ended this tab's last session, if it said and nobody has signed in or out since. */
-function rememberedEndReason(): SessionEndReason | undefined {
-  const reason = readStorage(() => sessionStorage, END_REASON_KEY);
-  return isSessionEndReason(reason) ? reason : undefined;
-}
-
 /** A session began (sign-in or refresh): the store gets the token and profile. */
 export function startSession(session: Session): void {
   sessionStarted(session);
@@ -62,11 +31,6 @@ export function startSession(session: Session): void {
 export function endSession(reason?: SessionEndReason): void {
   sessionEnded(reason);
   rememberSession(false, reason ?? null);
-}
-
-/** A page load with no session to restore: anonymous, still told why if the server ended this tab's session. */
-export function startWithoutSession(): void {
-  sessionEnded(rememberedEndReason());
 }
 
 /** The `reason` of a refused refresh (`{ statusCode: 401, message, reason: 'role_changed' }`), if it gives one. */

@@ -2,7 +2,10 @@ import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 
 import { getAuth, selectAuthStatus, selectExpiresAt, sessionEnded, useAuth } from '@/shared/auth/auth-store';
-import { mightHaveSession, refreshSession, startWithoutSession } from '@/shared/auth/session';
+import { mightHaveSession, startWithoutSession } from '@/shared/auth/session-hint';
+
+/** The refresh code loads only when there may be a session to refresh: not on an anonymous first visit. */
+const refreshSession = () => import('@/shared/auth/session').then((session) => session.refreshSession());
 
 /** Refresh this long before the access token expires. */
 const REFRESH_AHEAD_MS = 60_000;
