@@ -199,8 +199,14 @@ test.describe('transaction detail', () => {
     await page.goto(`${DETAIL}?id=${first.id}`);
     await expect(page.getByRole('heading', { level: 2, name: '1 Picker Lane' })).toBeVisible();
     await page.getByRole('button', { name: 'Transaction: 1 Picker Lane' }).click();
-    await expect(page.getByRole('menuitem')).toHaveCount(2);
-    await page.getByRole('menuitem', { name: /2 Picker Lane/ }).click();
+    // Issue 20 item 4: each deal shows its status, and the picker searches by address or client.
+    const picker = page.getByRole('dialog', { name: 'Choose a transaction' }).getByRole('list', { name: 'Transactions' });
+    await expect(picker.getByRole('button')).toHaveCount(2);
+    await expect(picker.getByRole('button', { name: /1 Picker Lane/ })).toContainText('Pending');
+    await page.getByRole('searchbox', { name: 'Search transactions' }).fill('2 picker');
+    await expect(picker.getByRole('button')).toHaveCount(1);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await picker.getByRole('button', { name: /2 Picker Lane/ }).click();
     await expect(page).toHaveURL(new RegExp(`transactionId=${second.id}`));
     await expect(page.getByRole('heading', { level: 2, name: '2 Picker Lane' })).toBeVisible();
     await page.goBack();
