@@ -115,6 +115,7 @@ test.describe('the agent finds and works their deals', () => {
     const toast = page.getByRole('region', { name: /Notifications/ }).getByRole('listitem').filter({ hasText: 'Task completed: Order the survey' });
     await expect(toast).toBeVisible();
     expect(await completedAt()).not.toBeNull();
+    await page.screenshot({ path: `${SHOTS}/undo-toast-1280.png` });
     await toast.getByRole('button', { name: 'Undo', exact: true }).click();
     await expect(box).not.toBeChecked();
     await expect.poll(completedAt).toBeNull();

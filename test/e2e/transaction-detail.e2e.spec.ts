@@ -206,6 +206,7 @@ test.describe('transaction detail', () => {
     await page.getByRole('searchbox', { name: 'Search transactions' }).fill('2 picker');
     await expect(picker.getByRole('button')).toHaveCount(1);
     expect(await seriousAxeViolations(page)).toEqual([]);
+    await shoot(page, 'detail-picker-search');
     await picker.getByRole('button', { name: /2 Picker Lane/ }).click();
     await expect(page).toHaveURL(new RegExp(`transactionId=${second.id}`));
     await expect(page.getByRole('heading', { level: 2, name: '2 Picker Lane' })).toBeVisible();
