@@ -194,6 +194,7 @@ test.describe('transaction detail', () => {
   });
 
   test('the picker and the link select the deal both ways; an unknown id is not found', async ({ page, request }) => {
+    test.setTimeout(90_000);
     const first = await newDeal(request, auth, '1 Picker Lane');
     const second = await newDeal(request, auth, '2 Picker Lane');
     await page.goto(`${DETAIL}?id=${first.id}`);
