@@ -3,6 +3,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 
 import { seriousAxeViolations } from '../support/e2e-axe';
 import { settledDeal, signedInAgent } from '../support/e2e-deals';
+import { shootAtWidths } from '../support/e2e-shots';
 
 /** Issue 9 item 5: the agent's transaction detail screen (spec 002 §2, §5, §8; spec 001 §2.1 confirm texts). */
 // A caller address of this file's own: sign-in and registration are rate limited per address.
@@ -207,7 +208,8 @@ test.describe('transaction detail', () => {
     await page.getByRole('searchbox', { name: 'Search transactions' }).fill('2 picker');
     await expect(picker.getByRole('button')).toHaveCount(1);
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await shoot(page, 'detail-picker-search');
+    // The viewport only: a full-page shot of the detail screen at 375 px is slow on a busy machine.
+    await shootAtWidths(page, SHOTS, 'detail-picker-search');
     await picker.getByRole('button', { name: /2 Picker Lane/ }).click();
     await expect(page).toHaveURL(new RegExp(`transactionId=${second.id}`));
     await expect(page.getByRole('heading', { level: 2, name: '2 Picker Lane' })).toBeVisible();
