@@ -32,6 +32,7 @@ const GUARDED: Array<{ path: string; allowed: Caller[] }> = [
   { path: '/admin/diagnostics', allowed: ['admin'] },
   { path: '/dashboard/agent', allowed: AGENT_ROLES },
   { path: '/dashboard/agent/detail?transactionId=t-1', allowed: AGENT_ROLES },
+  { path: '/dashboard/agent/transactions', allowed: AGENT_ROLES },
   { path: '/dashboard/agent/transactions/new', allowed: AGENT_ROLES },
   { path: '/dashboard/agent/vendors', allowed: AGENT_ROLES },
   { path: '/dashboard/agent/settings', allowed: AGENT_ROLES },

@@ -39,6 +39,7 @@ const routes: ReadonlyArray<{ path: string; heading: string | RegExp; as?: 'admi
   { as: 'agent', path: '/dashboard/agent', heading: /^(Good (morning|afternoon|evening), \S+|Welcome back)$/ },
   // Without an id: an unknown one is a 404 the browser logs (transaction-detail.e2e covers it).
   { as: 'agent', path: '/dashboard/agent/detail', heading: 'Transaction Detail' },
+  { as: 'agent', path: '/dashboard/agent/transactions', heading: 'Transactions' },
   { as: 'agent', path: '/dashboard/agent/transactions/new', heading: 'New Transaction' },
   { as: 'agent', path: '/dashboard/agent/vendors', heading: 'Vendor Library' },
   { as: 'agent', path: '/dashboard/agent/settings', heading: 'Account Settings' },

@@ -37,6 +37,7 @@ const AdminDashboardPage = page(() => import('@/features/admin/pages/admin-dashb
 const DiagnosticsPage = page(() => import('@/features/diagnostics/pages/diagnostics-page'));
 const AgentDashboardPage = page(() => import('@/features/agent/pages/agent-dashboard-page'));
 const TransactionDetailPage = page(() => import('@/features/transactions/pages/transaction-detail-page'));
+const TransactionsPage = page(() => import('@/features/agent/pages/transactions-page'));
 const NewTransactionPage = page(() => import('@/features/agent/pages/new-transaction-page'));
 const VendorLibraryPage = page(() => import('@/features/vendors/pages/vendor-library-page'));
 const AgentSettingsPage = page(() => import('@/features/agent/pages/agent-settings-page'));
@@ -81,6 +82,7 @@ export function AppRoutes() {
             <Route element={<RequireRole allow={AGENT_ROLES} />}>
               <Route path={paths.agent.dashboard.path} element={<AgentDashboardPage />} />
               <Route path={paths.agent.detail.path} element={<TransactionDetailPage />} />
+              <Route path={paths.agent.transactions.path} element={<TransactionsPage />} />
               <Route path={paths.agent.newTransaction.path} element={<NewTransactionPage />} />
               <Route path={paths.agent.vendors.path} element={<VendorLibraryPage />} />
               <Route path={paths.agent.settings.path} element={<AgentSettingsPage />} />

@@ -75,6 +75,11 @@ export const paths = {
       href: (transactionId?: string, { anchor, filters = {} }: { anchor?: string; filters?: AgentDashboardFilters } = {}) =>
         withQuery('/dashboard/agent/detail', { transactionId, ...filters }, anchor),
     },
+    /** Every deal of the agent, searchable by address or client name (issue 20 item 4); `q` is the search. */
+    transactions: {
+      path: '/dashboard/agent/transactions',
+      href: ({ q }: { q?: string } = {}) => withQuery('/dashboard/agent/transactions', { q: q?.trim() || undefined }),
+    },
     newTransaction: {
       path: '/dashboard/agent/transactions/new',
       /** With `draft`, the wizard resumes that saved draft (the dashboard's Resume link). */

@@ -8,7 +8,8 @@ import { DashboardLayout, type NavItem } from './dashboard-layout';
 
 const agentNav: readonly NavItem[] = [
   { label: 'Dashboard', to: paths.agent.dashboard.href(), end: true },
-  { label: 'Transactions', to: paths.agent.detail.href() },
+  // The list of every deal (issue 20 item 4); `end`, so New Transaction below it is not lit too.
+  { label: 'Transactions', to: paths.agent.transactions.href(), end: true },
   { label: 'New Transaction', to: paths.agent.newTransaction.href() },
   { label: 'Vendor Library', to: paths.agent.vendors.href() },
   { label: 'Settings', to: paths.agent.settings.href() },
@@ -16,7 +17,7 @@ const agentNav: readonly NavItem[] = [
 
 const clientNav: readonly NavItem[] = [{ label: 'My Transaction', to: paths.client.dashboard.href() }];
 /** An agent here is previewing a client's view (spec 002 §2): the way back is their own screens. */
-const previewNav: readonly NavItem[] = [{ label: 'Transactions', to: paths.agent.detail.href() }];
+const previewNav: readonly NavItem[] = [{ label: 'Transactions', to: paths.agent.transactions.href(), end: true }];
 
 const adminNav: readonly NavItem[] = [
   { label: 'Dashboard', to: paths.admin.dashboard.href(), end: true },

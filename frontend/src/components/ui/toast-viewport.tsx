@@ -35,6 +35,11 @@ export default function ToastViewport({ toasts, onClose, onRemove }: ToastViewpo
               <Toast.Title className={styles.title}>{toast.title}</Toast.Title>
               {toast.description && <Toast.Description className={styles.description}>{toast.description}</Toast.Description>}
             </div>
+            {toast.action && (
+              <Toast.Action className={styles.action} altText={toast.action.altText} onClick={toast.action.onAction}>
+                {toast.action.label}
+              </Toast.Action>
+            )}
             <Toast.Close className={styles.close} aria-label="Dismiss notification">
               <CloseIcon size={16} />
             </Toast.Close>

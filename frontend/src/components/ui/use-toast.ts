@@ -8,11 +8,27 @@ export interface ToastOptions {
   tone?: ToastTone;
   /** Milliseconds; spec 001 §2.1 toasts disappear after 3 seconds. */
   duration?: number;
+  /** One button beside the text, e.g. Undo (issue 20 item 4); it closes the toast when pressed. */
+  action?: ToastAction;
 }
 
-export interface QueuedToast extends Required<Omit<ToastOptions, 'description'>> {
+/**
+ * How long a toast that offers Undo stays: longer than spec 001 §9's 3 seconds, so the offer can be
+ * reached (ADR 0063); Radix also holds it while hovered or focused (F8).
+ */
+export const UNDO_TOAST_MS = 8000;
+
+export interface ToastAction {
+  label: string;
+  /** What a screen reader user is told to do instead when the toast has gone (Radix's altText). */
+  altText: string;
+  onAction: () => void;
+}
+
+export interface QueuedToast extends Required<Omit<ToastOptions, 'description' | 'action'>> {
   id: number;
   description?: string;
+  action?: ToastAction;
   open: boolean;
 }
 

@@ -6,7 +6,8 @@ import { AgentLayout } from '@/components/layouts/area-layouts';
 import { STALE_RECORD_MESSAGE } from '@/components/stale-record-notice';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { useToast } from '@/components/ui/use-toast';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { UNDO_TOAST_MS, useToast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
 import { staleRecordOf } from '@/shared/api/concurrency';
 import { EducationPromptsLibrary } from '@/components/education/education-prompts-library';
@@ -42,6 +43,7 @@ import { useScrollMemory } from '../components/dashboard/use-scroll-memory';
 import { YourTransactions } from '../components/dashboard/your-transactions';
 import { CreateClientModal } from '../components/clients/create-client-modal';
 import { FeedbackPanel } from '../components/feedback-panel';
+import { DealSearchForm } from '../components/transactions/deal-search-form';
 import { earlyCloseQuestion } from '@/utils/early-close';
 
 const FEEDBACK_PANEL_ID = 'platform-feedback-panel';
@@ -89,6 +91,14 @@ export default function AgentDashboardPage() {
     setTaskBusyId(task.id);
     try {
       await toggleTask(task, done);
+      // Issue 20 item 4: a check can be taken back from the toast, which reopens the task.
+      if (done)
+        toast({
+          title: `Task completed: ${task.title}`,
+          tone: 'success',
+          duration: UNDO_TOAST_MS,
+          action: { label: 'Undo', altText: `Reopen ${task.title} from its deal's task list`, onAction: () => void toggle(task, false) },
+        });
     } catch (error) {
       toast({ title: `An error occurred. Error: ${errorMessage(error, 'Failed to update task')}`, tone: 'error', duration: TOAST_MS });
     } finally {
@@ -144,6 +154,24 @@ export default function AgentDashboardPage() {
     }
   };
 
+  // Discard a draft from the Drafts card (issue 20 item 4): confirmed, then the deal's delete (If-Match).
+  const [discarding, setDiscarding] = useState<DashboardRow | null>(null);
+  const [discardWorking, setDiscardWorking] = useState(false);
+  const discard = async () => {
+    if (!discarding) return;
+    setDiscardWorking(true);
+    try {
+      await commands.delete(discarding);
+      toast({ title: 'Draft discarded', tone: 'success', duration: TOAST_MS });
+    } catch (error) {
+      const title = staleRecordOf(error) ? STALE_RECORD_MESSAGE : errorMessage(error, 'Something went wrong. Please try again.');
+      toast({ title, tone: 'error', duration: TOAST_MS });
+    } finally {
+      setDiscardWorking(false);
+      setDiscarding(null);
+    }
+  };
+
   return (
     <AgentLayout>
       <DocumentTitle title="Agent Dashboard" />
@@ -151,6 +179,7 @@ export default function AgentDashboardPage() {
         <div className={styles.greeting}>
           <h1>{firstName ? `${greetingFor(new Date().getHours())}, ${firstName}` : 'Welcome back'}</h1>
           <p>Your deals at a glance: how the pipeline performs, every transaction, and what needs attention next.</p>
+          <DealSearchForm />
         </div>
 
         <Card title="Quick Actions">
@@ -202,7 +231,7 @@ export default function AgentDashboardPage() {
               busyId={working ? (pending?.row.id ?? null) : null}
               onAction={(row, action) => setPending({ row, action })}
             />
-            <DraftsList drafts={drafts} />
+            <DraftsList drafts={drafts} busyId={discardWorking ? (discarding?.id ?? null) : null} onDiscard={setDiscarding} />
           </div>
           <aside className={styles.sidebar} aria-label="Upcoming">
             <UpcomingTasks
@@ -225,6 +254,15 @@ export default function AgentDashboardPage() {
         </div>
       </div>
       <CreateClientModal open={clientOpen} onClose={() => setClientOpen(false)} variant="dashboard" />
+      <ConfirmDialog
+        open={discarding !== null}
+        title="Discard this draft?"
+        description={discarding ? `${dealTitle(discarding)} and everything entered in it will be deleted. This cannot be undone.` : ''}
+        confirmLabel="Discard draft"
+        working={discardWorking}
+        onConfirm={() => void discard()}
+        onCancel={() => setDiscarding(null)}
+      />
       <LifecycleDialog
         pending={pending && { action: pending.action, title: dealTitle(pending.row) }}
         earlyClose={earlyClose}

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { TrashIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useToast } from '@/components/ui/use-toast';
+import { UNDO_TOAST_MS, useToast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/shared/api/error-message';
 import {
   useDeleteTransactionTaskMutation,
@@ -162,6 +162,14 @@ export function TasksPanel({ transactionId, audience = 'agent', readOnly = false
     setBusyId(task.id);
     try {
       await update({ id: transactionId, taskId: task.id, updateTransactionTaskDto: { completed_at: done ? new Date().toISOString() : null } }).unwrap();
+      // Issue 20 item 4: a check can be taken back from the toast, which reopens the task.
+      if (done)
+        toast({
+          title: `Task completed: ${task.title}`,
+          tone: 'success',
+          duration: UNDO_TOAST_MS,
+          action: { label: 'Undo', altText: `Reopen ${task.title} by unchecking it in the task list`, onAction: () => void toggle(task, false) },
+        });
     } catch (error) {
       toast({ title: `An error occurred. Error: ${errorMessage(error, 'Failed to update task')}`, tone: 'error', duration: TOAST_MS });
     } finally {
