@@ -60,6 +60,9 @@ export const UNREMOVABLE_MILESTONES: Readonly<Record<string, string>> = Object.f
   ['additional_earnest_money', 'TREC 20-18 ¶5A'] as const,
 ]);
 
+/** What the timeline offers the agent to remove (the same rule the command applies). */
+export const isRemovableMilestoneType = (milestoneType: string): boolean => CONFIRMABLE.has(milestoneType) && !Object.hasOwn(UNREMOVABLE_MILESTONES, milestoneType);
+
 function removableType(milestoneType: string): string {
   const type = confirmableType(milestoneType);
   const paragraph = UNREMOVABLE_MILESTONES[type];
