@@ -121,6 +121,8 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   ContractDeadlineAmended: 'Contract deadline amended',
   MilestoneConfirmed: 'Milestone confirmed done',
   MilestoneConfirmationWithdrawn: 'Milestone confirmation withdrawn',
+  GeneratedMilestoneRemoved: 'Generated milestone removed',
+  GeneratedMilestoneRestored: 'Generated milestone restored',
   TransactionTaskCreated: 'Task created',
   TransactionTaskUpdated: 'Task changed',
   TransactionTaskRescheduled: 'Task moved with the deal\'s dates',

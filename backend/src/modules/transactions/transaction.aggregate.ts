@@ -76,6 +76,8 @@ export function decideTransaction(command: TransactionCommand, state: Transactio
     case 'RegenerateMilestones':
     case 'ConfirmMilestone':
     case 'WithdrawMilestoneConfirmation':
+    case 'RemoveGeneratedMilestone':
+    case 'RestoreGeneratedMilestone':
       return decideMilestones(command, state, context);
     case 'CreateTransactionTask':
     case 'UpdateTransactionTask':
@@ -138,6 +140,8 @@ function evolveDeal(state: TransactionState, event: TransactionEvent): Transacti
     case 'ContractDeadlineAmended':
     case 'MilestoneConfirmed':
     case 'MilestoneConfirmationWithdrawn':
+    case 'GeneratedMilestoneRemoved':
+    case 'GeneratedMilestoneRestored':
       return evolveMilestones(state, event);
     case 'TransactionTaskCreated':
     case 'TransactionTaskUpdated':

@@ -55,6 +55,8 @@ export const TRANSACTION_EVENT_TYPES: readonly TransactionEvent['type'][] = [
   'ContractDeadlineAmended',
   'MilestoneConfirmed',
   'MilestoneConfirmationWithdrawn',
+  'GeneratedMilestoneRemoved',
+  'GeneratedMilestoneRestored',
   'TransactionVendorAdded',
   'TransactionVendorRemoved',
   'TransactionDocumentLinkSent',

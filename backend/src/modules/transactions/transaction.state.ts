@@ -51,6 +51,8 @@ export interface TransactionState {
   amendments: Readonly<Record<string, { date: string; amendedOn: string }>>;
   /** Generated milestones the agent confirmed done, by type: when (ADR 0049). */
   confirmedMilestones: Readonly<Record<string, string>>;
+  /** Generated milestones the agent removed, by type: when (ADR 0064). Every regeneration leaves them out. */
+  removedMilestones: Readonly<Record<string, string>>;
   /** The rules version of a Fix that is the deal's latest event (nothing since): a second Fix then has nothing to do. */
   regeneratedUnder: number | null;
 }
@@ -79,6 +81,7 @@ export const initialTransactionState = (): TransactionState => ({
   regeneratedUnder: null,
   amendments: {},
   confirmedMilestones: {},
+  removedMilestones: {},
   documentIds: [],
   documents: {},
   documentLinks: {},

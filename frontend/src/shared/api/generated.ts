@@ -989,6 +989,26 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['transactions'],
       }),
+      restoreGeneratedMilestone: build.mutation<RestoreGeneratedMilestoneApiResponse, RestoreGeneratedMilestoneApiArg>({
+        query: (queryArg) => ({
+          url: `/api/transactions/${queryArg.id}/milestones/${queryArg.milestoneType}/removal`,
+          method: 'DELETE',
+          headers: {
+            'If-Match': queryArg['If-Match'],
+          },
+        }),
+        invalidatesTags: ['transactions'],
+      }),
+      removeGeneratedMilestone: build.mutation<RemoveGeneratedMilestoneApiResponse, RemoveGeneratedMilestoneApiArg>({
+        query: (queryArg) => ({
+          url: `/api/transactions/${queryArg.id}/milestones/${queryArg.milestoneType}/removal`,
+          method: 'PUT',
+          headers: {
+            'If-Match': queryArg['If-Match'],
+          },
+        }),
+        invalidatesTags: ['transactions'],
+      }),
       listTransactionOversightReads: build.query<ListTransactionOversightReadsApiResponse, ListTransactionOversightReadsApiArg>({
         query: (queryArg) => ({ url: `/api/transactions/${queryArg.id}/oversight-reads` }),
         providesTags: ['transactions'],
@@ -1915,6 +1935,20 @@ export type WithdrawMilestoneConfirmationApiArg = {
 };
 export type ConfirmMilestoneApiResponse = /** status 200  */ TransactionMilestoneDto[];
 export type ConfirmMilestoneApiArg = {
+  id: string;
+  milestoneType: ConfirmableMilestoneType;
+  /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
+  'If-Match'?: string;
+};
+export type RestoreGeneratedMilestoneApiResponse = /** status 200  */ TransactionMilestoneDto[];
+export type RestoreGeneratedMilestoneApiArg = {
+  id: string;
+  milestoneType: ConfirmableMilestoneType;
+  /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
+  'If-Match'?: string;
+};
+export type RemoveGeneratedMilestoneApiResponse = /** status 200  */ TransactionMilestoneDto[];
+export type RemoveGeneratedMilestoneApiArg = {
   id: string;
   milestoneType: ConfirmableMilestoneType;
   /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
@@ -4305,6 +4339,8 @@ export type TransactionMilestoneDto = {
     | 'custom';
   /** Its date or time has passed (UTC calendar day for date-only milestones) */
   passed: boolean;
+  /** A generated milestone the deal's agent may remove (ADR 0064): false for the TREC 20-18 ¶5A/¶5B deadlines, custom milestones (deleted by id) and utility transfers */
+  removable: boolean;
   /** The property's time zone (IANA, ADR 0032): the deal counts its days in it, and a timed milestone is shown in it */
   time_zone: string;
 };
@@ -4758,6 +4794,8 @@ export const {
   useAmendContractDeadlineMutation,
   useWithdrawMilestoneConfirmationMutation,
   useConfirmMilestoneMutation,
+  useRestoreGeneratedMilestoneMutation,
+  useRemoveGeneratedMilestoneMutation,
   useListTransactionOversightReadsQuery,
   useGetTransactionPhotoQuery,
   useUploadTransactionPhotoMutation,

@@ -20,6 +20,8 @@ export interface MilestoneSourceDeal {
   readonly amendments?: Readonly<Record<string, { readonly date: string; readonly amendedOn: string }>>;
   /** Generated milestones the agent confirmed done, by type (ADR 0049). */
   readonly confirmed?: Readonly<Record<string, string>>;
+  /** Generated milestones the agent removed, by type (ADR 0064): never generated again until restored. */
+  readonly removed?: Readonly<Record<string, string>>;
   readonly property_state?: Maybe<string>;
   readonly property_county?: Maybe<string>;
   readonly title_commitment_received_date?: Maybe<string>;

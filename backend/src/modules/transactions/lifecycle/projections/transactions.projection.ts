@@ -156,6 +156,8 @@ export class TransactionsProjection implements Projection {
       case 'ContractDeadlineAmended':
       case 'MilestoneConfirmed':
       case 'MilestoneConfirmationWithdrawn':
+      case 'GeneratedMilestoneRemoved':
+      case 'GeneratedMilestoneRestored':
         // Their own tables (milestone-education, transaction-milestones); the deal's version still moves (the ETag).
         await this.update(sql, id, version, at, '', []);
         return;

@@ -36,7 +36,7 @@ export function generateMilestones(deal: MilestoneSourceDeal, options: GenerateM
     options.previous?.find((m) => m.milestone_type === type && m.due_date)?.due_date ?? options.today;
 
   const fromFields = MILESTONE_RULES.flatMap((rule): GeneratedMilestone[] => {
-    if (!appliesToDeal(rule, deal)) return [];
+    if (!appliesToDeal(rule, deal) || Object.hasOwn(deal.removed ?? {}, rule.type)) return [];
     const derived = deadlines.derive(rule.type, deal);
     const due = derived ? null : rule.due(deal);
     const moment = derived ?? (due === 'today' ? { date: firstDated(rule.type), datetime: null } : due);

@@ -1,10 +1,10 @@
 import { singleLine } from '../../../../../../openapi/shared-rules';
 import { DecisionContext } from '../../../../platform/event-store/aggregate';
 import { NotFoundError, ValidationError } from '../../../../platform/errors/domain-error';
-import { CONTRACT_DEADLINE_TYPES } from '../../kernel/domain/deadlines/texas-deadlines';
+import { CONTRACT_DEADLINE_TYPES, TEXAS_DEADLINE_RULES } from '../../kernel/domain/deadlines/texas-deadlines';
 import { TRANSACTION_MESSAGES } from '../../kernel/domain/deal-errors';
 import { ownedDeal } from '../../kernel/domain/deal-guards';
-import { MILESTONE_TYPES } from '../../kernel/domain/milestone-types';
+import { MILESTONE_NAMES, MILESTONE_TYPES, MilestoneType } from '../../kernel/domain/milestone-types';
 import { dealDate } from '../../kernel/domain/input-values';
 import { TransactionEvent } from '../../transaction.events';
 import { TransactionState } from '../../transaction.state';
@@ -33,7 +33,10 @@ export type MilestoneCommand =
   | { type: 'RegenerateMilestones'; transactionId: string; actorId: string; actorRole: string; rulesVersion: number }
   /** The agent confirms a generated milestone done, or takes the confirmation back (ADR 0049). */
   | { type: 'ConfirmMilestone'; transactionId: string; actorId: string; actorRole: string; milestoneType: string }
-  | { type: 'WithdrawMilestoneConfirmation'; transactionId: string; actorId: string; actorRole: string; milestoneType: string };
+  | { type: 'WithdrawMilestoneConfirmation'; transactionId: string; actorId: string; actorRole: string; milestoneType: string }
+  /** The agent removes a generated milestone, or brings it back (ADR 0064). */
+  | { type: 'RemoveGeneratedMilestone'; transactionId: string; actorId: string; actorRole: string; milestoneType: string }
+  | { type: 'RestoreGeneratedMilestone'; transactionId: string; actorId: string; actorRole: string; milestoneType: string };
 
 /**
  * The generated milestones an agent may confirm: every catalogue type the rules date. A custom
@@ -45,6 +48,30 @@ const CONFIRMABLE: ReadonlySet<string> = new Set(CONFIRMABLE_MILESTONE_TYPES);
 function confirmableType(milestoneType: string): string {
   if (!CONFIRMABLE.has(milestoneType)) throw new ValidationError(`milestone_type must be one of ${CONFIRMABLE_MILESTONE_TYPES.join(', ')}`);
   return milestoneType;
+}
+
+/**
+ * The TREC 20-18 ¶5A and ¶5B deadlines (earnest money, option fee, option period) and ¶5A's
+ * additional earnest money: the contract fixes them, so they are never removed, only moved by an
+ * amendment (ADR 0064). The paragraph is the deadline engine's own citation.
+ */
+export const UNREMOVABLE_MILESTONES: Readonly<Record<string, string>> = Object.fromEntries([
+  ...TEXAS_DEADLINE_RULES.filter((rule) => /¶5[AB]$/.test(rule.citation)).map((rule) => [rule.type, rule.citation] as const),
+  ['additional_earnest_money', 'TREC 20-18 ¶5A'] as const,
+]);
+
+/** What the timeline offers the agent to remove (the same rule the command applies). */
+export const isRemovableMilestoneType = (milestoneType: string): boolean => CONFIRMABLE.has(milestoneType) && !Object.hasOwn(UNREMOVABLE_MILESTONES, milestoneType);
+
+function removableType(milestoneType: string): string {
+  const type = confirmableType(milestoneType);
+  const paragraph = UNREMOVABLE_MILESTONES[type];
+  if (paragraph) {
+    throw new ValidationError(
+      `${MILESTONE_NAMES[type as MilestoneType]} is a contract deadline (${paragraph}) and cannot be removed; record an amendment to move it`,
+    );
+  }
+  return type;
 }
 
 /** A type the catalogue educates about (custom milestones are explained by their own name); never one of Object's own keys. */
@@ -164,6 +191,20 @@ export function decideMilestones(command: MilestoneCommand, state: TransactionSt
       const milestoneType = confirmableType(command.milestoneType);
       if (!Object.hasOwn(state.confirmedMilestones, milestoneType)) return [];
       return [{ type: 'MilestoneConfirmationWithdrawn', data: { transactionId: command.transactionId, milestoneType } }];
+    }
+    case 'RemoveGeneratedMilestone': {
+      ownedDeal(state, command);
+      openTimeline(state);
+      const milestoneType = removableType(command.milestoneType);
+      if (Object.hasOwn(state.removedMilestones, milestoneType)) return [];
+      return [{ type: 'GeneratedMilestoneRemoved', data: { transactionId: command.transactionId, milestoneType, removedAt: now.toISOString() } }];
+    }
+    case 'RestoreGeneratedMilestone': {
+      ownedDeal(state, command);
+      openTimeline(state);
+      const milestoneType = confirmableType(command.milestoneType);
+      if (!Object.hasOwn(state.removedMilestones, milestoneType)) return [];
+      return [{ type: 'GeneratedMilestoneRestored', data: { transactionId: command.transactionId, milestoneType } }];
     }
   }
 }

@@ -46,4 +46,8 @@ export type MilestoneEvent =
   | { type: 'TransactionMilestonesRegenerated'; data: { transactionId: string; rulesVersion: number } }
   | { type: 'MilestoneConfirmed'; data: MilestoneConfirmedData }
   /** The agent's confirmation taken back: the milestone is open again unless a fact of the deal completes it. */
-  | { type: 'MilestoneConfirmationWithdrawn'; data: { transactionId: string; milestoneType: string } };
+  | { type: 'MilestoneConfirmationWithdrawn'; data: { transactionId: string; milestoneType: string } }
+  /** The agent removed a generated milestone (spec 002 §10, ADR 0064): an override every regeneration keeps. */
+  | { type: 'GeneratedMilestoneRemoved'; data: { transactionId: string; milestoneType: string; removedAt: string } }
+  /** The removal taken back: the rules date the milestone again. */
+  | { type: 'GeneratedMilestoneRestored'; data: { transactionId: string; milestoneType: string } };

@@ -28,5 +28,11 @@ export function evolveMilestones(state: TransactionState, event: MilestoneEvent)
       const { [event.data.milestoneType]: _withdrawn, ...confirmedMilestones } = state.confirmedMilestones;
       return { ...state, confirmedMilestones };
     }
+    case 'GeneratedMilestoneRemoved':
+      return { ...state, removedMilestones: { ...state.removedMilestones, [event.data.milestoneType]: event.data.removedAt } };
+    case 'GeneratedMilestoneRestored': {
+      const { [event.data.milestoneType]: _restored, ...removedMilestones } = state.removedMilestones;
+      return { ...state, removedMilestones };
+    }
   }
 }

@@ -107,6 +107,11 @@ export class TransactionMilestoneDto extends MilestoneDateBasisDto {
   passed!: boolean;
 
   @ApiProperty({
+    description: "A generated milestone the deal's agent may remove (ADR 0064): false for the TREC 20-18 ¶5A/¶5B deadlines, custom milestones (deleted by id) and utility transfers",
+  })
+  removable!: boolean;
+
+  @ApiProperty({
     type: String,
     nullable: true,
     description: "What the client reads under Learn More: the deal's own text, else the default for the type (null for custom milestones)",

@@ -127,6 +127,44 @@ export class TransactionMilestonesController {
     return this.queries.execute(new ListTransactionMilestones(id, false));
   }
 
+  @Put(':id/milestones/:milestoneType/removal')
+  @Authenticated('agent', 'broker', 'team_lead', 'client')
+  @CommandEndpoint()
+  @ApiOperation({
+    operationId: 'removeGeneratedMilestone',
+    summary:
+      "Remove a generated milestone (the deal's agent only): an override every regeneration keeps; the ¶5A and ¶5B contract deadlines are refused (amend them instead); answers the timeline",
+  })
+  @ApiOkResponse({ type: TransactionMilestoneDto, isArray: true })
+  @ApiBadRequestResponse({ description: 'A contract deadline (TREC 20-18 ¶5A, ¶5B) cannot be removed' })
+  @ApiNotFoundResponse({ description: 'Transaction not found' })
+  async removeGenerated(
+    @Param('id', transactionId) id: string,
+    @ConfirmableMilestoneParam() milestoneType: string,
+    @CommandRequest() call: CommandCall,
+  ): Promise<TransactionMilestoneDto[]> {
+    await this.pipeline.handle(transaction, id, { type: 'RemoveGeneratedMilestone', transactionId: id, ...commandActorOf(call), milestoneType }, call);
+    return this.queries.execute(new ListTransactionMilestones(id, false));
+  }
+
+  @Delete(':id/milestones/:milestoneType/removal')
+  @Authenticated('agent', 'broker', 'team_lead', 'client')
+  @CommandEndpoint()
+  @ApiOperation({
+    operationId: 'restoreGeneratedMilestone',
+    summary: "Take back the removal of a generated milestone (the deal's agent only): the rules date it again; answers the timeline",
+  })
+  @ApiOkResponse({ type: TransactionMilestoneDto, isArray: true })
+  @ApiNotFoundResponse({ description: 'Transaction not found' })
+  async restoreGenerated(
+    @Param('id', transactionId) id: string,
+    @ConfirmableMilestoneParam() milestoneType: string,
+    @CommandRequest() call: CommandCall,
+  ): Promise<TransactionMilestoneDto[]> {
+    await this.pipeline.handle(transaction, id, { type: 'RestoreGeneratedMilestone', transactionId: id, ...commandActorOf(call), milestoneType }, call);
+    return this.queries.execute(new ListTransactionMilestones(id, false));
+  }
+
   @Post(':id/milestones')
   @HttpCode(201)
   @Authenticated('agent', 'broker', 'team_lead', 'client')

@@ -54,7 +54,7 @@ export function dealMilestonesInputOf(transactionId: string, state: TransactionS
     transactionId,
     status: state.status,
     closedAt: state.closedAt,
-    deal: { ...timeline.fields, transaction_type: state.transactionType, amendments: state.amendments, confirmed: state.confirmedMilestones },
+    deal: { ...timeline.fields, transaction_type: state.transactionType, amendments: state.amendments, confirmed: state.confirmedMilestones, removed: state.removedMilestones },
     custom: Object.entries(timeline.customMilestones).map(([id, milestone]) => ({
       id,
       milestone_name: milestone.name,

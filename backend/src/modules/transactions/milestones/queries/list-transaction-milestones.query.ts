@@ -3,6 +3,7 @@ import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { DATA_SOURCE } from '../../../../platform/platform.tokens';
 import { educationTextFor } from '../domain/default-education';
+import { isRemovableMilestoneType } from '../domain/milestones.decide';
 import { TransactionMilestoneDto } from '../http/milestones.dto';
 import { clientSeesMilestoneSql, milestoneListedSql, milestonePassedSql } from '../../kernel/milestone-summary.sql';
 
@@ -41,6 +42,10 @@ export class ListTransactionMilestonesHandler implements IQueryHandler<ListTrans
         ORDER BY m.due_date NULLS LAST, coalesce(m.due_datetime, m.due_date::timestamp AT TIME ZONE t.property_time_zone), m.position`,
       [transactionId],
     );
-    return rows.map((row) => ({ ...row, education_text: educationTextFor(row.milestone_type, row.custom_education_text) }));
+    return rows.map((row) => ({
+      ...row,
+      education_text: educationTextFor(row.milestone_type, row.custom_education_text),
+      removable: isRemovableMilestoneType(row.milestone_type),
+    }));
   }
 }

@@ -12,7 +12,9 @@ import { useOncePerSubmission } from '@/shared/api/idempotency';
 import {
   useCreateCustomMilestoneMutation,
   useDeleteCustomMilestoneMutation,
+  useRemoveGeneratedMilestoneMutation,
   useUpdateCustomMilestoneMutation,
+  type ConfirmableMilestoneType,
   type TransactionMilestoneDto,
 } from '@/shared/api/generated';
 
@@ -26,6 +28,9 @@ export const CUSTOM_MILESTONE_TEXT = {
   updateFailed: 'Failed to update milestone',
   deleteFailed: 'Failed to delete milestone',
   deleteConfirm: (name: string) => `Delete the milestone "${name}"? It leaves this deal's timeline.`,
+  /** A generated milestone (ADR 0064): its removal outlasts every later edit of the deal. */
+  removeConfirm: (name: string) =>
+    `Remove the milestone "${name}"? It leaves this deal's timeline and the client's, and stays removed when the deal's dates change.`,
 } as const;
 
 interface Props {
@@ -100,13 +105,17 @@ function CustomMilestoneForm({ transactionId, milestone, onClose }: Omit<Props, 
 
 /** The confirmed delete of the agent's own milestone. */
 export function DeleteCustomMilestoneDialog({ transactionId, milestone, onClose }: { transactionId: string; milestone: TransactionMilestoneDto | null; onClose: () => void }) {
-  const [remove, { isLoading }] = useDeleteCustomMilestoneMutation();
+  const [remove, removing] = useDeleteCustomMilestoneMutation();
+  const [removeGenerated, removingGenerated] = useRemoveGeneratedMilestoneMutation();
+  const isLoading = removing.isLoading || removingGenerated.isLoading;
+  const generated = milestone !== null && milestone.milestone_type !== 'custom';
   const toast = useToast();
   const confirm = async () => {
     if (!milestone) return;
     try {
-      await remove({ id: transactionId, milestoneId: milestone.id }).unwrap();
-      toast({ title: 'Milestone deleted', tone: 'success' });
+      if (generated) await removeGenerated({ id: transactionId, milestoneType: milestone.milestone_type as ConfirmableMilestoneType }).unwrap();
+      else await remove({ id: transactionId, milestoneId: milestone.id }).unwrap();
+      toast({ title: generated ? 'Milestone removed' : 'Milestone deleted', tone: 'success' });
       onClose();
     } catch (failure) {
       toast({ title: errorMessage(failure, CUSTOM_MILESTONE_TEXT.deleteFailed), tone: 'error' });
@@ -115,10 +124,10 @@ export function DeleteCustomMilestoneDialog({ transactionId, milestone, onClose 
   return (
     <ConfirmDialog
       open={milestone !== null}
-      title="Delete Milestone"
-      description={milestone ? CUSTOM_MILESTONE_TEXT.deleteConfirm(milestone.milestone_name) : ''}
-      confirmLabel="Delete"
-      workingLabel="Deleting..."
+      title={generated ? 'Remove Milestone' : 'Delete Milestone'}
+      description={milestone ? (generated ? CUSTOM_MILESTONE_TEXT.removeConfirm : CUSTOM_MILESTONE_TEXT.deleteConfirm)(milestone.milestone_name) : ''}
+      confirmLabel={generated ? 'Remove' : 'Delete'}
+      workingLabel={generated ? 'Removing...' : 'Deleting...'}
       working={isLoading}
       onConfirm={() => void confirm()}
       onCancel={onClose}

@@ -226,7 +226,7 @@ export function TimelinePanel({
                   )}
                   {audience === 'agent' &&
                     (milestone.is_client_visible ||
-                      (editable && (milestone.milestone_type === 'custom' || isAmendable(milestone) || state.unconfirmed))) && (
+                      (editable && (milestone.milestone_type === 'custom' || milestone.removable || isAmendable(milestone) || state.unconfirmed))) && (
                       <span className={styles.timelineEducation}>
                         {editable && state.unconfirmed && isConfirmable(milestone) && (
                           <ConfirmMilestone transactionId={transactionId} milestone={milestone} />
@@ -242,6 +242,16 @@ export function TimelinePanel({
                             onClick={() => setAmending(milestone)}
                           >
                             Amend
+                          </Button>
+                        )}
+                        {editable && milestone.removable && (
+                          <Button
+                            size="sm"
+                            variant="ghost"
+                            aria-label={`Remove ${milestone.milestone_name}`}
+                            onClick={() => setDeleting(milestone)}
+                          >
+                            Remove
                           </Button>
                         )}
                         {editable && milestone.milestone_type === 'custom' && (
