@@ -520,6 +520,7 @@ describe('the access matrix: every operation × principal × record on the raw w
       path: dealPath(c, `/documents/${c.deal.documentId}/email-link`),
       body: { recipientEmail: 'matrix.recipient@example.test', message: 'Matrix' },
     }),
+    listTransactionDocumentLinks: (c) => ({ method: 'GET', path: dealPath(c, `/documents/${c.deal.documentId}/links`) }),
     revokeTransactionDocumentLink: (c) => ({ method: 'DELETE', path: dealPath(c, `/documents/${c.deal.documentId}/links/${c.deal.documentLinkId}`) }),
     openDocumentLink: () => ({ method: 'GET', path: `/api/document-links/${randomUUID()}?exp=1&sig=x` }),
     getTransactionPhoto: (c) => ({ method: 'GET', path: dealPath(c, '/photo') }),

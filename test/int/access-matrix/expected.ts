@@ -324,6 +324,8 @@ export const EXPECTED: Record<string, Row> = {
   // Email Document Link (ADR 0053): the agent sends and revokes (a revoke is idempotent); a draft has no documents.
   emailTransactionDocumentLink: deal({ agent: 201, client: 403, draft: 404 }),
   revokeTransactionDocumentLink: deal({ agent: 204, client: 403, draft: 404 }),
+  // Its list (ADR 0065): the deal's agent only, as sending; an overseer 403 (who the agent mailed is not oversight).
+  listTransactionDocumentLinks: deal({ agent: 200, client: 403, draft: 404 }),
   // No session: the signature is the credential; a link no one was sent is not found for everyone.
   openDocumentLink: everyone(404),
   createTransactionContact: agentCommand(201),

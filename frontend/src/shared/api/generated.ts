@@ -821,6 +821,10 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/transactions/${queryArg.id}/documents/${queryArg.documentId}/file` }),
         providesTags: ['transactions'],
       }),
+      listTransactionDocumentLinks: build.query<ListTransactionDocumentLinksApiResponse, ListTransactionDocumentLinksApiArg>({
+        query: (queryArg) => ({ url: `/api/transactions/${queryArg.id}/documents/${queryArg.documentId}/links` }),
+        providesTags: ['transactions'],
+      }),
       revokeTransactionDocumentLink: build.mutation<
         RevokeTransactionDocumentLinkApiResponse,
         RevokeTransactionDocumentLinkApiArg
@@ -1818,6 +1822,11 @@ export type EmailTransactionDocumentLinkApiArg = {
 };
 export type DownloadTransactionDocumentApiResponse = unknown;
 export type DownloadTransactionDocumentApiArg = {
+  id: string;
+  documentId: string;
+};
+export type ListTransactionDocumentLinksApiResponse = /** status 200  */ DocumentLinkDto[];
+export type ListTransactionDocumentLinksApiArg = {
   id: string;
   documentId: string;
 };
@@ -3950,6 +3959,19 @@ export type EmailDocumentLinkDto = {
   /** A typed address (clears contactId) */
   recipientEmail?: string | null;
 };
+export type DocumentLinkDto = {
+  document_id: string;
+  expires_at: string;
+  id: string;
+  /** First opened, or null */
+  opened_at: string | null;
+  /** The address it was sent to (null when its owner was forgotten) */
+  recipient_email: string | null;
+  recipient_name: string | null;
+  revoked_at: string | null;
+  sent_at: string;
+  status: 'active' | 'expired' | 'revoked';
+};
 export type TransactionDraftDto = {
   /** Whole US dollars or at most 2 decimal places */
   additional_earnest_money_amount?: number | null;
@@ -4776,6 +4798,7 @@ export const {
   useUpdateTransactionDocumentMutation,
   useEmailTransactionDocumentLinkMutation,
   useDownloadTransactionDocumentQuery,
+  useListTransactionDocumentLinksQuery,
   useRevokeTransactionDocumentLinkMutation,
   useSaveTransactionDraftMutation,
   useGetHomeVaultQuery,

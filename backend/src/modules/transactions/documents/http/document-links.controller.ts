@@ -11,13 +11,18 @@ import { RateLimited } from '../../../../platform/http/rate-limited.guard';
 import { DATA_SOURCE } from '../../../../platform/platform.tokens';
 import { FILE_STORE, FileStore } from '../../../../platform/storage/file-store';
 import { storedFileResponse } from '../../../../platform/storage/stored-file-response';
-import { TransactionNotFoundError } from '../../kernel/domain/deal-errors';
+import { TransactionAccessError, TransactionNotFoundError } from '../../kernel/domain/deal-errors';
 import { transaction } from '../../transaction.aggregate';
 import { DocumentLinkNotFoundError } from '../domain/document-links.decide';
 import { DOCUMENT_LINK_MESSAGES } from '../domain/document-links.events';
 import { DocumentNotFoundError } from '../domain/documents.decide';
 import { DocumentLinkClock, DocumentLinkSigner } from './document-link-signer';
-import { DocumentLinkSentDto, EmailDocumentLinkDto } from './document-links.dto';
+import { DocumentLinkDto, DocumentLinkSentDto, EmailDocumentLinkDto } from './document-links.dto';
+import { requireRole } from '../../../../platform/access/access-policy';
+import { sqlOf } from '../../../../platform/event-store/sql-executor';
+import type { AuthenticatedUser } from '../../../../platform/auth/token.service';
+import { CurrentActor } from '../../../../platform/http/request-context';
+import { transactionPolicy } from '../../kernel/transactions.policy';
 
 const transactionId = new ParseUUIDPipe({ exceptionFactory: () => new TransactionNotFoundError() });
 const documentId = new ParseUUIDPipe({ exceptionFactory: () => new DocumentNotFoundError() });
@@ -33,6 +38,7 @@ const linkId = new ParseUUIDPipe({ exceptionFactory: () => new DocumentLinkNotFo
 export class DocumentLinksController {
   constructor(
     private readonly pipeline: CommandPipeline,
+    private readonly clock: DocumentLinkClock,
     @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
   ) {}
 
@@ -71,6 +77,40 @@ export class DocumentLinksController {
     );
     const [row] = await this.dataSource.query<{ expires_at: Date }[]>('SELECT expires_at FROM transaction_document_links WHERE id = $1', [newLinkId]);
     return { id: newLinkId, document_id: document, expires_at: row!.expires_at.toISOString(), message: DOCUMENT_LINK_MESSAGES.sent };
+  }
+
+  @Get(':id/documents/:documentId/links')
+  @Authenticated('agent', 'broker', 'team_lead', 'client')
+  @ApiOperation({ operationId: 'listTransactionDocumentLinks', summary: "A document's sent links, newest first: to whom, when, first opened, and whether expired or revoked (the deal's agent)" })
+  @ApiOkResponse({ type: DocumentLinkDto, isArray: true })
+  @ApiNotFoundResponse({ description: 'Transaction not found; Document not found' })
+  @ApiForbiddenResponse({ description: 'Forbidden - You do not have access to this transaction' })
+  async list(@Param('id', transactionId) id: string, @Param('documentId', documentId) document: string, @CurrentActor() actor: AuthenticatedUser): Promise<DocumentLinkDto[]> {
+    // Only the deal's own agent, as for sending and revoking (an overseer reads the deal, not who the agent mailed).
+    if ((await requireRole(transactionPolicy, actor, id, sqlOf(this.dataSource), { reading: true })) !== 'agent') throw new TransactionAccessError();
+    const [known] = await this.dataSource.query<unknown[]>('SELECT 1 FROM transaction_documents WHERE id = $1 AND transaction_id = $2', [document, id]);
+    if (!known) throw new DocumentNotFoundError();
+    const rows = await this.dataSource.query<
+      { id: string; recipient_email: string | null; recipient_name: string | null; sent_at: Date; expires_at: Date; revoked_at: Date | null; opened_at: Date | null }[]
+    >(
+      `SELECT l.id, l.recipient_email, l.recipient_name, l.sent_at, l.expires_at, l.revoked_at, o.first_opened_at AS opened_at
+         FROM transaction_document_links l LEFT JOIN transaction_document_link_opens o ON o.link_id = l.id
+        WHERE l.transaction_id = $1 AND l.document_id = $2
+        ORDER BY l.sent_at DESC, l.id`,
+      [id, document],
+    );
+    const now = this.clock.now().getTime();
+    return rows.map((row) => ({
+      id: row.id,
+      document_id: document,
+      recipient_email: row.recipient_email,
+      recipient_name: row.recipient_name,
+      sent_at: row.sent_at.toISOString(),
+      expires_at: row.expires_at.toISOString(),
+      opened_at: row.opened_at?.toISOString() ?? null,
+      revoked_at: row.revoked_at?.toISOString() ?? null,
+      status: row.revoked_at ? 'revoked' : row.expires_at.getTime() <= now ? 'expired' : 'active',
+    }));
   }
 
   @Delete(':id/documents/:documentId/links/:linkId')
@@ -149,6 +189,11 @@ export class DocumentLinkOpenController {
     if (!row.storage_path || !row.file_type || !file) throw new DocumentLinkNotFoundError();
     // Spec issue 21 item 2: logged when opened (ids only; the request log never records the query string).
     this.logger.log({ linkId: link, transactionId: row.transaction_id, documentId: row.document_id }, 'Document link opened');
+    await this.dataSource.query(
+      `INSERT INTO transaction_document_link_opens (link_id, first_opened_at, last_opened_at) VALUES ($1, now(), now())
+       ON CONFLICT (link_id) DO UPDATE SET last_opened_at = now(), open_count = transaction_document_link_opens.open_count + 1`,
+      [link],
+    );
     const fileName = row.storage_path.slice(row.storage_path.lastIndexOf('/') + 1);
     return storedFileResponse(response, file, { contentType: row.file_type, fileName, disposition: 'attachment', cacheSeconds: 0 });
   }

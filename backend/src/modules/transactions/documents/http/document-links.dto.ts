@@ -34,3 +34,16 @@ export class DocumentLinkSentDto {
   @ApiProperty({ format: 'date-time' }) expires_at!: string;
   @ApiProperty({ example: 'Document link sent successfully!' }) message!: string;
 }
+
+/** One sent link as its agent lists it (issue 21; ADR 0065): to whom, when, whether opened, and its state. */
+export class DocumentLinkDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ format: 'uuid' }) document_id!: string;
+  @ApiProperty({ type: String, nullable: true, description: 'The address it was sent to (null when its owner was forgotten)' }) recipient_email!: string | null;
+  @ApiProperty({ type: String, nullable: true }) recipient_name!: string | null;
+  @ApiProperty({ format: 'date-time' }) sent_at!: string;
+  @ApiProperty({ format: 'date-time' }) expires_at!: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'First opened, or null' }) opened_at!: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) revoked_at!: string | null;
+  @ApiProperty({ enum: ['active', 'expired', 'revoked'] }) status!: 'active' | 'expired' | 'revoked';
+}

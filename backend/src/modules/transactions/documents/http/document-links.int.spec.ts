@@ -79,6 +79,9 @@ describe('e-mailed document links', () => {
     api.call<Sent & { message: string }>('POST', `/api/transactions/${id}/documents/${documentId}/email-link`, { token, body });
   const revoke = (token: string | null, id: string, documentId: string, linkId: string) =>
     api.call<{ message?: string }>('DELETE', `/api/transactions/${id}/documents/${documentId}/links/${linkId}`, { token });
+  type Listed = { id: string; recipient_email: string | null; recipient_name: string | null; sent_at: string; opened_at: string | null; revoked_at: string | null; status: string };
+  const list = (token: string | null, id: string, documentId: string) =>
+    api.call<Listed[] & { message?: string }>('GET', `/api/transactions/${id}/documents/${documentId}/links`, { token });
   const mailsTo = (address: string): ReceivedEmail[] => inbox.received.filter((mail) => mail.to.includes(address));
   async function linkIn(address: string): Promise<{ link: string; text: string }> {
     await allWorkSettled(app);
@@ -202,13 +205,64 @@ describe('e-mailed document links', () => {
     for (const [name, token] of Object.entries(callers)) {
       const answer = await send(token, id, documentId, { recipientEmail: typed });
       const revoked = await revoke(token, id, documentId, sent.body.id);
+      const listed = await list(token, id, documentId);
       const want = expected[name as keyof typeof expected];
-      expect([name, answer.status, revoked.status]).toEqual([name, want, want]);
+      expect([name, answer.status, revoked.status, listed.status]).toEqual([name, want, want, want]);
+      expect(JSON.stringify(listed.body)).not.toContain('@example.test');
     }
     await allWorkSettled(app);
     expect(mailsTo(typed)).toHaveLength(0);
     // An unknown deal is not found for anyone.
     expect((await send(owner.token, randomUUID(), documentId, { recipientEmail: typed })).status).toBe(404);
+    expect((await list(owner.token, randomUUID(), documentId)).status).toBe(404);
+    expect((await list(owner.token, id, randomUUID())).status).toBe(404);
+    // Nothing was revoked by the refused callers.
+    expect((await list(owner.token, id, documentId)).body.map((link) => link.status)).toEqual(['active']);
+  });
+
+  it('lists a document’s sent links for its agent: to whom, when, first opened, and revoked or expired (ADR 0065)', async () => {
+    const owner = mint('agent');
+    const id = await newDeal(owner.token, mint('client').userId);
+    const documentId = await upload(owner.token, id);
+    const otherDocument = await upload(owner.token, id, 'Survey.pdf');
+    const lender = address('lee');
+    const contactId = await contact(owner.token, id, { name: 'Lee Lender', email: lender });
+    const typed = address('typed');
+    const first = await send(owner.token, id, documentId, { contactId });
+    const second = await send(owner.token, id, documentId, { recipientEmail: typed });
+    expect((await send(owner.token, id, otherDocument, { recipientEmail: address('elsewhere') })).status).toBe(201);
+
+    let listed = await list(owner.token, id, documentId);
+    expect(listed.status).toBe(200);
+    expect(listed.body.map(({ id: linkId, recipient_email, recipient_name, opened_at, status }) => ({ linkId, recipient_email, recipient_name, opened_at, status }))).toEqual([
+      { linkId: second.body.id, recipient_email: typed, recipient_name: null, opened_at: null, status: 'active' },
+      { linkId: first.body.id, recipient_email: lender, recipient_name: 'Lee Lender', opened_at: null, status: 'active' },
+    ]);
+
+    // Opened twice: the first opening is kept.
+    const { link } = await linkIn(lender);
+    expect((await open(link)).status).toBe(200);
+    const openedAt = (await list(owner.token, id, documentId)).body.find((row) => row.id === first.body.id)!.opened_at;
+    expect(openedAt).not.toBeNull();
+    expect((await open(link)).status).toBe(200);
+    expect((await list(owner.token, id, documentId)).body.find((row) => row.id === first.body.id)!.opened_at).toBe(openedAt);
+
+    // Revoked: listed as revoked, and it answers as an expired link does (410).
+    expect((await revoke(owner.token, id, documentId, first.body.id)).status).toBe(204);
+    expect((await open(link)).status).toBe(410);
+    listed = await list(owner.token, id, documentId);
+    expect(listed.body.map((row) => [row.id, row.status, row.revoked_at === null])).toEqual([
+      [second.body.id, 'active', true],
+      [first.body.id, 'revoked', false],
+    ]);
+    clock.now = () => new Date(Date.now() + 7 * 86_400_000 + 1_000);
+    expect((await list(owner.token, id, documentId)).body.map((row) => row.status)).toEqual(['expired', 'revoked']);
+    clock.now = () => new Date();
+
+    // Deleted document: its links and their opens are gone.
+    expect((await api.call('DELETE', `/api/transactions/${id}/documents/${documentId}`, { token: owner.token })).status).toBe(204);
+    expect((await list(owner.token, id, documentId)).status).toBe(404);
+    expect(await db.query('SELECT 1 FROM transaction_document_link_opens WHERE link_id = $1', [first.body.id])).toHaveLength(0);
   });
 
   it('a link stops opening the document when it expires, is revoked, the document is deleted or made agent_only, or its signature is touched', async () => {
