@@ -1017,6 +1017,17 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['transactions'],
       }),
+      reassignTransaction: build.mutation<ReassignTransactionApiResponse, ReassignTransactionApiArg>({
+        query: (queryArg) => ({
+          url: `/api/transactions/${queryArg.id}/reassign`,
+          method: 'POST',
+          body: queryArg.reassignTransactionDto,
+          headers: {
+            'If-Match': queryArg['If-Match'],
+          },
+        }),
+        invalidatesTags: ['transactions'],
+      }),
       reopenTransaction: build.mutation<ReopenTransactionApiResponse, ReopenTransactionApiArg>({
         query: (queryArg) => ({
           url: `/api/transactions/${queryArg.id}/reopen`,
@@ -1944,6 +1955,13 @@ export type UploadTransactionPhotoApiArg = {
   /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
   'If-Match'?: string;
   uploadTransactionPhotoFormDto: UploadTransactionPhotoFormDto;
+};
+export type ReassignTransactionApiResponse = /** status 200  */ TransactionDto;
+export type ReassignTransactionApiArg = {
+  id: string;
+  /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
+  'If-Match'?: string;
+  reassignTransactionDto: ReassignTransactionDto;
 };
 export type ReopenTransactionApiResponse = /** status 200  */ TransactionDto;
 export type ReopenTransactionApiArg = {
@@ -4423,6 +4441,10 @@ export type UploadTransactionPhotoFormDto = {
   /** JPEG, PNG, GIF or WebP (by content), at most 5 MB */
   file: Blob;
 };
+export type ReassignTransactionDto = {
+  /** The agent who owns the deal from now on: of the same broker or team */
+  agent_id: string;
+};
 export type WorkingStatus =
   'pending' | 'under_contract' | 'option_period' | 'inspection' | 'appraisal' | 'final_walkthrough' | 'closing' | 'cancelled';
 export type ChangeTransactionStatusDto = {
@@ -4761,6 +4783,7 @@ export const {
   useListTransactionOversightReadsQuery,
   useGetTransactionPhotoQuery,
   useUploadTransactionPhotoMutation,
+  useReassignTransactionMutation,
   useReopenTransactionMutation,
   useChangeTransactionStatusMutation,
   useSubmitTransactionDraftMutation,
