@@ -95,6 +95,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   TransactionReopened: 'Transaction reopened',
   TransactionStatusChanged: 'Transaction status changed',
   TransactionDeleted: 'Transaction deleted',
+  TransactionReassigned: 'Transaction reassigned to another agent',
   TransactionPhotoAttached: 'Property photo uploaded',
   TransactionDocumentAttached: 'Document uploaded',
   TransactionDocumentRenamed: 'Document renamed',

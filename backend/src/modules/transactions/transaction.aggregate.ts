@@ -46,6 +46,7 @@ export function decideTransaction(command: TransactionCommand, state: Transactio
     case 'ArchiveTransaction':
     case 'ChangeTransactionStatus':
     case 'DeleteTransaction':
+    case 'ReassignTransaction':
       return decideLifecycle(command, state, context, {
         contactEvents,
         replacedContacts,
@@ -116,6 +117,7 @@ function evolveDeal(state: TransactionState, event: TransactionEvent): Transacti
     case 'TransactionReopened':
     case 'TransactionStatusChanged':
     case 'TransactionDeleted':
+    case 'TransactionReassigned':
       return evolveLifecycle(state, event);
     case 'TransactionPhotoAttached':
     case 'TransactionDocumentAttached':

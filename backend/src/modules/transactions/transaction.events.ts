@@ -25,6 +25,7 @@ export const TRANSACTION_EVENT_TYPES: readonly TransactionEvent['type'][] = [
   'TransactionReopened',
   'TransactionStatusChanged',
   'TransactionDeleted',
+  'TransactionReassigned',
   'TransactionPhotoAttached',
   'TransactionDocumentAttached',
   'TransactionDocumentRenamed',

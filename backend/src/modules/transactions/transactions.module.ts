@@ -49,6 +49,7 @@ import { ListUpcomingMilestonesHandler } from './milestones/queries/list-upcomin
 import { ClientProfilePushesSubscriber } from './lifecycle/subscribers/client-profile-pushes.subscriber';
 import { TransactionPushesSubscriber } from './lifecycle/subscribers/transaction-pushes.subscriber';
 import { TransactionClientController } from './lifecycle/http/transaction-client.controller';
+import { TransactionReassignController } from './lifecycle/http/transaction-reassign.controller';
 import { TransactionAgentCardController } from './lifecycle/http/transaction-agent-card.controller';
 import { TransactionsController } from './lifecycle/http/transactions.controller';
 import { TransactionContactsController } from './contacts/http/transaction-contacts.controller';
@@ -67,7 +68,7 @@ import { DealHomeVaultSources } from './home-vault.sources';
 @Module({
   imports: [CqrsModule],
   // Milestones and tasks first: their fixed paths (/transactions/upcoming-…) must match before /transactions/:id.
-  controllers: [DeadlineAlertsController, MilestonesController, TransactionTasksController, TransactionsController, TransactionContactsController, TransactionMilestonesController, TransactionClientController, TransactionAgentCardController, TransactionUploadsController, ClientUploadsController, DocumentLinksController, DocumentLinkOpenController, TransactionUtilitiesController, TransactionVendorsController, ClientCheckInsController, TransactionOversightReadsController, HomeVaultController, OversightController],
+  controllers: [DeadlineAlertsController, MilestonesController, TransactionTasksController, TransactionsController, TransactionContactsController, TransactionMilestonesController, TransactionClientController, TransactionReassignController, TransactionAgentCardController, TransactionUploadsController, ClientUploadsController, DocumentLinksController, DocumentLinkOpenController, TransactionUtilitiesController, TransactionVendorsController, ClientCheckInsController, TransactionOversightReadsController, HomeVaultController, OversightController],
   providers: [
     GetOversightDashboardHandler,
     // Records an overseer's read of a deal (ADR 0055): global, keyed on the deal policy's overseer role.

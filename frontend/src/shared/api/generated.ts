@@ -1041,6 +1041,17 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['transactions'],
       }),
+      reassignTransaction: build.mutation<ReassignTransactionApiResponse, ReassignTransactionApiArg>({
+        query: (queryArg) => ({
+          url: `/api/transactions/${queryArg.id}/reassign`,
+          method: 'POST',
+          body: queryArg.reassignTransactionDto,
+          headers: {
+            'If-Match': queryArg['If-Match'],
+          },
+        }),
+        invalidatesTags: ['transactions'],
+      }),
       reopenTransaction: build.mutation<ReopenTransactionApiResponse, ReopenTransactionApiArg>({
         query: (queryArg) => ({
           url: `/api/transactions/${queryArg.id}/reopen`,
@@ -1987,6 +1998,13 @@ export type UploadTransactionPhotoApiArg = {
   /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
   'If-Match'?: string;
   uploadTransactionPhotoFormDto: UploadTransactionPhotoFormDto;
+};
+export type ReassignTransactionApiResponse = /** status 200  */ TransactionDto;
+export type ReassignTransactionApiArg = {
+  id: string;
+  /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
+  'If-Match'?: string;
+  reassignTransactionDto: ReassignTransactionDto;
 };
 export type ReopenTransactionApiResponse = /** status 200  */ TransactionDto;
 export type ReopenTransactionApiArg = {
@@ -4481,6 +4499,10 @@ export type UploadTransactionPhotoFormDto = {
   /** JPEG, PNG, GIF or WebP (by content), at most 5 MB */
   file: Blob;
 };
+export type ReassignTransactionDto = {
+  /** The agent who owns the deal from now on: of the same broker or team */
+  agent_id: string;
+};
 export type WorkingStatus =
   'pending' | 'under_contract' | 'option_period' | 'inspection' | 'appraisal' | 'final_walkthrough' | 'closing' | 'cancelled';
 export type ChangeTransactionStatusDto = {
@@ -4822,6 +4844,7 @@ export const {
   useListTransactionOversightReadsQuery,
   useGetTransactionPhotoQuery,
   useUploadTransactionPhotoMutation,
+  useReassignTransactionMutation,
   useReopenTransactionMutation,
   useChangeTransactionStatusMutation,
   useSubmitTransactionDraftMutation,

@@ -23,6 +23,8 @@ export const TRANSACTION_MESSAGES = {
   clientNotLinked: 'client_id: not one of your clients',
   /** Issue 24 item 2 (ADR 0055): ours, the spec has no overseer. */
   partiesOnly: "Forbidden - This is between the deal's client and its agent",
+  /** Issue 24 item 5 (ADR 0069): ours. */
+  reassignOutside: 'agent_id: must be an agent of the same broker or team',
 } as const;
 
 export class TransactionNotFoundError extends NotFoundError {

@@ -1,6 +1,6 @@
 import { DecisionContext } from '../../../../platform/event-store/aggregate';
 import { ValidationError } from '../../../../platform/errors/domain-error';
-import { DeleteClosedTransactionError, LifecycleAgentOnlyError, TRANSACTION_MESSAGES, TransactionNotFoundError } from '../../kernel/domain/deal-errors';
+import { DeleteClosedTransactionError, LifecycleAgentOnlyError, TRANSACTION_MESSAGES, TransactionAccessError, TransactionNotFoundError } from '../../kernel/domain/deal-errors';
 import { isDealAgent, ownedDeal, strangerRefusal } from '../../kernel/domain/deal-guards';
 import { normaliseFields, setFields } from '../../kernel/domain/field-values';
 import { FIELD_DEFAULTS, FieldValues, TRANSACTION_TYPES, TransactionStatus, TransactionType, WIZARD_STEP_MAX, WorkingStatus } from '../../kernel/domain/transaction-fields';
@@ -46,7 +46,14 @@ export type LifecycleCommand =
   | { type: 'ReopenTransaction'; transactionId: string; actorId: string; actorRole: string }
   | { type: 'ArchiveTransaction'; transactionId: string; actorId: string; actorRole: string }
   | { type: 'ChangeTransactionStatus'; transactionId: string; actorId: string; actorRole: string; status: WorkingStatus }
-  | { type: 'DeleteTransaction'; transactionId: string; actorId: string; actorRole: string; force: boolean };
+  | { type: 'DeleteTransaction'; transactionId: string; actorId: string; actorRole: string; force: boolean }
+  /**
+   * Issue 24 item 5 (ADR 0069). `authority` is identity's answer, read by the endpoint for the deal's
+   * agent now and the new agent: 'both' when the actor (an admin, or the broker or team lead over the
+   * old agent) may hand the deal to the new one; 'old-only' when the actor may reassign the deal but
+   * the new agent is outside that broker or team; 'none' when the actor oversees neither.
+   */
+  | { type: 'ReassignTransaction'; transactionId: string; actorId: string; actorRole: string; agentId: string; previousAgentId: string; authority: 'both' | 'old-only' | 'none' };
 
 function transactionTypeOf(value: string): TransactionType {
   if (!(TRANSACTION_TYPES as readonly string[]).includes(value)) {
@@ -227,6 +234,15 @@ export function decideLifecycle(command: LifecycleCommand, state: TransactionSta
       if (state.status === 'closed') throw new ValidationError(TRANSACTION_MESSAGES.statusOfClosed);
       if (state.status === command.status) return [];
       return [{ type: 'TransactionStatusChanged', data: { transactionId: command.transactionId, status: command.status, previousStatus: state.status! } }];
+    }
+    case 'ReassignTransaction': {
+      if (!state.exists || state.deleted || state.status === 'draft') throw new TransactionNotFoundError();
+      if (command.authority === 'none') throw new TransactionAccessError();
+      // The endpoint decided on the agent it read; a reassignment since is a conflict the If-Match already catches.
+      if (state.agentId !== command.previousAgentId) throw new TransactionAccessError();
+      if (command.agentId === state.agentId) return [];
+      if (command.authority === 'old-only') throw new ValidationError(TRANSACTION_MESSAGES.reassignOutside);
+      return [{ type: 'TransactionReassigned', data: { transactionId: command.transactionId, agentId: command.agentId, previousAgentId: state.agentId, reassignedBy: command.actorId } }];
     }
     case 'DeleteTransaction': {
       if (!state.exists) throw new TransactionNotFoundError();

@@ -65,6 +65,17 @@ export interface TransactionDeletedData {
   forced: boolean;
 }
 
+/**
+ * The deal's owner changed (issue 24 item 5, ADR 0069): `agentId` owns it from this event on. Ids
+ * only. `reassignedBy` is the broker, team lead or admin who did it.
+ */
+export interface TransactionReassignedData {
+  transactionId: string;
+  agentId: string;
+  previousAgentId: string;
+  reassignedBy: string;
+}
+
 /** The deal's own life: created, its fields, its client, its status, its deletion. */
 export type LifecycleEvent =
   | { type: 'TransactionCreated'; data: TransactionCreatedData }
@@ -75,7 +86,8 @@ export type LifecycleEvent =
   | { type: 'TransactionClosed'; data: TransactionClosedData }
   | { type: 'TransactionReopened'; data: TransactionReopenedData }
   | { type: 'TransactionStatusChanged'; data: TransactionStatusChangedData }
-  | { type: 'TransactionDeleted'; data: TransactionDeletedData };
+  | { type: 'TransactionDeleted'; data: TransactionDeletedData }
+  | { type: 'TransactionReassigned'; data: TransactionReassignedData };
 
 /** The meta keys of event data; every other key of a flat event is a catalogue field. */
 export const EVENT_META_KEYS: ReadonlySet<string> = new Set(['transactionId', 'agentId', 'clientId', 'transactionType', 'status', 'wizardStep']);

@@ -56,5 +56,7 @@ export function evolveLifecycle(state: TransactionState, event: LifecycleEvent):
       return { ...state, status: event.data.status };
     case 'TransactionDeleted':
       return { ...state, deleted: true };
+    case 'TransactionReassigned':
+      return { ...state, agentId: event.data.agentId };
   }
 }

@@ -109,6 +109,9 @@ export class TransactionsProjection implements Projection {
       case 'TransactionDeleted':
         await this.update(sql, id, version, at, 'deleted_at = $4', [event.data.deletedAt]);
         return;
+      case 'TransactionReassigned':
+        await this.update(sql, id, version, at, 'agent_id = $4', [event.data.agentId]);
+        return;
       case 'TransactionPhotoAttached':
         // The URL carries the version, so a browser refetches a replaced photo (contract: uploads).
         await this.update(sql, id, version, at, 'fields = fields || $4::jsonb', [JSON.stringify({ property_image_url: photoUrl(id, version) })]);

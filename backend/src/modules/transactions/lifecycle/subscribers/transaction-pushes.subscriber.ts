@@ -8,7 +8,7 @@ import { listOwnersOf, TransactionChangedPush, transactionListPolicy, transactio
 import { TransactionDto } from '../../kernel/catalogue.dto';
 
 /** Events after which someone may have lost the deal: its sockets are admitted again before the push. */
-const ACCESS_CHANGING_EVENTS: ReadonlySet<string> = new Set(['TransactionClientLinked', 'TransactionDeleted']);
+const ACCESS_CHANGING_EVENTS: ReadonlySet<string> = new Set(['TransactionClientLinked', 'TransactionDeleted', 'TransactionReassigned']);
 
 /**
  * After a deal's events commit, tells the open screens (contract "Socket.IO"): `transaction.changed`
@@ -25,7 +25,7 @@ export class TransactionPushesSubscriber implements EventSubscriber {
   constructor(private readonly realtime: RealtimeService) {}
 
   async handle(event: StoredEvent, sql: SqlExecutor): Promise<void> {
-    const { transactionId, previousClientId } = event.data as { transactionId: string; previousClientId?: string | null };
+    const { transactionId, previousClientId, previousAgentId } = event.data as { transactionId: string; previousClientId?: string | null; previousAgentId?: string };
     if (ACCESS_CHANGING_EVENTS.has(event.type)) await this.realtime.readmit(transactionPolicy, transactionId, sql);
     const push: TransactionChangedPush = { id: transactionId, version: event.streamVersion };
     this.realtime.emitToResource(transactionPolicy, transactionId, 'transaction.changed', push as TransactionDto);
@@ -42,5 +42,7 @@ export class TransactionPushesSubscriber implements EventSubscriber {
     if (!deal) return;
     const asOfEvent = deal.live_then ? deal : { ...deal, status: 'draft' };
     for (const userId of listOwnersOf(asOfEvent, previousClientId)) this.realtime.emitToResource(transactionListPolicy, userId, 'transaction.changed', push);
+    // A reassigned deal leaves its old agent's list (ADR 0069).
+    if (previousAgentId) this.realtime.emitToResource(transactionListPolicy, previousAgentId, 'transaction.changed', push);
   }
 }

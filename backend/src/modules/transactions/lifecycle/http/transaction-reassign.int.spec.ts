@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import { apiTestContext } from '../../../../../../test/support/api-test-context';
+import { validRegistration } from '../../../../../../test/support/identity-client';
+import { linkedClient } from '../../../../../../test/support/linked-client';
+import { demoAdminToken } from '../../../../../../test/support/registered-agent';
+import { dealDay } from '../../../../../../test/support/deal-today';
+import { allWorkSettled } from '../../../../../../test/support/queued-work';
+import { EventStore } from '../../../../platform/event-store/event-store';
+import { ProjectionRegistry } from '../../../../platform/event-store/projection-registry';
+import { rebuildProjections } from '../../../../platform/event-store/rebuild-projections';
+import { REASSIGN_NEEDS_IF_MATCH } from './transaction-reassign.controller';
+
+type Principal = { name: string; userId: string; token: string };
+
+/**
+ * Issue 24 item 5 (ADR 0069): the broker or team lead over both agents, or an admin, reassigns a deal
+ * to another agent of that broker or team; the new agent owns it, the old agent loses it. Raw wire.
+ */
+describe('reassigning a deal to another agent of the same broker or team', () => {
+  const context = apiTestContext();
+  let adminToken: string;
+  let agent: Principal, newAgent: Principal, thirdAgent: Principal, lead: Principal, otherLead: Principal, broker: Principal, otherBrokersAgent: Principal;
+  let client: Principal;
+  let dealId: string;
+  const privateTitle = `private ${randomUUID()}`;
+
+  const call = <T = Record<string, unknown>>(method: string, path: string, token: string | undefined, body?: unknown, headers?: Record<string, string>) =>
+    context.api.call<T>(method, path, { token, body, headers });
+  const versionNow = async () => (await context.db.query<{ last_version: number }[]>(`SELECT last_version FROM transactions WHERE id = $1`, [dealId]))[0].last_version;
+  const reassign = async (who: Principal | undefined, to: Principal, ifMatch: string | null = 'now') => {
+    const headers = ifMatch === null ? undefined : { 'if-match': ifMatch === 'now' ? `"${await versionNow()}"` : ifMatch };
+    return call<{ agent_id?: string; message?: string }>('POST', `/api/transactions/${dealId}/reassign`, who?.token, { agent_id: to.userId }, headers);
+  };
+  const ownerNow = async () => (await context.db.query<{ agent_id: string }[]>(`SELECT agent_id FROM transactions WHERE id = $1`, [dealId]))[0].agent_id;
+
+  async function person(name: string, role: 'agent' | 'team_lead' | 'broker'): Promise<Principal> {
+    const code = await context.api.createInviteCode(adminToken, { role });
+    const registered = await context.api.register(validRegistration(code));
+    expect(registered.status).toBe(201);
+    return { name, userId: registered.body.userId, token: context.mint(role, registered.body.userId).token };
+  }
+  const assign = async (member: Principal, what: 'team-lead' | 'broker', overseer: Principal) => {
+    const body = what === 'team-lead' ? { teamLeadId: overseer.userId } : { brokerId: overseer.userId };
+    expect((await call('PUT', `/api/admin/users/${member.userId}/${what}`, adminToken, body)).status).toBe(200);
+  };
+
+  beforeAll(async () => {
+    adminToken = await demoAdminToken(context.api);
+    agent = await person('old agent', 'agent');
+    newAgent = await person('new agent, same team', 'agent');
+    thirdAgent = await person('agent of the same broker, another team', 'agent');
+    lead = await person('team lead over both', 'team_lead');
+    otherLead = await person('team lead over only the third agent', 'team_lead');
+    broker = await person('broker', 'broker');
+    otherBrokersAgent = await person("another broker's agent", 'agent');
+    const otherBroker = await person('another broker', 'broker');
+    for (const member of [agent, newAgent]) await assign(member, 'team-lead', lead);
+    await assign(thirdAgent, 'team-lead', otherLead);
+    for (const member of [agent, newAgent, thirdAgent, lead, otherLead]) await assign(member, 'broker', broker);
+    await assign(otherBrokersAgent, 'broker', otherBroker);
+    const clientId = await linkedClient(context.app, agent.token);
+    client = { name: 'client', userId: clientId, token: context.mint('client', clientId).token };
+    const created = await call<{ id: string }>('POST', '/api/transactions', agent.token, {
+      transaction_type: 'buyer',
+      client_id: client.userId,
+      property_address: '1 Reassign Road',
+      property_city: 'Austin',
+      property_state: 'TX',
+      property_zip: '78701',
+      effective_date: dealDay(-3),
+      closing_date: dealDay(30),
+    });
+    expect([created.status, created.body]).toMatchObject([201, {}]);
+    dealId = created.body.id;
+    expect((await call('POST', `/api/transactions/${dealId}/tasks`, client.token, { title: privateTitle })).status).toBe(201);
+  });
+
+  it('refuses everyone but the overseer of both agents or an admin, and a target outside the broker or team', async () => {
+    expect((await reassign(undefined, newAgent)).status).toBe(401);
+    for (const who of [agent, newAgent, client, otherBrokersAgent, otherLead]) {
+      const answer = await reassign(who, newAgent);
+      expect([who.name, answer.status, answer.body.message]).toEqual([who.name, 403, 'Forbidden - You do not have access to this transaction']);
+    }
+    // The team lead is over the old agent only, not over the third agent (another team): refused.
+    for (const [who, to] of [[lead, thirdAgent], [lead, otherBrokersAgent], [broker, otherBrokersAgent], [{ name: 'admin', userId: '', token: adminToken }, otherBrokersAgent], [lead, client]] as const) {
+      const answer = await reassign(who, to);
+      expect([who.name, to.name, answer.status, answer.body.message]).toEqual([who.name, to.name, 400, 'agent_id: must be an agent of the same broker or team']);
+    }
+    expect((await reassign(lead, newAgent, null)).body).toMatchObject({ message: REASSIGN_NEEDS_IF_MATCH });
+    expect((await reassign(lead, newAgent, '"1"')).status).toBe(412);
+    expect((await call('POST', `/api/transactions/${randomUUID()}/reassign`, lead.token, { agent_id: newAgent.userId }, { 'if-match': '"1"' })).status).toBe(404);
+    expect(await ownerNow()).toBe(agent.userId);
+  });
+
+  it('the team lead over both reassigns: the new agent reads and edits, the old agent is refused, the client stays', async () => {
+    const answer = await reassign(lead, newAgent);
+    expect([answer.status, answer.body.agent_id]).toEqual([200, newAgent.userId]);
+    const path = `/api/transactions/${dealId}`;
+    expect((await call('GET', path, agent.token)).status).toBe(403);
+    expect((await call('PATCH', path, agent.token, { property_city: 'Dallas' })).status).toBe(403);
+    expect((await call('GET', `${path}/tasks`, agent.token)).status).toBe(403);
+    expect((await call('GET', path, newAgent.token)).status).toBe(200);
+    expect((await call('PATCH', path, newAgent.token, { property_city: 'Dallas' })).status).toBe(200);
+    const listed = async (who: Principal) => (await call<{ id: string }[]>('GET', '/api/transactions', who.token)).body.map((deal) => deal.id);
+    expect(await listed(newAgent)).toContain(dealId);
+    expect(await listed(agent)).not.toContain(dealId);
+    // The client's private task stays the client's: theirs to read, never the new agent's.
+    const tasksOf = async (who: Principal) => JSON.stringify((await call('GET', `${path}/tasks`, who.token)).body);
+    expect(await tasksOf(client)).toContain(privateTitle);
+    expect(await tasksOf(newAgent)).not.toContain(privateTitle);
+    expect((await call('GET', path, client.token)).status).toBe(200);
+    // The client counts as linked to the new agent.
+    await allWorkSettled(context.app);
+    const [link] = await context.db.query<{ status: string }[]>(`SELECT status FROM client_links WHERE agent_id = $1 AND client_id = $2`, [newAgent.userId, client.userId]);
+    expect(link?.status).toBe('accepted');
+    // The activity log shows it.
+    const [event] = await context.db.query<{ data: Record<string, string> }[]>(`SELECT data FROM events WHERE stream_id = $1 AND event_type = 'TransactionReassigned'`, [`transaction-${dealId}`]);
+    expect(event.data).toMatchObject({ agentId: newAgent.userId, previousAgentId: agent.userId, reassignedBy: lead.userId });
+  });
+
+  it('the broker across teams and the admin within the brokerage reassign too; a rebuild gives the same owner', async () => {
+    expect((await reassign(broker, thirdAgent)).status).toBe(200);
+    expect((await call('GET', `/api/transactions/${dealId}`, newAgent.token)).status).toBe(403);
+    expect((await call('GET', `/api/transactions/${dealId}`, thirdAgent.token)).status).toBe(200);
+    expect((await reassign({ name: 'admin', userId: '', token: adminToken }, agent)).status).toBe(200);
+    expect((await call('GET', `/api/transactions/${dealId}`, agent.token)).status).toBe(200);
+    expect((await call('GET', `/api/transactions/${dealId}`, thirdAgent.token)).status).toBe(403);
+    await allWorkSettled(context.app);
+    const snapshot = () => context.db.query(`SELECT agent_id, client_id, last_version FROM transactions WHERE id = $1`, [dealId]);
+    const links = () => context.db.query(`SELECT agent_id, status FROM client_links WHERE client_id = $1 ORDER BY agent_id`, [client.userId]);
+    const live = [await snapshot(), await links()];
+    expect(live[0]).toEqual([expect.objectContaining({ agent_id: agent.userId })]);
+    await rebuildProjections(context.db, context.app.app.get(ProjectionRegistry), context.app.app.get(EventStore), { only: ['transactions', 'identity-client-links'] });
+    expect([await snapshot(), await links()]).toEqual(live);
+  });
+});
