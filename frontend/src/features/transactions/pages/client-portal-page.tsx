@@ -1,4 +1,4 @@
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 
 import { DataPrivacyModal } from '@/components/data-privacy-modal';
 import { ClientLayout } from '@/components/layouts/area-layouts';
@@ -55,6 +55,29 @@ function closingOf(deal: Pick<TransactionListItemDto, 'closing_appointment_datet
   return deal.closing_date;
 }
 
+const errorStatus = (error: unknown) => (error && typeof error === 'object' ? (error as { status?: unknown }).status : undefined);
+
+/** A deal still under way: neither closed nor cancelled (spec 002 §2's auto-choice picks only among these). */
+const isLive = (deal: Pick<TransactionListItemDto, 'status'>) => deal.status !== 'closed' && deal.status !== 'cancelled';
+
+/** The live deals first, then the rest, each group in the server's order. */
+export const liveFirst = <T extends Pick<TransactionListItemDto, 'status'>>(deals: T[]): T[] => [
+  ...deals.filter(isLive),
+  ...deals.filter((deal) => !isLive(deal)),
+];
+
+/** Why a deal did not load, in plain words (spec 002 §2: 'Unable to Load Transaction' with its reason). */
+export function loadFailureReason(error: unknown): string {
+  const status = errorStatus(error);
+  const data = error && typeof error === 'object' ? (error as { data?: unknown }).data : undefined;
+  const message = data && typeof data === 'object' ? (data as { message?: unknown }).message : undefined;
+  if (status === 'FETCH_ERROR') return 'We could not reach the server. Check your connection and try again.';
+  if (status === 'TIMEOUT_ERROR') return 'The server took too long to answer. Please try again.';
+  if (typeof message === 'string' && message.trim()) return message;
+  if (typeof status === 'number' && status >= 500) return 'The server had a problem loading this transaction. Please try again.';
+  return 'Something went wrong while loading this transaction. Please try again.';
+}
+
 function DealCards({ deals }: { deals: TransactionListItemDto[] }) {
   return (
     <section aria-labelledby="portal-deals" className={styles.stack}>
@@ -62,7 +85,7 @@ function DealCards({ deals }: { deals: TransactionListItemDto[] }) {
         {PORTAL_TEXT.list}
       </h2>
       <ul className={styles.cards}>
-        {deals.map((deal) => {
+        {liveFirst(deals).map((deal) => {
           const closed = deal.status === 'closed';
           const closing = closingOf(deal);
           const place = [deal.property_city, deal.property_state].filter(Boolean).join(', ');
@@ -168,13 +191,14 @@ function PortalDeal({ deal, preview }: { deal: TransactionDto; preview: boolean 
   );
 }
 
-const errorStatus = (error: unknown) => (error && typeof error === 'object' ? (error as { status?: unknown }).status : undefined);
-
 /** Spec 002 §2: the client's portal of their own deal, and the agent's read-only preview of it. */
 export default function ClientPortalPage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
-  const requestedId = transactionIdFrom(searchParams);
+  // The deal is chosen by route parameter (ADR 0066); an old `?transactionId=` link is redirected.
+  const routeId = useParams().transactionId ?? null;
+  const legacyId = routeId ? null : transactionIdFrom(searchParams);
+  const requestedId = routeId;
   const profile = useAuth(selectProfile);
   // An agent here is always previewing: what they see is the client's view, read-only (spec 002 §2).
   const preview = searchParams.get('mode') === 'preview' || (profile !== null && profile.role !== 'client');
@@ -183,7 +207,11 @@ export default function ClientPortalPage() {
   const consentPending = !preview && needsConsent(profile);
   const list = useListTransactionsQuery({}, { skip: preview || consentPending });
   const deals = list.data ?? [];
-  const chosenId = requestedId ?? (deals.length === 1 ? deals[0]!.id : null);
+  // Spec 002 §2: the portal opens the deal by itself only when exactly one deal is live.
+  const liveDeals = deals.filter(isLive);
+  // A client whose only deal is closed still lands on it, and from there in the Home Vault (issue 22 item 4).
+  const onlyDeal = liveDeals.length === 1 ? liveDeals[0] : liveDeals.length === 0 && deals.length === 1 ? deals[0] : undefined;
+  const chosenId = requestedId ?? (legacyId === null ? (onlyDeal?.id ?? null) : null);
   const detail = useGetTransactionQuery({ id: chosenId ?? '', view: preview ? 'client' : undefined }, { skip: !chosenId || consentPending });
   // Whether the check-in prompt opens is decided before the deal shows, so the modal never pops up
   // over a page the client has already started to read or click (same cache entry as the panel's).
@@ -193,7 +221,9 @@ export default function ClientPortalPage() {
   const consentAsked = consentPending || (!preview && [list.error, detail.error, checkIns.error].some(isConsentRefusal));
 
   let body;
-  if (consentAsked) {
+  if (legacyId) {
+    body = <Navigate to={paths.client.dashboard.href({ transactionId: legacyId, preview: searchParams.get('mode') === 'preview' })} replace />;
+  } else if (consentAsked) {
     body = (
       <>
         <EmptyState title="Your transaction is waiting" description="Accept the terms to see your transaction." />
@@ -230,7 +260,9 @@ export default function ClientPortalPage() {
             Try Again
           </Button>
         }
-      />
+      >
+        {loadFailureReason(list.error)}
+      </Alert>
     );
   } else if (!chosenId && deals.length === 0) {
     body = <EmptyState title={PORTAL_TEXT.none} description="When your agent adds you to a transaction, it appears here." />;
@@ -255,7 +287,9 @@ export default function ClientPortalPage() {
             )}
           </div>
         }
-      />
+      >
+        {loadFailureReason(detail.error)}
+      </Alert>
     );
   } else if (detail.data.status === 'closed' && !preview) {
     // Spec 002 §2: a closed deal belongs in the Home Vault.
