@@ -23,6 +23,7 @@ import { ContactsPanel } from '../components/contacts/contacts-panel';
 import { TimelinePanel } from '../components/detail/deal-panels';
 import { ClientDocumentsPanel } from '../components/documents/client-documents-panel';
 import { formatDay, localDayOf, statusLabel, statusTone, typeLabel } from '../components/detail/deal-format';
+import { DealSectionEditor, readFields } from '../components/detail/deal-section-editor';
 import { DealViewProvider } from '../components/detail/deal-view';
 import { PropertyHeader } from '../components/detail/property-header';
 import { SummaryTiles, useSummaryPanels } from '../components/detail/summary-tiles';
@@ -32,7 +33,7 @@ import { ConsentDialog, isConsentRefusal, needsConsent } from '../components/con
 import { TasksPanel } from '../components/tasks/tasks-panel';
 import { UtilitiesPanel } from '../components/utilities/utilities-panel';
 import { ClientVendorsPanel } from '../components/vendors/transaction-vendors-panel';
-import { isBuyerDeal } from '../fields/deal-fields';
+import { financialSection, homeWarrantySection, hoaSection, insuranceSection, isBuyerDeal } from '../fields/deal-fields';
 import { MessagesPanel } from '@/features/messages/components/messages-panel';
 
 import styles from './client-portal-page.module.css';
@@ -152,6 +153,27 @@ function AgentCard({ transactionId }: { transactionId: string }) {
   );
 }
 
+const ignore = () => undefined;
+
+/**
+ * Spec 002 §2: the client's financial details, HOA, insurance and home warranty, read-only. The server
+ * leaves out every field the client may not see (transaction-visibility.ts, ADR 0021); these list
+ * only what arrived with a value, and a section with nothing for the client is left out.
+ */
+function ClientDealSections({ deal }: { deal: TransactionDto }) {
+  const record = deal as unknown as Record<string, unknown>;
+  const sections = [financialSection(deal), hoaSection, insuranceSection, homeWarrantySection].filter(
+    (section) => readFields(section, record, true).length > 0,
+  );
+  return (
+    <>
+      {sections.map((section) => (
+        <DealSectionEditor key={section.id} section={section} deal={deal} onReload={ignore} reloading={false} readOnly />
+      ))}
+    </>
+  );
+}
+
 function PortalDeal({ deal, preview }: { deal: TransactionDto; preview: boolean }) {
   const buyer = isBuyerDeal(deal);
   const view = preview ? 'client' : undefined;
@@ -178,6 +200,7 @@ function PortalDeal({ deal, preview }: { deal: TransactionDto; preview: boolean 
         )}
         <PropertyHeader deal={deal} audience="client" />
         <SummaryTiles panels={panels} />
+        <ClientDealSections deal={deal} />
         <TimelinePanel transactionId={deal.id} audience="client" />
         <TasksPanel transactionId={deal.id} audience="client" readOnly={preview} />
       <ClientCheckIns transactionId={deal.id} readOnly={preview} />
