@@ -52,6 +52,10 @@ test('the buyer reads Learn More, sees utilities without account details, and ke
   await expect(utilities.getByText('Electric · Transfer')).toBeVisible();
   await expect(utilities.getByText(/Account|Confirmation|Installer needs access/)).toHaveCount(0);
   await expect(utilities.getByRole('button', { name: /Edit|Delete/ })).toHaveCount(0);
+  // Plain words for the utility's task, and the provider's address is a real link in the task too.
+  await expect(utilities.getByRole('listitem').filter({ hasText: 'Electric · Transfer' })).toContainText('Also on your task list');
+  await expect(page.getByText('Client task linked')).toHaveCount(0);
+  await expect(page.locator('#tasks').getByRole('link', { name: 'austinenergy.com' }).first()).toHaveAttribute('href', 'https://austinenergy.com/');
   expect(await seriousAxeViolations(page)).toEqual([]);
   await timeline.scrollIntoViewIfNeeded();
   await shootAtWidths(page, SHOTS, 'timeline');
@@ -106,6 +110,8 @@ test("the agent's Preview as Client shows what the buyer sees, read-only, decide
   await page.getByRole('link', { name: 'Preview as Client' }).click();
 
   await expect(page.getByText('Previewing Client View (Read-Only)')).toBeVisible();
+  // The deal is chosen by route parameter (ADR 0066).
+  await expect(page).toHaveURL(/\/dashboard\/client\/[0-9a-f-]{36}\?mode=preview$/);
   await expect(page.getByRole('heading', { level: 2, name: ADDRESS })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Your agent' })).toContainText('agent@threshold.demo');
   const tasks = page.locator('#tasks');
@@ -179,4 +185,29 @@ test('the seller is prompted to check in, the agent sees it new and responds, an
   ).toBeVisible();
   await expect(seller.getByRole('dialog', { name: 'How are you feeling?' })).toHaveCount(0);
   await agentContext.close();
+});
+
+test("an old ?transactionId= link lands on the deal's own route, and a failed load says why", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'agent@threshold.demo');
+  await page.goto('/dashboard/agent');
+  await page.getByRole('link', { name: ADDRESS }).first().click();
+  await page.getByRole('link', { name: 'Preview as Client' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: ADDRESS })).toBeVisible();
+  const id = /\/dashboard\/client\/([0-9a-f-]{36})/.exec(page.url())![1]!;
+
+  await page.goto(`/dashboard/client?transactionId=${id}&mode=preview`);
+  await expect(page).toHaveURL(new RegExp(`/dashboard/client/${id}\\?mode=preview$`));
+  await expect(page.getByRole('heading', { level: 2, name: ADDRESS })).toBeVisible();
+
+  // The server cannot answer: 'Unable to Load Transaction' and the reason it gave.
+  await page.route(new RegExp(`/api/transactions/${id}(\\?|$)`), (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ statusCode: 503, message: 'The service is down for maintenance' }) }),
+  );
+  await page.reload();
+  const failure = page.getByRole('alert').filter({ hasText: 'Unable to Load Transaction' });
+  await expect(failure).toContainText('The service is down for maintenance');
+  await expect(failure.getByRole('button', { name: 'Try Again' })).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await shootAtWidths(page, SHOTS, 'load-failed');
 });

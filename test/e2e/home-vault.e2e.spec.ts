@@ -108,7 +108,7 @@ test("an empty vault, an agent's preview, and a vault that is not available", as
   await page.goto(`/home-vault/${deal.id}?mode=preview`);
   await expect(page.getByText('No documents were shared with you.')).toBeVisible();
   await expect(page.getByText('Your agent has not shared any vendors.')).toBeVisible();
-  await expect(page.getByRole('link', { name: /Back to Dashboard/ })).toHaveAttribute('href', `/dashboard/client?transactionId=${deal.id}&mode=preview`);
+  await expect(page.getByRole('link', { name: /Back to Dashboard/ })).toHaveAttribute('href', `/dashboard/client/${deal.id}?mode=preview`);
   await shootAtWidths(page, SHOTS, 'empty-preview');
 
   await page.goto(`/home-vault/${deal.id}`);

@@ -76,7 +76,7 @@ test('the agent adds a utility with a client task, sees its milestone and task, 
   await expect(row).toContainText('Not Started');
   await expect(row).toContainText('Austin Energy');
   await expect(row.getByRole('link', { name: 'austinenergy.com' })).toHaveAttribute('href', 'https://austinenergy.com/');
-  await expect(row).toContainText('Client task linked');
+  await expect(row).toContainText('Also on the client’s task list');
   await expect(tile).toContainText('1');
   // Its milestone on the timeline, and its task among the system tasks.
   await expect(page.locator('#timeline').getByText('Electric Transfer')).toBeVisible();

@@ -99,6 +99,7 @@ export function AppRoutes() {
               <Route path={paths.legacy.agentTransactionTest.path} element={<LegacyTransactionRedirect />} />
               <Route path={paths.legacy.transactionTest.path} element={<LegacyTransactionRedirect />} />
               <Route path={paths.client.dashboard.path} element={<ClientPortalPage />} />
+              <Route path={paths.client.dashboard.dealPath} element={<ClientPortalPage />} />
               <Route path={paths.homeVault.path} element={<HomeVaultPage />} />
             </Route>
 

@@ -99,8 +99,12 @@ export const paths = {
   client: {
     dashboard: {
       path: '/dashboard/client',
+      /** One deal of the portal: chosen by route parameter (ADR 0066); `?transactionId=` links redirect here. */
+      dealPath: '/dashboard/client/:transactionId',
       href: ({ transactionId, preview = false }: { transactionId?: string; preview?: boolean } = {}) =>
-        withQuery('/dashboard/client', { transactionId, mode: preview ? 'preview' : undefined }),
+        withQuery(transactionId ? `/dashboard/client/${encodeURIComponent(transactionId)}` : '/dashboard/client', {
+          mode: preview ? 'preview' : undefined,
+        }),
     },
     /** The client's Account Settings (spec 002 §2), from the portal header. */
     settings: fixed('/dashboard/client/settings'),

@@ -1,4 +1,4 @@
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 
 import { DataPrivacyModal } from '@/components/data-privacy-modal';
 import { ClientLayout } from '@/components/layouts/area-layouts';
@@ -23,6 +23,7 @@ import { ContactsPanel } from '../components/contacts/contacts-panel';
 import { TimelinePanel } from '../components/detail/deal-panels';
 import { ClientDocumentsPanel } from '../components/documents/client-documents-panel';
 import { formatDay, localDayOf, statusLabel, statusTone, typeLabel } from '../components/detail/deal-format';
+import { DealSectionEditor, readFields } from '../components/detail/deal-section-editor';
 import { DealViewProvider } from '../components/detail/deal-view';
 import { PropertyHeader } from '../components/detail/property-header';
 import { SummaryTiles, useSummaryPanels } from '../components/detail/summary-tiles';
@@ -32,7 +33,7 @@ import { ConsentDialog, isConsentRefusal, needsConsent } from '../components/con
 import { TasksPanel } from '../components/tasks/tasks-panel';
 import { UtilitiesPanel } from '../components/utilities/utilities-panel';
 import { ClientVendorsPanel } from '../components/vendors/transaction-vendors-panel';
-import { isBuyerDeal } from '../fields/deal-fields';
+import { financialSection, homeWarrantySection, hoaSection, insuranceSection, isBuyerDeal } from '../fields/deal-fields';
 import { MessagesPanel } from '@/features/messages/components/messages-panel';
 
 import styles from './client-portal-page.module.css';
@@ -55,6 +56,29 @@ function closingOf(deal: Pick<TransactionListItemDto, 'closing_appointment_datet
   return deal.closing_date;
 }
 
+const errorStatus = (error: unknown) => (error && typeof error === 'object' ? (error as { status?: unknown }).status : undefined);
+
+/** A deal still under way: neither closed nor cancelled (spec 002 §2's auto-choice picks only among these). */
+const isLive = (deal: Pick<TransactionListItemDto, 'status'>) => deal.status !== 'closed' && deal.status !== 'cancelled';
+
+/** The live deals first, then the rest, each group in the server's order. */
+export const liveFirst = <T extends Pick<TransactionListItemDto, 'status'>>(deals: T[]): T[] => [
+  ...deals.filter(isLive),
+  ...deals.filter((deal) => !isLive(deal)),
+];
+
+/** Why a deal did not load, in plain words (spec 002 §2: 'Unable to Load Transaction' with its reason). */
+export function loadFailureReason(error: unknown): string {
+  const status = errorStatus(error);
+  const data = error && typeof error === 'object' ? (error as { data?: unknown }).data : undefined;
+  const message = data && typeof data === 'object' ? (data as { message?: unknown }).message : undefined;
+  if (status === 'FETCH_ERROR') return 'We could not reach the server. Check your connection and try again.';
+  if (status === 'TIMEOUT_ERROR') return 'The server took too long to answer. Please try again.';
+  if (typeof message === 'string' && message.trim()) return message;
+  if (typeof status === 'number' && status >= 500) return 'The server had a problem loading this transaction. Please try again.';
+  return 'Something went wrong while loading this transaction. Please try again.';
+}
+
 function DealCards({ deals }: { deals: TransactionListItemDto[] }) {
   return (
     <section aria-labelledby="portal-deals" className={styles.stack}>
@@ -62,7 +86,7 @@ function DealCards({ deals }: { deals: TransactionListItemDto[] }) {
         {PORTAL_TEXT.list}
       </h2>
       <ul className={styles.cards}>
-        {deals.map((deal) => {
+        {liveFirst(deals).map((deal) => {
           const closed = deal.status === 'closed';
           const closing = closingOf(deal);
           const place = [deal.property_city, deal.property_state].filter(Boolean).join(', ');
@@ -129,6 +153,27 @@ function AgentCard({ transactionId }: { transactionId: string }) {
   );
 }
 
+const ignore = () => undefined;
+
+/**
+ * Spec 002 §2: the client's financial details, HOA, insurance and home warranty, read-only. The server
+ * leaves out every field the client may not see (transaction-visibility.ts, ADR 0021); these list
+ * only what arrived with a value, and a section with nothing for the client is left out.
+ */
+function ClientDealSections({ deal }: { deal: TransactionDto }) {
+  const record = deal as unknown as Record<string, unknown>;
+  const sections = [financialSection(deal), hoaSection, insuranceSection, homeWarrantySection].filter(
+    (section) => readFields(section, record, true).length > 0,
+  );
+  return (
+    <>
+      {sections.map((section) => (
+        <DealSectionEditor key={section.id} section={section} deal={deal} onReload={ignore} reloading={false} readOnly />
+      ))}
+    </>
+  );
+}
+
 function PortalDeal({ deal, preview }: { deal: TransactionDto; preview: boolean }) {
   const buyer = isBuyerDeal(deal);
   const view = preview ? 'client' : undefined;
@@ -155,6 +200,7 @@ function PortalDeal({ deal, preview }: { deal: TransactionDto; preview: boolean 
         )}
         <PropertyHeader deal={deal} audience="client" />
         <SummaryTiles panels={panels} />
+        <ClientDealSections deal={deal} />
         <TimelinePanel transactionId={deal.id} audience="client" />
         <TasksPanel transactionId={deal.id} audience="client" readOnly={preview} />
       <ClientCheckIns transactionId={deal.id} readOnly={preview} />
@@ -168,13 +214,14 @@ function PortalDeal({ deal, preview }: { deal: TransactionDto; preview: boolean 
   );
 }
 
-const errorStatus = (error: unknown) => (error && typeof error === 'object' ? (error as { status?: unknown }).status : undefined);
-
 /** Spec 002 §2: the client's portal of their own deal, and the agent's read-only preview of it. */
 export default function ClientPortalPage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
-  const requestedId = transactionIdFrom(searchParams);
+  // The deal is chosen by route parameter (ADR 0066); an old `?transactionId=` link is redirected.
+  const routeId = useParams().transactionId ?? null;
+  const legacyId = routeId ? null : transactionIdFrom(searchParams);
+  const requestedId = routeId;
   const profile = useAuth(selectProfile);
   // An agent here is always previewing: what they see is the client's view, read-only (spec 002 §2).
   const preview = searchParams.get('mode') === 'preview' || (profile !== null && profile.role !== 'client');
@@ -183,7 +230,11 @@ export default function ClientPortalPage() {
   const consentPending = !preview && needsConsent(profile);
   const list = useListTransactionsQuery({}, { skip: preview || consentPending });
   const deals = list.data ?? [];
-  const chosenId = requestedId ?? (deals.length === 1 ? deals[0]!.id : null);
+  // Spec 002 §2: the portal opens the deal by itself only when exactly one deal is live.
+  const liveDeals = deals.filter(isLive);
+  // A client whose only deal is closed still lands on it, and from there in the Home Vault (issue 22 item 4).
+  const onlyDeal = liveDeals.length === 1 ? liveDeals[0] : liveDeals.length === 0 && deals.length === 1 ? deals[0] : undefined;
+  const chosenId = requestedId ?? (legacyId === null ? (onlyDeal?.id ?? null) : null);
   const detail = useGetTransactionQuery({ id: chosenId ?? '', view: preview ? 'client' : undefined }, { skip: !chosenId || consentPending });
   // Whether the check-in prompt opens is decided before the deal shows, so the modal never pops up
   // over a page the client has already started to read or click (same cache entry as the panel's).
@@ -193,7 +244,9 @@ export default function ClientPortalPage() {
   const consentAsked = consentPending || (!preview && [list.error, detail.error, checkIns.error].some(isConsentRefusal));
 
   let body;
-  if (consentAsked) {
+  if (legacyId) {
+    body = <Navigate to={paths.client.dashboard.href({ transactionId: legacyId, preview: searchParams.get('mode') === 'preview' })} replace />;
+  } else if (consentAsked) {
     body = (
       <>
         <EmptyState title="Your transaction is waiting" description="Accept the terms to see your transaction." />
@@ -230,7 +283,9 @@ export default function ClientPortalPage() {
             Try Again
           </Button>
         }
-      />
+      >
+        {loadFailureReason(list.error)}
+      </Alert>
     );
   } else if (!chosenId && deals.length === 0) {
     body = <EmptyState title={PORTAL_TEXT.none} description="When your agent adds you to a transaction, it appears here." />;
@@ -255,7 +310,9 @@ export default function ClientPortalPage() {
             )}
           </div>
         }
-      />
+      >
+        {loadFailureReason(detail.error)}
+      </Alert>
     );
   } else if (detail.data.status === 'closed' && !preview) {
     // Spec 002 §2: a closed deal belongs in the Home Vault.

@@ -7,6 +7,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { TrashIcon } from '@/components/ui/icons';
+import { LinkedText } from '@/components/ui/linked-text';
 import { Skeleton } from '@/components/ui/skeleton';
 import { UNDO_TOAST_MS, useToast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/shared/api/error-message';
@@ -91,7 +92,11 @@ function TaskRow({ task, today, busy, audience, readOnly, onToggle, onEdit, onNo
           {audience === 'agent' && task.is_client_visible && task.bucket !== 'shared' && <Badge tone="info">Client can see</Badge>}
           {done && <span>Completed {formatDay(localDayOf(task.completed_at!))}</span>}
         </div>
-        {task.description && <p className={styles.description}>{task.description}</p>}
+        {task.description && (
+          <p className={styles.description}>
+            <LinkedText text={task.description} />
+          </p>
+        )}
         {task.client_notes && (
           <p className={styles.note}>
             <strong>{audience === 'agent' ? 'Client note:' : 'Your note:'}</strong> {task.client_notes}

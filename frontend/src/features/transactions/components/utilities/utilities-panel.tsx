@@ -47,7 +47,7 @@ function UtilityRow({
           <span>
             {utility.due_date ? <span className={styles.date}>Transfer {formatDay(utility.due_date)}</span> : 'No transfer date'}
           </span>
-          {utility.client_task_id && <span>Client task linked</span>}
+          {utility.client_task_id && <span>{onEdit ? 'Also on the client’s task list' : 'Also on your task list'}</span>}
         </span>
         {(utility.account_number || utility.confirmation_number) && (
           <span className={styles.private}>
