@@ -34,6 +34,7 @@ import { DealSummaries1732301800000 } from './1732301800000-deal-summaries';
 import { TaskNotesAuthor1732301900000 } from './1732301900000-task-notes-author';
 import { DocumentLinks1732303200000 } from './1732303200000-document-links';
 import { AuditTrailReplay1732303300000 } from './1732303300000-audit-trail-replay';
+import { NotificationPreferences1732304400000 } from './1732304400000-notification-preferences';
 import { TransactionVendors1732302600000 } from './1732302600000-transaction-vendors';
 import { VendorLibrary1732302000000 } from './1732302000000-vendor-library';
 import { DealMessages1732302100000 } from './1732302100000-deal-messages';
@@ -83,4 +84,5 @@ export const migrations = [
   TransactionVendors1732302600000,
   DocumentLinks1732303200000,
   AuditTrailReplay1732303300000,
+  NotificationPreferences1732304400000,
 ];
