@@ -3,7 +3,9 @@ import { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import { CommandPipeline } from '../../platform/event-store/command-pipeline';
 import { ProjectionRegistry } from '../../platform/event-store/projection-registry';
+import { JobRegistry } from '../../platform/queue/job-registry';
 import { notificationPreferences } from './domain/notification-preferences';
+import { DocumentSharedEmailJob } from './jobs/document-shared-email.job';
 import { NotificationPreferencesProjection } from './notification-preferences.projection';
 import { NotificationsController } from './notifications.controller';
 import { UnsubscribeTokens } from './unsubscribe-tokens';
@@ -13,6 +15,7 @@ import { UnsubscribeTokens } from './unsubscribe-tokens';
   controllers: [NotificationsController],
   providers: [
     NotificationPreferencesProjection,
+    DocumentSharedEmailJob,
     { provide: UnsubscribeTokens, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new UnsubscribeTokens(config.jwtSecret) },
   ],
   exports: [UnsubscribeTokens],
@@ -22,10 +25,14 @@ export class NotificationsModule implements OnModuleInit {
     private readonly registry: ProjectionRegistry,
     private readonly projection: NotificationPreferencesProjection,
     private readonly pipeline: CommandPipeline,
+    private readonly jobs: JobRegistry,
+    private readonly documentShared: DocumentSharedEmailJob,
   ) {}
 
   onModuleInit(): void {
     this.pipeline.register(notificationPreferences);
     this.registry.addProjection(this.projection);
+    for (const route of DocumentSharedEmailJob.routes) this.registry.addOutboxRoute(route);
+    this.jobs.add(this.documentShared);
   }
 }
