@@ -6,6 +6,7 @@ import { ProjectionRegistry } from '../../platform/event-store/projection-regist
 import { JobRegistry } from '../../platform/queue/job-registry';
 import { notificationPreferences } from './domain/notification-preferences';
 import { DocumentSharedEmailJob } from './jobs/document-shared-email.job';
+import { UnreadMessagesEmailJob, unreadMessagesRoute, UnreadMessageWindow } from './jobs/unread-messages-email.job';
 import { NotificationPreferencesProjection } from './notification-preferences.projection';
 import { NotificationsController } from './notifications.controller';
 import { UnsubscribeTokens } from './unsubscribe-tokens';
@@ -16,6 +17,8 @@ import { UnsubscribeTokens } from './unsubscribe-tokens';
   providers: [
     NotificationPreferencesProjection,
     DocumentSharedEmailJob,
+    UnreadMessagesEmailJob,
+    UnreadMessageWindow,
     { provide: UnsubscribeTokens, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new UnsubscribeTokens(config.jwtSecret) },
   ],
   exports: [UnsubscribeTokens],
@@ -27,6 +30,7 @@ export class NotificationsModule implements OnModuleInit {
     private readonly pipeline: CommandPipeline,
     private readonly jobs: JobRegistry,
     private readonly documentShared: DocumentSharedEmailJob,
+    private readonly unreadMessages: UnreadMessagesEmailJob,
   ) {}
 
   onModuleInit(): void {
@@ -34,5 +38,7 @@ export class NotificationsModule implements OnModuleInit {
     this.registry.addProjection(this.projection);
     for (const route of DocumentSharedEmailJob.routes) this.registry.addOutboxRoute(route);
     this.jobs.add(this.documentShared);
+    this.registry.addOutboxRoute(unreadMessagesRoute);
+    this.jobs.add(this.unreadMessages);
   }
 }
