@@ -13,6 +13,8 @@ import { shootAtWidths } from '../support/e2e-shots';
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': `198.18.${randomInt(0, 256)}.${randomInt(1, 255)}` } });
 
 const SHOTS = 'test-results/screens/notification-switches';
+// Sign-in on a busy machine takes most of the default 30 s.
+test.describe.configure({ timeout: 120_000 });
 
 async function switchOffAndReload(page: Page, label: string) {
   const card = page.getByRole('region', { name: 'Notifications' });
