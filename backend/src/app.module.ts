@@ -12,6 +12,7 @@ import { CalendarModule } from './modules/calendar/calendar.module';
 import { EducationModule } from './modules/education/education.module';
 import { VendorsModule } from './modules/vendors/vendors.module';
 import { MessagesModule } from './modules/messages/messages.module';
+import { NotificationsModule } from './modules/notifications/notifications.module';
 import { DemoDealsModule } from './demo/demo-deals.module';
 import { AppConfig } from './platform/config/app-config';
 import { ResolvedDatabase } from './platform/database/resolve-database';
@@ -26,7 +27,7 @@ import { MailModule } from './platform/mail/mail.module';
 import { StorageModule } from './platform/storage/storage.module';
 
 /** Every bounded context, plus the shared platform. */
-export const FEATURE_MODULES = [DiagnosticsModule, LeadsModule, IdentityModule, FeedbackModule, DataRequestsModule, AuditModule, TransactionsModule, EducationModule, VendorsModule, MessagesModule, CalendarModule, DemoDealsModule];
+export const FEATURE_MODULES = [DiagnosticsModule, LeadsModule, IdentityModule, FeedbackModule, DataRequestsModule, AuditModule, TransactionsModule, EducationModule, VendorsModule, MessagesModule, NotificationsModule, CalendarModule, DemoDealsModule];
 
 @Module({})
 export class AppModule {

@@ -13,6 +13,7 @@ export const addTagTypes = [
   'health',
   'leads',
   'messages',
+  'notifications',
   'oversight',
   'alerts',
   'vendors',
@@ -535,6 +536,43 @@ const injectedRtkApi = api
       listUnreadMessageCounts: build.query<ListUnreadMessageCountsApiResponse, ListUnreadMessageCountsApiArg>({
         query: () => ({ url: `/api/messages/unread` }),
         providesTags: ['messages'],
+      }),
+      listNotificationPreferences: build.query<ListNotificationPreferencesApiResponse, ListNotificationPreferencesApiArg>({
+        query: () => ({ url: `/api/notifications/preferences` }),
+        providesTags: ['notifications'],
+      }),
+      setNotificationPreference: build.mutation<SetNotificationPreferenceApiResponse, SetNotificationPreferenceApiArg>({
+        query: (queryArg) => ({
+          url: `/api/notifications/preferences/${queryArg.kind}`,
+          method: 'PUT',
+          body: queryArg.setNotificationPreferenceDto,
+          headers: {
+            'If-Match': queryArg['If-Match'],
+          },
+        }),
+        invalidatesTags: ['notifications'],
+      }),
+      checkUnsubscribeLink: build.query<CheckUnsubscribeLinkApiResponse, CheckUnsubscribeLinkApiArg>({
+        query: (queryArg) => ({
+          url: `/api/notifications/unsubscribe`,
+          params: {
+            user: queryArg.user,
+            kind: queryArg.kind,
+            token: queryArg.token,
+          },
+        }),
+        providesTags: ['notifications'],
+      }),
+      unsubscribe: build.mutation<UnsubscribeApiResponse, UnsubscribeApiArg>({
+        query: (queryArg) => ({
+          url: `/api/notifications/unsubscribe`,
+          method: 'POST',
+          body: queryArg.unsubscribeDto,
+          headers: {
+            'If-Match': queryArg['If-Match'],
+          },
+        }),
+        invalidatesTags: ['notifications'],
       }),
       getOversightDashboard: build.query<GetOversightDashboardApiResponse, GetOversightDashboardApiArg>({
         query: (queryArg) => ({
@@ -1643,6 +1681,27 @@ export type JoinWaitlistApiArg = {
 };
 export type ListUnreadMessageCountsApiResponse = /** status 200  */ DealUnreadCountDto[];
 export type ListUnreadMessageCountsApiArg = void;
+export type ListNotificationPreferencesApiResponse = /** status 200  */ NotificationPreferenceDto[];
+export type ListNotificationPreferencesApiArg = void;
+export type SetNotificationPreferenceApiResponse = /** status 200  */ NotificationPreferenceDto;
+export type SetNotificationPreferenceApiArg = {
+  kind: string;
+  /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
+  'If-Match'?: string;
+  setNotificationPreferenceDto: SetNotificationPreferenceDto;
+};
+export type CheckUnsubscribeLinkApiResponse = /** status 200  */ UnsubscribeResultDto;
+export type CheckUnsubscribeLinkApiArg = {
+  user: string;
+  kind: 'new_message' | 'document_shared' | 'milestone_date_changed' | 'checkin_submitted' | 'checkin_reminder';
+  token: string;
+};
+export type UnsubscribeApiResponse = /** status 200  */ UnsubscribeResultDto;
+export type UnsubscribeApiArg = {
+  /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
+  'If-Match'?: string;
+  unsubscribeDto: UnsubscribeDto;
+};
 export type GetOversightDashboardApiResponse = /** status 200  */ OversightDashboardDto;
 export type GetOversightDashboardApiArg = {
   /** Only this agent's deals (one of the caller's people; anyone else's id shows nothing) */
@@ -2757,6 +2816,25 @@ export type DealUnreadCountDto = {
   /** Messages from the other party not read yet */
   count: number;
   transaction_id: string;
+};
+export type NotificationPreferenceDto = {
+  enabled: boolean;
+  kind: 'new_message' | 'document_shared' | 'milestone_date_changed' | 'checkin_submitted' | 'checkin_reminder';
+  label: string;
+};
+export type SetNotificationPreferenceDto = {
+  enabled: boolean;
+};
+export type UnsubscribeResultDto = {
+  /** false once unsubscribed */
+  enabled: boolean;
+  kind: 'new_message' | 'document_shared' | 'milestone_date_changed' | 'checkin_submitted' | 'checkin_reminder';
+  label: string;
+};
+export type UnsubscribeDto = {
+  kind: 'new_message' | 'document_shared' | 'milestone_date_changed' | 'checkin_submitted' | 'checkin_reminder';
+  token: string;
+  user: string;
 };
 export type OversightAgentDto = {
   /** Deals neither closed, cancelled nor archived (drafts never count) */
@@ -4789,6 +4867,10 @@ export const {
   useSubmitInvestorInquiryMutation,
   useJoinWaitlistMutation,
   useListUnreadMessageCountsQuery,
+  useListNotificationPreferencesQuery,
+  useSetNotificationPreferenceMutation,
+  useCheckUnsubscribeLinkQuery,
+  useUnsubscribeMutation,
   useGetOversightDashboardQuery,
   useExportOversightDealsCsvQuery,
   useListTransactionsQuery,

@@ -35,6 +35,7 @@ import { TaskNotesAuthor1732301900000 } from './1732301900000-task-notes-author'
 import { DocumentLinks1732303200000 } from './1732303200000-document-links';
 import { AuditTrailReplay1732303300000 } from './1732303300000-audit-trail-replay';
 import { DocumentLinkRecipients1732304200000 } from './1732304200000-document-link-recipients';
+import { NotificationPreferences1732304400000 } from './1732304400000-notification-preferences';
 import { TransactionVendors1732302600000 } from './1732302600000-transaction-vendors';
 import { VendorLibrary1732302000000 } from './1732302000000-vendor-library';
 import { DealMessages1732302100000 } from './1732302100000-deal-messages';
@@ -85,4 +86,5 @@ export const migrations = [
   DocumentLinks1732303200000,
   AuditTrailReplay1732303300000,
   DocumentLinkRecipients1732304200000,
+  NotificationPreferences1732304400000,
 ];

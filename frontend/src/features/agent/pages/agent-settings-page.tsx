@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 
 import { ChangePasswordCard } from '@/components/account/change-password-card';
+import { NotificationSwitchesCard } from '@/components/account/notification-switches-card';
 import { DataPrivacyModal } from '@/components/data-privacy-modal';
 import { DocumentTitle } from '@/components/document-title';
 import { AgentLayout } from '@/components/layouts/area-layouts';
@@ -59,6 +60,7 @@ export default function AgentSettingsPage() {
           <div className={styles.column}>
             {me.data ? <AgentInfoCard profile={me.data} /> : <CardSkeleton title="Agent Information" label="Loading your information…" />}
             <ChangePasswordCard />
+            <NotificationSwitchesCard />
             {clients.data ? (
               <RegisteredClientsCard clients={clients.data} />
             ) : (

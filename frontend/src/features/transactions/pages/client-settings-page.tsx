@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 
 import { ChangePasswordCard } from '@/components/account/change-password-card';
+import { NotificationSwitchesCard } from '@/components/account/notification-switches-card';
 import { DataPrivacyModal } from '@/components/data-privacy-modal';
 import { DocumentTitle } from '@/components/document-title';
 import { ClientLayout } from '@/components/layouts/area-layouts';
@@ -68,6 +69,7 @@ export default function ClientSettingsPage() {
           </Card>
         )}
         <ChangePasswordCard />
+        <NotificationSwitchesCard />
         <Card title="Data Privacy Requests" description="Ask for a copy of your personal data, or for its deletion.">
           <div>
             <DataPrivacyModal />
