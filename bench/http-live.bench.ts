@@ -73,7 +73,22 @@ export async function startApi(context: BenchContext, options: { seedDemoData?: 
       SEED_DEMO_DATA: String(options.seedDemoData ?? false),
     },
     readyPath: '/api/health/ready',
+    // A counter bumped per query (bench/pg-round-trips.ts): no measurable cost, so always on.
+    countRoundTrips: true,
   });
+}
+
+const COUNTED_COMMANDS = 20;
+
+/**
+ * PostgreSQL round trips per command: `COUNTED_COMMANDS` commands one after another, the API's
+ * query count read before and after. Whatever the idle API queries meanwhile (none with
+ * RUN_WORKERS=false, bar a poll) is included, so the figure is an upper bound.
+ */
+export async function roundTripsPerCommand(server: ServerProcess, command: (index: number) => Promise<unknown>): Promise<number> {
+  const before = await server.roundTrips();
+  for (let index = 0; index < COUNTED_COMMANDS; index += 1) await command(index);
+  return ((await server.roundTrips()) - before) / COUNTED_COMMANDS;
 }
 
 /**
