@@ -80,7 +80,7 @@ export async function startServer(
   const roundTrips = async () => {
     if (!options.countRoundTrips) throw new Error(`${name} was not started to count round trips`);
     counted = '';
-    child.kill('SIGUSR2');
+    child.kill('SIGWINCH');
     for (let waited = 0; waited < 5000; waited += 10) {
       const match = /pg-round-trips (\d+)\n/.exec(counted);
       if (match) return Number(match[1]);

@@ -2,7 +2,8 @@
  * Preloaded (`node -r`) into a benchmarked API process when BENCH counts round trips: counts every
  * `pg` Client#query call. node-postgres sends one query at a time per connection and waits for its
  * ReadyForQuery, so each call is one round trip to PostgreSQL (BEGIN and COMMIT included). The count
- * is written to stdout as `pg-round-trips <n>` on SIGUSR2; nothing else in the API changes.
+ * is written to stdout as `pg-round-trips <n>` on SIGWINCH (ignored by default, and not one of the
+ * signals Nest's shutdown hooks end the process on); nothing else in the API changes.
  */
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const pg = require('pg') as { Client: { prototype: { query: (...args: unknown[]) => unknown } } };
@@ -13,4 +14,4 @@ pg.Client.prototype.query = function countedQuery(this: unknown, ...args: unknow
   roundTrips += 1;
   return query.apply(this, args);
 };
-process.on('SIGUSR2', () => process.stdout.write(`pg-round-trips ${roundTrips}\n`));
+process.on('SIGWINCH', () => process.stdout.write(`pg-round-trips ${roundTrips}\n`));
