@@ -96,3 +96,45 @@ export async function roundTripsPerCommand(server: ServerProcess, command: (inde
   const idle = (await server.roundTrips()) - idleBefore;
   return { perCommand: (during - idle) / COUNTED_COMMANDS, idle };
 }
+
+/**
+ * The whole API (Express, helmet, pino-http, Nest routing and filters, the static front end if
+ * built) answering GET /api/health/live, against a bare Node `http` server answering the same JSON.
+ * Both run as single processes on loopback, one at a time, loaded by autocannon from this process.
+ */
+export const healthLiveBenchmark: Benchmark = {
+  id: 'http-live',
+  title: 'GET /api/health/live vs bare node:http',
+  async run(context): Promise<Measurement[]> {
+    const bare = await measure(
+      await startServer('bare node:http', join(__dirname, 'bare-server.js'), {
+        cwd: context.root,
+        env: { NODE_ENV: 'production' },
+        readyPath: PATH,
+      }),
+      context.seconds,
+      context.log,
+    );
+
+    const api = await measure(await startApi(context), context.seconds, context.log);
+
+    return [
+      {
+        name: `GET ${PATH} (${CONNECTIONS} connections, autocannon)`,
+        unit: 'req/s',
+        ours: api.perSecond,
+        baselineName: 'bare node:http',
+        baseline: bare.perSecond,
+        higherIsBetter: true,
+        details: [
+          {
+            label: 'latency',
+            ours: `p50 ${ms(api.p50)}, p99 ${ms(api.p99)}`,
+            baseline: `p50 ${ms(bare.p50)}, p99 ${ms(bare.p99)}`,
+          },
+          { label: 'requests served', ours: api.requests.toLocaleString('en-US'), baseline: bare.requests.toLocaleString('en-US') },
+        ],
+      },
+    ];
+  },
+};
