@@ -1,5 +1,6 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { AddressInfo, createServer } from 'node:net';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Measurement } from './bench.types';
 
@@ -7,6 +8,8 @@ export interface ServerProcess {
   name: string;
   url: string;
   stop(): Promise<void>;
+  /** The PostgreSQL round trips the process has made so far (only when started with `countRoundTrips`). */
+  roundTrips(): Promise<number>;
 }
 
 export async function freePort(): Promise<number> {
@@ -31,13 +34,14 @@ export function killServers(): void {
 export async function startServer(
   name: string,
   script: string,
-  options: { cwd: string; env: Record<string, string>; readyPath: string; timeoutMs?: number },
+  options: { cwd: string; env: Record<string, string>; readyPath: string; timeoutMs?: number; countRoundTrips?: boolean },
 ): Promise<ServerProcess> {
   const port = await freePort();
   const output: string[] = [];
   // BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the servers measured (NODE_OPTIONS refuses --cpu-prof).
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeArgs, script], {
+  const preload = options.countRoundTrips ? ['-r', join(__dirname, 'pg-round-trips.js')] : [];
+  const child = spawn(process.execPath, [...nodeArgs, ...preload, script], {
     cwd: options.cwd,
     env: { ...process.env, ...options.env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -71,7 +75,20 @@ export async function startServer(
     }
     await sleep(100);
   }
-  return { name, url, stop };
+  let counted = '';
+  child.stdout?.on('data', (chunk: Buffer) => { counted += chunk.toString(); });
+  const roundTrips = async () => {
+    if (!options.countRoundTrips) throw new Error(`${name} was not started to count round trips`);
+    counted = '';
+    child.kill('SIGWINCH');
+    for (let waited = 0; waited < 5000; waited += 10) {
+      const match = /pg-round-trips (\d+)\n/.exec(counted);
+      if (match) return Number(match[1]);
+      await sleep(10);
+    }
+    throw new Error(`${name} did not report its round trips`);
+  };
+  return { name, url, stop, roundTrips };
 }
 
 /** The seeded demo agent's access token (the API must run with SEED_DEMO_DATA). */

@@ -2,7 +2,7 @@ import { transactionStream } from '../backend/src/modules/transactions/kernel/do
 import { combine, runPhase, signInDemoAgent } from './bench.support';
 import { measureBareInsert } from './command-round-trip.bench';
 import { BenchContext, Benchmark, Measurement } from './bench.types';
-import { ms, startApi } from './http-live.bench';
+import { ms, roundTripsPerCommand, startApi } from './http-live.bench';
 
 const CONNECTIONS = 10;
 const WARM_UP_SECONDS = 2;
@@ -104,6 +104,8 @@ export const dealCommandBenchmark: Benchmark = {
       const deals = await newDeals(api, CONNECTIONS);
       await growTo(context, api, deals, SMALL_DEAL_EVENTS);
       context.log(`deal command: ${CONNECTIONS} deals of ${Math.min(...(await streamLengths(context, deals)))}+ events, warming up ${WARM_UP_SECONDS} s, then ${context.seconds} s`);
+      const roundTrips = await roundTripsPerCommand(server, (index) => toggleTask(api, deals[index % deals.length]!));
+      context.log(`deal command: ${roundTrips.perCommand.toFixed(1)} PostgreSQL round trips per task PATCH (${roundTrips.idle} by the idle API over as long, taken off)`);
       const small = await measureToggles(api, deals, context.seconds);
       // Every measured command appends too: the sizes each phase really ran between, for the record.
       const smallGrewTo = Math.max(...(await streamLengths(context, deals)));
@@ -122,6 +124,7 @@ export const dealCommandBenchmark: Benchmark = {
           details: [
             { label: 'latency', ours: `p50 ${ms(small.p50)}, p99 ${ms(small.p99)}`, baseline: `p50 ${ms(bare.p50)}, p99 ${ms(bare.p99)}` },
             { label: 'p99 ratio', ours: `${(small.p99 / bare.p99).toFixed(2)}×`, baseline: '1×' },
+            { label: 'PostgreSQL round trips per command', ours: roundTrips.perCommand.toFixed(1), baseline: '1' },
           ],
         },
         {

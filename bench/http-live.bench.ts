@@ -73,7 +73,28 @@ export async function startApi(context: BenchContext, options: { seedDemoData?: 
       SEED_DEMO_DATA: String(options.seedDemoData ?? false),
     },
     readyPath: '/api/health/ready',
+    // A counter bumped per query (bench/pg-round-trips.ts): no measurable cost, so always on.
+    countRoundTrips: true,
   });
+}
+
+const COUNTED_COMMANDS = 20;
+
+/**
+ * PostgreSQL round trips per command: `COUNTED_COMMANDS` commands one after another, the API's
+ * query count read before and after; then the API left idle for as long, and what it queried on its
+ * own meanwhile (pollers) taken off. Both counts are printed, so the correction is in the open.
+ */
+export async function roundTripsPerCommand(server: ServerProcess, command: (index: number) => Promise<unknown>): Promise<{ perCommand: number; idle: number }> {
+  const before = await server.roundTrips();
+  const started = Date.now();
+  for (let index = 0; index < COUNTED_COMMANDS; index += 1) await command(index);
+  const elapsed = Date.now() - started;
+  const during = (await server.roundTrips()) - before;
+  const idleBefore = await server.roundTrips();
+  await new Promise((resolve) => setTimeout(resolve, elapsed));
+  const idle = (await server.roundTrips()) - idleBefore;
+  return { perCommand: (during - idle) / COUNTED_COMMANDS, idle };
 }
 
 /**

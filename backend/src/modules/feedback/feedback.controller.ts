@@ -23,6 +23,7 @@ import {
   FeedbackDto,
   ListAdminFeedbackQueryDto,
   SubmitFeedbackDto,
+  toFeedbackDto,
   UpdateFeedbackDto,
 } from './feedback.dto';
 import { ListAllFeedback } from './queries/list-all-feedback/list-all-feedback.query';
@@ -77,10 +78,26 @@ export class FeedbackController {
   async submit(@Body() body: SubmitFeedbackDto, @CommandRequest() call: CommandCall): Promise<FeedbackDto> {
     const userId = actorOf(call.metadata);
     const id = randomUUID();
-    await this.pipeline.handle(feedback, id, { type: 'SubmitFeedback', feedbackId: id, userId, ...body }, call);
-    const [created] = await this.queries.execute(new ListOwnFeedback(userId, id));
-    if (!created) throw new Error('Inline projection did not write the feedback');
-    return created;
+    const handled = await this.pipeline.handle(feedback, id, { type: 'SubmitFeedback', feedbackId: id, userId, ...body }, call);
+    // Answered from the decided event, not read back (issue 23 item 1): the same row the inline
+    // projection wrote in the append's transaction, and `@ResourceRows` cuts it like a read.
+    const [submitted] = handled.events;
+    const [stored] = handled.stored;
+    if (submitted?.type !== 'FeedbackSubmitted' || !stored) throw new Error('SubmitFeedback decided no FeedbackSubmitted');
+    return toFeedbackDto({
+      id: submitted.data.feedbackId,
+      user_id: submitted.data.userId,
+      feedback_type: submitted.data.feedbackType,
+      category: submitted.data.category,
+      priority: submitted.data.priority,
+      title: submitted.data.title,
+      description: submitted.data.description,
+      status: submitted.data.status,
+      admin_notes: null,
+      created_at: stored.occurredAt,
+      resolved_at: null,
+      last_version: stored.streamVersion,
+    });
   }
 
   @Delete(':id')
