@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsString, MaxLength } from 'class-validator';
+import { IntBetween, Omittable } from '../../../platform/http/field-rules';
 import { MAX_REVIEW_WINDOW_DAYS, REVIEW_NOTE_MAX } from './review';
 
 export class ReviewWindowDto {
@@ -13,9 +14,7 @@ export class ReviewWindowDto {
 
 export class SetReviewWindowDto {
   @ApiProperty({ minimum: 1, maximum: MAX_REVIEW_WINDOW_DAYS })
-  @IsInt({ message: `days must be a whole number from 1 to ${MAX_REVIEW_WINDOW_DAYS}` })
-  @Min(1, { message: `days must be a whole number from 1 to ${MAX_REVIEW_WINDOW_DAYS}` })
-  @Max(MAX_REVIEW_WINDOW_DAYS, { message: `days must be a whole number from 1 to ${MAX_REVIEW_WINDOW_DAYS}` })
+  @IntBetween(1, MAX_REVIEW_WINDOW_DAYS, 'days')
   days!: number;
 }
 
@@ -40,7 +39,7 @@ export class DecideReviewDto {
   decision!: 'approved' | 'returned';
 
   @ApiPropertyOptional({ maxLength: REVIEW_NOTE_MAX, description: 'Required when returning' })
-  @IsOptional()
+  @Omittable()
   @IsString({ message: 'note must be text' })
   @MaxLength(REVIEW_NOTE_MAX, { message: `note must be at most ${REVIEW_NOTE_MAX} characters` })
   note?: string;
