@@ -18,6 +18,8 @@ import { DocumentLinkOpenController, DocumentLinksController } from './documents
 import { DocumentLinkClock, DocumentLinkSigner } from './documents/http/document-link-signer';
 import { DocumentLinksProjection } from './documents/projections/document-links.projection';
 import { documentLinkEmailRoute, SendDocumentLinkEmailJob } from './documents/jobs/send-document-link-email.job';
+import { ReviewController } from './review/review.controller';
+import { reviewEmailRoutes, SendReviewEmailJob } from './review/review-email.job';
 import { CqrsModule } from '@nestjs/cqrs';
 import { APP_INTERCEPTOR } from '@nestjs/core';
 import { OversightReadInterceptor } from './kernel/oversight-reads';
@@ -68,7 +70,7 @@ import { DealHomeVaultSources } from './home-vault.sources';
 @Module({
   imports: [CqrsModule],
   // Milestones and tasks first: their fixed paths (/transactions/upcoming-…) must match before /transactions/:id.
-  controllers: [DeadlineAlertsController, MilestonesController, TransactionTasksController, TransactionsController, TransactionContactsController, TransactionMilestonesController, TransactionClientController, TransactionReassignController, TransactionAgentCardController, TransactionUploadsController, ClientUploadsController, DocumentLinksController, DocumentLinkOpenController, TransactionUtilitiesController, TransactionVendorsController, ClientCheckInsController, TransactionOversightReadsController, HomeVaultController, OversightController],
+  controllers: [DeadlineAlertsController, MilestonesController, TransactionTasksController, TransactionsController, TransactionContactsController, TransactionMilestonesController, TransactionClientController, TransactionReassignController, TransactionAgentCardController, TransactionUploadsController, ClientUploadsController, DocumentLinksController, DocumentLinkOpenController, TransactionUtilitiesController, TransactionVendorsController, ClientCheckInsController, TransactionOversightReadsController, HomeVaultController, OversightController, ReviewController],
   providers: [
     GetOversightDashboardHandler,
     // Records an overseer's read of a deal (ADR 0055): global, keyed on the deal policy's overseer role.
@@ -105,6 +107,7 @@ import { DealHomeVaultSources } from './home-vault.sources';
     ClientUploadsPersonalDataHolder,
     DocumentLinksProjection,
     SendDocumentLinkEmailJob,
+    SendReviewEmailJob,
     DocumentLinkClock,
     { provide: DocumentLinkSigner, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new DocumentLinkSigner(config.fileUrlSecret) },
     GetHomeVaultHandler,
@@ -135,6 +138,7 @@ export class TransactionsModule implements OnModuleInit {
     private readonly clientUploads: ClientUploadsPersonalDataHolder,
     private readonly documentLinks: DocumentLinksProjection,
     private readonly documentLinkEmail: SendDocumentLinkEmailJob,
+    private readonly reviewEmail: SendReviewEmailJob,
   ) {}
 
   onModuleInit(): void {
@@ -156,6 +160,8 @@ export class TransactionsModule implements OnModuleInit {
     this.jobs.add(this.deadlineAlerts);
     this.jobs.add(this.documentLinkEmail);
     this.registry.addOutboxRoute(documentLinkEmailRoute);
+    this.jobs.add(this.reviewEmail);
+    for (const route of reviewEmailRoutes) this.registry.addOutboxRoute(route);
     this.registry.addSubscriber(this.pushes);
     this.registry.addSubscriber(this.clientProfilePushes);
     this.holders.add(this.personalData);

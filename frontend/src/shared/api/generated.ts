@@ -598,6 +598,25 @@ const injectedRtkApi = api
         }),
         providesTags: ['oversight'],
       }),
+      getReviewQueue: build.query<GetReviewQueueApiResponse, GetReviewQueueApiArg>({
+        query: () => ({ url: `/api/oversight/review-queue` }),
+        providesTags: ['oversight'],
+      }),
+      getReviewWindow: build.query<GetReviewWindowApiResponse, GetReviewWindowApiArg>({
+        query: () => ({ url: `/api/oversight/review-window` }),
+        providesTags: ['oversight'],
+      }),
+      setReviewWindow: build.mutation<SetReviewWindowApiResponse, SetReviewWindowApiArg>({
+        query: (queryArg) => ({
+          url: `/api/oversight/review-window`,
+          method: 'PUT',
+          body: queryArg.setReviewWindowDto,
+          headers: {
+            'If-Match': queryArg['If-Match'],
+          },
+        }),
+        invalidatesTags: ['oversight'],
+      }),
       listTransactions: build.query<ListTransactionsApiResponse, ListTransactionsApiArg>({
         query: (queryArg) => ({
           url: `/api/transactions`,
@@ -1099,6 +1118,31 @@ const injectedRtkApi = api
           },
         }),
         invalidatesTags: ['transactions'],
+      }),
+      getTransactionReview: build.query<GetTransactionReviewApiResponse, GetTransactionReviewApiArg>({
+        query: (queryArg) => ({ url: `/api/transactions/${queryArg.id}/review` }),
+        providesTags: ['oversight'],
+      }),
+      decideTransactionReview: build.mutation<DecideTransactionReviewApiResponse, DecideTransactionReviewApiArg>({
+        query: (queryArg) => ({
+          url: `/api/transactions/${queryArg.id}/review`,
+          method: 'POST',
+          body: queryArg.decideReviewDto,
+          headers: {
+            'If-Match': queryArg['If-Match'],
+          },
+        }),
+        invalidatesTags: ['oversight'],
+      }),
+      resolveTransactionReturn: build.mutation<ResolveTransactionReturnApiResponse, ResolveTransactionReturnApiArg>({
+        query: (queryArg) => ({
+          url: `/api/transactions/${queryArg.id}/review/resolve`,
+          method: 'POST',
+          headers: {
+            'If-Match': queryArg['If-Match'],
+          },
+        }),
+        invalidatesTags: ['oversight'],
       }),
       changeTransactionStatus: build.mutation<ChangeTransactionStatusApiResponse, ChangeTransactionStatusApiArg>({
         query: (queryArg) => ({
@@ -1720,6 +1764,16 @@ export type ExportOversightDealsCsvApiArg = {
   /** The caller's calendar day (YYYY-MM-DD): sets the quarter and the year to date; default the UTC date */
   today?: string;
 };
+export type GetReviewQueueApiResponse = /** status 200  */ ReviewQueueDto;
+export type GetReviewQueueApiArg = void;
+export type GetReviewWindowApiResponse = /** status 200  */ ReviewWindowDto;
+export type GetReviewWindowApiArg = void;
+export type SetReviewWindowApiResponse = /** status 200  */ ReviewWindowDto;
+export type SetReviewWindowApiArg = {
+  /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
+  'If-Match'?: string;
+  setReviewWindowDto: SetReviewWindowDto;
+};
 export type ListTransactionsApiResponse = /** status 200  */ TransactionListItemDto[];
 export type ListTransactionsApiArg = {
   /** A client's list leaves out cancelled and archived deals unless this is true (spec 002 §7); an agent's list always has them */
@@ -2067,6 +2121,23 @@ export type ReassignTransactionApiArg = {
 };
 export type ReopenTransactionApiResponse = /** status 200  */ TransactionDto;
 export type ReopenTransactionApiArg = {
+  id: string;
+  /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
+  'If-Match'?: string;
+};
+export type GetTransactionReviewApiResponse = /** status 200  */ DealReviewDto;
+export type GetTransactionReviewApiArg = {
+  id: string;
+};
+export type DecideTransactionReviewApiResponse = /** status 200  */ DealReviewDto;
+export type DecideTransactionReviewApiArg = {
+  id: string;
+  /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
+  'If-Match'?: string;
+  decideReviewDto: DecideReviewDto;
+};
+export type ResolveTransactionReturnApiResponse = /** status 200  */ DealReviewDto;
+export type ResolveTransactionReturnApiArg = {
   id: string;
   /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
   'If-Match'?: string;
@@ -2902,6 +2973,51 @@ export type OversightDashboardDto = {
   unconfirmedDeliveries: OversightDeliveryDto[];
 };
 export type OversightStatusFilter = 'active' | 'closed' | 'all' | 'pending' | 'under_contract' | 'cancelled';
+export type ReviewMilestoneDto = {
+  completed: boolean;
+  due_date?: string | null;
+  name: string;
+};
+export type ReviewRequiredDocumentDto = {
+  kind: string;
+  present: boolean;
+};
+export type DealReviewDto = {
+  decided_at?: string | null;
+  /** The return note while Returned and not resolved */
+  note?: string | null;
+  reviewer_name?: string | null;
+  reviewer_role?: ('broker' | 'team_lead') | null;
+  status: 'not_reviewed' | 'approved' | 'returned' | 'resolved';
+  /** The review stream's version (If-Match of the next decision) */
+  version: number;
+};
+export type ReviewQueueItemDto = {
+  agent_id: string;
+  agent_name?: string | null;
+  closing_date?: string | null;
+  id: string;
+  milestones: ReviewMilestoneDto[];
+  property_address?: string | null;
+  required_documents: ReviewRequiredDocumentDto[];
+  review: DealReviewDto;
+  status: string;
+};
+export type ReviewQueueDto = {
+  items: ReviewQueueItemDto[];
+  window_days: number;
+};
+export type ReviewWindowDto = {
+  /** Days before closing a deal becomes ready for review */
+  days: number;
+  /** Whether the caller may change it (the broker only) */
+  editable: boolean;
+  /** The window stream's version (If-Match of the next change) */
+  version: number;
+};
+export type SetReviewWindowDto = {
+  days: number;
+};
 export type TransactionListItemDto = {
   agent_id: string;
   client_id: string | null;
@@ -4581,6 +4697,11 @@ export type ReassignTransactionDto = {
   /** The agent who owns the deal from now on: of the same broker or team */
   agent_id: string;
 };
+export type DecideReviewDto = {
+  decision: 'approved' | 'returned';
+  /** Required when returning */
+  note?: string;
+};
 export type WorkingStatus =
   'pending' | 'under_contract' | 'option_period' | 'inspection' | 'appraisal' | 'final_walkthrough' | 'closing' | 'cancelled';
 export type ChangeTransactionStatusDto = {
@@ -4873,6 +4994,9 @@ export const {
   useUnsubscribeMutation,
   useGetOversightDashboardQuery,
   useExportOversightDealsCsvQuery,
+  useGetReviewQueueQuery,
+  useGetReviewWindowQuery,
+  useSetReviewWindowMutation,
   useListTransactionsQuery,
   useCreateTransactionMutation,
   useListDeadlineAlertsQuery,
@@ -4928,6 +5052,9 @@ export const {
   useUploadTransactionPhotoMutation,
   useReassignTransactionMutation,
   useReopenTransactionMutation,
+  useGetTransactionReviewQuery,
+  useDecideTransactionReviewMutation,
+  useResolveTransactionReturnMutation,
   useChangeTransactionStatusMutation,
   useSubmitTransactionDraftMutation,
   useListTransactionTasksQuery,

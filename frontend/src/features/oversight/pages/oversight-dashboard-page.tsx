@@ -22,6 +22,7 @@ import {
 } from '@/shared/api/generated';
 import { selectToken, useAuth } from '@/shared/auth/auth-store';
 
+import { ReviewQueueCard } from '../components/review-queue';
 import {
   ALL_AGENTS,
   COMPLIANCE_OPTIONS,
@@ -333,6 +334,7 @@ export default function OversightDashboardPage() {
           </div>
         )}
         {body}
+        <ReviewQueueCard />
       </div>
     </AgentLayout>
   );

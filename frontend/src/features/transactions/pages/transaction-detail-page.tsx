@@ -21,6 +21,8 @@ import { TimelinePanel } from '../components/detail/deal-panels';
 import { DealSectionEditor } from '../components/detail/deal-section-editor';
 import styles from '../components/detail/detail.module.css';
 import { ManageMenu } from '../components/detail/manage-menu';
+import { OversightReadsPanel } from '../components/detail/oversight-reads-panel';
+import { ReviewNotice } from '../components/detail/review-notice';
 import { PropertyHeader } from '../components/detail/property-header';
 import { SummaryTiles, useSummaryPanels } from '../components/detail/summary-tiles';
 import { TasksPanel } from '../components/tasks/tasks-panel';
@@ -120,6 +122,7 @@ function DealDetail({ deal, onReload, reloading }: { deal: TransactionDto; onRel
   ));
   return (
     <div className={styles.stack}>
+      {deal.status !== 'draft' && <ReviewNotice transactionId={deal.id} />}
       <PropertyHeader deal={deal} />
       <SummaryTiles panels={panels} />
       <TimelinePanel
@@ -143,6 +146,7 @@ function DealDetail({ deal, onReload, reloading }: { deal: TransactionDto; onRel
       {editors.slice(closingAt + 1)}
       <ClientEditor deal={deal} />
       <MessagesPanel transactionId={deal.id} />
+      <OversightReadsPanel transactionId={deal.id} />
     </div>
   );
 }
