@@ -354,6 +354,14 @@ describe('the access matrix: every operation × principal × record on the raw w
     recordActivity: () => ({ method: 'POST', path: '/api/activity', body: { events: [] } }),
     getMe: () => ({ method: 'GET', path: '/api/auth/me' }),
     recordClientConsent: () => ({ method: 'POST', path: '/api/auth/consent' }),
+    getReviewWindow: () => ({ method: 'GET', path: '/api/oversight/review-window' }),
+    setReviewWindow: () => ({ method: 'PUT', path: '/api/oversight/review-window', body: { days: 7 } }),
+    getReviewQueue: () => ({ method: 'GET', path: '/api/oversight/review-queue' }),
+    listNotificationPreferences: () => ({ method: 'GET', path: '/api/notifications/preferences' }),
+    setNotificationPreference: () => ({ method: 'PUT', path: '/api/notifications/preferences/new_message', body: { enabled: true } }),
+    // A link no one signed: refused alike, signed in or not (the signature is the credential).
+    checkUnsubscribeLink: () => ({ method: 'GET', path: '/api/notifications/unsubscribe?user=3f1c2b7e-8d4a-4c6b-9e2f-1a2b3c4d5e6f&kind=new_message&token=forged' }),
+    unsubscribe: () => ({ method: 'POST', path: '/api/notifications/unsubscribe', body: { user: '3f1c2b7e-8d4a-4c6b-9e2f-1a2b3c4d5e6f', kind: 'new_message', token: 'forged' } }),
     changePassword: () => ({
       method: 'POST',
       path: '/api/auth/change-password',
@@ -594,6 +602,13 @@ describe('the access matrix: every operation × principal × record on the raw w
     }),
     confirmMilestone: (c) => ({ method: 'PUT', path: dealPath(c, '/milestones/option_period_end/confirmation') }),
     withdrawMilestoneConfirmation: (c) => ({ method: 'DELETE', path: dealPath(c, '/milestones/option_period_end/confirmation') }),
+    getTransactionReview: (c) => ({ method: 'GET', path: dealPath(c, '/review') }),
+    decideTransactionReview: (c) => ({ method: 'POST', path: dealPath(c, '/review'), body: { decision: 'approved' } }),
+    resolveTransactionReturn: (c) => ({ method: 'POST', path: dealPath(c, '/review/resolve') }),
+    removeGeneratedMilestone: (c) => ({ method: 'PUT', path: dealPath(c, '/milestones/inspection/removal') }),
+    restoreGeneratedMilestone: (c) => ({ method: 'DELETE', path: dealPath(c, '/milestones/inspection/removal') }),
+    // No If-Match: who may reassign meets its 400; everyone else is refused before (ADR 0069).
+    reassignTransaction: (c) => ({ method: 'POST', path: dealPath(c, '/reassign'), body: { agent_id: '3f1c2b7e-8d4a-4c6b-9e2f-1a2b3c4d5e6f' } }),
     setMilestoneEducation: (c) => ({
       method: 'PUT',
       path: dealPath(c, '/milestone-education/closing'),

@@ -192,6 +192,15 @@ export const EXPECTED: Record<string, Row> = {
   signOut: everyone(204), // run last: it ends the caller's session
   getUserLogo: signedIn(404), // the demo admin's id: admins have no logo
   recordClientConsent: global({ clients: 200 }), // spec 002 §4: a client's own consent (ADR 0051); again for the same version records nothing
+  // The compliance review's window and queue (ADR 0068): brokers and team leads; only a broker sets the window (7, the default).
+  getReviewWindow: global({ agents: 200, except: { agent: 403, anotherAgent: 403 } }),
+  setReviewWindow: global({ agents: 200, except: { agent: 403, anotherAgent: 403, teamLead: 403, agentsTeamLead: 403, unrelatedTeamLead: 403 } }),
+  getReviewQueue: global({ agents: 200, except: { agent: 403, anotherAgent: 403 } }),
+  // Notification switches (ADR 0067): each person's own, agents' and clients' kinds; admins receive none.
+  listNotificationPreferences: global({ agents: 200, clients: 200 }),
+  setNotificationPreference: global({ agents: 200, clients: 200 }), // new_message: a kind of both sides
+  checkUnsubscribeLink: everyone(400),
+  unsubscribe: everyone(400),
 
   // Admin console (spec 000 §6): admins only; ids are unknown ones.
   listAuditEntries: adminOnly(200),
@@ -340,6 +349,24 @@ export const EXPECTED: Record<string, Row> = {
   amendContractDeadline: deal({ agent: 200, draft: 400, client: 'stranger' }),
   confirmMilestone: deal({ agent: 200, draft: 400, client: 'stranger' }),
   withdrawMilestoneConfirmation: deal({ agent: 200, draft: 400, client: 'stranger' }),
+  // A deal's review (ADR 0068): its agent and the overseers of its agent read it. Only those overseers
+  // decide, and the fixture's deal is not ready (it neither closed nor closes within 7 days): 409. The
+  // agent role is not admitted to deciding (403 whatever the record). Only its agent resolves a
+  // return, and there is none: 409.
+  getTransactionReview: deal({ agent: 200, client: 'role', overseer: 200 }),
+  decideTransactionReview: deal({
+    agent: 403,
+    client: 'role',
+    overseer: 409,
+    except: { agent: { unknown: 403, deleted: 403, draft: 403 }, anotherAgent: { unknown: 403, deleted: 403, draft: 403 } },
+  }),
+  resolveTransactionReturn: deal({ agent: 409, client: 'role' }),
+  // ADR 0064: the deal's agent removes a generated milestone and restores it, as a confirmation.
+  removeGeneratedMilestone: deal({ agent: 200, draft: 400, client: 'stranger' }),
+  restoreGeneratedMilestone: deal({ agent: 200, draft: 400, client: 'stranger' }),
+  // ADR 0069, sent without If-Match: the broker or team lead over the deal's agent, and an admin, meet
+  // 'If-Match … is required' (400); its agent and everyone else are refused; a draft is nobody's to hand on.
+  reassignTransaction: deal({ agent: 403, draft: 404, client: 'stranger', overseer: 400, except: { admin: { another: 400, unknown: 404, deleted: 404, draft: 404 } } }),
   setMilestoneEducation: deal({ agent: 200, client: 'stranger' }),
   resetMilestoneEducation: deal({ agent: 200, client: 'stranger' }),
   fixMilestoneIntegrity: agentCommand(200),

@@ -58,7 +58,8 @@ export class TransactionReassignController {
   async reassign(@Param('id', transactionId) id: string, @Body() body: ReassignTransactionDto, @CommandRequest() call: CommandCall): Promise<TransactionDto> {
     const actor = commandActorOf(call);
     const sql = sqlOf(this.dataSource);
-    const [deal] = await sql.query<{ agent_id: string; client_id: string | null }>(`SELECT agent_id, client_id FROM transactions WHERE id = $1 AND deleted_at IS NULL`, [id]);
+    const [deal] = await sql.query<{ agent_id: string; client_id: string | null }>(`SELECT agent_id, client_id FROM transactions WHERE id = $1 AND deleted_at IS NULL AND status <> 'draft'`, [id]);
+    // A draft is its agent's alone (ADR 0021): not found for anyone here.
     if (!deal) throw new TransactionNotFoundError();
     const authority = await this.authorityOf(actor, deal.agent_id, body.agent_id);
     if (authority === 'none') throw new TransactionAccessError();
