@@ -1,11 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { randomInt } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 
 import { seriousAxeViolations } from '../support/e2e-axe';
 import { agentsClient, createdDeal, signedInAgent } from '../support/e2e-deals';
 import { shootAtWidths } from '../support/e2e-shots';
+import { mailsTo } from '../support/e2e-mailbox';
 
 /**
  * Issue 21 item 2 (ADR 0053): "Email Document Link" from a document's row on the agent's detail
@@ -17,19 +16,6 @@ test.use({ extraHTTPHeaders: { 'x-forwarded-for': `198.18.${randomInt(0, 256)}.$
 
 const SHOTS = 'test-results/screens/document-links';
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n', 'latin1');
-const mailboxDir = join(process.cwd(), 'dist', `e2e-data-${process.env.E2E_RUN_ID}`, 'mailbox');
-
-function mailsTo(address: string): { subject: string; text: string }[] {
-  let names: string[];
-  try {
-    names = readdirSync(mailboxDir).filter((name) => name.endsWith('.json'));
-  } catch {
-    return [];
-  }
-  return names
-    .map((name) => JSON.parse(readFileSync(join(mailboxDir, name), 'utf8')) as { to: string; subject: string; text: string })
-    .filter((mail) => mail.to.toLowerCase() === address.toLowerCase());
-}
 
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('dialog').getByRole('combobox', { name: label }).click();

@@ -3,8 +3,9 @@ import { randomInt, randomUUID } from 'node:crypto';
 
 import { newAccount, signIn } from '../support/e2e-auth';
 import { seriousAxeViolations } from '../support/e2e-axe';
-import { bearer } from '../support/e2e-deals';
+import { bearer, createdDeal } from '../support/e2e-deals';
 import { shootAtWidths } from '../support/e2e-shots';
+import { mailsTo } from '../support/e2e-mailbox';
 
 /**
  * Issue 22 item 7 (ADR 0067): the agent's and the client's Account Settings show one switch per kind of
@@ -55,4 +56,56 @@ test('the client sees their four switches and turns one off', async ({ page, req
   await expect(after.getByRole('checkbox', { name: "A milestone's date changes" })).toBeChecked();
   expect(await seriousAxeViolations(page)).toEqual([]);
   await shootAtWidths(page, SHOTS, 'client-settings-notifications', after);
+});
+
+const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n', 'latin1');
+
+test("the e-mail's unsubscribe link works without signing in: it asks, then switches that kind off", async ({ request, browser }) => {
+  const agent = await newAccount(request, 'agent');
+  const auth = await bearer(request, agent);
+  const client = { email: `client-${randomUUID().slice(0, 8)}@example.com`, password: `Pw-${randomUUID()}` };
+  const made = await request.post('/api/clients', { headers: auth, data: { full_name: 'Una Subscribe', email: client.email, password: client.password } });
+  expect(made.status(), await made.text()).toBe(201);
+  const clientId = ((await made.json()) as { id: string }).id;
+  const deal = await createdDeal(request, auth, {
+    transaction_type: 'buyer',
+    client_id: clientId,
+    property_address: `${randomInt(100, 9999)} Quiet Ln`,
+    property_city: 'Austin',
+    property_state: 'TX',
+    property_zip: '78704',
+  });
+  const uploaded = await request.post(`/api/transactions/${deal.id}/documents`, {
+    headers: auth,
+    multipart: { kind: 'other', title: 'Survey', visibility: 'agent_and_client', file: { name: 'survey.pdf', mimeType: 'application/pdf', buffer: PDF } },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(201);
+  const shared = () => mailsTo(client.email).filter((mail) => mail.subject === 'A new document is available: Survey');
+  await expect.poll(() => shared().length, { timeout: 30_000 }).toBe(1);
+  const link = /https?:\/\/\S+\/unsubscribe\?\S+/.exec(shared()[0]!.text)?.[0];
+  expect(link).toBeDefined();
+
+  // A fresh browser with no session opens it: nothing changes until the button.
+  const context = await browser.newContext();
+  const stranger = await context.newPage();
+  await stranger.goto(new URL(link!).pathname + new URL(link!).search);
+  await expect(stranger.getByText('Stop e-mails for:')).toBeVisible();
+  await expect(stranger.getByText('A document is shared with me')).toBeVisible();
+  expect(await seriousAxeViolations(stranger)).toEqual([]);
+  await shootAtWidths(stranger, SHOTS, 'unsubscribe-ask', stranger.getByRole('main'));
+  const switches = async () =>
+    ((await (await request.get('/api/notifications/preferences', { headers: await bearer(request, client) })).json()) as { kind: string; enabled: boolean }[]).find(
+      (preference) => preference.kind === 'document_shared',
+    )?.enabled;
+  expect(await switches()).toBe(true);
+  await stranger.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(stranger.getByText('You will no longer get e-mails for:')).toBeVisible();
+  expect(await switches()).toBe(false);
+  await shootAtWidths(stranger, SHOTS, 'unsubscribe-done', stranger.getByRole('main'));
+
+  // A link whose signature is not the server's is refused in the spec's words, and changes nothing.
+  await stranger.goto(`/unsubscribe?user=${clientId}&kind=new_message&token=forged`);
+  await expect(stranger.getByRole('alert')).toHaveText('This unsubscribe link is invalid');
+  await expect(stranger.getByRole('button', { name: 'Unsubscribe' })).toHaveCount(0);
+  await context.close();
 });

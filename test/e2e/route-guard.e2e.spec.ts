@@ -47,6 +47,9 @@ const pathOf = (url: string) => {
   return `${parsed.pathname}${parsed.search}`;
 };
 
+// Each case loads every route of the table (about 30 page loads): the default 30 s is for one screen.
+test.describe.configure({ timeout: 120_000 });
+
 for (const caller of ['anonymous', 'admin', 'agent', 'broker', 'team_lead', 'client'] as const) {
   test(`the route table answers ${caller} as the guard says`, async ({ page }) => {
     if (caller !== 'anonymous') await signIn(page, USERS[caller]);

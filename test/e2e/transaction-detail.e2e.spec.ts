@@ -78,7 +78,7 @@ test.describe('transaction detail', () => {
     await expect(timeline.getByRole('listitem').filter({ hasText: /^Closing/ })).toContainText('Dec 18, 2026');
     await expect(page.getByRole('link', { name: 'Preview as Client' })).toHaveAttribute(
       'href',
-      `/dashboard/client?transactionId=${deal.id}&mode=preview`,
+      `/dashboard/client/${deal.id}?mode=preview`,
     );
     // Repairs & Special Provisions: over 200 characters is cut with See More / Show Less.
     const more = page.getByRole('button', { name: 'See More' });

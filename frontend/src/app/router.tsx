@@ -18,6 +18,7 @@ const WaitlistPage = page(() => import('@/features/marketing/pages/waitlist-page
 const PrivacyPage = page(() => import('@/features/marketing/pages/privacy-page'));
 const TermsPage = page(() => import('@/features/marketing/pages/terms-page'));
 const NotFoundPage = page(() => import('./routes/not-found-page'));
+const UnsubscribePage = page(() => import('@/features/notifications/pages/unsubscribe-page'));
 
 // The guard and the old links' redirect serve signed-in routes only: the public pages do not load them.
 const RequireRole = lazy(() =>
@@ -65,6 +66,7 @@ export function AppRoutes() {
           <Route path={paths.waitlist.path} element={<WaitlistPage />} />
           <Route path={paths.privacy.path} element={<PrivacyPage />} />
           <Route path={paths.terms.path} element={<TermsPage />} />
+          <Route path={paths.unsubscribe.path} element={<UnsubscribePage />} />
 
           <Route element={<StoreLayout />}>
             <Route path={paths.login.path} element={<LoginPage />} />

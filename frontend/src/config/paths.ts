@@ -56,6 +56,8 @@ export const paths = {
   /** Legal pages get the previous path as navigation state `from` (their Back button returns there). */
   privacy: fixed('/privacy'),
   terms: fixed('/terms'),
+  /** The signed link in a notification e-mail (ADR 0067): works without signing in. */
+  unsubscribe: fixed('/unsubscribe'),
 
   // Admin
   admin: {

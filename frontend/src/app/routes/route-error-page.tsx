@@ -5,7 +5,7 @@ import { CenteredLayout } from '@/components/layouts/centered-layout';
 import { buttonClassName } from '@/components/ui/button-class';
 import { paths } from '@/config/paths';
 
-import styles from './status-page.module.css';
+import styles from '@/components/layouts/status-panel.module.css';
 
 /** A page's code failed to load (often a new release replaced its chunk) or a page crashed. */
 export function RouteErrorPage() {
