@@ -171,6 +171,13 @@ export const CANARY_CLASSES: Record<string, Record<string, CanaryClass>> = {
   AssignTeamLeadDto: { teamLeadId: CHOICE },
   AssignBrokerDto: { brokerId: CHOICE },
   CreateCalendarFeedDto: { transaction_id: CHOICE },
+  // ADR 0069: the new agent's id, one of the same team or brokerage.
+  ReassignTransactionDto: { agent_id: CHOICE },
+  // ADR 0068: the reviewer's note to the agent. Not yet written by the scenario below: the review has its
+  // own stream and endpoints, which refuse every client (access matrix rows of the review operations).
+  DecideReviewDto: { decision: CHOICE, note: { outsideDeals: "a reviewer's note to the deal's agent: review endpoints refuse clients (access matrix)" } },
+  // ADR 0067: a signed link names a person, a kind and its signature; it carries no text.
+  UnsubscribeDto: { user: CHOICE, kind: CHOICE, token: CREDENTIAL },
   CreateClientDto: { email: ACCOUNT, full_name: ACCOUNT, phone: ACCOUNT, password: CREDENTIAL },
   InviteClientDto: { email: ACCOUNT },
   RegisterFormDto: {
