@@ -207,6 +207,8 @@ describe('projections rebuild', () => {
     const store = app.app.get(EventStore);
     await postPing('refused-replay one');
     await postPing('refused-replay two');
+    // The worker acknowledges each ping: the table is compared once that is done, not while it happens.
+    await settled('refused-replay', 2);
     const before = await dataSource.query('SELECT * FROM diagnostic_pings ORDER BY 1');
     // Every ping lands on one fixed id: the second replayed event meets the first's primary key.
     const fixedId = randomUUID();
