@@ -150,7 +150,7 @@ test.describe('the agent finds and works their deals', () => {
     await expect(drafts.getByText(address)).toBeVisible();
     await drafts.getByRole('button', { name: `Discard ${address}` }).click();
     await page.getByRole('dialog', { name: 'Discard this draft?' }).getByRole('button', { name: 'Discard draft' }).click();
-    await expect(page.getByText('Draft discarded')).toBeVisible();
+    await expect(page.getByRole('region', { name: /Notifications/ }).getByRole('listitem').filter({ hasText: 'Draft discarded' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Drafts' })).toHaveCount(0);
     expect((await request.get(`/api/transactions/${draft.id}`, { headers: auth })).status()).toBe(404);
   });
