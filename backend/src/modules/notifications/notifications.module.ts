@@ -5,18 +5,25 @@ import { CommandPipeline } from '../../platform/event-store/command-pipeline';
 import { ProjectionRegistry } from '../../platform/event-store/projection-registry';
 import { JobRegistry } from '../../platform/queue/job-registry';
 import { notificationPreferences } from './domain/notification-preferences';
+import { CheckInReminderClock, CheckInReminderJob } from './jobs/check-in-reminder.job';
 import { DocumentSharedEmailJob } from './jobs/document-shared-email.job';
+import { MilestoneDatesEmailJob } from './jobs/milestone-dates-email.job';
 import { UnreadMessagesEmailJob, unreadMessagesRoute, UnreadMessageWindow } from './jobs/unread-messages-email.job';
 import { NotificationPreferencesProjection } from './notification-preferences.projection';
+import { NotificationEmails } from './notification-email';
 import { NotificationsController } from './notifications.controller';
 import { UnsubscribeTokens } from './unsubscribe-tokens';
 
-/** Issue 22 item 7: the per-kind switches and the signed unsubscribe links (ADR 0067). */
+/** Issue 22 item 7: the notifications, their per-kind switches and signed unsubscribe links (ADRs 0067, 0075). */
 @Module({
   controllers: [NotificationsController],
   providers: [
     NotificationPreferencesProjection,
+    NotificationEmails,
     DocumentSharedEmailJob,
+    MilestoneDatesEmailJob,
+    CheckInReminderJob,
+    CheckInReminderClock,
     UnreadMessagesEmailJob,
     UnreadMessageWindow,
     { provide: UnsubscribeTokens, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new UnsubscribeTokens(config.jwtSecret) },
@@ -31,6 +38,8 @@ export class NotificationsModule implements OnModuleInit {
     private readonly jobs: JobRegistry,
     private readonly documentShared: DocumentSharedEmailJob,
     private readonly unreadMessages: UnreadMessagesEmailJob,
+    private readonly milestoneDates: MilestoneDatesEmailJob,
+    private readonly checkInReminders: CheckInReminderJob,
   ) {}
 
   onModuleInit(): void {
@@ -40,5 +49,8 @@ export class NotificationsModule implements OnModuleInit {
     this.jobs.add(this.documentShared);
     this.registry.addOutboxRoute(unreadMessagesRoute);
     this.jobs.add(this.unreadMessages);
+    for (const route of MilestoneDatesEmailJob.routes) this.registry.addOutboxRoute(route);
+    this.jobs.add(this.milestoneDates);
+    this.jobs.add(this.checkInReminders);
   }
 }

@@ -6,8 +6,10 @@ export type { EducatedMilestoneType } from './milestones/domain/default-educatio
 /** Who may see a deal (the calendar module checks a single-deal link's owner with it). */
 export { transactionPolicy } from './kernel/transactions.policy';
 /** Which of a deal's milestones are listed (a closed deal's up to its close), for reads outside the module. */
-export { milestoneListedSql } from './kernel/milestone-summary.sql';
+export { clientSeesMilestoneSql, milestoneListedSql } from './kernel/milestone-summary.sql';
+export { MILESTONE_MOVING_EVENT_TYPES } from './milestones/projections/transaction-milestones.projection';
+export { formatDue } from './milestones/domain/deadline-alert-kind';
 /** Where a deal's alerts and calendar events lead. */
-export { dealTimelineLink } from './kernel/deal-links';
+export { clientPortalLink, dealSectionLink, dealTimelineLink } from './kernel/deal-links';
 /** A forced delete (spec 001 §8): the event, and how a read table of another module forgets the deal. */
 export { DEAL_DELETED, forgetForcedDeletion } from './kernel/forced-deletion';

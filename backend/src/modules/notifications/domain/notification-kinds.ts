@@ -9,12 +9,13 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 type Side = 'agent' | 'client';
 
-export const NOTIFICATION_KIND_INFO: Record<NotificationKind, { label: string; sides: readonly Side[] }> = {
-  new_message: { label: 'New messages I have not read within 10 minutes', sides: ['agent', 'client'] },
-  document_shared: { label: 'A document is shared with me', sides: ['client'] },
-  milestone_date_changed: { label: "A milestone's date changes", sides: ['client'] },
-  checkin_submitted: { label: 'A client submits a check-in', sides: ['agent'] },
-  checkin_reminder: { label: 'Weekly check-in reminder', sides: ['client'] },
+/** `label`: the switch in the settings; `stopping`: the e-mail's unsubscribe line ("To stop these e-mails …"). */
+export const NOTIFICATION_KIND_INFO: Record<NotificationKind, { label: string; sides: readonly Side[]; stopping: string }> = {
+  new_message: { label: 'New messages I have not read within 10 minutes', sides: ['agent', 'client'], stopping: 'about unread messages' },
+  document_shared: { label: 'A document is shared with me', sides: ['client'], stopping: 'about new documents' },
+  milestone_date_changed: { label: "A milestone's date changes", sides: ['client'], stopping: 'about changed milestone dates' },
+  checkin_submitted: { label: 'A client submits a check-in', sides: ['agent'], stopping: 'about check-ins' },
+  checkin_reminder: { label: 'Weekly check-in reminder', sides: ['client'], stopping: 'reminding you to check in' },
 };
 
 export function isNotificationKind(value: unknown): value is NotificationKind {

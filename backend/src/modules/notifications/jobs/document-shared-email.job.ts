@@ -1,18 +1,15 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Job } from 'bullmq';
 import { DataSource } from 'typeorm';
-import { AppConfig } from '../../../platform/config/app-config';
-import { APP_CONFIG } from '../../../platform/config/config.module';
 import { StoredEvent } from '../../../platform/event-store/event.types';
 import { OutboxRoute } from '../../../platform/event-store/projection';
 import { sqlOf } from '../../../platform/event-store/sql-executor';
-import { EmailDelivery } from '../../../platform/mail/email-delivery';
 import { DATA_SOURCE } from '../../../platform/platform.tokens';
 import { JobProcessor } from '../../../platform/queue/job-processor';
 import { QueueName } from '../../../platform/queue/queue-names';
+import { clientPortalLink } from '../../transactions/transactions.public';
 import { claimNotification } from '../notification-ledger';
-import { notificationEnabled } from '../notification-preferences.projection';
-import { UnsubscribeTokens } from '../unsubscribe-tokens';
+import { NotificationEmails } from '../notification-email';
 
 export const DOCUMENT_SHARED_EMAIL_JOB = 'notify-document-shared';
 
@@ -51,10 +48,8 @@ export class DocumentSharedEmailJob implements JobProcessor<DocumentSharedData &
   private readonly logger = new Logger(DocumentSharedEmailJob.name);
 
   constructor(
-    private readonly delivery: EmailDelivery,
-    private readonly tokens: UnsubscribeTokens,
+    private readonly emails: NotificationEmails,
     @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async process(job: Job<DocumentSharedData & { skip?: boolean }>): Promise<string> {
@@ -70,19 +65,16 @@ export class DocumentSharedEmailJob implements JobProcessor<DocumentSharedData &
       [job.data.documentId, job.data.transactionId],
     );
     if (!row?.email) return 'not visible to a client now';
-    if (!(await notificationEnabled(sql, row.client_id, 'document_shared'))) return 'switched off';
     if (!(await claimNotification(sql, `document_shared:${row.client_id}:${job.data.documentId}`, job.id!))) return 'already notified';
-    const link = `${this.config.appUrl}/dashboard/client?transactionId=${encodeURIComponent(job.data.transactionId)}#documents`;
-    const outcome = await this.delivery.deliverOnce(job.id!, {
+    const outcome = await this.emails.send(sql, job.id!, {
+      recipientId: row.client_id,
+      kind: 'document_shared',
       to: row.email,
       subject: `A new document is available: ${row.title}`,
-      text: [
+      paragraphs: [
         `Your agent shared "${row.title}" with you for ${row.property_address}.`,
-        '',
-        `Sign in to see it: ${link}`,
-        '',
-        `To stop these e-mails about new documents: ${this.tokens.link(this.config.appUrl, row.client_id, 'document_shared')}`,
-      ].join('\n'),
+        `Sign in to see it: ${clientPortalLink(this.emails.appUrl, job.data.transactionId, 'documents')}`,
+      ],
     });
     this.logger.log({ documentId: job.data.documentId, outcome }, 'Document shared e-mail');
     return outcome;

@@ -1,18 +1,15 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Job } from 'bullmq';
 import { DataSource } from 'typeorm';
-import { AppConfig } from '../../../platform/config/app-config';
-import { APP_CONFIG } from '../../../platform/config/config.module';
 import { StoredEvent } from '../../../platform/event-store/event.types';
 import { OutboxRoute } from '../../../platform/event-store/projection';
 import { SqlExecutor, sqlOf } from '../../../platform/event-store/sql-executor';
-import { EmailDelivery } from '../../../platform/mail/email-delivery';
 import { DATA_SOURCE } from '../../../platform/platform.tokens';
 import { JobProcessor } from '../../../platform/queue/job-processor';
 import { QueueName } from '../../../platform/queue/queue-names';
 import { QueueService } from '../../../platform/queue/queue.service';
-import { notificationEnabled } from '../notification-preferences.projection';
-import { UnsubscribeTokens } from '../unsubscribe-tokens';
+import { clientPortalLink, dealSectionLink } from '../../transactions/transactions.public';
+import { NotificationEmails } from '../notification-email';
 
 export const UNREAD_MESSAGES_EMAIL_JOB = 'notify-unread-messages';
 
@@ -55,12 +52,10 @@ export class UnreadMessagesEmailJob implements JobProcessor<UnreadJobData> {
   private readonly logger = new Logger(UnreadMessagesEmailJob.name);
 
   constructor(
-    private readonly delivery: EmailDelivery,
-    private readonly tokens: UnsubscribeTokens,
+    private readonly emails: NotificationEmails,
     private readonly window: UnreadMessageWindow,
     private readonly queues: QueueService,
     @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async process(job: Job<UnreadJobData>): Promise<string> {
@@ -113,25 +108,24 @@ export class UnreadMessagesEmailJob implements JobProcessor<UnreadJobData> {
     const mine = await sql.query<{ key: string }>("SELECT key FROM notification_ledger WHERE job_id = $1 AND key LIKE 'new_message:%'", [jobId]);
     claimed.push(...mine.map((row) => row.key));
     if (claimed.length === 0) return 'nothing unread';
-    const [people] = await sql.query<{ email: string | null; sender_name: string | null; property_address: string | null }>(
-      `SELECT r.email, (SELECT s.full_name FROM profiles s WHERE s.id = $3 AND s.erased_at IS NULL) AS sender_name, t.property_address
+    const [people] = await sql.query<{ email: string | null; role: string; sender_name: string | null; property_address: string | null }>(
+      `SELECT r.email, r.role, (SELECT s.full_name FROM profiles s WHERE s.id = $3 AND s.erased_at IS NULL) AS sender_name, t.property_address
          FROM transactions t JOIN profiles r ON r.id = $2 AND r.erased_at IS NULL WHERE t.id = $1`,
       [reader.transactionId, reader.recipientId, old[0]?.sender_id ?? null],
     );
     if (!people?.email) return 'reader gone';
-    if (!(await notificationEnabled(sql, reader.recipientId, 'new_message'))) return 'switched off';
     const count = claimed.length;
-    const link = `${this.config.appUrl}/dashboard?transactionId=${encodeURIComponent(reader.transactionId)}#messages`;
-    const outcome = await this.delivery.deliverOnce(jobId, {
+    // Each party reads the thread on their own screen of the deal.
+    const link = (people.role === 'client' ? clientPortalLink : dealSectionLink)(this.emails.appUrl, reader.transactionId, 'messages');
+    const outcome = await this.emails.send(sql, jobId, {
+      recipientId: reader.recipientId,
+      kind: 'new_message',
       to: people.email,
       subject: `${count} unread message${count === 1 ? '' : 's'} about ${people.property_address ?? 'your transaction'}`,
-      text: [
+      paragraphs: [
         `${people.sender_name ?? 'Unknown'} sent you ${count === 1 ? 'a message' : `${count} messages`} on Threshold that you have not read yet.`,
-        '',
         `Read and answer them here: ${link}`,
-        '',
-        `To stop these e-mails about unread messages: ${this.tokens.link(this.config.appUrl, reader.recipientId, 'new_message')}`,
-      ].join('\n'),
+      ],
     });
     this.logger.log({ transactionId: reader.transactionId, count, outcome }, 'Unread messages e-mail');
     return outcome;

@@ -25,6 +25,9 @@ const UNRELATED_EVENTS: ReadonlySet<string> = new Set([
   ...CHECK_IN_EVENT_TYPES,
 ]);
 
+/** Every deal event but those that cannot move a milestone (contacts, the photo, tasks, check-ins). */
+export const MILESTONE_MOVING_EVENT_TYPES: readonly string[] = TRANSACTION_EVENT_TYPES.filter((type) => !UNRELATED_EVENTS.has(type));
+
 /**
  * Keeps `transaction_milestones` equal to the generated milestones of each deal (ADR 0024): after
  * every deal event, a full regeneration from the deal as of that event. Inline, registered after the
@@ -42,7 +45,7 @@ export class TransactionMilestonesProjection implements Projection {
   readonly readTables = ['transaction_milestones', 'deal_summaries'];
   // Every deal event but those that cannot move a milestone (contacts, the photo, tasks): the wizard's create
   // appends one event per contact, and each would fold the stream again for nothing.
-  readonly handles: readonly string[] = TRANSACTION_EVENT_TYPES.filter((type) => !UNRELATED_EVENTS.has(type));
+  readonly handles = MILESTONE_MOVING_EVENT_TYPES;
 
   constructor(private readonly store: EventStore) {}
 
