@@ -123,7 +123,7 @@ export default tseslint.config(
             { target: './frontend/src/features/marketing', from: './frontend/src/features', except: ['./marketing'] },
             { target: './frontend/src/features/auth', from: './frontend/src/features', except: ['./auth'] },
             { target: './frontend/src/features/admin', from: './frontend/src/features', except: ['./admin'] },
-            { target: './frontend/src/features/agent', from: './frontend/src/features', except: ['./agent'] },
+            { target: './frontend/src/features/agent', from: './frontend/src/features', except: ['./agent', './messages'] },
             // The deal's pages mount the thread (ADR 0044): the one feature they may import.
             { target: './frontend/src/features/transactions', from: './frontend/src/features', except: ['./transactions', './messages'] },
             { target: './frontend/src/features/messages', from: './frontend/src/features', except: ['./messages'] },

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { randomInt, randomUUID } from 'node:crypto';
 import { signIn } from '../support/e2e-auth';
 import { seriousAxeViolations } from '../support/e2e-axe';
-import { agentsClient, consentedClient, createdDeal, dismissCheckInPrompt, signedInAgent } from '../support/e2e-deals';
+import { agentsClient, bearer, consentedClient, createdDeal, dismissCheckInPrompt, signedInAgent } from '../support/e2e-deals';
 import { shootAtWidths } from '../support/e2e-shots';
 
 const SHOTS = 'test-results/screens/deal-messages';
@@ -106,4 +106,58 @@ test('an empty message cannot be sent, and a failed send says so', async ({ page
   await expect(thread.getByText('Failed to send message. Please try again.')).toBeVisible();
   await expect(thread.getByRole('textbox', { name: 'Message' })).toHaveValue('Hello?');
   await shootAtWidths(page, SHOTS, 'send-failed', thread);
+});
+
+test("the dashboard counts each deal's unread messages live, 9+ above 9, and the badge leads to the thread", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const { auth } = await signedInAgent(page, request);
+  const client = { email: `client-${randomUUID().slice(0, 8)}@example.com`, password: `Pw-${randomUUID()}` };
+  const made = await request.post('/api/clients', { headers: auth, data: { full_name: 'Dana Seller', email: client.email, password: client.password } });
+  expect(made.status(), await made.text()).toBe(201);
+  await consentedClient(request, client);
+  const clientAuth = await bearer(request, client);
+  const address = `${randomInt(100, 9999)} Badge Way`;
+  const deal = await createdDeal(request, auth, {
+    transaction_type: 'seller',
+    client_id: ((await made.json()) as { id: string }).id,
+    property_address: address,
+    property_city: 'Austin',
+    property_state: 'TX',
+    property_zip: '78702',
+  });
+  const quiet = `${randomInt(100, 9999)} Quiet Pl`;
+  await createdDeal(request, auth, { transaction_type: 'buyer', client_id: await agentsClient(request, auth), property_address: quiet, property_city: 'Austin', property_state: 'TX', property_zip: '78702' });
+
+  await page.goto('/dashboard/agent');
+  const rows = page.getByRole('list', { name: 'Transactions' });
+  await expect(rows.getByRole('link', { name: address, exact: true })).toBeVisible();
+  const badge = page.getByRole('link', { name: new RegExp(`unread messages? about ${address}$`) });
+  await expect(badge).toHaveCount(0);
+
+  // The client writes while the agent's dashboard is open: the row counts it without a reload.
+  const send = async (text: string) => {
+    const sent = await request.post(`/api/transactions/${deal.id}/messages`, { headers: clientAuth, data: { message_content: text } });
+    expect(sent.status(), await sent.text()).toBe(201);
+  };
+  await send('Can we move the closing a week?');
+  await expect(badge).toHaveAccessibleName(`1 unread message about ${address}`);
+  await expect(badge).toHaveText('1');
+  for (let n = 2; n <= 10; n += 1) await send(`Follow-up ${n}`);
+  await expect(badge).toHaveAccessibleName(`10 unread messages about ${address}`);
+  await expect(badge).toHaveText('9+');
+  await expect(rows.getByRole('link', { name: quiet, exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: new RegExp(`unread messages? about ${quiet}$`) })).toHaveCount(0);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await shootAtWidths(page, SHOTS, 'dashboard-unread', rows.getByRole('listitem').filter({ hasText: address }));
+
+  // The badge opens the deal at its thread; once read there, the dashboard shows none.
+  await badge.click();
+  await expect(page).toHaveURL(new RegExp(`transactionId=${deal.id}.*#messages$`));
+  const thread = page.locator('#messages');
+  await expect(thread.getByText('Follow-up 10')).toBeVisible();
+  await thread.getByRole('button', { name: 'Mark all as read' }).click();
+  await expect(thread.getByRole('button', { name: 'Mark all as read' })).toBeHidden();
+  await page.goBack();
+  await expect(rows.getByRole('link', { name: address, exact: true })).toBeVisible();
+  await expect(badge).toHaveCount(0);
 });

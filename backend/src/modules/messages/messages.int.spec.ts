@@ -197,6 +197,33 @@ describe('deal messages', () => {
       for (const outsider of outsiders) expect(outsider.frames.join()).not.toContain('Live hello');
     });
 
+    it("tells both parties' deal lists that a deal's unread count moved, and nobody else's", async () => {
+      const agent = mint('agent');
+      const client = mint('client');
+      const other = mint('agent');
+      const id = await deal(agent.token, client.userId);
+      const pages = [liveSocket(agent.token), liveSocket(client.token), liveSocket(other.token)];
+      await Promise.all(pages.map(({ socket }) => connected(socket)));
+      const told = pages.map(({ socket }) => {
+        const pushes: unknown[] = [];
+        socket.on('messages.unread_changed', (payload: unknown) => pushes.push(payload));
+        return pushes;
+      });
+      for (const [page, owner] of [[pages[0]!, agent], [pages[1]!, client], [pages[2]!, other]] as const) {
+        expect(await page.socket.timeout(5_000).emitWithAck('resource.subscribe', { resource: 'transaction-list', id: owner.userId })).toEqual({ ok: true });
+      }
+
+      await send(client.token, id, { message_content: 'Are we still on for Friday?' });
+      await subscriberPassed(context.app, 'deal-messages-pushes', dealMessagesStream(id), 1);
+      await eventually(async () => (told[0]!.length > 0 && told[1]!.length > 0 ? true : undefined), 5_000, 'the list pushes');
+      expect(told[0]).toEqual([{ transaction_id: id }]);
+      await markRead(agent.token, id);
+      await subscriberPassed(context.app, 'deal-messages-pushes', dealMessagesStream(id), 2);
+      await eventually(async () => (told[0]!.length === 2 ? true : undefined), 5_000, 'the read push');
+      expect(told[2]).toEqual([]);
+      expect(pages[2]!.frames.join()).not.toContain(id);
+    });
+
     it('a page that was offline gets what was sent meanwhile, in order, once, by asking after its last position', async () => {
       const agent = mint('agent');
       const client = mint('client');

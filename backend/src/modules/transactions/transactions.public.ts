@@ -4,7 +4,7 @@ export type { MilestoneType } from './kernel/domain/milestone-types';
 export { DEFAULT_EDUCATION, EDUCATED_MILESTONE_TYPES, EDUCATION_TEXT_MAX, isEducatedMilestoneType } from './milestones/domain/default-education';
 export type { EducatedMilestoneType } from './milestones/domain/default-education';
 /** Who may see a deal (the calendar module checks a single-deal link's owner with it). */
-export { transactionPolicy } from './kernel/transactions.policy';
+export { listOwnersOf, transactionListPolicy, transactionPolicy } from './kernel/transactions.policy';
 /** Which of a deal's milestones are listed (a closed deal's up to its close), for reads outside the module. */
 export { clientSeesMilestoneSql, milestoneListedSql } from './kernel/milestone-summary.sql';
 export { MILESTONE_MOVING_EVENT_TYPES } from './milestones/projections/transaction-milestones.projection';

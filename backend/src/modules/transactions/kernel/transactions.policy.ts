@@ -77,11 +77,17 @@ export interface TransactionChangedPush {
   version: number;
 }
 
+/** What the messages module tells a deal list: the unread count of one of its deals may have moved. */
+export interface UnreadMessagesChangedPush {
+  transaction_id: string;
+}
+
 /**
  * A person's list of deals (the agent dashboard, the client's list; contract "Socket.IO"): room
- * `transaction-list:<userId>`, joined only by that user, told when any of their deals changes.
+ * `transaction-list:<userId>`, joined only by that user, told when any of their deals changes
+ * (`transaction.changed`) and when a deal's unread messages may have changed (`messages.unread_changed`).
  */
-export const transactionListPolicy = definePolicy<TransactionChangedPush>()({
+export const transactionListPolicy = definePolicy<TransactionChangedPush | UnreadMessagesChangedPush>()({
   resource: 'transaction-list',
   roles: ['owner'],
   load: async (ids) => new Map(ids.map((id) => [id, { userId: id }])),

@@ -11,6 +11,7 @@ import { UNDO_TOAST_MS, useToast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
 import { staleRecordOf } from '@/shared/api/concurrency';
 import { EducationPromptsLibrary } from '@/components/education/education-prompts-library';
+import { useUnreadMessagesByDeal } from '@/features/messages/api/messages-api';
 import { errorMessage } from '@/shared/api/error-message';
 import { selectProfile, useAuth } from '@/shared/auth/auth-store';
 
@@ -106,6 +107,7 @@ export default function AgentDashboardPage() {
     }
   };
   useDashboardLiveRefresh();
+  const unread = useUnreadMessagesByDeal();
 
   const rows = list.data;
   const live = useMemo(() => rows?.filter((row) => !isDraft(row)), [rows]);
@@ -230,6 +232,7 @@ export default function AgentDashboardPage() {
               onClearFilters={() => setFilters(DEFAULT_FILTERS)}
               busyId={working ? (pending?.row.id ?? null) : null}
               onAction={(row, action) => setPending({ row, action })}
+              unread={unread}
             />
             <DraftsList drafts={drafts} busyId={discardWorking ? (discarding?.id ?? null) : null} onDiscard={setDiscarding} />
           </div>

@@ -1,9 +1,15 @@
+import { useMemo } from 'react';
+
 import { generatedApi, type DealMessageDto } from '@/shared/api/generated';
 import { subscribeToSocketEvent } from '@/shared/api/socket';
+import { useSocketEvent } from '@/shared/api/use-socket';
+import { selectProfile, useAuth } from '@/shared/auth/auth-store';
 
 import { mergeMessages } from '../message-labels';
 
 /** Server → client (ADR 0044), in room `deal-messages:<transactionId>`. */
+/** In the caller's deal-list room `transaction-list:<userId>`: a deal's unread count may have moved. */
+const UNREAD_CHANGED_EVENT = 'messages.unread_changed';
 const MESSAGE_SENT_EVENT = 'message.sent';
 const MESSAGES_READ_EVENT = 'messages.read';
 const RESOURCE_SUBSCRIBE_EVENT = 'resource.subscribe';
@@ -71,4 +77,31 @@ function refreshUnread(dispatch: (action: unknown) => unknown, id: string): void
   void dispatch(generatedApi.endpoints.countUnreadDealMessages.initiate({ id }, { subscribe: false, forceRefetch: true }));
 }
 
-export const { useListDealMessagesQuery, useCountUnreadDealMessagesQuery, useSendDealMessageMutation, useMarkDealMessagesReadMutation } = messagesApi;
+export const {
+  useListDealMessagesQuery,
+  useCountUnreadDealMessagesQuery,
+  useListUnreadMessageCountsQuery,
+  useSendDealMessageMutation,
+  useMarkDealMessagesReadMutation,
+} = messagesApi;
+
+const NO_UNREAD: ReadonlyMap<string, number> = new Map();
+
+/**
+ * The caller's unread messages per deal (the dashboard's badges, issue 22 item 1), kept live: a
+ * message sent or read on any of their deals is pushed to their deal-list room and the counts are
+ * read again; so are they after a reconnect and whenever a list showing them mounts.
+ */
+export function useUnreadMessagesByDeal(): ReadonlyMap<string, number> {
+  const userId = useAuth(selectProfile)?.id;
+  const { data, refetch } = useListUnreadMessageCountsQuery(undefined, { skip: !userId, refetchOnMountOrArgChange: true });
+  const refresh = () => {
+    if (userId) void refetch();
+  };
+  useSocketEvent(UNREAD_CHANGED_EVENT, refresh, {
+    joinEvent: userId ? RESOURCE_SUBSCRIBE_EVENT : undefined,
+    joinPayload: userId ? { resource: 'transaction-list', id: userId } : undefined,
+    onReconnect: refresh,
+  });
+  return useMemo(() => (data ? new Map(data.map((row) => [row.transaction_id, row.count])) : NO_UNREAD), [data]);
+}

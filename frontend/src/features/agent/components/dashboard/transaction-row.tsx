@@ -3,8 +3,9 @@ import { Link } from 'react-router-dom';
 import { IntegrityWarning } from '@/components/milestones/integrity-warning';
 import { Badge } from '@/components/ui/badge';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
-import { Icon, type IconProps } from '@/components/ui/icons';
+import { Icon, MessageIcon, type IconProps } from '@/components/ui/icons';
 import { paths, type AgentDashboardFilters } from '@/config/paths';
+import { unreadBadge } from '@/features/messages/message-labels';
 import { formatDate } from '@/utils/format';
 
 import { dealSide } from './dashboard-filters';
@@ -39,13 +40,15 @@ interface TransactionRowProps {
   filters: AgentDashboardFilters;
   busy: boolean;
   onAction: (row: DashboardRow, action: LifecycleAction) => void;
+  /** Messages from the client the agent has not read (issue 22 item 1); 0 shows nothing. */
+  unread?: number;
 }
 
 /** One deal of Your Transactions (spec 001 §2.1). */
 /** A draft is submitted, not closed; a closed or archived deal is already done. */
 const CLOSE_HIDDEN: ReadonlySet<string> = new Set(['draft', 'closed', 'archived']);
 
-export function TransactionRow({ row, filters, busy, onAction }: TransactionRowProps) {
+export function TransactionRow({ row, filters, busy, onAction, unread = 0 }: TransactionRowProps) {
   const title = dealTitle(row);
   const place = [row.property_city, row.property_state].filter(Boolean).join(', ');
   const progress = Math.max(0, Math.min(100, Math.round(row.progress_percentage ?? 0)));
@@ -66,6 +69,16 @@ export function TransactionRow({ row, filters, busy, onAction }: TransactionRowP
           </Link>
           <DealStatusBadge status={row.status} />
           <Badge tone={side === 'buyer' ? 'brand' : 'info'}>{side === 'buyer' ? 'Buyer' : 'Seller'}</Badge>
+          {unread > 0 && (
+            <Link
+              className={styles.unread}
+              to={paths.agent.detail.href(row.id, { filters, anchor: 'messages' })}
+              aria-label={`${unread} unread message${unread === 1 ? '' : 's'} about ${title}`}
+            >
+              <MessageIcon size={14} />
+              {unreadBadge(unread)}
+            </Link>
+          )}
         </div>
         <div className={styles.rowDetails}>
           {place && <span>{place}</span>}

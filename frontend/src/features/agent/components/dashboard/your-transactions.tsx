@@ -26,6 +26,8 @@ interface YourTransactionsProps {
   onClearFilters: () => void;
   busyId: string | null;
   onAction: (row: DashboardRow, action: LifecycleAction) => void;
+  /** Unread messages per deal id. */
+  unread: ReadonlyMap<string, number>;
 }
 
 /** Spec 001 §2.1 Your Transactions: four filters, Clear All, the count, the rows and their states. */
@@ -40,6 +42,7 @@ export function YourTransactions({
   onClearFilters,
   busyId,
   onAction,
+  unread,
 }: YourTransactionsProps) {
   const linkFilters = filtersToQuery(filters);
   let body;
@@ -80,7 +83,7 @@ export function YourTransactions({
     body = (
       <ul className={styles.rows} aria-label="Transactions">
         {shown.map((row) => (
-          <TransactionRow key={row.id} row={row} filters={linkFilters} busy={busyId === row.id} onAction={onAction} />
+          <TransactionRow key={row.id} row={row} filters={linkFilters} busy={busyId === row.id} onAction={onAction} unread={unread.get(row.id)} />
         ))}
       </ul>
     );
