@@ -137,6 +137,33 @@ test('the public header collapses into a menu on a phone', async ({ page }) => {
   await expect(nav).toBeHidden();
 });
 
+test("a signed-in area's navigation opens from a Menu button on a phone, every destination a 44 px target", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signIn(page, DEMO_AGENT);
+  const menuButton = page.getByRole('button', { name: 'Menu' });
+  const nav = page.getByRole('navigation', { name: 'Agent navigation' });
+  await expect(nav).toBeHidden();
+  await menuButton.click();
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+  const links = nav.getByRole('link');
+  await expect(links).toHaveText(['Dashboard', 'Transactions', 'New Transaction', 'Vendor Library', 'Settings']);
+  for (const link of await links.all()) expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await expect(links.first()).toBeFocused();
+  await page.screenshot({ path: 'test-results/screens/shell/agent-menu-375.png' });
+  // Escape closes it and gives focus back to the button; a destination closes it too.
+  await page.keyboard.press('Escape');
+  await expect(nav).toBeHidden();
+  await expect(menuButton).toBeFocused();
+  await menuButton.click();
+  await nav.getByRole('link', { name: 'Vendor Library' }).click();
+  await expect(page).toHaveURL('/dashboard/agent/vendors');
+  await expect(nav).toBeHidden();
+  // At desktop width the navigation is simply there.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(menuButton).toBeHidden();
+  await expect(nav.getByRole('link', { name: 'Settings' })).toBeVisible();
+});
+
 test('legal pages return to the page that linked them', async ({ page }) => {
   await page.goto('/platform');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();

@@ -14,13 +14,14 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { ChevronDownIcon, UserIcon } from '@/components/ui/icons';
+import { ChevronDownIcon, CloseIcon, MenuIcon, UserIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { selectProfile, useAuth } from '@/shared/auth/auth-store';
 import { useSignOut } from '@/shared/auth/use-sign-out';
 import { cn } from '@/utils/cn';
 
 import styles from './dashboard-layout.module.css';
+import { useHeaderMenu } from './use-header-menu';
 
 export interface NavItem {
   label: string;
@@ -44,13 +45,15 @@ interface DashboardLayoutProps {
 
 /** The signed-in shell shared by the agent, client and admin areas: top bar, navigation, main. */
 export function DashboardLayout({ area, label = area, nav, settingsHref, tools, children }: DashboardLayoutProps) {
+  // On a phone the navigation folds behind a Menu button, every destination one tap away (issue 20 item 4).
+  const { open: menuOpen, headerProps, toggleProps, menuProps } = useHeaderMenu();
   return (
     <div className={styles.shell}>
       <SkipLink />
-      <header className={styles.topbar}>
+      <header {...headerProps} className={styles.topbar}>
         <div className={styles.topbarInner}>
           <Logo />
-          <nav aria-label={`${area} navigation`} className={styles.nav}>
+          <nav {...menuProps} aria-label={`${area} navigation`} className={cn(styles.nav, menuOpen && styles.navOpen)}>
             <ul className={styles.navList}>
               {nav.map((item) => (
                 <li key={item.to}>
@@ -70,6 +73,10 @@ export function DashboardLayout({ area, label = area, nav, settingsHref, tools, 
             <span className={styles.areaLabel}>{label}</span>
             {tools}
             <AccountMenu settingsHref={settingsHref} />
+            <button {...toggleProps} className={styles.menuButton}>
+              {menuOpen ? <CloseIcon size={20} /> : <MenuIcon size={20} />}
+              <span className="visually-hidden">Menu</span>
+            </button>
           </div>
         </div>
       </header>

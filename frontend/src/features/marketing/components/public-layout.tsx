@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState, type FocusEvent, type ReactNode } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { Link, NavLink } from 'react-router-dom';
 
+import { useHeaderMenu } from '@/components/layouts/use-header-menu';
 import { Logo } from '@/components/logo';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/skip-link';
 import { buttonClassName } from '@/components/ui/button-class';
@@ -36,61 +37,21 @@ function useAccountEntry(): { label: string; to: string } {
  * six links and Login (a toggle menu on small screens), main, and the footer.
  */
 export function PublicLayout({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
   const accountEntry = useAccountEntry();
-  const menuId = useId();
-  const headerRef = useRef<HTMLElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLDivElement>(null);
-  // The menu belongs to the page it was opened on, so following a link closes it without an effect.
-  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
-  const menuOpen = menuOpenAt === pathname;
+  const { open: menuOpen, pathname, headerProps, toggleProps, menuProps } = useHeaderMenu();
   const legalState = { from: pathname };
-
-  // Opening moves focus to the first link; Escape closes and gives focus back to the toggle;
-  // a click outside the header closes.
-  useEffect(() => {
-    if (!menuOpen) return;
-    menuRef.current?.querySelector<HTMLElement>('a')?.focus();
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setMenuOpenAt(null);
-      toggleRef.current?.focus();
-    };
-    const onPointerDown = (event: PointerEvent) => {
-      if (!headerRef.current?.contains(event.target as Node)) setMenuOpenAt(null);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onPointerDown);
-    };
-  }, [menuOpen]);
-
-  // Tabbing past the last item leaves the menu: it closes rather than hang over the page.
-  const onHeaderBlur = (event: FocusEvent<HTMLElement>) => {
-    if (menuOpen && event.relatedTarget && !event.currentTarget.contains(event.relatedTarget as Node)) setMenuOpenAt(null);
-  };
 
   return (
     <div className={styles.page}>
       <SkipLink />
-      <header ref={headerRef} className={styles.header} onBlur={onHeaderBlur}>
+      <header {...headerProps} className={styles.header}>
         <div className={styles.headerInner}>
           <Logo />
-          <button
-            ref={toggleRef}
-            type="button"
-            className={styles.menuButton}
-            aria-expanded={menuOpen}
-            aria-controls={menuId}
-            onClick={() => setMenuOpenAt(menuOpen ? null : pathname)}
-          >
+          <button {...toggleProps} className={styles.menuButton}>
             {menuOpen ? <CloseIcon /> : <MenuIcon />}
             <span className="visually-hidden">Menu</span>
           </button>
-          <div ref={menuRef} id={menuId} className={cn(styles.menu, menuOpen && styles.menuOpen)}>
+          <div {...menuProps} className={cn(styles.menu, menuOpen && styles.menuOpen)}>
             <nav aria-label="Main">
               <ul className={styles.navList}>
                 {navItems.map((item) => (
