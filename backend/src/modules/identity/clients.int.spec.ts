@@ -355,7 +355,7 @@ describe('identity: clients created by agents', () => {
         const gone = await dealFor(agent.token, client.id);
         expect((await api.call('DELETE', `/api/transactions/${gone.id}`, { token: agent.token })).status).toBe(204);
         const deleted = await patch(agent.token, gone.id, { full_name: 'X' });
-        expect([deleted.status, deleted.body.message]).toEqual([404, 'Transaction not found']);
+        expect([deleted.status, deleted.body.message]).toEqual([404, 'Transaction not found or has been deleted']);
 
         const draft = await api.call<{ id: string }>('POST', '/api/transactions', { token: agent.token, body: { transaction_type: 'buyer', as_draft: true } });
         expect(draft.status).toBe(201);

@@ -259,7 +259,8 @@ describe('UpdateTransactionFields (spec 001 §5 only changed fields; 002 §8)', 
 
   it('unknown, deleted and someone else’s deals are refused', () => {
     given().when(update({ lot_size: 'x' })).thenFails(404, 'Transaction not found');
-    given(created(), deleted).when(update({ lot_size: 'x' })).thenFails(404, 'Transaction not found');
+    given(created(), deleted).when(update({ lot_size: 'x' })).thenFails(404, 'Transaction not found or has been deleted');
+    given(created(), deleted).when(update({ lot_size: 'x' }, 'other-agent')).thenFails(404, 'Transaction not found');
     given(created()).when(update({ lot_size: 'x' }, 'other-agent')).thenFails(403, 'Forbidden - You do not have access to this transaction');
   });
 
@@ -323,7 +324,7 @@ describe('CloseTransaction (spec 001 §4)', () => {
 
   it('an unknown or deleted deal is not found', () => {
     given().when(close()).thenFails(404, 'Transaction not found');
-    given(created(), deleted).when(close()).thenFails(404, 'Transaction not found');
+    given(created(), deleted).when(close()).thenFails(404, 'Transaction not found or has been deleted');
   });
 });
 
@@ -381,7 +382,7 @@ describe('ChangeTransactionStatus (spec 001 §4: the contract statuses)', () => 
     given(created()).when(move('cancelled', 'other')).thenFails(403, 'Only the agent can modify transaction lifecycle');
     given(created({ status: 'draft' })).when(move('pending')).thenFails(400, 'Submit the draft before changing its status');
     given(created({ closing_date: '2026-12-18' }), closed()).when(move('cancelled')).thenFails(400, 'Reopen the transaction before changing its status');
-    given(created(), deleted).when(move('cancelled')).thenFails(404, 'Transaction not found');
+    given(created(), deleted).when(move('cancelled')).thenFails(404, 'Transaction not found or has been deleted');
   });
 });
 

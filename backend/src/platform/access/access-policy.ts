@@ -45,7 +45,12 @@ export interface PolicyDefinition<R extends string, T, F> {
    * for an unknown deal, 403 for someone else's; docs/adr/0021): the refusal for an unknown id, or
    * for one whose facts say it is gone as far as this actor may know (deleted, a draft not theirs).
    */
-  notFound?: { message: string; isGone?: (actor: Actor, facts: F) => boolean };
+  notFound?: {
+    message: string;
+    isGone?: (actor: Actor, facts: F) => boolean;
+    /** The 404's words for a gone resource when they differ for this actor (a deleted deal to its own parties). */
+    goneMessage?: (actor: Actor, facts: F) => string | undefined;
+  };
   /**
    * A condition on the caller themselves, checked on every HTTP read of the resource once their role
    * is known (and on a list's read before it runs): the refusal to answer, or null to go on. The deal's
@@ -107,7 +112,8 @@ export function definePolicy<T>() {
         const { notFound } = definition;
         if (notFound && load) {
           const facts = isUuid(id) ? (await load([id], sql)).get(id) : undefined;
-          if (facts === undefined || notFound.isGone?.(actor, facts)) return new NotFoundError(notFound.message);
+          if (facts === undefined) return new NotFoundError(notFound.message);
+          if (notFound.isGone?.(actor, facts)) return new NotFoundError(notFound.goneMessage?.(actor, facts) ?? notFound.message);
         }
         return refusalError(policy as AccessPolicy);
       },

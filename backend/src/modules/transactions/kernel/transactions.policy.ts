@@ -64,6 +64,9 @@ export const transactionPolicy = definePolicy<TransactionDto>()({
   notFound: {
     message: TRANSACTION_MESSAGES.notFound,
     isGone: (actor, facts) => facts.deleted || (facts.status === 'draft' && facts.agentId !== actor.userId),
+    // Its own agent, or its client once it was live, is told it may have been deleted; anyone else only 'not found'.
+    goneMessage: (actor, facts) =>
+      facts.deleted && (facts.agentId === actor.userId || (facts.clientId === actor.userId && facts.status !== 'draft')) ? TRANSACTION_MESSAGES.deleted : undefined,
   },
   // Spec 002 §4: a client reads nothing of their deals until they consented (403 reason consent_required,
   // which the portal turns into its dialog). An agent's Preview as Client is the agent reading: not gated (ADR 0051).

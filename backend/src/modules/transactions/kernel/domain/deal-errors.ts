@@ -3,6 +3,8 @@ import { ForbiddenError, NotFoundError } from '../../../../platform/errors/domai
 /** Spec 002 §8 / 001 §8, verbatim. */
 export const TRANSACTION_MESSAGES = {
   notFound: 'Transaction not found',
+  /** To the deal's own parties only: anyone else learns nothing of a deleted deal (ADR 0021). */
+  deleted: 'Transaction not found or has been deleted',
   forbidden: 'Forbidden - You do not have access to this transaction',
   lifecycleAgentOnly: 'Only the agent can modify transaction lifecycle',
   closeNeedsDate: 'Cannot close transaction: Closing date or appointment datetime is required',
@@ -28,8 +30,8 @@ export const TRANSACTION_MESSAGES = {
 } as const;
 
 export class TransactionNotFoundError extends NotFoundError {
-  constructor() {
-    super(TRANSACTION_MESSAGES.notFound);
+  constructor(message: string = TRANSACTION_MESSAGES.notFound) {
+    super(message);
   }
 }
 

@@ -1,5 +1,5 @@
 import { TransactionFacts, transactionRoleOf } from './transaction-access';
-import { TransactionNotFoundError, TransactionAccessError } from './deal-errors';
+import { TRANSACTION_MESSAGES, TransactionNotFoundError, TransactionAccessError } from './deal-errors';
 import { TransactionStatus, TransactionType } from './transaction-fields';
 
 /** What every capability's decisions know of the deal: whether it exists, whose it is, its kind and status. */
@@ -32,9 +32,19 @@ function dealFactsOf(state: DealCore): TransactionFacts {
   return { agentId: state.agentId!, clientId: state.clientId, transactionType: state.transactionType!, status: state.status!, deleted: false };
 }
 
+/**
+ * A deal that is not there for this caller: 'Transaction not found or has been deleted' when it was
+ * theirs (its agent, or its client once it was live) and is deleted; 'Transaction not found' to
+ * everyone else, who learns nothing of it (spec 002 §8, ADR 0021).
+ */
+function goneFor(state: DealCore, { actorId }: Pick<CommandActor, 'actorId'>): Error {
+  const wasTheirs = state.exists && (state.agentId === actorId || (state.clientId === actorId && state.status !== 'draft'));
+  return new TransactionNotFoundError(state.deleted && wasTheirs ? TRANSACTION_MESSAGES.deleted : TRANSACTION_MESSAGES.notFound);
+}
+
 /** A live (or draft) deal the caller may change: exists, not deleted, theirs as its agent. */
 export function ownedDeal(state: DealCore, actor: CommandActor, forbidden: () => Error = () => new TransactionAccessError()): void {
-  if (!state.exists || state.deleted) throw new TransactionNotFoundError();
+  if (!state.exists || state.deleted) throw goneFor(state, actor);
   if (!isDealAgent(state, actor)) throw strangerRefusal(state, forbidden);
 }
 
@@ -53,7 +63,7 @@ export function existing(state: DealCore): void {
 
 /** The caller's role on the deal for the commands both sides send (tasks, check-ins): the same derivation as reads (spec 002 §6). */
 export function callerRoleOnDeal(state: DealCore, actorId: string, actorRole: string): 'agent' | 'client' {
-  if (!state.exists || state.deleted) throw new TransactionNotFoundError();
+  if (!state.exists || state.deleted) throw goneFor(state, { actorId });
   const role = transactionRoleOf({ userId: actorId, role: actorRole }, dealFactsOf(state));
   if (role === 'agent') return 'agent';
   if (role !== 'none') return 'client';

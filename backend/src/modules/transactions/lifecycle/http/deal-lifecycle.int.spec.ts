@@ -67,6 +67,26 @@ describe('the deal lifecycle, every edit', () => {
     });
   });
 
+  it("a deleted deal is 'not found or has been deleted' to its own agent and client, plain 'not found' to anyone else, on reads and commands", async () => {
+    const agent = mint('agent');
+    const client = mint('client');
+    const deal = await closedDeal(agent.token, client.userId);
+    const reopened = await context.api.call<Deal>('POST', `/api/transactions/${deal.id}/reopen`, { token: agent.token });
+    expect(reopened.status).toBe(200);
+    expect((await context.api.call('DELETE', `/api/transactions/${deal.id}`, { token: agent.token })).status).toBe(204);
+    const answers = async (token: string) => {
+      const read = await context.api.call<{ message: string }>('GET', `/api/transactions/${deal.id}`, { token });
+      const command = await context.api.call<{ message: string }>('POST', `/api/transactions/${deal.id}/tasks`, { token, body: { title: 'After the end' } });
+      return [read.status, read.body.message, command.status, command.body.message];
+    };
+    const told = 'Transaction not found or has been deleted';
+    expect(await answers(agent.token)).toEqual([404, told, 404, told]);
+    expect(await answers(client.token)).toEqual([404, told, 404, told]);
+    for (const stranger of [mint('agent'), mint('client'), mint('broker')]) {
+      expect(await answers(stranger.token)).toEqual([404, 'Transaction not found', 404, 'Transaction not found']);
+    }
+  });
+
   it('reopen returns the client-visible task the close completed to open, with the milestones', async () => {
     const agent = mint('agent');
     const client = mint('client');

@@ -94,9 +94,11 @@ describe('CreateTransactionTask', () => {
     given(created()).when(createTask({}, STRANGER)).thenFails(403, 'Forbidden - You do not have access to this transaction');
     given(created()).when(createTask({}, 'client-2', 'client')).thenFails(403, 'Forbidden - You do not have access to this transaction');
     given().when(createTask({})).thenFails(404, 'Transaction not found');
-    given(created(), { type: 'TransactionDeleted', data: { transactionId: ID, deletedAt: NOW, forced: false } })
-      .when(createTask({}))
-      .thenFails(404, 'Transaction not found');
+    const deletion: TransactionEvent = { type: 'TransactionDeleted', data: { transactionId: ID, deletedAt: NOW, forced: false } };
+    // Its own agent and client are told it may have been deleted; anyone else learns nothing of it.
+    given(created(), deletion).when(createTask({})).thenFails(404, 'Transaction not found or has been deleted');
+    given(created(), deletion).when(createTask({}, CLIENT, 'client')).thenFails(404, 'Transaction not found or has been deleted');
+    given(created(), deletion).when(createTask({}, STRANGER)).thenFails(404, 'Transaction not found');
     given(created({ status: 'draft' })).when(createTask({}, CLIENT, 'client')).thenFails(404, 'Transaction not found');
   });
 });

@@ -93,7 +93,7 @@ describe('transaction vendors: add from the library', () => {
 
   it('asks who the caller is on the deal before looking at the vendor (role before record)', () => {
     given(created).when(fromLibrary({ actorId: CLIENT, actorRole: 'client', libraryVendor: null })).thenFails(403, 'Forbidden - You do not have access to this transaction');
-    given(created, deleted).when(fromLibrary()).thenFails(404, 'Transaction not found');
+    given(created, deleted).when(fromLibrary()).thenFails(404, 'Transaction not found or has been deleted');
     given().when(fromLibrary()).thenFails(404, 'Transaction not found');
   });
 
