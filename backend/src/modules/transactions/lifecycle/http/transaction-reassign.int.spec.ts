@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { apiTestContext } from '../../../../../../test/support/api-test-context';
-import { validRegistration } from '../../../../../../test/support/identity-client';
 import { linkedClient } from '../../../../../../test/support/linked-client';
 import { demoAdminToken } from '../../../../../../test/support/registered-agent';
 import { dealDay } from '../../../../../../test/support/deal-today';
 import { allWorkSettled } from '../../../../../../test/support/queued-work';
+import { teamMembers } from '../../../../../../test/support/team-members';
 import { EventStore } from '../../../../platform/event-store/event-store';
 import { ProjectionRegistry } from '../../../../platform/event-store/projection-registry';
 import { rebuildProjections } from '../../../../platform/event-store/rebuild-projections';
@@ -33,16 +33,7 @@ describe('reassigning a deal to another agent of the same broker or team', () =>
   };
   const ownerNow = async () => (await context.db.query<{ agent_id: string }[]>(`SELECT agent_id FROM transactions WHERE id = $1`, [dealId]))[0].agent_id;
 
-  async function person(name: string, role: 'agent' | 'team_lead' | 'broker'): Promise<Principal> {
-    const code = await context.api.createInviteCode(adminToken, { role });
-    const registered = await context.api.register(validRegistration(code));
-    expect(registered.status).toBe(201);
-    return { name, userId: registered.body.userId, token: context.mint(role, registered.body.userId).token };
-  }
-  const assign = async (member: Principal, what: 'team-lead' | 'broker', overseer: Principal) => {
-    const body = what === 'team-lead' ? { teamLeadId: overseer.userId } : { brokerId: overseer.userId };
-    expect((await call('PUT', `/api/admin/users/${member.userId}/${what}`, adminToken, body)).status).toBe(200);
-  };
+  const { person, assign } = teamMembers(context);
 
   beforeAll(async () => {
     adminToken = await demoAdminToken(context.api);
