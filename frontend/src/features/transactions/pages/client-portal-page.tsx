@@ -145,8 +145,13 @@ function AgentChangeNotice({
   reassignedAt: string;
   preview: boolean;
 }) {
-  const [seen, setSeen] = useState(() => readStorage(() => localStorage, agentChangeKey(transactionId)) === reassignedAt);
-  if (seen || Date.now() - Date.parse(reassignedAt) > AGENT_CHANGE_DAYS * 86_400_000) return null;
+  // Decided once when the card shows: dismissed in this browser, or older than the days it is told for.
+  const [seen, setSeen] = useState(
+    () =>
+      readStorage(() => localStorage, agentChangeKey(transactionId)) === reassignedAt ||
+      Date.now() - Date.parse(reassignedAt) > AGENT_CHANGE_DAYS * 86_400_000,
+  );
+  if (seen) return null;
   const dismiss = () => {
     writeStorage(() => localStorage, agentChangeKey(transactionId), reassignedAt);
     setSeen(true);

@@ -17,6 +17,8 @@ import {
   type TransactionDto,
 } from '@/shared/api/generated';
 
+import styles from './detail.module.css';
+
 interface ReassignDialogProps {
   deal: TransactionDto;
   /** Reads the deal again (its version is the reassignment's If-Match). */
@@ -31,6 +33,8 @@ interface ReassignDialogProps {
  */
 export function ReassignDialog({ deal, onReload, reloading }: ReassignDialogProps) {
   const [open, setOpen] = useState(false);
+  // Read with the page, so the dialog opens with its picker ready to take focus (the dialog refetches it).
+  useListReassignTargetsQuery({ id: deal.id });
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <Button variant="secondary" onClick={() => setOpen(true)}>
@@ -96,47 +100,49 @@ function ReassignDialogBody({ deal, onReload, reloading, onDone }: ReassignDialo
         </>
       }
     >
-      {stale && <StaleRecordNotice onReload={reload} reloading={reloading} keepsInput={false} />}
-      {failure && <Alert tone="error">{failure}</Alert>}
-      {targets.isError ? (
-        <Alert
-          tone="error"
-          title="Failed to load agents"
-          action={
-            <Button variant="secondary" size="sm" onClick={() => void targets.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {errorMessage(targets.error, 'The agents you may assign could not be loaded.')}
-        </Alert>
-      ) : targets.isSuccess && agents.length === 0 ? (
-        <Alert tone="info" title="No agent to reassign to">
-          Nobody else on your team or in your brokerage can take this deal.
-        </Alert>
-      ) : (
-        <Form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
-          <Select
-            label="New agent"
-            placeholder={targets.isLoading ? 'Loading agents…' : 'Choose an agent'}
-            options={agents.map((agent) => ({ value: agent.id, label: agent.full_name }))}
-            value={agentId}
-            disabled={targets.isLoading}
-            required
-            error={missing && !agentId ? 'Choose the agent who takes over the deal' : undefined}
-            onValueChange={(value) => {
-              setAgentId(value);
-              setMissing(false);
+      <div className={styles.dialogStack}>
+        {stale && <StaleRecordNotice onReload={reload} reloading={reloading} keepsInput={false} />}
+        {failure && <Alert tone="error">{failure}</Alert>}
+        {targets.isError ? (
+          <Alert
+            tone="error"
+            title="Failed to load agents"
+            action={
+              <Button variant="secondary" size="sm" onClick={() => void targets.refetch()}>
+                Try again
+              </Button>
+            }
+          >
+            {errorMessage(targets.error, 'The agents you may assign could not be loaded.')}
+          </Alert>
+        ) : targets.isSuccess && agents.length === 0 ? (
+          <Alert tone="info" title="No agent to reassign to">
+            Nobody else on your team or in your brokerage can take this deal.
+          </Alert>
+        ) : (
+          <Form
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              void submit();
             }}
-          />
-        </Form>
-      )}
+          >
+            <Select
+              label="New agent"
+              placeholder={targets.isLoading ? 'Loading agents…' : 'Choose an agent'}
+              options={agents.map((agent) => ({ value: agent.id, label: agent.full_name }))}
+              value={agentId}
+              disabled={targets.isLoading}
+              required
+              error={missing && !agentId ? 'Choose the agent who takes over the deal' : undefined}
+              onValueChange={(value) => {
+                setAgentId(value);
+                setMissing(false);
+              }}
+            />
+          </Form>
+        )}
+      </div>
     </DialogContent>
   );
 }
