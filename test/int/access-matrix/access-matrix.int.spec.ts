@@ -609,6 +609,7 @@ describe('the access matrix: every operation × principal × record on the raw w
     restoreGeneratedMilestone: (c) => ({ method: 'DELETE', path: dealPath(c, '/milestones/inspection/removal') }),
     // No If-Match: who may reassign meets its 400; everyone else is refused before (ADR 0069).
     reassignTransaction: (c) => ({ method: 'POST', path: dealPath(c, '/reassign'), body: { agent_id: '3f1c2b7e-8d4a-4c6b-9e2f-1a2b3c4d5e6f' } }),
+    listReassignTargets: (c) => ({ method: 'GET', path: dealPath(c, '/reassign/agents') }),
     setMilestoneEducation: (c) => ({
       method: 'PUT',
       path: dealPath(c, '/milestone-education/closing'),

@@ -367,6 +367,8 @@ export const EXPECTED: Record<string, Row> = {
   // ADR 0069, sent without If-Match: the broker or team lead over the deal's agent, and an admin, meet
   // 'If-Match … is required' (400); its agent and everyone else are refused; a draft is nobody's to hand on.
   reassignTransaction: deal({ agent: 403, draft: 404, client: 'stranger', overseer: 400, except: { admin: { another: 400, unknown: 404, deleted: 404, draft: 404 } } }),
+  // The agents the caller may hand the deal to (ADR 0069): whoever may reassign reads the list (the admin on any live deal); the rest as above.
+  listReassignTargets: deal({ agent: 403, draft: 404, client: 'stranger', overseer: 200, except: { admin: { another: 200, unknown: 404, deleted: 404, draft: 404 } } }),
   setMilestoneEducation: deal({ agent: 200, client: 'stranger' }),
   resetMilestoneEducation: deal({ agent: 200, client: 'stranger' }),
   fixMilestoneIntegrity: agentCommand(200),

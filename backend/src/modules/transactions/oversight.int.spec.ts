@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { io, Socket as ClientSocket } from 'socket.io-client';
 import { apiTestContext } from '../../../../test/support/api-test-context';
-import { validRegistration } from '../../../../test/support/identity-client';
 import { linkedClient } from '../../../../test/support/linked-client';
-import { demoAdminToken } from '../../../../test/support/registered-agent';
 import { eventually } from '../../../../test/support/test-app';
 import { dealDay } from '../../../../test/support/deal-today';
+import { teamMembers } from '../../../../test/support/team-members';
 
 type Principal = { name: string; userId: string; token: string };
 
@@ -17,7 +16,6 @@ type Principal = { name: string; userId: string; token: string };
 describe('oversight: a team lead and a broker read their people’s deals, read only', () => {
   const context = apiTestContext();
   const sockets: ClientSocket[] = [];
-  let adminToken: string;
   let agent: Principal, lead: Principal, broker: Principal, outsider: Principal, otherBroker: Principal, otherBrokersAgent: Principal, otherLead: Principal;
   let client: Principal;
   let dealId: string;
@@ -32,21 +30,9 @@ describe('oversight: a team lead and a broker read their people’s deals, read 
     return { status: response.status, text: await response.text() };
   };
 
-  async function person(name: string, role: 'agent' | 'team_lead' | 'broker'): Promise<Principal> {
-    const code = await context.api.createInviteCode(adminToken, { role });
-    const registered = await context.api.register(validRegistration(code));
-    expect(registered.status).toBe(201);
-    const userId = registered.body.userId;
-    return { name, userId, token: context.mint(role, userId).token };
-  }
-  const assign = async (member: Principal, what: 'team-lead' | 'broker', overseer: Principal | null) => {
-    const body = what === 'team-lead' ? { teamLeadId: overseer?.userId ?? null } : { brokerId: overseer?.userId ?? null };
-    const answer = await call('PUT', `/api/admin/users/${member.userId}/${what}`, adminToken, body);
-    expect(answer.status).toBe(200);
-  };
+  const { person, assign } = teamMembers(context);
 
   beforeAll(async () => {
-    adminToken = await demoAdminToken(context.api);
     agent = await person('agent', 'agent');
     lead = await person('team lead of the agent', 'team_lead');
     broker = await person('broker of the agent', 'broker');

@@ -1109,6 +1109,10 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['transactions'],
       }),
+      listReassignTargets: build.query<ListReassignTargetsApiResponse, ListReassignTargetsApiArg>({
+        query: (queryArg) => ({ url: `/api/transactions/${queryArg.id}/reassign/agents` }),
+        providesTags: ['transactions'],
+      }),
       reopenTransaction: build.mutation<ReopenTransactionApiResponse, ReopenTransactionApiArg>({
         query: (queryArg) => ({
           url: `/api/transactions/${queryArg.id}/reopen`,
@@ -2118,6 +2122,10 @@ export type ReassignTransactionApiArg = {
   /** The version last read, as `"<version>"` (from its ETag or `version`): the command applies only at exactly that version. `*`: only if the record exists. */
   'If-Match'?: string;
   reassignTransactionDto: ReassignTransactionDto;
+};
+export type ListReassignTargetsApiResponse = /** status 200  */ ReassignTargetDto[];
+export type ListReassignTargetsApiArg = {
+  id: string;
 };
 export type ReopenTransactionApiResponse = /** status 200  */ TransactionDto;
 export type ReopenTransactionApiArg = {
@@ -4069,6 +4077,8 @@ export type AgentCardDto = {
   /** /api/users/{id}/logo when the agent has a logo */
   logo_url: string | null;
   phone: string | null;
+  /** When the deal was last reassigned to this agent (issue 24 item 5): the portal tells the client who their agent now is; null if it never was */
+  reassigned_at: string | null;
 };
 export type ClientCheckInDto = {
   agent_response: string | null;
@@ -4697,6 +4707,10 @@ export type ReassignTransactionDto = {
   /** The agent who owns the deal from now on: of the same broker or team */
   agent_id: string;
 };
+export type ReassignTargetDto = {
+  full_name: string;
+  id: string;
+};
 export type DecideReviewDto = {
   decision: 'approved' | 'returned';
   /** Required when returning */
@@ -5051,6 +5065,7 @@ export const {
   useGetTransactionPhotoQuery,
   useUploadTransactionPhotoMutation,
   useReassignTransactionMutation,
+  useListReassignTargetsQuery,
   useReopenTransactionMutation,
   useGetTransactionReviewQuery,
   useDecideTransactionReviewMutation,

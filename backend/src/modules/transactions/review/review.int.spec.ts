@@ -1,10 +1,10 @@
 import { apiTestContext } from '../../../../../test/support/api-test-context';
 import { dealDay } from '../../../../../test/support/deal-today';
-import { validRegistration } from '../../../../../test/support/identity-client';
 import { linkedClient } from '../../../../../test/support/linked-client';
 import { allWorkSettled } from '../../../../../test/support/queued-work';
 import { demoAdminToken } from '../../../../../test/support/registered-agent';
 import { startSmtpInbox } from '../../../../../test/support/smtp-inbox';
+import { teamMembers } from '../../../../../test/support/team-members';
 
 type Principal = { name: string; userId: string; token: string; email: string };
 type Review = { status: string; note: string | null; version: number; reviewer_role: string | null };
@@ -31,18 +31,7 @@ describe('compliance review queue: who reviews a deal, and what its agent sees',
   const call = <T = Record<string, unknown>>(method: string, path: string, token: string | null, body?: unknown, ifMatch?: string) =>
     context.api.call<T>(method, path, { token, body, ifMatch });
 
-  async function person(name: string, role: 'agent' | 'team_lead' | 'broker'): Promise<Principal> {
-    const code = await context.api.createInviteCode(adminToken, { role });
-    const registration = validRegistration(code);
-    const registered = await context.api.register(registration);
-    expect(registered.status).toBe(201);
-    const userId = registered.body.userId as string;
-    return { name, userId, token: context.mint(role, userId).token, email: registration.email! };
-  }
-  const assign = async (member: Principal, what: 'team-lead' | 'broker', overseer: Principal) => {
-    const body = what === 'team-lead' ? { teamLeadId: overseer.userId } : { brokerId: overseer.userId };
-    expect((await call('PUT', `/api/admin/users/${member.userId}/${what}`, adminToken, body)).status).toBe(200);
-  };
+  const { person, assign } = teamMembers(context);
   const deal = async (closing: string) => {
     const created = await call<{ id: string }>('POST', '/api/transactions', agent.token, {
       transaction_type: 'buyer',

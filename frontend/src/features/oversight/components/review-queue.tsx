@@ -13,6 +13,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { useToast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/shared/api/error-message';
+import { formatDate } from '@/utils/format';
 import {
   useDecideTransactionReviewMutation,
   useGetReviewQueueQuery,
@@ -129,7 +130,7 @@ function QueueItem({ item, onReturn }: { item: ReviewQueueItemDto; onReturn: () 
         <Badge tone={status.tone}>{status.label}</Badge>
       </div>
       <p className={styles.reviewHint}>
-        {item.agent_name ?? 'Agent'} · {item.status === 'closed' ? 'Closed' : 'Closing'} {item.closing_date ?? ''} · Milestones {done}/{item.milestones.length} done
+        {item.agent_name ?? 'Agent'} · {item.status === 'closed' ? 'Closed' : 'Closing'} {item.closing_date ? formatDate(item.closing_date) : 'date not set'} · Milestones {done}/{item.milestones.length} done
       </p>
       <ul className={styles.reviewDocs} aria-label="Required documents">
         {item.required_documents.map((document) => (

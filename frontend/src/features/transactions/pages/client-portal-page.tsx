@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 
 import { DataPrivacyModal } from '@/components/data-privacy-modal';
@@ -11,6 +12,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths, transactionIdFrom } from '@/config/paths';
 import { selectProfile, useAuth } from '@/shared/auth/auth-store';
+import { readStorage, writeStorage } from '@/shared/browser-storage';
 import {
   useGetTransactionAgentCardQuery,
   useListClientCheckInsQuery,
@@ -124,32 +126,89 @@ const initialsOf = (name: string) =>
     .map((part) => part[0]!.toUpperCase())
     .join('');
 
+/** How long after a reassignment the portal still tells the client about it, unless they dismissed it. */
+const AGENT_CHANGE_DAYS = 30;
+const agentChangeKey = (transactionId: string) => `threshold.agent-change-seen.${transactionId}`;
+
+/**
+ * The client is told who their agent now is (issue 24 item 5, ADR 0069): after a reassignment the
+ * portal says so above the agent card until the client dismisses it (per browser) or 30 days pass.
+ */
+function AgentChangeNotice({
+  transactionId,
+  name,
+  reassignedAt,
+  preview,
+}: {
+  transactionId: string;
+  name: string;
+  reassignedAt: string;
+  preview: boolean;
+}) {
+  // Decided once when the card shows: dismissed in this browser, or older than the days it is told for.
+  const [seen, setSeen] = useState(
+    () =>
+      readStorage(() => localStorage, agentChangeKey(transactionId)) === reassignedAt ||
+      Date.now() - Date.parse(reassignedAt) > AGENT_CHANGE_DAYS * 86_400_000,
+  );
+  if (seen) return null;
+  const dismiss = () => {
+    writeStorage(() => localStorage, agentChangeKey(transactionId), reassignedAt);
+    setSeen(true);
+  };
+  return (
+    <Alert
+      tone="info"
+      title="You have a new agent"
+      action={
+        preview ? undefined : (
+          <Button size="sm" variant="secondary" onClick={dismiss}>
+            Got it
+          </Button>
+        )
+      }
+    >
+      {name} now handles your transaction (since {formatDay(localDayOf(reassignedAt))}). Their contact details are below.
+    </Alert>
+  );
+}
+
 /** Spec 002 §2: the agent card — who is running this deal and how to reach them. */
-function AgentCard({ transactionId }: { transactionId: string }) {
+function AgentCard({ transactionId, preview }: { transactionId: string; preview: boolean }) {
   const { data } = useGetTransactionAgentCardQuery({ id: transactionId });
   if (!data?.full_name) return null;
   return (
-    <section className={styles.agentCard} aria-label="Your agent">
-      <FileImage
-        src={data.logo_url}
-        alt={data.company ? `${data.company} logo` : `${data.full_name}'s logo`}
-        className={styles.agentLogo}
-        fallback={
-          <span className={styles.avatar} aria-hidden="true">
-            {initialsOf(data.full_name)}
-          </span>
-        }
-      />
-      <div className={styles.agentText}>
-        <span className={styles.agentLabel}>Your agent</span>
-        <strong>{data.full_name}</strong>
-        {data.company && <span className={styles.agentCompany}>{data.company}</span>}
-      </div>
-      <div className={styles.agentContact}>
-        {data.email && <a href={`mailto:${data.email}`}>{data.email}</a>}
-        {data.phone && <a href={`tel:${data.phone}`}>{data.phone}</a>}
-      </div>
-    </section>
+    <>
+      {data.reassigned_at && (
+        <AgentChangeNotice
+          transactionId={transactionId}
+          name={data.full_name}
+          reassignedAt={data.reassigned_at}
+          preview={preview}
+        />
+      )}
+      <section className={styles.agentCard} aria-label="Your agent">
+        <FileImage
+          src={data.logo_url}
+          alt={data.company ? `${data.company} logo` : `${data.full_name}'s logo`}
+          className={styles.agentLogo}
+          fallback={
+            <span className={styles.avatar} aria-hidden="true">
+              {initialsOf(data.full_name)}
+            </span>
+          }
+        />
+        <div className={styles.agentText}>
+          <span className={styles.agentLabel}>Your agent</span>
+          <strong>{data.full_name}</strong>
+          {data.company && <span className={styles.agentCompany}>{data.company}</span>}
+        </div>
+        <div className={styles.agentContact}>
+          {data.email && <a href={`mailto:${data.email}`}>{data.email}</a>}
+          {data.phone && <a href={`tel:${data.phone}`}>{data.phone}</a>}
+        </div>
+      </section>
+    </>
   );
 }
 
@@ -181,7 +240,7 @@ function PortalDeal({ deal, preview }: { deal: TransactionDto; preview: boolean 
   return (
     <DealViewProvider view={view}>
       <div className={styles.stack}>
-        <AgentCard transactionId={deal.id} />
+        <AgentCard transactionId={deal.id} preview={preview} />
         {deal.status === 'closed' && (
           <Alert
             tone="success"
@@ -203,7 +262,7 @@ function PortalDeal({ deal, preview }: { deal: TransactionDto; preview: boolean 
         <ClientDealSections deal={deal} />
         <TimelinePanel transactionId={deal.id} audience="client" />
         <TasksPanel transactionId={deal.id} audience="client" readOnly={preview} />
-      <ClientCheckIns transactionId={deal.id} readOnly={preview} />
+        <ClientCheckIns transactionId={deal.id} readOnly={preview} />
         <ClientDocumentsPanel transactionId={deal.id} readOnly={preview} />
         <ContactsPanel transactionId={deal.id} />
         {buyer && <UtilitiesPanel transactionId={deal.id} editable={false} />}

@@ -22,6 +22,7 @@ import { DealSectionEditor } from '../components/detail/deal-section-editor';
 import styles from '../components/detail/detail.module.css';
 import { ManageMenu } from '../components/detail/manage-menu';
 import { OversightReadsPanel } from '../components/detail/oversight-reads-panel';
+import { ReassignDialog } from '../components/detail/reassign-dialog';
 import { ReviewNotice } from '../components/detail/review-notice';
 import { PropertyHeader } from '../components/detail/property-header';
 import { SummaryTiles, useSummaryPanels } from '../components/detail/summary-tiles';
@@ -211,6 +212,8 @@ export default function TransactionDetailPage() {
                 </Link>
               )}
               {owned && deal && selectedId !== deletedId && <ManageMenu deal={deal} onDeleted={() => setDeletedId(deal.id)} />}
+              {/* The broker or team lead over the deal's agent hands it on (issue 24 item 5, ADR 0069). */}
+              {!owned && deal && <ReassignDialog deal={deal} onReload={() => void detail.refetch()} reloading={detail.isFetching} />}
             </div>
           )
         }

@@ -218,6 +218,8 @@ describe('client view preview and the agent card', () => {
         company: 'Barton Creek Homes',
         // Signed for the caller (ADR 0045): the card's <img> sends no bearer header.
         logo_url: expect.stringMatching(new RegExp(`^/api/users/${agent.userId}/logo\\?sub=`)),
+        // Never reassigned (ADR 0069): nothing to tell the client.
+        reassigned_at: null,
       };
       for (const token of [client.token, agent.token]) {
         const answer = await get(token, path);
@@ -245,7 +247,7 @@ describe('client view preview and the agent card', () => {
       expect((await get(client.token, path)).body).toMatchObject({ full_name: 'Ana Ruiz', email: agent.email, logo_url: null });
       expect((await context.api.call('DELETE', `/api/admin/users/${agent.userId}`, { token: await demoAdminToken(context.api) })).status).toBe(204);
       const erased = await get(client.token, path);
-      expect([erased.status, erased.body]).toEqual([200, { full_name: null, email: null, phone: null, company: null, logo_url: null }]);
+      expect([erased.status, erased.body]).toEqual([200, { full_name: null, email: null, phone: null, company: null, logo_url: null, reassigned_at: null }]);
     });
   });
 });

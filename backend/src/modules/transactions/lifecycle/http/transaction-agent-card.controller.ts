@@ -1,4 +1,4 @@
-import { Controller, Get, Param, ParseUUIDPipe } from '@nestjs/common';
+import { Controller, Get, Inject, Param, ParseUUIDPipe } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ResourceAccess } from '../../../../platform/access/resource-access.decorator';
@@ -10,9 +10,12 @@ import { TransactionDto } from '../../kernel/catalogue.dto';
 import { transactionPolicy } from '../../kernel/transactions.policy';
 import { AgentCardDto } from './transaction-agent-card.dto';
 import { SignFileUrls } from '../../../../platform/storage/signed-file-url';
+import { DATA_SOURCE } from '../../../../platform/platform.tokens';
+import { DataSource } from 'typeorm';
+import { transactionStream } from '../../kernel/domain/deal-stream';
 
 /** What an erased agent's card shows: nothing of the person (ADR 0011). */
-const NO_AGENT: AgentCardDto = { full_name: null, email: null, phone: null, company: null, logo_url: null };
+const NO_AGENT: Omit<AgentCardDto, 'reassigned_at'> = { full_name: null, email: null, phone: null, company: null, logo_url: null };
 
 /**
  * The client portal's agent card (spec 002 §2: name, e-mail, phone, company, logo). Read through
@@ -24,7 +27,10 @@ const NO_AGENT: AgentCardDto = { full_name: null, email: null, phone: null, comp
 // The agent's logo, signed for the client who reads the card (ADR 0045).
 @SignFileUrls('logo_url')
 export class TransactionAgentCardController {
-  constructor(private readonly queries: QueryBus) {}
+  constructor(
+    private readonly queries: QueryBus,
+    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
+  ) {}
 
   @Get(':id/agent-card')
   @Authenticated('agent', 'broker', 'team_lead', 'client')
@@ -35,7 +41,18 @@ export class TransactionAgentCardController {
     const deal: TransactionDto | undefined = await this.queries.execute(new GetTransaction(id));
     if (!deal) throw new TransactionNotFoundError();
     const agent: ProfileDto | null = await this.queries.execute(new GetProfile(deal.agent_id));
-    if (!agent) return NO_AGENT;
-    return { full_name: agent.fullName, email: agent.email || null, phone: agent.phone, company: agent.company, logo_url: agent.logoUrl };
+    const reassigned_at = await this.reassignedAt(id);
+    if (!agent) return { ...NO_AGENT, reassigned_at };
+    return { full_name: agent.fullName, email: agent.email || null, phone: agent.phone, company: agent.company, logo_url: agent.logoUrl, reassigned_at };
+  }
+
+  /** The latest `TransactionReassigned` on the deal's stream (ADR 0069): the client is told who their agent now is. */
+  private async reassignedAt(id: string): Promise<string | null> {
+    const [row] = await this.dataSource.query<{ at: string }[]>(
+      `SELECT to_char(occurred_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at
+         FROM events WHERE stream_id = $1 AND event_type = 'TransactionReassigned' ORDER BY stream_version DESC LIMIT 1`,
+      [transactionStream(id)],
+    );
+    return row?.at ?? null;
   }
 }

@@ -16,4 +16,12 @@ export class AgentCardDto {
 
   @ApiProperty({ type: String, nullable: true, description: '/api/users/{id}/logo when the agent has a logo' })
   logo_url!: string | null;
+
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'When the deal was last reassigned to this agent (issue 24 item 5): the portal tells the client who their agent now is; null if it never was',
+  })
+  reassigned_at!: string | null;
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Inject, Param, ParseUUIDPipe, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { IsUUID } from 'class-validator';
@@ -8,9 +8,11 @@ import { ValidationError } from '../../../../platform/errors/domain-error';
 import { CommandPipeline } from '../../../../platform/event-store/command-pipeline';
 import { sqlOf } from '../../../../platform/event-store/sql-executor';
 import { CommandCall, CommandEndpoint, commandActorOf, CommandRequest } from '../../../../platform/http/if-match';
+import { CurrentActor } from '../../../../platform/http/request-context';
+import { AuthenticatedUser } from '../../../../platform/auth/token.service';
 import { DATA_SOURCE } from '../../../../platform/platform.tokens';
 import { SignFileUrls } from '../../../../platform/storage/signed-file-url';
-import { oversightOf, RecordClientLink } from '../../../identity/identity.public';
+import { type Oversight, oversightOf, RecordClientLink } from '../../../identity/identity.public';
 import { TransactionDto } from '../../kernel/catalogue.dto';
 import { TransactionAccessError, TransactionNotFoundError } from '../../kernel/domain/deal-errors';
 import { GetTransaction } from '../../kernel/get-transaction.query';
@@ -27,7 +29,14 @@ export class ReassignTransactionDto {
   agent_id!: string;
 }
 
+/** An agent the caller may hand the deal to. */
+export class ReassignTargetDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() full_name!: string;
+}
+
 type Authority = 'both' | 'old-only' | 'none';
+type Actor = { actorId: string; actorRole: string };
 
 /**
  * Reassigning a deal (issue 24 item 5, ADR 0069): the broker or team lead over the deal's agent, or an
@@ -72,10 +81,38 @@ export class TransactionReassignController {
     return read;
   }
 
+  @Get(':id/reassign/agents')
+  @Authenticated('agent', 'broker', 'team_lead', 'client', 'admin')
+  @ApiOperation({ operationId: 'listReassignTargets', summary: 'The agents the caller may give the deal to (the same policy as reassignTransaction), by name' })
+  @ApiOkResponse({ type: ReassignTargetDto, isArray: true })
+  @ApiForbiddenResponse({ description: 'Forbidden - You do not have access to this transaction' })
+  @ApiNotFoundResponse({ description: 'Transaction not found' })
+  async targets(@Param('id', transactionId) id: string, @CurrentActor() user: AuthenticatedUser): Promise<ReassignTargetDto[]> {
+    const actor = { actorId: user.userId, actorRole: user.role };
+    const sql = sqlOf(this.dataSource);
+    const [deal] = await sql.query<{ agent_id: string }>(`SELECT agent_id FROM transactions WHERE id = $1 AND deleted_at IS NULL AND status <> 'draft'`, [id]);
+    if (!deal) throw new TransactionNotFoundError();
+    const before = await oversightOf(sql, deal.agent_id);
+    if (this.authorityOver(actor, before, { teamLeadId: null, brokerId: null }) === 'none') throw new TransactionAccessError();
+    // Candidates share the old agent's team lead or broker; each is then decided by the reassignment's own rule.
+    const candidates = await sql.query<{ id: string; full_name: string }>(
+      `SELECT id, full_name FROM profiles
+        WHERE erased_at IS NULL AND role IN ('agent', 'team_lead') AND id <> $1 AND (team_lead_id = $2 OR broker_id = $3)
+        ORDER BY lower(full_name), id`,
+      [deal.agent_id, before.teamLeadId, before.brokerId],
+    );
+    const decided = await Promise.all(candidates.map(async (candidate) => (this.authorityOver(actor, before, await oversightOf(sql, candidate.id)) === 'both' ? candidate : null)));
+    return decided.filter((candidate): candidate is ReassignTargetDto => candidate !== null);
+  }
+
   /** Who the actor is over the old and the new agent, read now (memberships apply on the next request). */
-  private async authorityOf(actor: { actorId: string; actorRole: string }, oldAgentId: string, newAgentId: string): Promise<Authority> {
+  private async authorityOf(actor: Actor, oldAgentId: string, newAgentId: string): Promise<Authority> {
     const sql = sqlOf(this.dataSource);
     const [before, after] = await Promise.all([oversightOf(sql, oldAgentId), oversightOf(sql, newAgentId)]);
+    return this.authorityOver(actor, before, after);
+  }
+
+  private authorityOver(actor: Actor, before: Oversight, after: Oversight): Authority {
     const same = (key: 'teamLeadId' | 'brokerId', overseer?: string) => before[key] !== null && before[key] === after[key] && (overseer === undefined || before[key] === overseer);
     if (actor.actorRole === 'admin') return same('teamLeadId') || same('brokerId') ? 'both' : 'old-only';
     const key = actor.actorRole === 'broker' ? 'brokerId' : actor.actorRole === 'team_lead' ? 'teamLeadId' : null;

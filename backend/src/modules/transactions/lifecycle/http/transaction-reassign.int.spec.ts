@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { apiTestContext } from '../../../../../../test/support/api-test-context';
-import { validRegistration } from '../../../../../../test/support/identity-client';
 import { linkedClient } from '../../../../../../test/support/linked-client';
 import { demoAdminToken } from '../../../../../../test/support/registered-agent';
 import { dealDay } from '../../../../../../test/support/deal-today';
 import { allWorkSettled } from '../../../../../../test/support/queued-work';
+import { teamMembers } from '../../../../../../test/support/team-members';
 import { EventStore } from '../../../../platform/event-store/event-store';
 import { ProjectionRegistry } from '../../../../platform/event-store/projection-registry';
 import { rebuildProjections } from '../../../../platform/event-store/rebuild-projections';
@@ -33,16 +33,7 @@ describe('reassigning a deal to another agent of the same broker or team', () =>
   };
   const ownerNow = async () => (await context.db.query<{ agent_id: string }[]>(`SELECT agent_id FROM transactions WHERE id = $1`, [dealId]))[0].agent_id;
 
-  async function person(name: string, role: 'agent' | 'team_lead' | 'broker'): Promise<Principal> {
-    const code = await context.api.createInviteCode(adminToken, { role });
-    const registered = await context.api.register(validRegistration(code));
-    expect(registered.status).toBe(201);
-    return { name, userId: registered.body.userId, token: context.mint(role, registered.body.userId).token };
-  }
-  const assign = async (member: Principal, what: 'team-lead' | 'broker', overseer: Principal) => {
-    const body = what === 'team-lead' ? { teamLeadId: overseer.userId } : { brokerId: overseer.userId };
-    expect((await call('PUT', `/api/admin/users/${member.userId}/${what}`, adminToken, body)).status).toBe(200);
-  };
+  const { person, assign } = teamMembers(context);
 
   beforeAll(async () => {
     adminToken = await demoAdminToken(context.api);
@@ -92,7 +83,25 @@ describe('reassigning a deal to another agent of the same broker or team', () =>
     expect(await ownerNow()).toBe(agent.userId);
   });
 
+  it('lists, to whoever may reassign, exactly the agents the reassignment would accept; refuses the rest', async () => {
+    const targets = (who: { token: string }, id = dealId) => call<{ id: string; full_name: string }[]>('GET', `/api/transactions/${id}/reassign/agents`, who.token);
+    const ids = async (who: { token: string }) => (await targets(who)).body.map((target) => target.id).sort();
+    expect(await ids(lead)).toEqual([newAgent.userId]);
+    const brokerage = [newAgent, thirdAgent, lead, otherLead].map((member) => member.userId).sort();
+    expect(await ids(broker)).toEqual(brokerage);
+    expect(await ids({ token: adminToken })).toEqual(brokerage);
+    expect((await targets(lead)).body[0]).toEqual({ id: newAgent.userId, full_name: expect.any(String) });
+    for (const who of [agent, newAgent, client, otherBrokersAgent, otherLead]) {
+      const answer = await targets(who);
+      expect([who.name, answer.status]).toEqual([who.name, 403]);
+    }
+    expect((await targets(lead, randomUUID())).status).toBe(404);
+  });
+
   it('the team lead over both reassigns: the new agent reads and edits, the old agent is refused, the client stays', async () => {
+    const card = async () => (await call<{ full_name: string | null; reassigned_at: string | null }>('GET', `/api/transactions/${dealId}/agent-card`, client.token)).body;
+    const nameOf = async (who: Principal) => (await context.db.query<{ full_name: string }[]>(`SELECT full_name FROM profiles WHERE id = $1`, [who.userId]))[0].full_name;
+    expect(await card()).toMatchObject({ full_name: await nameOf(agent), reassigned_at: null });
     const answer = await reassign(lead, newAgent);
     expect([answer.status, answer.body.agent_id]).toEqual([200, newAgent.userId]);
     const path = `/api/transactions/${dealId}`;
@@ -109,6 +118,10 @@ describe('reassigning a deal to another agent of the same broker or team', () =>
     expect(await tasksOf(client)).toContain(privateTitle);
     expect(await tasksOf(newAgent)).not.toContain(privateTitle);
     expect((await call('GET', path, client.token)).status).toBe(200);
+    // The client is told who their agent now is: the portal's agent card names the new agent, with when it changed.
+    const told = await card();
+    expect(told).toMatchObject({ full_name: await nameOf(newAgent), reassigned_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) });
+    expect(Date.now() - Date.parse(told.reassigned_at!)).toBeLessThan(5 * 60_000);
     // The client counts as linked to the new agent.
     await allWorkSettled(context.app);
     const [link] = await context.db.query<{ status: string }[]>(`SELECT status FROM client_links WHERE agent_id = $1 AND client_id = $2`, [newAgent.userId, client.userId]);

@@ -1,9 +1,7 @@
-import { CommandBus } from '@nestjs/cqrs';
-import { randomUUID } from 'node:crypto';
-import { apiTestContext, MintableRole } from '../../../../../../test/support/api-test-context';
+import { apiTestContext } from '../../../../../../test/support/api-test-context';
 import { dealDay } from '../../../../../../test/support/deal-today';
 import { linkedClient } from '../../../../../../test/support/linked-client';
-import { CreateUserAccount } from '../../../identity/identity.public';
+import { OverseenRole, teamMembers } from '../../../../../../test/support/team-members';
 
 type Agent = { agentId: string; fullName: string; role: string; [metric: string]: unknown };
 type Deal = { id: string; agentId: string; status: string; compliance: string | null; milestoneType: string | null; milestoneDueDate: string | null };
@@ -26,22 +24,9 @@ describe('the oversight dashboard', () => {
   const { mint } = context;
   const TODAY = '2026-11-28'; // sets the quarter (Q4 2026: 1 Oct to 31 Dec) and the year to date (from 1 Jan 2026)
 
-  async function person(role: MintableRole & ('agent' | 'broker' | 'team_lead'), fullName: string) {
-    const userId = randomUUID();
-    await context.app.app.get(CommandBus).execute(
-      new CreateUserAccount(userId, { email: `${role}.${userId}@example.com`, fullName, role, password: randomUUID() }, {
-        actorId: null,
-        correlationId: `oversight-test-${userId}`,
-        causationId: null,
-      }),
-    );
-    return { ...mint(role, userId), fullName };
-  }
-  async function member(memberId: string, what: 'team-lead' | 'broker', overseerId: string) {
-    const body = what === 'team-lead' ? { teamLeadId: overseerId } : { brokerId: overseerId };
-    const answer = await context.api.call('PUT', `/api/admin/users/${memberId}/${what}`, { token: mint('admin').token, body });
-    expect(answer.status).toBe(200);
-  }
+  const team = teamMembers(context);
+  const person = (role: OverseenRole, fullName: string) => team.person(fullName, role, fullName);
+  const { assign } = team;
   async function deal(agentToken: string, fields: Record<string, unknown>, close = false): Promise<string> {
     const created = await context.api.call<{ id: string; status: string }>('POST', '/api/transactions', {
       token: agentToken,
@@ -82,11 +67,11 @@ describe('the oversight dashboard', () => {
     ben = await person('agent', 'Ben Agent'); // the broker's only
     cal = await person('agent', 'Cal Agent'); // the lead's only
     dee = await person('agent', 'Dee Agent'); // the other broker's
-    await member(ana.userId, 'broker', broker.userId);
-    await member(ben.userId, 'broker', broker.userId);
-    await member(ana.userId, 'team-lead', lead.userId);
-    await member(cal.userId, 'team-lead', lead.userId);
-    await member(dee.userId, 'broker', otherBroker.userId);
+    await assign(ana, 'broker', broker);
+    await assign(ben, 'broker', broker);
+    await assign(ana, 'team-lead', lead);
+    await assign(cal, 'team-lead', lead);
+    await assign(dee, 'broker', otherBroker);
 
     // Ana: an overdue deal closing in 10 days (its ¶5A earnest money passed unconfirmed), a pending one,
     // one closed this quarter and one closed last year.
