@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { identityClient } from '../../../../../../test/support/identity-client';
+import { identityClient, validRegistration } from '../../../../../../test/support/identity-client';
+import { demoAdminToken } from '../../../../../../test/support/registered-agent';
 import { withLinkedClient } from '../../../../../../test/support/linked-client';
 import { allWorkSettled } from '../../../../../../test/support/queued-work';
 import { settledDeal } from '../../../../../../test/support/settled-deal';
@@ -228,6 +229,36 @@ describe('e-mailed document links', () => {
     expect((await list(owner.token, randomUUID(), documentId)).status).toBe(404);
     expect((await list(owner.token, id, randomUUID())).status).toBe(404);
     // Nothing was revoked by the refused callers.
+    expect((await list(owner.token, id, documentId)).body.map((link) => link.status)).toEqual(['active']);
+  });
+
+  it('the broker and team lead over the agent read the deal but neither list, send nor revoke its links (ADR 0055, ADR 0065)', async () => {
+    const admin = await demoAdminToken(api);
+    async function registered(role: 'agent' | 'broker' | 'team_lead'): Promise<{ userId: string; token: string }> {
+      const form = validRegistration(await api.createInviteCode(admin, { role }));
+      const answer = await api.register(form);
+      expect(answer.status).toBe(201);
+      return { userId: answer.body.userId as string, token: (await api.signIn(form.email!, form.password)).token };
+    }
+    const [owner, broker, teamLead] = [await registered('agent'), await registered('broker'), await registered('team_lead')];
+    for (const [what, body] of [
+      ['broker', { brokerId: broker.userId }],
+      ['team-lead', { teamLeadId: teamLead.userId }],
+    ] as const) {
+      expect((await api.call('PUT', `/api/admin/users/${owner.userId}/${what}`, { token: admin, body })).status).toBe(200);
+    }
+    const id = await newDeal(owner.token, mint('client').userId);
+    const documentId = await upload(owner.token, id);
+    const sent = await send(owner.token, id, documentId, { recipientEmail: address('overseen') });
+    expect(sent.status).toBe(201);
+    for (const [name, overseer] of Object.entries({ broker, teamLead })) {
+      // They oversee the deal: it reads.
+      expect([name, (await api.call('GET', `/api/transactions/${id}`, { token: overseer.token })).status]).toEqual([name, 200]);
+      const listed = await list(overseer.token, id, documentId);
+      expect([name, listed.status, (await revoke(overseer.token, id, documentId, sent.body.id)).status]).toEqual([name, 403, 403]);
+      expect(JSON.stringify(listed.body)).not.toContain('@example.test');
+      expect([name, (await send(overseer.token, id, documentId, { recipientEmail: address('refused') })).status]).toEqual([name, 403]);
+    }
     expect((await list(owner.token, id, documentId)).body.map((link) => link.status)).toEqual(['active']);
   });
 
