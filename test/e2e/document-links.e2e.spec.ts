@@ -128,9 +128,15 @@ test('a new agent uploads, renames and e-mails a document, sees its link opened 
   const renamed = panel.getByRole('listitem').filter({ hasText: 'Inspection Report - Final' });
   await expect(renamed).toBeVisible();
 
-  // No link sent yet: the view says so.
+  // The list fails to load once: the view says so and offers Try again; then no link is sent yet.
+  const linksRoute = `**/api/transactions/${deal.id}/documents/*/links`;
+  await page.route(linksRoute, (route) => route.fulfill({ status: 500, json: { statusCode: 500, message: 'Internal server error' } }));
   await renamed.getByRole('button', { name: 'Sent links for Inspection Report - Final' }).click();
   const sentLinks = page.getByRole('dialog', { name: 'Sent Links' });
+  await expect(sentLinks.getByRole('alert')).toHaveText(/Failed to load sent links/);
+  await shootAtWidths(page, SHOTS, 'sent-links-error');
+  await page.unroute(linksRoute);
+  await sentLinks.getByRole('button', { name: 'Try again' }).click();
   await expect(sentLinks.getByText('No links sent for this document')).toBeVisible();
   await shootAtWidths(page, SHOTS, 'sent-links-empty');
   await page.keyboard.press('Escape');
