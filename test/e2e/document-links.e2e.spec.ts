@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { randomInt } from 'node:crypto';
 
 import { seriousAxeViolations } from '../support/e2e-axe';
@@ -17,6 +17,18 @@ test.use({ extraHTTPHeaders: { 'x-forwarded-for': `198.18.${randomInt(0, 256)}.$
 const SHOTS = 'test-results/screens/document-links';
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n', 'latin1');
 
+/** A buyer deal of the agent behind `auth`, in Austin. */
+async function austinDeal(request: APIRequestContext, auth: Record<string, string>, street: string) {
+  return createdDeal(request, auth, {
+    transaction_type: 'buyer',
+    client_id: await agentsClient(request, auth),
+    property_address: `${randomInt(100, 9999)} ${street}`,
+    property_city: 'Austin',
+    property_state: 'TX',
+    property_zip: '78704',
+  });
+}
+
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('dialog').getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
@@ -25,14 +37,7 @@ async function choose(page: Page, label: string, option: string) {
 test('the agent e-mails a document link to a key contact; the link opens the document in a fresh browser', async ({ page, request, browser }) => {
   test.setTimeout(120_000);
   const { auth } = await signedInAgent(page, request);
-  const deal = await createdDeal(request, auth, {
-    transaction_type: 'buyer',
-    client_id: await agentsClient(request, auth),
-    property_address: `${randomInt(100, 9999)} Barton Springs Rd`,
-    property_city: 'Austin',
-    property_state: 'TX',
-    property_zip: '78704',
-  });
+  const deal = await austinDeal(request, auth, 'Barton Springs Rd');
   const lender = `lee.${Date.now().toString(36)}${randomInt(1000, 9999)}@example.test`;
   for (const data of [
     { role: 'lender', name: 'Lee Lender', email: lender },
@@ -88,5 +93,94 @@ test('the agent e-mails a document link to a key contact; the link opens the doc
   expect(response.headers()['content-disposition']).toMatch(/^attachment;/);
   expect(response.headers()['x-content-type-options']).toBe('nosniff');
   expect(Buffer.from(await response.body()).equals(PDF)).toBe(true);
+  await fresh.close();
+});
+
+/**
+ * Issue 21 "Done when", the documents part of the new agent's journey (ADR 0065): upload a document
+ * through the screen, rename it, e-mail its link, open the link in a fresh browser without an account,
+ * see it listed as opened under Sent Links, revoke it, and the link then refuses as an expired one does.
+ */
+test('a new agent uploads, renames and e-mails a document, sees its link opened under Sent Links, and revokes it', async ({ page, request, browser }) => {
+  test.setTimeout(150_000);
+  const { auth } = await signedInAgent(page, request);
+  const deal = await austinDeal(request, auth, 'South Lamar Blvd');
+  await page.goto(`/dashboard/agent/detail?transactionId=${deal.id}`);
+  const panel = page.locator('#documents');
+  await expect(panel.getByText('No documents uploaded')).toBeVisible();
+
+  // Upload: the title defaults to the file name without its extension.
+  await panel.getByRole('button', { name: 'Upload Document' }).click();
+  const upload = page.getByRole('dialog', { name: 'Upload Document' });
+  await upload.getByLabel('File').setInputFiles({ name: 'Home Inspection.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(upload.getByLabel('Title')).toHaveValue('Home Inspection');
+  await upload.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(upload).toBeHidden();
+  const row = panel.getByRole('listitem').filter({ hasText: 'Home Inspection' });
+  await expect(row).toBeVisible();
+
+  // Rename.
+  await row.getByRole('button', { name: 'Edit Home Inspection' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Document' });
+  await edit.getByLabel('Title').fill('Inspection Report - Final');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit).toBeHidden();
+  const renamed = panel.getByRole('listitem').filter({ hasText: 'Inspection Report - Final' });
+  await expect(renamed).toBeVisible();
+
+  // The list fails to load once: the view says so and offers Try again; then no link is sent yet.
+  const linksRoute = `**/api/transactions/${deal.id}/documents/*/links`;
+  await page.route(linksRoute, (route) => route.fulfill({ status: 500, json: { statusCode: 500, message: 'Internal server error' } }));
+  await renamed.getByRole('button', { name: 'Sent links for Inspection Report - Final' }).click();
+  const sentLinks = page.getByRole('dialog', { name: 'Sent Links' });
+  await expect(sentLinks.getByRole('alert')).toHaveText(/Failed to load sent links/);
+  await shootAtWidths(page, SHOTS, 'sent-links-error');
+  await page.unroute(linksRoute);
+  await sentLinks.getByRole('button', { name: 'Try again' }).click();
+  await expect(sentLinks.getByText('No links sent for this document')).toBeVisible();
+  await shootAtWidths(page, SHOTS, 'sent-links-empty');
+  await page.keyboard.press('Escape');
+  await expect(sentLinks).toBeHidden();
+
+  // E-mail its link to a typed address.
+  const buyer = `bea.${Date.now().toString(36)}${randomInt(1000, 9999)}@example.test`;
+  await renamed.getByRole('button', { name: 'Email link to Inspection Report - Final' }).click();
+  const email = page.getByRole('dialog', { name: 'Email Document Link' });
+  await email.getByLabel('Or email address').fill(buyer);
+  await email.getByRole('button', { name: 'Send Link' }).click();
+  await expect(email).toBeHidden();
+  await expect(page.getByText('Document link sent successfully!', { exact: true })).toBeVisible();
+
+  // The e-mail, read from the mailbox; its link opens the renamed document in a fresh browser.
+  await expect.poll(() => mailsTo(buyer).length, { timeout: 30_000 }).toBe(1);
+  const [mail] = mailsTo(buyer);
+  expect(mail!.text).toContain('"Inspection Report - Final"');
+  const link = /https?:\/\/\S+\/api\/document-links\/\S+/.exec(mail!.text)![0];
+  const fresh = await browser.newContext();
+  const opened = await fresh.request.get(link);
+  expect(opened.status()).toBe(200);
+  expect(Buffer.from(await opened.body()).equals(PDF)).toBe(true);
+
+  // Listed as opened once, still active.
+  await renamed.getByRole('button', { name: 'Sent links for Inspection Report - Final' }).click();
+  const entry = sentLinks.getByRole('listitem').filter({ hasText: buyer });
+  await expect(entry).toBeVisible();
+  await expect(entry.getByText('Active', { exact: true })).toBeVisible();
+  await expect(entry.getByText(/^Opened once, last /)).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await shootAtWidths(page, SHOTS, 'sent-links-opened');
+
+  // Revoke, confirmed; the entry reads Revoked and the link refuses as an expired one does (410).
+  await entry.getByRole('button', { name: `Revoke link sent to ${buyer}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Revoke Link' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Revoke', exact: true }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByText('Document link revoked', { exact: true })).toBeVisible();
+  await expect(entry.getByText('Revoked', { exact: true })).toBeVisible();
+  await expect(entry.getByRole('button', { name: /^Revoke/ })).toHaveCount(0);
+  await shootAtWidths(page, SHOTS, 'sent-links-revoked');
+  const refused = await fresh.request.get(link);
+  expect([refused.status(), ((await refused.json()) as { message: string }).message]).toEqual([410, 'This document link has been revoked']);
   await fresh.close();
 });

@@ -1,30 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { randomInt, randomUUID } from 'node:crypto';
-import { crc32, deflateSync } from 'node:zlib';
 import { demoAdminHeaders, signIn } from '../support/e2e-auth';
+import { solidPng } from '../support/e2e-images';
 import { shootAtWidths } from '../support/e2e-shots';
 
 // A caller address of this file's own: sign-in and registration are rate limited per address.
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': `198.19.${randomInt(0, 256)}.${randomInt(1, 255)}` } });
-
-/** A real 32×32 PNG of one colour (a browser must decode it, not just receive it). */
-function solidPng(rgb: [number, number, number], size = 32): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.concat(Array.from({ length: size }, () => Buffer.from(rgb)))]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
-}
 
 /** ADR 0045: an agent's logo shows in an <img> through the URL signed for their session, and for nobody else. */
 test('the agent sees their logo in the account menu; the signed URL works without a session and dies with sign-out', async ({ page, request, browser }) => {

@@ -8,7 +8,8 @@ import { dealDay } from '../../support/deal-today';
 import { DEMO_PASSWORD, validRegistration } from '../../support/identity-client';
 import { linkedClient } from '../../support/linked-client';
 import { demoAdminToken } from '../../support/registered-agent';
-import { AGENT_PRINCIPALS, OVERSEER_PRINCIPALS, DEAL_RECORDS, DealRecord, EXPECTED, expectedCell, Principal, PRINCIPALS } from './expected';
+import { FileUrls } from '../../../backend/src/platform/storage/signed-file-url';
+import { AGENT_PRINCIPALS, OVERSEER_PRINCIPALS, DEAL_RECORDS, DealRecord, EXPECTED, expectedCell, Principal, PRINCIPALS, SIGNED_FILE_ROWS } from './expected';
 
 /**
  * Issue 19 item 8: one access matrix as data. Every operation of openapi/openapi.json × every
@@ -24,15 +25,16 @@ interface Operation {
   path: string;
 }
 
-function openApiOperations(): Operation[] {
+function openApiOperations(): (Operation & { query: string[] })[] {
   const document = JSON.parse(readFileSync(join(__dirname, '../../../openapi/openapi.json'), 'utf8')) as {
-    paths: Record<string, Record<string, { operationId: string }>>;
+    paths: Record<string, Record<string, { operationId: string; parameters?: { in: string; name: string }[] }>>;
   };
   return Object.entries(document.paths).flatMap(([path, operations]) =>
     Object.entries(operations).map(([method, operation]) => ({
       operationId: operation.operationId,
       method: method.toUpperCase(),
       path,
+      query: (operation.parameters ?? []).filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name),
     })),
   );
 }
@@ -719,6 +721,56 @@ describe('the access matrix: every operation × principal × record on the raw w
       }
     }
     expect(disagreements).toEqual([]);
+  });
+
+  it('answers a signed file URL as the bearer: the photo and logo cell by cell, nothing more for a signature made for another path or caller', async () => {
+    // Every route taking a file signature has a row in SIGNED_FILE_ROWS, and no other.
+    const signedRoutes = operations.filter(({ query }) => ['sub', 'role', 'sid', 'exp', 'sig'].every((name) => query.includes(name)));
+    expect(signedRoutes.map(({ operationId }) => operationId).sort()).toEqual(Object.keys(SIGNED_FILE_ROWS).sort());
+    const urls = context.app.app.get(FileUrls);
+    const agentToken = await freshToken('agent');
+    await created(agentToken, { method: 'PUT', path: '/api/auth/me/logo', form: fileForm({}, { bytes: PNG, name: 'logo.png', type: 'image/png', field: 'logo' }) });
+    // The table's earlier cells gave the fixture's draft a photo (uploadTransactionPhoto): a fresh draft has none.
+    const draft = await makeDeal({ ...deals.R.recipe!, agent: { ...people.agent, token: agentToken } });
+    const pathOf = (operationId: string, who: Principal, record: DealRecord | 'global') =>
+      operationId === 'getUserLogo'
+        ? `/api/users/${people.agent.userId}/logo`
+        : dealPath({ who, deal: record === 'draft' ? draft : recordOf(who, record as DealRecord) }, '/photo');
+    /** A GET as an <img> makes it: no Authorization header, no cookie. */
+    const asImage = (path: string) => fetch(`${context.app.url}${path}`);
+    const mismatches: string[] = [];
+    const signedFor: Partial<Record<Principal, (path: string) => string>> = {};
+    for (const who of PRINCIPALS) {
+      const token = await freshToken(who);
+      if (!token) continue;
+      const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { sub: string; role: string; sid: string; exp: number };
+      signedFor[who] = (path) => urls.sign(path, { userId: claims.sub, role: claims.role, sessionId: claims.sid, expiresAt: claims.exp });
+    }
+    for (const [operationId, row] of Object.entries(SIGNED_FILE_ROWS)) {
+      const records: (DealRecord | 'global')[] = row.scope === 'global' ? ['global'] : [...DEAL_RECORDS];
+      for (const who of PRINCIPALS) {
+        for (const record of records) {
+          const expected = row.scope === 'global' ? row.status[who] : row.status[who][record as DealRecord];
+          if (typeof expected !== 'number') continue;
+          const path = pathOf(operationId, who, record);
+          const answer = await asImage(signedFor[who]?.(path) ?? path);
+          if (answer.status !== expected) mismatches.push(`${operationId} ${path} signed for ${who} on ${record}: ${answer.status} (expected ${expected})`);
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+
+    // A signature is for its path and its caller only.
+    const photo = signedFor.buyerClient!(pathOf('getTransactionPhoto', 'buyerClient', 'own'));
+    expect((await asImage(photo)).status).toBe(200);
+    const replays = [
+      photo.replace(deals.A.id, deals.B.id), // another deal's photo
+      photo.replace(`sub=${people.buyerClient.userId}`, `sub=${people.agent.userId}`), // another caller
+      photo.replace('role=client', 'role=agent'), // another role
+      photo.replace(/exp=(\d+)/, (_, exp: string) => `exp=${Number(exp) + 600}`), // a longer life
+      photo.replace(/sig=[\w-]+/, 'sig=forged'), // no signature of ours
+    ];
+    for (const replay of replays) expect([replay, (await asImage(replay)).status]).toEqual([replay, 401]);
   });
 
   async function freshToken(who: Principal): Promise<string | null> {

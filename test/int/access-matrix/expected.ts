@@ -404,6 +404,23 @@ export const EXPECTED: Record<string, Row> = {
   listUnreadMessageCounts: global({ agents: 200, clients: 200 }),
 };
 
+/**
+ * The file routes an `<img>` loads through a signed URL instead of a bearer (ADR 0045; issue 21 item
+ * 3: photos, logos and previews by one mechanism). Each is sent a second time per cell, signed by the
+ * server for that principal's own session and carrying no header at all, and must answer as its row
+ * here says: the signature stands for its caller and opens nothing the caller's bearer would not.
+ * Anonymous has no session to sign for: its cell is the path without a signature. Every operation of
+ * openapi.json that takes the signature's query (`sub` … `sig`) has a row here, and no other.
+ * Document previews have no inline route of their own (documents download as attachments, with the
+ * bearer); a document link's signature is another credential (ADR 0053: `openDocumentLink`).
+ */
+export const SIGNED_FILE_ROWS: Record<string, Row> = {
+  // The deal's photo: as with the bearer, its parties and its agent's overseers; no photo on a draft.
+  getTransactionPhoto: EXPECTED.getTransactionPhoto!,
+  // The fixture's agent's logo (uploaded for this test): anyone signed in, as on a deal's agent card.
+  getUserLogo: signedIn(200),
+};
+
 /** The answer expected of one cell, and what it is about. */
 export function expectedCell(operationId: string, principal: Principal, record: DealRecord | 'global'): Cell | undefined {
   const row = EXPECTED[operationId];

@@ -4185,6 +4185,10 @@ export type DocumentLinkDto = {
   document_id: string;
   expires_at: string;
   id: string;
+  /** Last opened, or null */
+  last_opened_at: string | null;
+  /** How many times the link opened the document */
+  open_count: number;
   /** First opened, or null */
   opened_at: string | null;
   /** The address it was sent to (null when its owner was forgotten) */

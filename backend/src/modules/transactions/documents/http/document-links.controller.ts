@@ -81,7 +81,7 @@ export class DocumentLinksController {
 
   @Get(':id/documents/:documentId/links')
   @Authenticated('agent', 'broker', 'team_lead', 'client')
-  @ApiOperation({ operationId: 'listTransactionDocumentLinks', summary: "A document's sent links, newest first: to whom, when, first opened, and whether expired or revoked (the deal's agent)" })
+  @ApiOperation({ operationId: 'listTransactionDocumentLinks', summary: "A document's sent links, newest first: to whom, when, opened (first, last, how often), and whether expired or revoked (the deal's agent)" })
   @ApiOkResponse({ type: DocumentLinkDto, isArray: true })
   @ApiNotFoundResponse({ description: 'Transaction not found; Document not found' })
   @ApiForbiddenResponse({ description: 'Forbidden - You do not have access to this transaction' })
@@ -91,9 +91,20 @@ export class DocumentLinksController {
     const [known] = await this.dataSource.query<unknown[]>('SELECT 1 FROM transaction_documents WHERE id = $1 AND transaction_id = $2', [document, id]);
     if (!known) throw new DocumentNotFoundError();
     const rows = await this.dataSource.query<
-      { id: string; recipient_email: string | null; recipient_name: string | null; sent_at: Date; expires_at: Date; revoked_at: Date | null; opened_at: Date | null }[]
+      {
+        id: string;
+        recipient_email: string | null;
+        recipient_name: string | null;
+        sent_at: Date;
+        expires_at: Date;
+        revoked_at: Date | null;
+        opened_at: Date | null;
+        last_opened_at: Date | null;
+        open_count: number | null;
+      }[]
     >(
-      `SELECT l.id, l.recipient_email, l.recipient_name, l.sent_at, l.expires_at, l.revoked_at, o.first_opened_at AS opened_at
+      `SELECT l.id, l.recipient_email, l.recipient_name, l.sent_at, l.expires_at, l.revoked_at,
+              o.first_opened_at AS opened_at, o.last_opened_at, o.open_count
          FROM transaction_document_links l LEFT JOIN transaction_document_link_opens o ON o.link_id = l.id
         WHERE l.transaction_id = $1 AND l.document_id = $2
         ORDER BY l.sent_at DESC, l.id`,
@@ -108,6 +119,8 @@ export class DocumentLinksController {
       sent_at: row.sent_at.toISOString(),
       expires_at: row.expires_at.toISOString(),
       opened_at: row.opened_at?.toISOString() ?? null,
+      last_opened_at: row.last_opened_at?.toISOString() ?? null,
+      open_count: row.open_count ?? 0,
       revoked_at: row.revoked_at?.toISOString() ?? null,
       status: row.revoked_at ? 'revoked' : row.expires_at.getTime() <= now ? 'expired' : 'active',
     }));

@@ -44,6 +44,8 @@ export class DocumentLinkDto {
   @ApiProperty({ format: 'date-time' }) sent_at!: string;
   @ApiProperty({ format: 'date-time' }) expires_at!: string;
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'First opened, or null' }) opened_at!: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'Last opened, or null' }) last_opened_at!: string | null;
+  @ApiProperty({ type: Number, description: 'How many times the link opened the document' }) open_count!: number;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) revoked_at!: string | null;
   @ApiProperty({ enum: ['active', 'expired', 'revoked'] }) status!: 'active' | 'expired' | 'revoked';
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { identityClient } from '../../../../../../test/support/identity-client';
+import { identityClient, validRegistration } from '../../../../../../test/support/identity-client';
+import { demoAdminToken } from '../../../../../../test/support/registered-agent';
 import { withLinkedClient } from '../../../../../../test/support/linked-client';
 import { allWorkSettled } from '../../../../../../test/support/queued-work';
 import { settledDeal } from '../../../../../../test/support/settled-deal';
@@ -8,6 +9,7 @@ import { ReceivedEmail, startSmtpInbox } from '../../../../../../test/support/sm
 import { startTestApp, TestApp } from '../../../../../../test/support/test-app';
 import { Role, TokenService } from '../../../../platform/auth/token.service';
 import { DATA_SOURCE } from '../../../../platform/platform.tokens';
+import { auditSummary } from '../../../audit/audit-wording';
 import { DocumentLinkClock } from './document-link-signer';
 
 const fromQuotedPrintable = (value: string) => value.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
@@ -79,7 +81,17 @@ describe('e-mailed document links', () => {
     api.call<Sent & { message: string }>('POST', `/api/transactions/${id}/documents/${documentId}/email-link`, { token, body });
   const revoke = (token: string | null, id: string, documentId: string, linkId: string) =>
     api.call<{ message?: string }>('DELETE', `/api/transactions/${id}/documents/${documentId}/links/${linkId}`, { token });
-  type Listed = { id: string; recipient_email: string | null; recipient_name: string | null; sent_at: string; opened_at: string | null; revoked_at: string | null; status: string };
+  type Listed = {
+    id: string;
+    recipient_email: string | null;
+    recipient_name: string | null;
+    sent_at: string;
+    opened_at: string | null;
+    last_opened_at: string | null;
+    open_count: number;
+    revoked_at: string | null;
+    status: string;
+  };
   const list = (token: string | null, id: string, documentId: string) =>
     api.call<Listed[] & { message?: string }>('GET', `/api/transactions/${id}/documents/${documentId}/links`, { token });
   const mailsTo = (address: string): ReceivedEmail[] => inbox.received.filter((mail) => mail.to.includes(address));
@@ -220,6 +232,36 @@ describe('e-mailed document links', () => {
     expect((await list(owner.token, id, documentId)).body.map((link) => link.status)).toEqual(['active']);
   });
 
+  it('the broker and team lead over the agent read the deal but neither list, send nor revoke its links (ADR 0055, ADR 0065)', async () => {
+    const admin = await demoAdminToken(api);
+    async function registered(role: 'agent' | 'broker' | 'team_lead'): Promise<{ userId: string; token: string }> {
+      const form = validRegistration(await api.createInviteCode(admin, { role }));
+      const answer = await api.register(form);
+      expect(answer.status).toBe(201);
+      return { userId: answer.body.userId as string, token: (await api.signIn(form.email!, form.password)).token };
+    }
+    const [owner, broker, teamLead] = [await registered('agent'), await registered('broker'), await registered('team_lead')];
+    for (const [what, body] of [
+      ['broker', { brokerId: broker.userId }],
+      ['team-lead', { teamLeadId: teamLead.userId }],
+    ] as const) {
+      expect((await api.call('PUT', `/api/admin/users/${owner.userId}/${what}`, { token: admin, body })).status).toBe(200);
+    }
+    const id = await newDeal(owner.token, mint('client').userId);
+    const documentId = await upload(owner.token, id);
+    const sent = await send(owner.token, id, documentId, { recipientEmail: address('overseen') });
+    expect(sent.status).toBe(201);
+    for (const [name, overseer] of Object.entries({ broker, teamLead })) {
+      // They oversee the deal: it reads.
+      expect([name, (await api.call('GET', `/api/transactions/${id}`, { token: overseer.token })).status]).toEqual([name, 200]);
+      const listed = await list(overseer.token, id, documentId);
+      expect([name, listed.status, (await revoke(overseer.token, id, documentId, sent.body.id)).status]).toEqual([name, 403, 403]);
+      expect(JSON.stringify(listed.body)).not.toContain('@example.test');
+      expect([name, (await send(overseer.token, id, documentId, { recipientEmail: address('refused') })).status]).toEqual([name, 403]);
+    }
+    expect((await list(owner.token, id, documentId)).body.map((link) => link.status)).toEqual(['active']);
+  });
+
   it('lists a document’s sent links for its agent: to whom, when, first opened, and revoked or expired (ADR 0065)', async () => {
     const owner = mint('agent');
     const id = await newDeal(owner.token, mint('client').userId);
@@ -234,22 +276,45 @@ describe('e-mailed document links', () => {
 
     let listed = await list(owner.token, id, documentId);
     expect(listed.status).toBe(200);
-    expect(listed.body.map(({ id: linkId, recipient_email, recipient_name, opened_at, status }) => ({ linkId, recipient_email, recipient_name, opened_at, status }))).toEqual([
-      { linkId: second.body.id, recipient_email: typed, recipient_name: null, opened_at: null, status: 'active' },
-      { linkId: first.body.id, recipient_email: lender, recipient_name: 'Lee Lender', opened_at: null, status: 'active' },
+    expect(
+      listed.body.map(({ id: linkId, recipient_email, recipient_name, opened_at, last_opened_at, open_count, status }) => ({
+        linkId,
+        recipient_email,
+        recipient_name,
+        opened_at,
+        last_opened_at,
+        open_count,
+        status,
+      })),
+    ).toEqual([
+      { linkId: second.body.id, recipient_email: typed, recipient_name: null, opened_at: null, last_opened_at: null, open_count: 0, status: 'active' },
+      { linkId: first.body.id, recipient_email: lender, recipient_name: 'Lee Lender', opened_at: null, last_opened_at: null, open_count: 0, status: 'active' },
     ]);
 
-    // Opened twice: the first opening is kept.
+    // Opened twice: the first opening is kept, the last one and the count move.
     const { link } = await linkIn(lender);
     expect((await open(link)).status).toBe(200);
-    const openedAt = (await list(owner.token, id, documentId)).body.find((row) => row.id === first.body.id)!.opened_at;
-    expect(openedAt).not.toBeNull();
+    const once = (await list(owner.token, id, documentId)).body.find((row) => row.id === first.body.id)!;
+    expect(once.opened_at).not.toBeNull();
+    expect([once.open_count, once.last_opened_at]).toEqual([1, once.opened_at]);
+    await new Promise((resolve) => setTimeout(resolve, 20));
     expect((await open(link)).status).toBe(200);
-    expect((await list(owner.token, id, documentId)).body.find((row) => row.id === first.body.id)!.opened_at).toBe(openedAt);
+    const twice = (await list(owner.token, id, documentId)).body.find((row) => row.id === first.body.id)!;
+    expect([twice.opened_at, twice.open_count]).toEqual([once.opened_at, 2]);
+    expect(Date.parse(twice.last_opened_at!)).toBeGreaterThan(Date.parse(once.opened_at!));
 
     // Revoked: listed as revoked, and it answers as an expired link does (410).
     expect((await revoke(owner.token, id, documentId, first.body.id)).status).toBe(204);
     expect((await open(link)).status).toBe(410);
+    // In the audit trail once, by its agent, worded as the other document entries are; a second revoke adds nothing.
+    expect((await revoke(owner.token, id, documentId, first.body.id)).status).toBe(204);
+    await allWorkSettled(app);
+    const trail = await db.query<{ action: string; actor_id: string }[]>(
+      "SELECT action, actor_id FROM audit_entries WHERE stream_id = $1 AND action = 'TransactionDocumentLinkRevoked'",
+      [`transaction-${id}`],
+    );
+    expect(trail).toEqual([{ action: 'TransactionDocumentLinkRevoked', actor_id: owner.userId }]);
+    expect(auditSummary({ action: trail[0]!.action, before: null, after: {} })).toBe('Document link revoked');
     listed = await list(owner.token, id, documentId);
     expect(listed.body.map((row) => [row.id, row.status, row.revoked_at === null])).toEqual([
       [second.body.id, 'active', true],

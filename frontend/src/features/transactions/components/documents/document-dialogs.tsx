@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { Fragment, useState, type FormEvent, type ReactNode } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -153,20 +153,33 @@ function UploadForm({ transactionId, onClose }: { transactionId: string; onClose
   );
 }
 
-/** Spec 002 §5 edit: the title (not empty) and the visibility. */
-export function EditDocumentDialog({
-  transactionId,
-  document,
-  onClose,
-}: {
+export interface DocumentDialogProps {
   transactionId: string;
+  /** The document the dialog is about; null while closed. */
   document: TransactionDocumentDto | null;
   onClose: () => void;
-}) {
+}
+
+/** A dialog about one document: open while there is one, its content fresh for each (keyed by its id). */
+export function DocumentDialog({
+  document,
+  onClose,
+  render,
+}: DocumentDialogProps & { render: (document: TransactionDocumentDto) => ReactNode }) {
   return (
     <Dialog open={document !== null} onOpenChange={(next) => (!next ? onClose() : undefined)}>
-      {document && <EditForm key={document.id} transactionId={transactionId} document={document} onClose={onClose} />}
+      {document && <Fragment key={document.id}>{render(document)}</Fragment>}
     </Dialog>
+  );
+}
+
+/** Spec 002 §5 edit: the title (not empty) and the visibility. */
+export function EditDocumentDialog(props: DocumentDialogProps) {
+  return (
+    <DocumentDialog
+      {...props}
+      render={(document) => <EditForm transactionId={props.transactionId} document={document} onClose={props.onClose} />}
+    />
   );
 }
 

@@ -16,6 +16,7 @@ import { CATEGORY_LABELS, DOCUMENT_TEXT, formatFileSize, VISIBILITY_LABELS } fro
 import { DeleteDocumentDialog, EditDocumentDialog, UploadDocumentDialog } from './document-dialogs';
 import styles from './documents.module.css';
 import { EmailDocumentLinkDialog } from './email-document-link-dialog';
+import { SentLinksDialog } from './sent-links-dialog';
 
 /** One document; the client's portal shows no visibility (all it sees is shared with it) and marks nothing. */
 export function DocumentRow({
@@ -25,11 +26,13 @@ export function DocumentRow({
   onEdit,
   onDelete,
   onEmail,
+  onLinks,
 }: {
   document: TransactionDocumentDto;
   audience?: 'agent' | 'client';
   onDownload: () => void;
   onEmail?: () => void;
+  onLinks?: () => void;
   onEdit?: () => void;
   onDelete?: () => void;
 }) {
@@ -63,6 +66,11 @@ export function DocumentRow({
             Email Link
           </Button>
         )}
+        {onLinks && (
+          <Button size="sm" variant="ghost" aria-label={`Sent links for ${document.title}`} onClick={onLinks}>
+            Sent Links
+          </Button>
+        )}
         {onEdit && (
           <Button size="sm" variant="ghost" aria-label={`Edit ${document.title}`} onClick={onEdit}>
             Edit
@@ -85,6 +93,7 @@ export function DocumentsPanel({ transactionId, editable }: { transactionId: str
   const [editing, setEditing] = useState<TransactionDocumentDto | null>(null);
   const [deleting, setDeleting] = useState<TransactionDocumentDto | null>(null);
   const [emailing, setEmailing] = useState<TransactionDocumentDto | null>(null);
+  const [listing, setListing] = useState<TransactionDocumentDto | null>(null);
   const token = useAuth(selectToken);
   const toast = useToast();
   const download = (document: TransactionDocumentDto) =>
@@ -116,6 +125,7 @@ export function DocumentsPanel({ transactionId, editable }: { transactionId: str
                 document={document}
                 onDownload={() => download(document)}
                 onEmail={editable ? () => setEmailing(document) : undefined}
+                onLinks={editable ? () => setListing(document) : undefined}
                 onEdit={editable ? () => setEditing(document) : undefined}
                 onDelete={editable ? () => setDeleting(document) : undefined}
               />
@@ -127,6 +137,7 @@ export function DocumentsPanel({ transactionId, editable }: { transactionId: str
       <EditDocumentDialog transactionId={transactionId} document={editing} onClose={() => setEditing(null)} />
       <DeleteDocumentDialog transactionId={transactionId} document={deleting} onClose={() => setDeleting(null)} />
       <EmailDocumentLinkDialog transactionId={transactionId} document={emailing} onClose={() => setEmailing(null)} />
+      <SentLinksDialog transactionId={transactionId} document={listing} onClose={() => setListing(null)} />
     </DealPanel>
   );
 }

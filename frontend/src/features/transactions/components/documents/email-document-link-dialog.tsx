@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogCancel, DialogContent } from '@/components/ui/dialog';
+import { DialogCancel, DialogContent } from '@/components/ui/dialog';
 import { FormError } from '@/components/ui/form-layout';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -14,6 +14,7 @@ import {
   type TransactionDocumentDto,
 } from '@/shared/api/generated';
 
+import { DocumentDialog, type DocumentDialogProps } from './document-dialogs';
 import styles from './documents.module.css';
 
 /** Spec 002 §5 and §8, verbatim; the agent-only note is ours (ADR 0053). */
@@ -30,19 +31,12 @@ const TOAST_MS = 3000;
 const MESSAGE_MAX = 2000;
 
 /** "Email Document Link" (spec 002 §2, §5): one key contact that has an e-mail, or a typed address; an optional message. */
-export function EmailDocumentLinkDialog({
-  transactionId,
-  document,
-  onClose,
-}: {
-  transactionId: string;
-  document: TransactionDocumentDto | null;
-  onClose: () => void;
-}) {
+export function EmailDocumentLinkDialog(props: DocumentDialogProps) {
   return (
-    <Dialog open={document !== null} onOpenChange={(next) => (!next ? onClose() : undefined)}>
-      {document && <EmailLinkForm key={document.id} transactionId={transactionId} document={document} onClose={onClose} />}
-    </Dialog>
+    <DocumentDialog
+      {...props}
+      render={(document) => <EmailLinkForm transactionId={props.transactionId} document={document} onClose={props.onClose} />}
+    />
   );
 }
 
