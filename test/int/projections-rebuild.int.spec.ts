@@ -229,6 +229,15 @@ describe('projections rebuild', () => {
     );
     expect(failure?.message).toMatch(/^Rebuild of colliding-pings failed at DiagnosticPingRecorded \(stream \S+ v1, position \d+\): /);
     expect(failure?.message).toContain(`[constraint diagnostic_pings_pkey: Key (id)=(${fixedId}) already exists.]`);
+    // Both events in one batch: the holder is an earlier event of it, the failing one read once.
+    expect(failure?.message).toMatch(/\(event 2 of a batch of \d+ from position \d+; read 1 time\(s\) in the batch; no committed row holds the key: an earlier event of this batch wrote it\)$/);
+    // One event per batch: the first one's row is committed in the shadow, and the message shows it.
+    const split = await rebuildProjections(dataSource, registry, store, { batchSize: 1 }).then(
+      () => undefined,
+      (error: unknown) => error as Error,
+    );
+    expect(split?.message).toMatch(/\(event 1 of a batch of 1 from position \d+; read 1 time\(s\) in the batch; the key is held by \{"id":"[^"]+","message":"x",/);
+    expect(split?.message).toContain(`"id":"${fixedId}"`);
     expect(await dataSource.query('SELECT * FROM diagnostic_pings ORDER BY 1')).toEqual(before);
   });
 });

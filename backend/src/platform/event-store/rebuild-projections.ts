@@ -157,17 +157,54 @@ class ProjectionRebuild {
         ORDER BY transaction_id, global_position LIMIT $3`,
       [this.after.tx, this.after.position, this.batchSize, handlesAll, this.projection.handles, ...(bound.includes('$6') ? [below] : [])],
     );
-    for (const event of await this.store.readEvents(rows, { sql })) {
+    const events = await this.store.readEvents(rows, { sql });
+    for (const [index, event] of events.entries()) {
       try {
         await this.projection.apply(sql, event);
       } catch (error) {
-        throw new RebuildReplayError(this.projection.name, event, error);
+        throw new RebuildReplayError(this.projection.name, event, error, await this.diagnosis(error, events, index));
       }
     }
     const last = rows.at(-1);
     if (last) this.after = { tx: String(last.transaction_id), position: String(last.global_position) };
     this.replayed += rows.length;
     return rows.length;
+  }
+
+  /**
+   * What a refused replay needs to be traced (issue 18: a duplicate key seen only on loaded machines):
+   * where in its batch the event was, whether the batch read it twice, and for a duplicate key which
+   * row of the shadow table, as committed by the earlier batches, already holds the key (read on a
+   * connection of its own: this transaction is aborted).
+   */
+  private async diagnosis(error: unknown, events: readonly StoredEvent[], index: number): Promise<string> {
+    const event = events[index]!;
+    const copies = events.filter((other) => other.globalPosition === event.globalPosition).length;
+    const facts = [`event ${index + 1} of a batch of ${events.length} from position ${events[0]!.globalPosition}`, `read ${copies} time(s) in the batch`];
+    const driver = (error as { driverError?: PgErrorFields }).driverError ?? (error as PgErrorFields);
+    const key = driver.code === '23505' ? /^Key \((.+)\)=\((.*)\) already exists/.exec(driver.detail ?? '') : null;
+    if (key && driver.table) {
+      const columns = key[1]!.split(', ');
+      const values = key[2]!.split(', ');
+      if (columns.length === values.length) {
+        try {
+          const where = columns.map((column, i) => `t."${column.replace(/"/g, '""')}"::text = $${i + 1}`).join(' AND ');
+          const held = await this.dataSource.query<Array<{ row: string }>>(
+            `SELECT row_to_json(t)::text AS row FROM "${this.shadow}"."${driver.table.replace(/"/g, '""')}" t WHERE ${where}`,
+            values,
+          );
+          const earlier = events.slice(0, index).filter((other) => other.streamId === event.streamId).map((other) => `${other.type} v${other.streamVersion}`);
+          facts.push(
+            held.length > 0
+              ? `the key is held by ${held.map((row) => row.row).join(', ')} (committed by an earlier batch)`
+              : `no committed row holds the key: an earlier event of this batch wrote it${earlier.length > 0 ? ` (same stream before it: ${earlier.join(', ')})` : ''}`,
+          );
+        } catch (lookup) {
+          facts.push(`the key's holder could not be read: ${lookup instanceof Error ? lookup.message : String(lookup)}`);
+        }
+      }
+    }
+    return facts.join('; ');
   }
 
   private async swap(): Promise<void> {
@@ -257,17 +294,25 @@ class ProjectionRebuild {
 export class RebuildReplayError extends Error {
   readonly code: string | undefined;
 
-  constructor(projection: string, event: StoredEvent, cause: unknown) {
-    const driver = (cause as { driverError?: { code?: string; detail?: string; constraint?: string } }).driverError ?? (cause as { code?: string; detail?: string; constraint?: string });
+  constructor(projection: string, event: StoredEvent, cause: unknown, diagnosis?: string) {
+    const driver = (cause as { driverError?: PgErrorFields }).driverError ?? (cause as PgErrorFields);
     const detail = [driver.constraint && `constraint ${driver.constraint}`, driver.detail].filter(Boolean).join(': ');
     super(
       `Rebuild of ${projection} failed at ${event.type} (stream ${event.streamId} v${event.streamVersion}, position ${event.globalPosition}): ` +
-        `${cause instanceof Error ? cause.message : String(cause)}${detail ? ` [${detail}]` : ''}`,
+        `${cause instanceof Error ? cause.message : String(cause)}${detail ? ` [${detail}]` : ''}${diagnosis ? ` (${diagnosis})` : ''}`,
       { cause },
     );
     this.name = 'RebuildReplayError';
     this.code = driver.code;
   }
+}
+
+/** The fields of a PostgreSQL error the replay's messages use (node-postgres' DatabaseError). */
+interface PgErrorFields {
+  code?: string;
+  detail?: string;
+  constraint?: string;
+  table?: string;
 }
 
 function isLockTimeout(error: unknown): boolean {
