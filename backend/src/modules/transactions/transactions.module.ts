@@ -20,6 +20,7 @@ import { DocumentLinksProjection } from './documents/projections/document-links.
 import { documentLinkEmailRoute, SendDocumentLinkEmailJob } from './documents/jobs/send-document-link-email.job';
 import { ReviewController } from './review/review.controller';
 import { reviewEmailRoutes, SendReviewEmailJob } from './review/review-email.job';
+import { NewAgentEmailJob, newAgentEmailRoute } from './lifecycle/jobs/new-agent-email.job';
 import { CqrsModule } from '@nestjs/cqrs';
 import { APP_INTERCEPTOR } from '@nestjs/core';
 import { OversightReadInterceptor } from './kernel/oversight-reads';
@@ -108,6 +109,7 @@ import { DealHomeVaultSources } from './home-vault.sources';
     DocumentLinksProjection,
     SendDocumentLinkEmailJob,
     SendReviewEmailJob,
+    NewAgentEmailJob,
     DocumentLinkClock,
     { provide: DocumentLinkSigner, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new DocumentLinkSigner(config.fileUrlSecret) },
     GetHomeVaultHandler,
@@ -139,6 +141,7 @@ export class TransactionsModule implements OnModuleInit {
     private readonly documentLinks: DocumentLinksProjection,
     private readonly documentLinkEmail: SendDocumentLinkEmailJob,
     private readonly reviewEmail: SendReviewEmailJob,
+    private readonly newAgentEmail: NewAgentEmailJob,
   ) {}
 
   onModuleInit(): void {
@@ -162,6 +165,8 @@ export class TransactionsModule implements OnModuleInit {
     this.registry.addOutboxRoute(documentLinkEmailRoute);
     this.jobs.add(this.reviewEmail);
     for (const route of reviewEmailRoutes) this.registry.addOutboxRoute(route);
+    this.jobs.add(this.newAgentEmail);
+    this.registry.addOutboxRoute(newAgentEmailRoute);
     this.registry.addSubscriber(this.pushes);
     this.registry.addSubscriber(this.clientProfilePushes);
     this.holders.add(this.personalData);

@@ -5,6 +5,6 @@ export const dealSectionLink = (appUrl: string, transactionId: string, section: 
 /** The agent's detail screen of a deal, opened at its timeline: where an alert or a calendar event leads. */
 export const dealTimelineLink = (appUrl: string, transactionId: string): string => dealSectionLink(appUrl, transactionId, 'timeline');
 
-/** The client's portal of one deal (ADR 0066), opened at a section: where a client's e-mail leads. */
-export const clientPortalLink = (appUrl: string, transactionId: string, section: string): string =>
-  `${appUrl}/dashboard/client/${encodeURIComponent(transactionId)}#${section}`;
+/** The client's portal of one deal (ADR 0066), opened at a section or its top: where a client's e-mail leads. */
+export const clientPortalLink = (appUrl: string, transactionId: string, section?: string): string =>
+  `${appUrl}/dashboard/client/${encodeURIComponent(transactionId)}${section ? `#${section}` : ''}`;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { apiTestContext } from '../../../../../../test/support/api-test-context';
+import { mailTestContext, plainText } from '../../../../../../test/support/mail-test-context';
 import { linkedClient } from '../../../../../../test/support/linked-client';
 import { demoAdminToken } from '../../../../../../test/support/registered-agent';
 import { dealDay } from '../../../../../../test/support/deal-today';
@@ -17,7 +17,7 @@ type Principal = { name: string; userId: string; token: string };
  * to another agent of that broker or team; the new agent owns it, the old agent loses it. Raw wire.
  */
 describe('reassigning a deal to another agent of the same broker or team', () => {
-  const context = apiTestContext();
+  const context = mailTestContext();
   let adminToken: string;
   let agent: Principal, newAgent: Principal, thirdAgent: Principal, lead: Principal, otherLead: Principal, broker: Principal, otherBrokersAgent: Principal;
   let client: Principal;
@@ -122,8 +122,13 @@ describe('reassigning a deal to another agent of the same broker or team', () =>
     const told = await card();
     expect(told).toMatchObject({ full_name: await nameOf(newAgent), reassigned_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) });
     expect(Date.now() - Date.parse(told.reassigned_at!)).toBeLessThan(5 * 60_000);
-    // The client counts as linked to the new agent.
+    // And by e-mail, once: the new agent's name and how to reach them.
     await allWorkSettled(context.app);
+    const mails = context.clientMails(client.userId);
+    expect(mails).toHaveLength(1);
+    expect(plainText(mails[0]!.raw)).toContain(`Subject: Your agent for 1 Reassign Road is now ${await nameOf(newAgent)}`);
+    expect(plainText(mails[0]!.raw)).toContain(`/dashboard/client/${dealId}`);
+    // The client counts as linked to the new agent.
     const [link] = await context.db.query<{ status: string }[]>(`SELECT status FROM client_links WHERE agent_id = $1 AND client_id = $2`, [newAgent.userId, client.userId]);
     expect(link?.status).toBe('accepted');
     // The activity log shows it.
