@@ -238,17 +238,22 @@ test('the agent dashboard: filters in the URL, sorts, tiles, close / reopen / de
 
   // Scroll memory: coming back with the same status and sort returns to where the agent was.
   await page.setViewportSize({ width: 375, height: 700 });
-  await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
+  // On a phone the navigation opens from the Menu button.
+  const viaMenu = async (name: string) => {
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('navigation', { name: 'Agent navigation' }).getByRole('link', { name, exact: true }).click();
+  };
+  await viaMenu('Dashboard');
   await expect(page).toHaveURL(/\/dashboard\/agent$/);
   await expect(page.getByText('Showing 3 of 4 transactions')).toBeVisible();
   await page.evaluate(() => window.scrollTo({ top: 900 }));
   await expect
     .poll(() => page.evaluate(() => window.sessionStorage.getItem('threshold.agent-dashboard.scroll')))
     .toContain('"y":900');
-  await page.getByRole('link', { name: 'Vendor Library', exact: true }).first().click();
+  await viaMenu('Vendor Library');
   await expect(page).toHaveURL(/\/vendors/);
   // The navigation's link (the Vendor Library's breadcrumb names the dashboard too).
-  await page.getByRole('link', { name: 'Dashboard', exact: true }).first().click();
+  await viaMenu('Dashboard');
   await expect(page.getByText('Showing 3 of 4 transactions')).toBeVisible();
   await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(900);
 });
