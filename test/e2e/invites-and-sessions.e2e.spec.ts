@@ -15,6 +15,7 @@ test.use({ extraHTTPHeaders: { 'x-forwarded-for': `198.51.${randomInt(0, 255)}.$
 
 const ROLE_CHANGED = 'Your role was changed by an administrator. Sign in again to continue.';
 const REVOKED = 'This invite code has been revoked. Ask your administrator for a new one.';
+const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 
 async function inviteCode(request: APIRequestContext, notes: string): Promise<string> {
   const created = await request.post('/api/admin/invite-codes', { headers: await demoAdminHeaders(request), data: { notes, maxUses: 5 } });
@@ -188,6 +189,25 @@ test.describe('signed out by a role change', () => {
     await expect(page.getByRole('status').filter({ hasText: ROLE_CHANGED })).toBeVisible();
   });
 
+  test("a session that ran out sends the page to sign in with 'Your session has expired'; signing in clears it", async ({ page, request }) => {
+    const agent = await newAccount(request, 'agent');
+    await signIn(page, agent.email, agent.password);
+    await expect(page).toHaveURL('/dashboard/agent');
+    // The refresh cookie gone, as when it expires: the next page load's refresh is refused without a reason.
+    await page.context().clearCookies({ name: 'refresh_token' });
+    await page.reload();
+    await expect(page).toHaveURL('/login');
+    await expect(page.getByRole('status').filter({ hasText: SESSION_EXPIRED })).toBeVisible();
+    await expect(page.getByText(ROLE_CHANGED)).toHaveCount(0);
+    await page.getByLabel(/^Email/).fill(agent.email);
+    await page.getByLabel(/^Password/).fill(agent.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL('/dashboard/agent');
+    await page.reload();
+    await expect(page).toHaveURL('/dashboard/agent');
+    await expect(page.getByText(SESSION_EXPIRED)).toHaveCount(0);
+  });
+
   test('signing out oneself says nothing of the kind', async ({ page, request }) => {
     const agent = await newAccount(request, 'agent');
     await signIn(page, agent.email, agent.password);
@@ -195,6 +215,7 @@ test.describe('signed out by a role change', () => {
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await expect(page).toHaveURL('/login');
     await expect(page.getByText(ROLE_CHANGED)).toHaveCount(0);
+    await expect(page.getByText(SESSION_EXPIRED)).toHaveCount(0);
   });
 });
 

@@ -29,13 +29,14 @@ export type Session = SessionDto;
 export type AuthStatus = 'loading' | 'authenticated' | 'anonymous';
 
 /**
- * Why the server ended the session, when it says (the `reason` of the refused refresh): the
- * sign-in page tells the user. Only an admin's role change is told today (issue 11 item 7).
+ * Why a session ended without the user signing out, which the sign-in page tells them: the server's
+ * reason for a refused refresh (an admin's role change, issue 11 item 7), or `expired` when a session
+ * this browser held was refused without one (it ran out; spec 002 §8 'Your session has expired').
  */
-export type SessionEndReason = 'role_changed';
+export type SessionEndReason = 'role_changed' | 'expired';
 
 export function isSessionEndReason(value: unknown): value is SessionEndReason {
-  return value === 'role_changed';
+  return value === 'role_changed' || value === 'expired';
 }
 
 export interface AuthState {

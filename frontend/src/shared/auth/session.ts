@@ -33,7 +33,7 @@ export function endSession(reason?: SessionEndReason): void {
   rememberSession(false, reason ?? null);
 }
 
-/** The `reason` of a refused refresh (`{ statusCode: 401, message, reason: 'role_changed' }`), if it gives one. */
+/** The server's `reason` for a refused refresh (`{ statusCode: 401, message, reason: 'role_changed' }`), if it gives one. */
 async function endReasonOf(response: Response): Promise<SessionEndReason | undefined> {
   try {
     const body = (await response.json()) as { reason?: unknown } | null;
@@ -80,7 +80,8 @@ export function refreshSession(): Promise<RefreshOutcome> {
       if (response.status >= 500) return 'unreachable';
       const session = response.ok ? parseSession(await response.json()) : null;
       if (!session) {
-        endSession(response.ok ? undefined : await endReasonOf(response));
+        // Refused without a reason: the session this browser held has run out (or was ended elsewhere).
+        endSession(response.ok ? undefined : ((await endReasonOf(response)) ?? 'expired'));
         return 'rejected';
       }
       startSession(session);

@@ -17,9 +17,10 @@ import { useSignInMutation } from '../api/auth-api';
 import { AuthCard } from '../components/auth-card';
 import styles from '../components/auth-form.module.css';
 
-/** What the sign-in page tells someone the server signed out (issue 11 item 7). */
+/** What the sign-in page tells someone whose session ended without their signing out (issue 11 item 7; spec 002 §8). */
 const END_REASON_NOTICE: Record<SessionEndReason, string> = {
   role_changed: 'Your role was changed by an administrator. Sign in again to continue.',
+  expired: 'Your session has expired. Please sign in again.',
 };
 
 export default function LoginPage() {
