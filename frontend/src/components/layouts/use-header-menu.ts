@@ -3,18 +3,18 @@ import { useLocation } from 'react-router-dom';
 
 /**
  * A header's navigation folded behind a toggle on small screens (the public site's and the signed-in
- * areas'). The menu belongs to the page it was opened on, so following a link closes it without an
- * effect; opening moves focus to its first link; Escape closes and gives focus back to the toggle; a
+ * areas'). The menu belongs to the history entry it was opened on, so following any link closes it
+ * without an effect (one to the same path with another query too); opening moves focus to its first link; Escape closes and gives focus back to the toggle; a
  * click outside the header closes, and so does tabbing past its last item.
  */
 export function useHeaderMenu() {
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
   const menuId = useId();
   const headerRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
   const [openAt, setOpenAt] = useState<string | null>(null);
-  const open = openAt === pathname;
+  const open = openAt === key;
 
   useEffect(() => {
     if (!open) return;
@@ -43,7 +43,7 @@ export function useHeaderMenu() {
     open,
     pathname,
     headerProps: { ref: headerRef, onBlur: onHeaderBlur },
-    toggleProps: { ref: toggleRef, type: 'button' as const, 'aria-expanded': open, 'aria-controls': menuId, onClick: () => setOpenAt(open ? null : pathname) },
+    toggleProps: { ref: toggleRef, type: 'button' as const, 'aria-expanded': open, 'aria-controls': menuId, onClick: () => setOpenAt(open ? null : key) },
     menuProps: { ref: menuRef, id: menuId },
   };
 }
