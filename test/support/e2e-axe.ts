@@ -12,7 +12,8 @@ const NO_MOTION = '*, *::before, *::after { animation-duration: 0s !important; a
 export async function seriousAxeViolations(page: Page) {
   const still = await page.addStyleTag({ content: NO_MOTION });
   try {
-    await page.evaluate(() => Promise.all(document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity).map((animation) => animation.finished)));
+    // A cancelled animation is over too (its `finished` rejects with AbortError).
+    await page.evaluate(() => Promise.all(document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity).map((animation) => animation.finished.catch(() => undefined))));
     const results = await new AxeBuilder({ page }).analyze();
     return results.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

@@ -7,7 +7,10 @@ import type { Locator, Page } from '@playwright/test';
  */
 export async function shootAtWidths(page: Page, folder: string, name: string, focus?: Locator): Promise<void> {
   const dialog = page.getByRole('dialog').first();
-  if (await dialog.count()) await dialog.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+  // An animation cancelled meanwhile (its element re-rendered) is over too: its `finished` rejects with AbortError.
+  if (await dialog.count()) {
+    await dialog.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => undefined))));
+  }
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
     await focus?.scrollIntoViewIfNeeded();
