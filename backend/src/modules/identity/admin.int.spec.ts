@@ -57,8 +57,10 @@ describe('identity: admin console and erasure', () => {
     expect(users.body.items[0]).toMatchObject({ id: user.userId, email: user.email, role: 'agent', transactionCount: 0 });
     const created = users.body.items.map((u) => u.createdAt);
     expect([...created].sort().reverse()).toEqual(created);
+    // The demo accounts are the oldest: on a shared database they may be past this page, so each is searched for.
     for (const login of ['admin', 'agent', 'broker', 'lead', 'buyer', 'seller']) {
-      expect(users.body.items.some((u) => u.email === `${login}@threshold.demo`)).toBe(true);
+      const found = await api.call<{ items: AdminUser[] }>('GET', `/api/admin/users?q=${login}@threshold.demo`, { token: admin.token });
+      expect(found.body.items.some((u) => u.email === `${login}@threshold.demo`)).toBe(true);
     }
 
     const stats = await api.call('GET', '/api/admin/stats', { token: admin.token });
@@ -90,10 +92,13 @@ describe('identity: admin console and erasure', () => {
     const agent = await api.signIn('agent@threshold.demo');
     const client = await newClientAccount();
     const countsOf = async () => {
-      const users = await api.call<{ items: AdminUser[] }>('GET', '/api/admin/users?limit=200', { token: admin.token });
+      // Each person searched for by e-mail: the demo agent, the oldest, may be past any one page of a shared database.
+      const countOf = async (email: string, id: string) => {
+        const found = await api.call<{ items: AdminUser[] }>('GET', `/api/admin/users?q=${encodeURIComponent(email)}`, { token: admin.token });
+        return found.body.items.find((u) => u.id === id)!.transactionCount;
+      };
       const stats = await api.call<{ totalTransactions: number }>('GET', '/api/admin/stats', { token: admin.token });
-      const byId = (id: string) => users.body.items.find((u) => u.id === id)!.transactionCount;
-      return { agent: byId(agent.profile.id), client: byId(client), total: stats.body.totalTransactions };
+      return { agent: await countOf('agent@threshold.demo', agent.profile.id), client: await countOf(`client-${client}@example.com`, client), total: stats.body.totalTransactions };
     };
     const before = await countsOf();
     const body = { transaction_type: 'seller', client_id: client, property_address: '77 Admin Way', property_city: 'Austin', property_state: 'TX', property_zip: '78701' };
