@@ -6,7 +6,7 @@ export type { EducatedMilestoneType } from './milestones/domain/default-educatio
 /** Who may see a deal (the calendar module checks a single-deal link's owner with it). */
 export { listOwnersOf, transactionListPolicy, transactionPolicy } from './kernel/transactions.policy';
 /** Which of a deal's milestones are listed (a closed deal's up to its close), for reads outside the module. */
-export { clientSeesMilestoneSql, milestoneListedSql } from './kernel/milestone-summary.sql';
+export { clientSeesMilestoneSql, dealUnderWaySql, milestoneListedSql } from './kernel/milestone-summary.sql';
 export { MILESTONE_MOVING_EVENT_TYPES } from './milestones/projections/transaction-milestones.projection';
 export { formatDue } from './milestones/domain/deadline-alert-kind';
 /** Where a deal's alerts and calendar events lead. */

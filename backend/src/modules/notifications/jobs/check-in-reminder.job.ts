@@ -4,7 +4,7 @@ import { sqlOf } from '../../../platform/event-store/sql-executor';
 import { DATA_SOURCE } from '../../../platform/platform.tokens';
 import { JobProcessor } from '../../../platform/queue/job-processor';
 import { QueueName } from '../../../platform/queue/queue-names';
-import { clientPortalLink } from '../../transactions/transactions.public';
+import { clientPortalLink, dealUnderWaySql } from '../../transactions/transactions.public';
 import { claimNotification } from '../notification-ledger';
 import { NotificationEmails } from '../notification-email';
 
@@ -61,15 +61,14 @@ export class CheckInReminderJob implements JobProcessor<Record<string, never>> {
          JOIN profiles p ON p.id = t.client_id AND p.erased_at IS NULL AND p.email IS NOT NULL
          LEFT JOIN profiles a ON a.id = t.agent_id AND a.erased_at IS NULL
          CROSS JOIN LATERAL (
-           SELECT COALESCE((SELECT max(c.created_at) FROM client_check_ins c WHERE c.transaction_id = t.id AND c.client_id = t.client_id),
-                           t.created_at) AS since,
-                  EXISTS (SELECT 1 FROM client_check_ins c WHERE c.transaction_id = t.id AND c.client_id = t.client_id) AS checked_in_before
-         ) last
+           SELECT max(c.created_at) AS at FROM client_check_ins c WHERE c.transaction_id = t.id AND c.client_id = t.client_id
+         ) checked
+         CROSS JOIN LATERAL (SELECT COALESCE(checked.at, t.created_at) AS since, checked.at IS NOT NULL AS checked_in_before) last
          CROSS JOIN LATERAL (
            SELECT 'checkin_reminder:' || t.client_id || ':' || t.id || ':' || (extract(epoch FROM last.since) * 1000)::bigint
                   || ':' || floor(extract(epoch FROM $1::timestamptz - last.since) / 604800)::int AS key
          ) r
-        WHERE t.deleted_at IS NULL AND t.status NOT IN ('draft', 'closed', 'cancelled', 'archived')
+        WHERE ${dealUnderWaySql('t')}
           AND last.since <= $1::timestamptz - interval '7 days'
           AND NOT EXISTS (SELECT 1 FROM notification_ledger l WHERE l.key = r.key)
         ORDER BY last.since

@@ -9,6 +9,7 @@ import { QueueName } from '../../../platform/queue/queue-names';
 import {
   clientPortalLink,
   clientSeesMilestoneSql,
+  dealUnderWaySql,
   formatDue,
   MILESTONE_MOVING_EVENT_TYPES,
   milestoneListedSql,
@@ -44,9 +45,6 @@ interface Moved {
   now: string;
 }
 
-/** Deals whose dates still bind; a closed deal's timeline is what it was at the close. */
-const UNDER_WAY = `t.deleted_at IS NULL AND t.status NOT IN ('draft', 'closed', 'cancelled', 'archived')`;
-
 /**
  * Issue 22 item 7 (ADR 0075): the client hears when a milestone they see moves to another date. Every
  * event that can move a milestone asks for a check; the check compares the client's open milestones
@@ -77,7 +75,7 @@ export class MilestoneDatesEmailJob implements JobProcessor<MilestoneDatesData> 
       const [deal] = await sql.query<{ client_id: string; email: string | null; property_address: string | null; time_zone: string }>(
         `SELECT t.client_id, p.email, t.property_address, t.property_time_zone AS time_zone
            FROM transactions t LEFT JOIN profiles p ON p.id = t.client_id AND p.erased_at IS NULL
-          WHERE t.id = $1 AND t.client_id IS NOT NULL AND ${UNDER_WAY}`,
+          WHERE t.id = $1 AND t.client_id IS NOT NULL AND ${dealUnderWaySql('t')}`,
         [transactionId],
       );
       if (!deal) {

@@ -31,6 +31,9 @@ const LISTED = (m: string, t: string) =>
 const CLIENT_SEES = (m: string, t: string) =>
   `(${m}.is_client_visible AND (${t}.transaction_type <> 'seller' OR ${m}.milestone_type <> ALL('{${SELLER_CLIENT_HIDDEN_MILESTONES.join(',')}}'::text[])))`;
 
+/** Deals under way: not drafts, not closed, cancelled or archived, not deleted (their deadlines still bind). */
+export const dealUnderWaySql = (t: string) => `${t}.deleted_at IS NULL AND ${t}.status NOT IN ('draft', 'closed', 'cancelled', 'archived')`;
+
 export const milestonePassedSql = PASSED;
 export const clientSeesMilestoneSql = CLIENT_SEES;
 export const milestoneListedSql = LISTED;

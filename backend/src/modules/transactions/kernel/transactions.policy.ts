@@ -2,7 +2,7 @@ import { definePolicy } from '../../../platform/access/access-policy';
 import { overseerIdsSql } from '../../identity/identity.public';
 import { TransactionFacts, transactionReadRoleOf } from './domain/transaction-access';
 import { BUYER_CLIENT_HIDDEN_FIELDS, concealedDocumentFields, SELLER_CLIENT_HIDDEN_FIELDS } from './domain/transaction-visibility';
-import { TRANSACTION_MESSAGES } from './domain/deal-errors';
+import { goneDealMessage, TRANSACTION_MESSAGES } from './domain/deal-errors';
 import { TransactionDto } from './catalogue.dto';
 import { consentRefusalFor } from '../../identity/identity.public';
 
@@ -65,8 +65,7 @@ export const transactionPolicy = definePolicy<TransactionDto>()({
     message: TRANSACTION_MESSAGES.notFound,
     isGone: (actor, facts) => facts.deleted || (facts.status === 'draft' && facts.agentId !== actor.userId),
     // Its own agent, or its client once it was live, is told it may have been deleted; anyone else only 'not found'.
-    goneMessage: (actor, facts) =>
-      facts.deleted && (facts.agentId === actor.userId || (facts.clientId === actor.userId && facts.status !== 'draft')) ? TRANSACTION_MESSAGES.deleted : undefined,
+    goneMessage: (actor, facts) => goneDealMessage(actor.userId, facts),
   },
   // Spec 002 §4: a client reads nothing of their deals until they consented (403 reason consent_required,
   // which the portal turns into its dialog). An agent's Preview as Client is the agent reading: not gated (ADR 0051).

@@ -29,6 +29,17 @@ export const TRANSACTION_MESSAGES = {
   reassignOutside: 'agent_id: must be an agent of the same broker or team',
 } as const;
 
+/**
+ * The 404's words for a deal that is not there for `userId`: 'Transaction not found or has been
+ * deleted' when it is deleted and was theirs (its agent, or its client once it was live); 'Transaction
+ * not found' to everyone else, who learns nothing of it (spec 002 §8, ADR 0021). Reads (the policy)
+ * and commands (the guards) both answer with it.
+ */
+export function goneDealMessage(userId: string, deal: { agentId: string | null; clientId: string | null; status: string | null; deleted: boolean }): string {
+  const wasTheirs = deal.agentId === userId || (deal.clientId === userId && deal.status !== 'draft');
+  return deal.deleted && wasTheirs ? TRANSACTION_MESSAGES.deleted : TRANSACTION_MESSAGES.notFound;
+}
+
 export class TransactionNotFoundError extends NotFoundError {
   constructor(message: string = TRANSACTION_MESSAGES.notFound) {
     super(message);

@@ -1,5 +1,5 @@
 import { TransactionFacts, transactionRoleOf } from './transaction-access';
-import { TRANSACTION_MESSAGES, TransactionNotFoundError, TransactionAccessError } from './deal-errors';
+import { goneDealMessage, TRANSACTION_MESSAGES, TransactionNotFoundError, TransactionAccessError } from './deal-errors';
 import { TransactionStatus, TransactionType } from './transaction-fields';
 
 /** What every capability's decisions know of the deal: whether it exists, whose it is, its kind and status. */
@@ -32,14 +32,9 @@ function dealFactsOf(state: DealCore): TransactionFacts {
   return { agentId: state.agentId!, clientId: state.clientId, transactionType: state.transactionType!, status: state.status!, deleted: false };
 }
 
-/**
- * A deal that is not there for this caller: 'Transaction not found or has been deleted' when it was
- * theirs (its agent, or its client once it was live) and is deleted; 'Transaction not found' to
- * everyone else, who learns nothing of it (spec 002 §8, ADR 0021).
- */
+/** A deal that is not there for this caller, in the words reads use (`goneDealMessage`). */
 function goneFor(state: DealCore, { actorId }: Pick<CommandActor, 'actorId'>): Error {
-  const wasTheirs = state.exists && (state.agentId === actorId || (state.clientId === actorId && state.status !== 'draft'));
-  return new TransactionNotFoundError(state.deleted && wasTheirs ? TRANSACTION_MESSAGES.deleted : TRANSACTION_MESSAGES.notFound);
+  return new TransactionNotFoundError(state.exists ? goneDealMessage(actorId, state) : TRANSACTION_MESSAGES.notFound);
 }
 
 /** A live (or draft) deal the caller may change: exists, not deleted, theirs as its agent. */

@@ -9,7 +9,7 @@ import { QueueName } from '../../../../platform/queue/queue-names';
 import { dealTimelineLink } from '../../kernel/deal-links';
 import { alertHeadline, alertKindOf, AlertState, formatDue } from '../domain/deadline-alert-kind';
 import { AT_RISK_WINDOW_DAYS } from '../../kernel/domain/milestone-status';
-import { milestoneListedSql, milestonePassedSql, milestoneSummarySql, propertyTodaySql } from '../../kernel/milestone-summary.sql';
+import { dealUnderWaySql, milestoneListedSql, milestonePassedSql, milestoneSummarySql, propertyTodaySql } from '../../kernel/milestone-summary.sql';
 
 export const DEADLINE_SWEEP_JOB = 'sweep-deadlines';
 /** How often time is checked against the deals' deadlines: an alert is at most this late. */
@@ -30,9 +30,6 @@ interface DueAlert {
   agent_email: string | null;
   agent_name: string | null;
 }
-
-/** Live deals: not drafts, not closed, cancelled or archived, not deleted (their deadlines still bind). */
-const LIVE = `t.deleted_at IS NULL AND t.status NOT IN ('draft', 'closed', 'cancelled', 'archived')`;
 
 /**
  * The scheduled deadline sweep (issue 10 items 3 and 8; spec 002 §4 compliance): as time passes,
@@ -109,7 +106,7 @@ export class DeadlineAlertsJob implements JobProcessor<Record<string, never>> {
            SELECT CASE WHEN ${milestonePassedSql('m', 't')} THEN 'overdue'
                        WHEN m.due_date <= ${propertyTodaySql('t')} + ${AT_RISK_WINDOW_DAYS} THEN 'at_risk' END AS state
          ) s
-        WHERE ${LIVE} AND NOT m.completed AND m.due_date IS NOT NULL AND s.state IS NOT NULL AND ${milestoneListedSql('m', 't')}
+        WHERE ${dealUnderWaySql('t')} AND NOT m.completed AND m.due_date IS NOT NULL AND s.state IS NOT NULL AND ${milestoneListedSql('m', 't')}
           AND NOT EXISTS (SELECT 1 FROM milestone_alerts a WHERE a.milestone_id = m.id AND a.state = s.state AND a.due_date = m.due_date)
         ORDER BY m.due_date, m.transaction_id, m.position
         LIMIT 500`,

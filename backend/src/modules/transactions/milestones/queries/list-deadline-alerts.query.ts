@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { DATA_SOURCE } from '../../../../platform/platform.tokens';
 import { alertHeadline, alertKindOf, AlertState, formatDue } from '../domain/deadline-alert-kind';
 import { DeadlineAlertsDto } from '../http/deadline-alerts.dto';
+import { dealUnderWaySql } from '../../kernel/milestone-summary.sql';
 
 /** Alerts older than this have been acted on or are history; the deal's timeline keeps the rest. */
 export const ALERT_HISTORY_DAYS = 30;
@@ -47,7 +48,7 @@ export class ListDeadlineAlertsHandler implements IQueryHandler<ListDeadlineAler
          FROM milestone_alerts a
          JOIN transaction_milestones m ON m.id = a.milestone_id AND m.due_date = a.due_date AND NOT m.completed
          JOIN transactions t ON t.id = a.transaction_id AND t.agent_id = a.agent_id
-          AND t.deleted_at IS NULL AND t.status NOT IN ('draft', 'closed', 'cancelled', 'archived')
+          AND ${dealUnderWaySql('t')}
         WHERE a.agent_id = $1 AND a.sent_at > now() - interval '${ALERT_HISTORY_DAYS} days'
         ORDER BY a.sent_at DESC, a.milestone_id, a.state
         LIMIT ${ALERTS_LISTED}`,
