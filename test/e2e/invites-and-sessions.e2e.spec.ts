@@ -3,6 +3,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 
 import { changeRole, demoAdminHeaders, newAccount, newAdmin, signIn } from '../support/e2e-auth';
 import { seriousAxeViolations } from '../support/e2e-axe';
+import { shootAtWidths } from '../support/e2e-shots';
 
 /**
  * Issue 11 items 5 and 7: an admin revokes an invite code (a confirmation, then Revoked, and
@@ -199,6 +200,7 @@ test.describe('signed out by a role change', () => {
     await expect(page).toHaveURL('/login');
     await expect(page.getByRole('status').filter({ hasText: SESSION_EXPIRED })).toBeVisible();
     await expect(page.getByText(ROLE_CHANGED)).toHaveCount(0);
+    await shootAtWidths(page, 'test-results/screens/sessions', 'session-expired');
     await page.getByLabel(/^Email/).fill(agent.email);
     await page.getByLabel(/^Password/).fill(agent.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
