@@ -26,6 +26,14 @@ interface EventRow {
 export const EVENT_COLUMNS = `global_position, event_id, stream_id, stream_type, stream_version, event_type,
   schema_version, data, metadata, occurred_at, transaction_id::text AS transaction_id`;
 
+/**
+ * The readers' commit order (ADR 0002), for an ORDER BY over `SELECT ${EVENT_COLUMNS} FROM events`.
+ * Qualified on purpose: EVENT_COLUMNS names `transaction_id::text` as `transaction_id`, and an
+ * unqualified ORDER BY name means that output column, so ids were sorted as text ('100' before '99')
+ * and the cursors skipped or repeated events wherever the ids crossed a power of ten (issue 18).
+ */
+export const COMMIT_ORDER = 'events.transaction_id, events.global_position';
+
 export interface AppendOptions {
   schemaVersions?: Record<string, number>;
   /** The clock comes from the command so decide() and the stored time agree. */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { DataSource, QueryRunner } from 'typeorm';
-import { EVENT_COLUMNS, EventRow, EventStore } from './event-store';
+import { COMMIT_ORDER, EVENT_COLUMNS, EventRow, EventStore } from './event-store';
 import { ALL_EVENTS, Projection } from './projection';
 import { ProjectionRegistry } from './projection-registry';
 import { StoredEvent } from './event.types';
@@ -154,7 +154,7 @@ class ProjectionRebuild {
       `SELECT ${EVENT_COLUMNS} FROM events
         WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint) ${bound}
           AND ($4 OR event_type = ANY($5::text[]))
-        ORDER BY transaction_id, global_position LIMIT $3`,
+        ORDER BY ${COMMIT_ORDER} LIMIT $3`,
       [this.after.tx, this.after.position, this.batchSize, handlesAll, this.projection.handles, ...(bound.includes('$6') ? [below] : [])],
     );
     const events = await this.store.readEvents(rows, { sql });

@@ -100,7 +100,7 @@ export class SubscriptionMonitor {
       }[]
     >(
       `SELECT id::text AS id, subscription_id, global_position::text AS global_position, event_id, event_type, attempts, error, parked_at, last_retried_at
-         FROM parked_events ORDER BY parked_at DESC, id DESC LIMIT $1`,
+         FROM parked_events ORDER BY parked_at DESC, parked_events.id DESC LIMIT $1`,
       [limit],
     );
     return rows.map((row) => ({

@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { AppendListener, noticeConcerns, originOf, typesOf } from './append-signal';
 import { StoredEvent } from './event.types';
 import { VaultKeyCache } from '../privacy/personal-data-vault';
-import { EVENT_COLUMNS, EventRow, EventStore } from './event-store';
+import { COMMIT_ORDER, EVENT_COLUMNS, EventRow, EventStore } from './event-store';
 import { handlesEvent } from './projection';
 import { SqlExecutor } from './sql-executor';
 
@@ -327,7 +327,7 @@ export class SubscriptionRunner {
             WHERE NOT c.waiting
               AND (transaction_id, global_position) > (c.last_transaction_id, c.last_position)
               AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-            ORDER BY transaction_id, global_position
+            ORDER BY ${COMMIT_ORDER}
             LIMIT ${Math.trunc(this.batchSize)}
          ) e ON true`;
   }
