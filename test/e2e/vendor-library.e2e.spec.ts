@@ -110,28 +110,41 @@ test('a new agent builds a Vendor Library: empty, three added, searched, filtere
   await expect(share.getByText('No active transactions found')).toBeVisible();
   await shootAtWidths(page, SHOTS, 'share-empty');
   await share.getByRole('button', { name: 'Cancel' }).click();
+  // Two active deals (issue 21: one vendor shared to two deals at once).
   const clientId = await agentsClient(request, auth);
-  const deal = await createdDeal(request, auth, {
-    transaction_type: 'buyer',
-    client_id: clientId,
-    property_address: '2104 Lipscomb St',
-    property_city: 'Austin',
-    property_state: 'TX',
-    property_zip: '78704',
-  });
+  const deals = [];
+  for (const [address, zip] of [
+    ['2104 Lipscomb St', '78704'],
+    ['5607 Joe Sayers Ave', '78756'],
+  ] as const) {
+    deals.push(
+      await createdDeal(request, auth, {
+        transaction_type: 'buyer',
+        client_id: clientId,
+        property_address: address,
+        property_city: 'Austin',
+        property_state: 'TX',
+        property_zip: zip,
+      }),
+    );
+  }
   await page.getByRole('button', { name: 'Share Lone Star Title' }).click();
   await expect(share.getByRole('checkbox', { name: /2104 Lipscomb St, Austin/ })).toBeVisible();
+  await expect(share.getByRole('checkbox', { name: /5607 Joe Sayers Ave, Austin/ })).toBeVisible();
   await share.getByRole('button', { name: 'Share', exact: true }).click();
   await expect(share.getByText('Please select at least one transaction')).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
   await shootAtWidths(page, SHOTS, 'share');
-  // The share itself: the deal's POST /api/transactions/{id}/vendors with { vendor_id } (ADR 0050).
+  // The share itself: each deal's POST /api/transactions/{id}/vendors with { vendor_id } (ADR 0050).
   await share.getByRole('checkbox', { name: /2104 Lipscomb St, Austin/ }).click();
+  await share.getByRole('checkbox', { name: /5607 Joe Sayers Ave, Austin/ }).click();
   await share.getByRole('button', { name: 'Share', exact: true }).click();
   await expect(share).toBeHidden();
-  await expect(page.getByText('Lone Star Title shared to 1 transaction', { exact: true })).toBeVisible();
-  const onDeal = (await (await request.get(`/api/transactions/${deal.id}/vendors`, { headers: auth })).json()) as { name: string; role: string }[];
-  expect(onDeal.map((vendor) => [vendor.name, vendor.role])).toEqual([['Lone Star Title', 'title_company']]);
+  await expect(page.getByText('Lone Star Title shared to 2 transactions', { exact: true })).toBeVisible();
+  for (const deal of deals) {
+    const onDeal = (await (await request.get(`/api/transactions/${deal.id}/vendors`, { headers: auth })).json()) as { name: string; role: string }[];
+    expect(onDeal.map((vendor) => [vendor.name, vendor.role])).toEqual([['Lone Star Title', 'title_company']]);
+  }
 
   // Delete, with confirmation.
   await page.getByRole('button', { name: 'Delete Hill Country Inspections' }).click();

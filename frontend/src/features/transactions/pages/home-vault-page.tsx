@@ -8,15 +8,14 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useToast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
-import { downloadWithToken } from '@/shared/api/download';
 import { useGetHomeVaultQuery, type HomeVaultDocumentDto, type HomeVaultDto } from '@/shared/api/generated';
-import { selectProfile, selectToken, useAuth } from '@/shared/auth/auth-store';
+import { selectProfile, useAuth } from '@/shared/auth/auth-store';
 
 import { formatDay, formatMoney, localDayOf } from '../components/detail/deal-format';
 import { PropertyHeader } from '../components/detail/property-header';
 import { CATEGORY_LABELS, formatFileSize } from '../components/documents/document-format';
+import { useDocumentDownload } from '../components/documents/use-document-download';
 
 import styles from './home-vault-page.module.css';
 
@@ -26,7 +25,6 @@ export const VAULT_TEXT = {
   forbidden: 'You do not have access to this vault',
   loadFailed: 'Failed to load Home Vault',
   unavailable: 'Home Vault not available',
-  downloadFailed: (detail: string) => `Failed to download document: ${detail}`,
 } as const;
 
 const NOT_ON_FILE = 'Not on file';
@@ -54,12 +52,7 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() ? va
 const roleLabel = (role: string, custom: string | null) => custom || role.replace(/_/g, ' ').replace(/^\w/, (first) => first.toUpperCase());
 
 function VaultDocuments({ vault }: { vault: HomeVaultDto }) {
-  const token = useAuth(selectToken);
-  const toast = useToast();
-  const download = (document: HomeVaultDocumentDto) =>
-    void downloadWithToken(document.file_url, token, vaultFileName(document), { name: vaultFileName(document) }).catch((error: unknown) =>
-      toast({ title: VAULT_TEXT.downloadFailed(error instanceof Error ? error.message : 'Unknown error'), tone: 'error' }),
-    );
+  const download = useDocumentDownload();
   return (
     <Card title="Documents" description="Your closing documents, kept for good.">
       {vault.documents.length === 0 ? (
@@ -74,7 +67,7 @@ function VaultDocuments({ vault }: { vault: HomeVaultDto }) {
                   {CATEGORY_LABELS[document.category] ?? document.category} · {formatFileSize(document.file_size)} · {formatDay(localDayOf(document.created_at))}
                 </span>
               </span>
-              <Button size="sm" variant="secondary" onClick={() => download(document)} aria-label={`Download ${document.title}`}>
+              <Button size="sm" variant="secondary" onClick={() => download(document, vaultFileName(document))} aria-label={`Download ${document.title}`}>
                 Download
               </Button>
             </li>

@@ -24,7 +24,7 @@ import {
   titleFromFileName,
   VISIBILITY_LABELS,
 } from './document-format';
-import { useUploadTransactionDocumentMutation } from './documents-api';
+import { useUploadClientDocumentMutation, useUploadTransactionDocumentMutation } from './documents-api';
 import styles from './documents.module.css';
 
 type Visibility = TransactionDocumentDto['visibility'];
@@ -34,7 +34,7 @@ const TOAST_MS = 3000;
 const options = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
 const ACCEPT = ACCEPTED_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 
-export function fileProblem(file: File | null): string | undefined {
+function fileProblem(file: File | null): string | undefined {
   if (!file) return DOCUMENT_TEXT.noFile;
   const extension = /\.([^.]+)$/.exec(file.name)?.[1]?.toLowerCase() ?? '';
   if (!(ACCEPTED_EXTENSIONS as readonly string[]).includes(extension)) return DOCUMENT_TEXT.wrongType;
@@ -42,32 +42,39 @@ export function fileProblem(file: File | null): string | undefined {
   return undefined;
 }
 
-/** Spec 002 §5 upload: a file (pdf, doc, docx, jpg, jpeg, png, txt; at most 10 MB), title from its name, agent_and_client. */
-export function UploadDocumentDialog({
-  transactionId,
-  open,
-  onClose,
-}: {
-  transactionId: string;
-  open: boolean;
-  onClose: () => void;
-}) {
-  return (
-    <Dialog open={open} onOpenChange={(next) => (!next ? onClose() : undefined)}>
-      {open && <UploadForm transactionId={transactionId} onClose={onClose} />}
-    </Dialog>
-  );
+/** What every upload sends: the file, its title (the file name when left empty) and a note. */
+interface UploadFields {
+  file: File;
+  title?: string;
+  description?: string;
 }
 
-function UploadForm({ transactionId, onClose }: { transactionId: string; onClose: () => void }) {
+/**
+ * The one upload form (spec 002 §5): a file (pdf, doc, docx, jpg, jpeg, png, txt; at most 10 MB)
+ * checked before it is sent, its title from the file name until the person types one, a note. The
+ * agent's dialog adds the type and visibility (`children`); the client's sends to their own route.
+ */
+function UploadForm({
+  formId,
+  description: dialogDescription,
+  noteLabel,
+  send,
+  onClose,
+  children,
+}: {
+  formId: string;
+  description: string;
+  noteLabel: string;
+  send: (fields: UploadFields) => Promise<unknown>;
+  onClose: () => void;
+  children?: ReactNode;
+}) {
   const [file, setFile] = useState<File | null>(null);
   const [title, setTitle] = useState('');
   const [titleEdited, setTitleEdited] = useState(false);
-  const [kind, setKind] = useState<Kind>('other');
-  const [visibility, setVisibility] = useState<Visibility>('agent_and_client');
   const [description, setDescription] = useState('');
   const [errors, setErrors] = useState<{ file?: string; form?: string }>({});
-  const [upload, { isLoading }] = useUploadTransactionDocumentMutation();
+  const [sending, setSending] = useState(false);
   const toast = useToast();
 
   const pick = (picked: File | null) => {
@@ -80,48 +87,35 @@ function UploadForm({ transactionId, onClose }: { transactionId: string; onClose
     event.preventDefault();
     const problem = fileProblem(file);
     setErrors({ file: problem });
-    if (problem || !file) return;
+    if (problem || !file || sending) return;
+    setSending(true);
     try {
-      await upload({
-        id: transactionId,
-        uploadTransactionDocumentFormDto: {
-          file,
-          kind,
-          visibility,
-          title: title.trim() || undefined,
-          description: description.trim() || undefined,
-        },
-      }).unwrap();
+      await send({ file, title: title.trim() || undefined, description: description.trim() || undefined });
       toast({ title: 'Document uploaded', tone: 'success', duration: TOAST_MS });
       onClose();
     } catch (error) {
       setErrors({ form: errorMessage(error, DOCUMENT_TEXT.uploadFailed) });
+    } finally {
+      setSending(false);
     }
   };
 
   return (
     <DialogContent
       title="Upload Document"
-      description="PDF, Word, JPG, PNG or text, up to 10 MB."
+      description={dialogDescription}
       footer={
         <>
-          <DialogCancel disabled={isLoading} />
-          <Button type="submit" form="document-upload-form" loading={isLoading} loadingText="Uploading...">
+          <DialogCancel disabled={sending} />
+          <Button type="submit" form={formId} loading={sending} loadingText="Uploading...">
             Upload
           </Button>
         </>
       }
     >
-      <form id="document-upload-form" className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <form id={formId} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
         <FormError message={errors.form} />
-        <Input
-          label="File"
-          type="file"
-          required
-          accept={ACCEPT}
-          error={errors.file}
-          onChange={(event) => pick(event.target.files?.[0] ?? null)}
-        />
+        <Input label="File" type="file" required accept={ACCEPT} error={errors.file} onChange={(event) => pick(event.target.files?.[0] ?? null)} />
         <Input
           label="Title"
           hint="Defaults to the file name"
@@ -132,24 +126,64 @@ function UploadForm({ transactionId, onClose }: { transactionId: string; onClose
             setTitleEdited(true);
           }}
         />
-        <div className={styles.formRow}>
-          <Select label="Type" options={options(KIND_LABELS)} value={kind} onValueChange={(value) => setKind(value as Kind)} />
-          <Select
-            label="Visibility"
-            options={options(VISIBILITY_LABELS)}
-            value={visibility}
-            onValueChange={(value) => setVisibility(value as Visibility)}
-          />
-        </div>
-        <Textarea
-          label="Description"
-          rows={2}
-          maxLength={2000}
-          value={description}
-          onChange={(event) => setDescription(event.target.value)}
-        />
+        {children}
+        <Textarea label={noteLabel} rows={2} maxLength={2000} value={description} onChange={(event) => setDescription(event.target.value)} />
       </form>
     </DialogContent>
+  );
+}
+
+/** An upload dialog: open while `open`, its form fresh each time it opens. */
+function UploadDialog({ open, onClose, children }: { open: boolean; onClose: () => void; children: ReactNode }) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => (!next ? onClose() : undefined)}>
+      {open && children}
+    </Dialog>
+  );
+}
+
+/** The agent's upload: the shared form with the document's type and visibility (agent_and_client by default). */
+export function UploadDocumentDialog({ transactionId, open, onClose }: { transactionId: string; open: boolean; onClose: () => void }) {
+  return (
+    <UploadDialog open={open} onClose={onClose}>
+      <AgentUploadForm transactionId={transactionId} onClose={onClose} />
+    </UploadDialog>
+  );
+}
+
+function AgentUploadForm({ transactionId, onClose }: { transactionId: string; onClose: () => void }) {
+  const [kind, setKind] = useState<Kind>('other');
+  const [visibility, setVisibility] = useState<Visibility>('agent_and_client');
+  const [upload] = useUploadTransactionDocumentMutation();
+  return (
+    <UploadForm
+      formId="document-upload-form"
+      description="PDF, Word, JPG, PNG or text, up to 10 MB."
+      noteLabel="Description"
+      onClose={onClose}
+      send={(fields) => upload({ id: transactionId, uploadTransactionDocumentFormDto: { ...fields, kind, visibility } }).unwrap()}
+    >
+      <div className={styles.formRow}>
+        <Select label="Type" options={options(KIND_LABELS)} value={kind} onValueChange={(value) => setKind(value as Kind)} />
+        <Select label="Visibility" options={options(VISIBILITY_LABELS)} value={visibility} onValueChange={(value) => setVisibility(value as Visibility)} />
+      </div>
+    </UploadForm>
+  );
+}
+
+/** The client's upload (ADR 0052): the same checks, shared with their agent, with a note for them. */
+export function ClientUploadDialog({ transactionId, open, onClose }: { transactionId: string; open: boolean; onClose: () => void }) {
+  const [upload] = useUploadClientDocumentMutation();
+  return (
+    <UploadDialog open={open} onClose={onClose}>
+      <UploadForm
+        formId="client-document-upload-form"
+        description="Share a document with your agent: PDF, Word, JPG, PNG or text, up to 10 MB."
+        noteLabel="Note for your agent"
+        onClose={onClose}
+        send={(fields) => upload({ id: transactionId, uploadClientDocumentFormDto: fields }).unwrap()}
+      />
+    </UploadDialog>
   );
 }
 

@@ -50,7 +50,8 @@ export const DOCUMENT_TEXT = {
   titleEmpty: 'Document title cannot be empty',
   updateFailed: (reason: string) => `Failed to update document: ${reason}`,
   deleteFailed: (reason: string) => `Failed to delete document: ${reason}`,
-  downloadFailed: 'Failed to download document',
+  /** Spec 002 §8 (the Home Vault's words, used for every document download). */
+  downloadFailed: (detail: string) => `Failed to download document: ${detail}`,
   empty: 'No documents uploaded',
   /** ADR 0052: the agent's list marks what the deal's client uploaded. */
   fromClient: 'Uploaded by client',

@@ -4,10 +4,7 @@ import { AgentOnlyBadge } from '@/components/fields/agent-only-badge';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { useToast } from '@/components/ui/use-toast';
-import { downloadWithToken } from '@/shared/api/download';
 import { useListTransactionDocumentsQuery, type TransactionDocumentDto } from '@/shared/api/generated';
-import { selectToken, useAuth } from '@/shared/auth/auth-store';
 
 import { DealPanel, PanelList } from '../detail/deal-panels';
 import { formatDay, localDayOf } from '../detail/deal-format';
@@ -17,6 +14,7 @@ import { DeleteDocumentDialog, EditDocumentDialog, UploadDocumentDialog } from '
 import styles from './documents.module.css';
 import { EmailDocumentLinkDialog } from './email-document-link-dialog';
 import { SentLinksDialog } from './sent-links-dialog';
+import { useDocumentDownload } from './use-document-download';
 
 /** One document; the client's portal shows no visibility (all it sees is shared with it) and marks nothing. */
 export function DocumentRow({
@@ -94,12 +92,7 @@ export function DocumentsPanel({ transactionId, editable }: { transactionId: str
   const [deleting, setDeleting] = useState<TransactionDocumentDto | null>(null);
   const [emailing, setEmailing] = useState<TransactionDocumentDto | null>(null);
   const [listing, setListing] = useState<TransactionDocumentDto | null>(null);
-  const token = useAuth(selectToken);
-  const toast = useToast();
-  const download = (document: TransactionDocumentDto) =>
-    void downloadWithToken(document.file_url, token, document.title).catch(() =>
-      toast({ title: DOCUMENT_TEXT.downloadFailed, tone: 'error' }),
-    );
+  const download = useDocumentDownload();
   return (
     <DealPanel
       id="documents"
