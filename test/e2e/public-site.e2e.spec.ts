@@ -768,3 +768,28 @@ test('the home page arrives as HTML, readable without JavaScript, and the script
   expect(await page.locator('meta[property="og:title"]').count()).toBe(1);
   await context.close();
 });
+
+// Issue 23: hydration adopts the prerendered page. An update reaching the root layout mid-hydration
+// (the page-load bar's count) made React drop the HTML, show the loading screen and render the page
+// again: the h1 a visitor already saw was replaced. Nothing that holds the h1 may leave the document.
+test('hydrating the prerendered home page keeps its elements: the h1 is never removed and rendered again', async ({ page }) => {
+  await page.addInitScript(() => {
+    const removed: string[] = [];
+    (window as unknown as { removedWithHeading: string[] }).removedWithHeading = removed;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of Array.from(record.removedNodes)) {
+          if (node instanceof Element && (node.matches('h1') || node.querySelector('h1'))) removed.push(node.outerHTML.slice(0, 120));
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // Hydration reached the h1: React keeps its fiber on the element it adopted.
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber'))))
+    .toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { removedWithHeading: string[] }).removedWithHeading)).toEqual([]);
+});

@@ -31,7 +31,10 @@ const subscribe = (listener: () => void) => {
 };
 const isLoading = () => loading > 0;
 
-/** True while any page's code is loading (the server's render, scripts/prerender.mjs, loads none). */
+/** The prerendered HTML never shows the bar, so hydration starts from the same answer. */
+const notLoading = () => false;
+
+/** True while any page's code is loading (the prerendered page, scripts/prerender.mjs, shows none). */
 export function usePageLoading(): boolean {
-  return useSyncExternalStore(subscribe, isLoading, isLoading);
+  return useSyncExternalStore(subscribe, isLoading, notLoading);
 }
