@@ -76,7 +76,9 @@ export async function startServer(
     await sleep(100);
   }
   let counted = '';
-  child.stdout?.on('data', (chunk: Buffer) => { counted += chunk.toString(); });
+  child.stdout?.on('data', (chunk: Buffer) => {
+    counted += chunk.toString();
+  });
   const roundTrips = async () => {
     if (!options.countRoundTrips) throw new Error(`${name} was not started to count round trips`);
     counted = '';
@@ -91,15 +93,20 @@ export async function startServer(
   return { name, url, stop, roundTrips };
 }
 
-/** The seeded demo agent's access token (the API must run with SEED_DEMO_DATA). */
-export async function signInDemoAgent(url: string): Promise<string> {
+/** A seeded demo login's access token and id (the API must run with SEED_DEMO_DATA). */
+export async function signInDemo(url: string, email: string): Promise<{ accessToken: string; profile: { id: string } }> {
   const signedIn = await fetch(`${url}/api/auth/sign-in`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'agent@threshold.demo', password: 'Threshold!2026' }),
+    body: JSON.stringify({ email, password: 'Threshold!2026' }),
   });
-  if (!signedIn.ok) throw new Error(`The demo agent could not sign in: ${signedIn.status}`);
-  return ((await signedIn.json()) as { accessToken: string }).accessToken;
+  if (!signedIn.ok) throw new Error(`${email} could not sign in: ${signedIn.status}`);
+  return (await signedIn.json()) as { accessToken: string; profile: { id: string } };
+}
+
+/** The seeded demo agent's access token (the API must run with SEED_DEMO_DATA). */
+export async function signInDemoAgent(url: string): Promise<string> {
+  return (await signInDemo(url, 'agent@threshold.demo')).accessToken;
 }
 
 export { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/support/chromium';
@@ -120,7 +127,11 @@ export interface PhaseResult {
 }
 
 /** `concurrency` callers repeating `operation` for `seconds`, each call timed. */
-export async function runPhase(seconds: number, concurrency: number, operation: (worker: number) => Promise<unknown>): Promise<PhaseResult> {
+export async function runPhase(
+  seconds: number,
+  concurrency: number,
+  operation: (worker: number) => Promise<unknown>,
+): Promise<PhaseResult> {
   const started = performance.now();
   const deadline = started + seconds * 1000;
   const latenciesMs: number[] = [];
@@ -137,11 +148,23 @@ export async function runPhase(seconds: number, concurrency: number, operation: 
 }
 
 /** Phases of the same operation taken together (rounds that alternate with a baseline's). */
-export function combine(results: PhaseResult[]): { perSecond: number; operations: number; p50: number; p95: number; p99: number } {
+export function combine(results: PhaseResult[]): {
+  perSecond: number;
+  operations: number;
+  p50: number;
+  p95: number;
+  p99: number;
+} {
   const operations = results.reduce((sum, r) => sum + r.operations, 0);
   const seconds = results.reduce((sum, r) => sum + r.seconds, 0);
   const latencies = results.flatMap((r) => r.latenciesMs).sort((x, y) => x - y);
-  return { perSecond: operations / seconds, operations, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99) };
+  return {
+    perSecond: operations / seconds,
+    operations,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+  };
 }
 
 export function formatNumber(value: number): string {
@@ -169,6 +192,10 @@ export function formatTable(measurements: readonly Measurement[]): string {
     for (const detail of m.details ?? []) rows.push([`  ${detail.label}`, detail.ours, detail.baseline, '']);
   }
   const widths = header.map((_, column) => Math.max(header[column].length, ...rows.map((row) => row[column].length)));
-  const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column])).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) => cell.padEnd(widths[column]))
+      .join('  ')
+      .trimEnd();
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }

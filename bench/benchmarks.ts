@@ -6,6 +6,7 @@ import { commandRoundTripBenchmark } from './command-round-trip.bench';
 import { dealCommandBenchmark } from './deal-command.bench';
 import { projectionLagBenchmark } from './projection-lag.bench';
 import { dashboardListBenchmark } from './dashboard-list.bench';
+import { oversightListBenchmark } from './oversight-list.bench';
 import { milestoneRegenerationBenchmark } from './milestone-regeneration.bench';
 import { lighthouseBenchmark } from './lighthouse.bench';
 
@@ -20,6 +21,7 @@ export const BENCHMARKS: readonly Benchmark[] = [
   commandRoundTripBenchmark,
   dealCommandBenchmark,
   dashboardListBenchmark,
+  oversightListBenchmark,
   milestoneRegenerationBenchmark,
   bundleSizeBenchmark,
   lighthouseBenchmark,

@@ -1,18 +1,18 @@
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { DataSource } from 'typeorm';
-import { percentile, ServerProcess, startServer } from './bench.support';
+import { percentile, ServerProcess, signInDemo, startServer } from './bench.support';
 import { BenchContext, Benchmark, Measurement } from './bench.types';
 import { startApi } from './http-live.bench';
 
-const TOTAL_DEALS = 100_000;
-const AGENT_DEALS = 2_000;
+export const TOTAL_DEALS = 100_000;
+export const AGENT_DEALS = 2_000;
 const OTHER_AGENTS = 490;
 const BATCH = 10_000;
-const CONNECTIONS = 10;
+export const CONNECTIONS = 10;
 const WARM_UP_SECONDS = 2;
 
-interface LatencyRun {
+export interface LatencyRun {
   perSecond: number;
   p50: number;
   p95: number;
@@ -27,10 +27,15 @@ interface LatencyRun {
  * for a created deal, minus the event log, which the list never reads). Fields jsonb carries a
  * realistic catalogue's worth of keys so the row width is a real deal's.
  */
-async function loadDeals(dataSource: DataSource, agentId: string, log: (message: string) => void): Promise<number> {
+export async function loadDeals(dataSource: DataSource, agentId: string, log: (message: string) => void): Promise<number> {
   const started = performance.now();
-  const [{ existing }] = await dataSource.query<{ existing: number }[]>('SELECT count(*)::int AS existing FROM transactions WHERE agent_id = $1', [agentId]);
-  const [{ client }] = await dataSource.query<{ client: string }[]>(`SELECT id AS client FROM profiles WHERE email = 'buyer@threshold.demo'`);
+  const [{ existing }] = await dataSource.query<{ existing: number }[]>(
+    'SELECT count(*)::int AS existing FROM transactions WHERE agent_id = $1',
+    [agentId],
+  );
+  const [{ client }] = await dataSource.query<{ client: string }[]>(
+    `SELECT id AS client FROM profiles WHERE email = 'buyer@threshold.demo'`,
+  );
   const mine = AGENT_DEALS - existing;
   for (let from = 0; from < TOTAL_DEALS; from += BATCH) {
     await dataSource.query(
@@ -62,12 +67,14 @@ async function loadDeals(dataSource: DataSource, agentId: string, log: (message:
   }
   await dataSource.query('ANALYZE transactions');
   const seconds = (performance.now() - started) / 1000;
-  log(`dashboard: loaded ${TOTAL_DEALS.toLocaleString('en-US')} deals (${AGENT_DEALS.toLocaleString('en-US')} the agent's) in ${seconds.toFixed(1)} s`);
+  log(
+    `dashboard: loaded ${TOTAL_DEALS.toLocaleString('en-US')} deals (${AGENT_DEALS.toLocaleString('en-US')} the agent's) in ${seconds.toFixed(1)} s`,
+  );
   return seconds;
 }
 
-/** CONNECTIONS callers in a loop, each request timed on its own (autocannon has no p95). */
-async function run(url: string, seconds: number, token?: string): Promise<LatencyRun> {
+/** CONNECTIONS callers of `path` in a loop, each request timed on its own (autocannon has no p95). */
+async function run(url: string, seconds: number, token?: string, path = '/api/transactions'): Promise<LatencyRun> {
   const latencies: number[] = [];
   let bytes = 0;
   const until = performance.now() + seconds * 1000;
@@ -76,9 +83,9 @@ async function run(url: string, seconds: number, token?: string): Promise<Latenc
     Array.from({ length: CONNECTIONS }, async () => {
       while (performance.now() < until) {
         const sent = performance.now();
-        const response = await fetch(`${url}/api/transactions`, { headers });
+        const response = await fetch(`${url}${path}`, { headers });
         const body = await response.arrayBuffer();
-        if (!response.ok) throw new Error(`${url}/api/transactions answered ${response.status}`);
+        if (!response.ok) throw new Error(`${url}${path} answered ${response.status}`);
         latencies.push(performance.now() - sent);
         bytes = body.byteLength;
       }
@@ -95,11 +102,14 @@ async function run(url: string, seconds: number, token?: string): Promise<Latenc
   };
 }
 
-async function measure(server: ServerProcess, context: BenchContext, token?: string): Promise<LatencyRun> {
+/** Warms `server` up, measures it for the run's seconds, then stops it. */
+export async function measure(server: ServerProcess, context: BenchContext, token?: string, path?: string): Promise<LatencyRun> {
   try {
-    context.log(`dashboard: ${server.name}: warming up ${WARM_UP_SECONDS} s, then ${context.seconds} s with ${CONNECTIONS} callers`);
-    await run(server.url, WARM_UP_SECONDS, token);
-    return await run(server.url, context.seconds, token);
+    context.log(
+      `${path ?? '/api/transactions'}: ${server.name}: warming up ${WARM_UP_SECONDS} s, then ${context.seconds} s with ${CONNECTIONS} callers`,
+    );
+    await run(server.url, WARM_UP_SECONDS, token, path);
+    return await run(server.url, context.seconds, token, path);
   } finally {
     await server.stop();
   }
@@ -107,6 +117,28 @@ async function measure(server: ServerProcess, context: BenchContext, token?: str
 
 const fmt = (value: number) => `${value.toFixed(1)} ms`;
 const latency = (r: LatencyRun) => `p50 ${fmt(r.p50)}, p95 ${fmt(r.p95)}, p99 ${fmt(r.p99)}`;
+
+/** A list read through the API against a bare node:http + pg baseline: latency, p99 and body size. */
+export const versusBare = (api: LatencyRun, bare: LatencyRun) => [
+  { label: 'latency', ours: latency(api), baseline: latency(bare) },
+  { label: 'p99 ratio', ours: `${(api.p99 / bare.p99).toFixed(2)}×`, baseline: '1×' },
+  { label: 'body', ours: `${Math.round(api.bytes / 1024)} KiB`, baseline: `${Math.round(bare.bytes / 1024)} KiB` },
+];
+
+/** A bare baseline server of bench/ (`script`, compiled) started, measured on `path`, stopped. */
+export async function measureBare(
+  context: BenchContext,
+  script: string,
+  env: Record<string, string>,
+  path?: string,
+): Promise<LatencyRun> {
+  const server = await startServer('bare node:http + pg', join(__dirname, script), {
+    cwd: context.root,
+    env: { NODE_ENV: 'production', ...env },
+    readyPath: '/api/health/live',
+  });
+  return measure(server, context, undefined, path);
+}
 
 /**
  * The agent dashboard's list (issue 9 "Done when"): GET /api/transactions through the whole API as an
@@ -123,13 +155,7 @@ export const dashboardListBenchmark: Benchmark = {
     let agentId: string;
     let loadSeconds: number;
     try {
-      const signedIn = await fetch(`${server.url}/api/auth/sign-in`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'agent@threshold.demo', password: 'Threshold!2026' }),
-      });
-      if (!signedIn.ok) throw new Error(`The demo agent could not sign in: ${signedIn.status}`);
-      const { accessToken, profile } = (await signedIn.json()) as { accessToken: string; profile: { id: string } };
+      const { accessToken, profile } = await signInDemo(server.url, 'agent@threshold.demo');
       agentId = profile.id;
       loadSeconds = await loadDeals(dataSource, agentId, context.log);
       api = await measure(server, context, accessToken);
@@ -137,14 +163,7 @@ export const dashboardListBenchmark: Benchmark = {
       await server.stop();
       throw error;
     }
-    const bare = await measure(
-      await startServer('bare node:http + pg', join(__dirname, 'bare-list-server.js'), {
-        cwd: context.root,
-        env: { NODE_ENV: 'production', DATABASE_URL: databaseUrl, AGENT_ID: agentId },
-        readyPath: '/api/health/live',
-      }),
-      context,
-    );
+    const bare = await measureBare(context, 'bare-list-server.js', { DATABASE_URL: databaseUrl, AGENT_ID: agentId });
     return [
       {
         name: `dashboard list, GET /api/transactions, ${AGENT_DEALS.toLocaleString('en-US')} rows (${CONNECTIONS} callers)`,
@@ -154,9 +173,7 @@ export const dashboardListBenchmark: Benchmark = {
         baseline: bare.perSecond,
         higherIsBetter: true,
         details: [
-          { label: 'latency', ours: latency(api), baseline: latency(bare) },
-          { label: 'p99 ratio', ours: `${(api.p99 / bare.p99).toFixed(2)}×`, baseline: '1×' },
-          { label: 'body', ours: `${Math.round(api.bytes / 1024)} KiB`, baseline: `${Math.round(bare.bytes / 1024)} KiB` },
+          ...versusBare(api, bare),
           { label: 'bulk load of 100,000 deals', ours: `${loadSeconds.toFixed(1)} s`, baseline: '' },
         ],
       },

@@ -2,8 +2,8 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { randomInt, randomUUID } from 'node:crypto';
 
 import { newAccount, newAdmin, signIn, type TestAccount } from '../support/e2e-auth';
-import { seriousAxeViolations } from '../support/e2e-axe';
 import { bearer, consentedClient, createdDeal, dismissCheckInPrompt } from '../support/e2e-deals';
+import { reassignWithStaleFirstTry } from '../support/e2e-reassign';
 import { shootAtWidths } from '../support/e2e-shots';
 import { dealDay } from '../support/deal-today';
 
@@ -25,9 +25,6 @@ async function pageOf(browser: Browser, baseURL: string | undefined, who: TestAc
   await signIn(page, who.email, who.password);
   return page;
 }
-
-/** The toast by its exact text (its live-region copy repeats the text with a prefix). */
-const toast = (page: Page, text: string) => page.getByRole('region', { name: /Notifications/ }).getByRole('listitem').filter({ hasText: text });
 
 test('the admin builds a team; the team lead finds the at-risk deal, returns it with a note the agent sees, and reassigns it', async ({
   page,
@@ -112,28 +109,7 @@ test('the admin builds a team; the team lead finds the at-risk deal, returns it 
   // 6. Reassigns it: the picker offers only the team's other agent; a stale first try is refused and reloaded.
   const opener = page.getByRole('button', { name: 'Reassign', exact: true });
   await opener.click();
-  const dialog = page.getByRole('dialog', { name: 'Reassign deal' });
-  const picker = dialog.getByRole('combobox', { name: /New agent/ });
-  await expect(picker).toBeFocused();
-  await picker.click();
-  await expect(page.getByRole('option')).toHaveText([heir.fullName]);
-  await expect(page.getByRole('option', { name: outsider.fullName })).toHaveCount(0);
-  await page.getByRole('option', { name: heir.fullName }).click();
-  await expect(picker).toContainText(heir.fullName);
-  expect(await seriousAxeViolations(page)).toEqual([]);
-  await shootAtWidths(page, SHOTS, 'reassign-dialog');
-
-  // Someone changed the deal since the page read it: the request carries an older version.
-  await page.route('**/api/transactions/*/reassign', (route) => route.continue({ headers: { ...route.request().headers(), 'if-match': '"1"' } }), { times: 1 });
-  await dialog.getByRole('button', { name: 'Reassign', exact: true }).click();
-  await expect(dialog.getByText('This record was changed by someone else.')).toBeVisible();
-  await shootAtWidths(page, SHOTS, 'reassign-stale');
-  await dialog.getByRole('button', { name: 'Reload' }).click();
-  await expect(dialog.getByText('This record was changed by someone else.')).toBeHidden();
-  await dialog.getByRole('button', { name: 'Reassign', exact: true }).click();
-  await expect(dialog).toBeHidden();
-  await expect(toast(page, `Deal reassigned to ${heir.fullName}`)).toBeVisible();
-  await expect(opener).toBeFocused();
+  await reassignWithStaleFirstTry(page, opener, heir, outsider, SHOTS);
   // The page now names the new owner; the team lead still oversees it.
   await expect(page.getByText(`This is ${heir.fullName}’s deal`)).toBeVisible();
 

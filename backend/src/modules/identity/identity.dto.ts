@@ -438,6 +438,9 @@ export class AdminTransactionDto {
 
   @ApiProperty({ format: 'date-time' })
   createdAt!: string;
+
+  @ApiProperty({ description: 'The deal\'s stream version: send it back as If-Match: "<version>" with a command on this deal (reassignTransaction)' })
+  version!: number;
 }
 
 export interface ProfileRow {

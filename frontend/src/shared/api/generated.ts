@@ -2483,6 +2483,8 @@ export type AdminTransactionDto = {
   id: string;
   propertyAddress: string;
   status: string;
+  /** The deal's stream version: send it back as If-Match: "<version>" with a command on this deal (reassignTransaction) */
+  version: number;
 };
 export type PersonRefDto = {
   fullName: string;

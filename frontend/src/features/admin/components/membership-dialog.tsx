@@ -12,6 +12,7 @@ import { trackFeature } from '@/shared/auth/activity';
 import { useAssignBrokerMutation, useAssignTeamLeadMutation, useListAdminUsersQuery } from '../api/admin-api';
 import { useActionAlerts } from '../utils/use-action-alerts';
 import { useStaleRecord } from '../utils/use-stale-record';
+import styles from './admin.module.css';
 import { StaleNotice } from './stale-notice';
 
 /** The Select's value for "nobody" (a Select option cannot have an empty value). */
@@ -97,32 +98,34 @@ function MembershipDialogBody({ user, onClose }: { user: AdminUser; onClose: () 
         </>
       }
     >
-      <StaleNotice stale={stale} reloaded={reloaded} onReload={onClose} />
-      {loadFailed && <Alert tone="error">Failed to load team leads and brokers</Alert>}
-      <Form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
-        {hasTeamLead(user) && (
+      <div className={styles.dialogStack}>
+        <StaleNotice stale={stale} reloaded={reloaded} onReload={onClose} />
+        {loadFailed && <Alert tone="error">Failed to load team leads and brokers</Alert>}
+        <Form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void save();
+          }}
+        >
+          {hasTeamLead(user) && (
+            <Select
+              label="Team lead"
+              options={optionsOf(leads.data?.items, 'No team lead')}
+              value={teamLead}
+              disabled={leads.isLoading}
+              onValueChange={setTeamLead}
+            />
+          )}
           <Select
-            label="Team lead"
-            options={optionsOf(leads.data?.items, 'No team lead')}
-            value={teamLead}
-            disabled={leads.isLoading}
-            onValueChange={setTeamLead}
+            label="Broker"
+            options={optionsOf(brokers.data?.items, 'No broker')}
+            value={broker}
+            disabled={brokers.isLoading}
+            onValueChange={setBroker}
           />
-        )}
-        <Select
-          label="Broker"
-          options={optionsOf(brokers.data?.items, 'No broker')}
-          value={broker}
-          disabled={brokers.isLoading}
-          onValueChange={setBroker}
-        />
-      </Form>
+        </Form>
+      </div>
     </DialogContent>
   );
 }

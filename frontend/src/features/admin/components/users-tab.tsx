@@ -100,12 +100,7 @@ export function UsersTab() {
       headingLevel={2}
       description={<>Every account, newest first.{data && <> {countOf(data.total, 'user matches', 'users match')}.</>}</>}
     >
-      <ListToolbar
-        label="users"
-        placeholder="Name, e-mail or company"
-        list={list}
-        filters={FILTERS}
-      />
+      <ListToolbar label="users" placeholder="Name, e-mail or company" list={list} filters={FILTERS} />
       {isError && (
         <Alert
           tone="error"
@@ -205,19 +200,21 @@ function RoleDialogBody({ user, onClose }: { user: AdminUser; onClose: () => voi
         </>
       }
     >
-      <StaleNotice stale={stale} reloaded={reloaded} onReload={onClose} />
-      <Select
-        label="New role"
-        placeholder="Select a role"
-        options={ROLE_OPTIONS}
-        value={role}
-        required
-        error={error}
-        onValueChange={(value) => {
-          setRole(value as Role);
-          setError(undefined);
-        }}
-      />
+      <div className={styles.dialogStack}>
+        <StaleNotice stale={stale} reloaded={reloaded} onReload={onClose} />
+        <Select
+          label="New role"
+          placeholder="Select a role"
+          options={ROLE_OPTIONS}
+          value={role}
+          required
+          error={error}
+          onValueChange={(value) => {
+            setRole(value as Role);
+            setError(undefined);
+          }}
+        />
+      </div>
     </DialogContent>
   );
 }

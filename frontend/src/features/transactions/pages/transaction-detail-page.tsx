@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 
 import { AgentOnlyBadge } from '@/components/fields/agent-only-badge';
 import { AgentLayout } from '@/components/layouts/area-layouts';
+import { ReassignDialog } from '@/components/reassign/reassign-dialog';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -22,7 +23,6 @@ import { DealSectionEditor } from '../components/detail/deal-section-editor';
 import styles from '../components/detail/detail.module.css';
 import { ManageMenu } from '../components/detail/manage-menu';
 import { OversightReadsPanel } from '../components/detail/oversight-reads-panel';
-import { ReassignDialog } from '../components/detail/reassign-dialog';
 import { ReviewNotice } from '../components/detail/review-notice';
 import { PropertyHeader } from '../components/detail/property-header';
 import { SummaryTiles, useSummaryPanels } from '../components/detail/summary-tiles';

@@ -6,7 +6,8 @@ import { AdminTransactionDto } from '../../identity.dto';
 
 /**
  * Spec 000 §2 admin Transactions tab: every deal of the read model (`transactions`), newest first,
- * with its agent's and client's names; soft-deleted deals stay in the list and show as Deleted.
+ * with its agent's and client's names; soft-deleted deals stay in the list and show as Deleted. Its
+ * version is the If-Match of the admin's reassignment (issue 24 item 5).
  */
 export class ListAdminTransactions extends Query<AdminTransactionDto[]> {}
 
@@ -18,6 +19,7 @@ interface AdminTransactionRow {
   status: string;
   deleted: boolean;
   created_at: Date;
+  last_version: number;
 }
 
 @QueryHandler(ListAdminTransactions)
@@ -27,7 +29,7 @@ export class ListAdminTransactionsHandler implements IQueryHandler<ListAdminTran
   async execute(): Promise<AdminTransactionDto[]> {
     const rows = await this.dataSource.query<AdminTransactionRow[]>(
       `SELECT t.id, t.property_address, agent.full_name AS agent_name, client.full_name AS client_name,
-              t.status, t.deleted_at IS NOT NULL AS deleted, t.created_at
+              t.status, t.deleted_at IS NOT NULL AS deleted, t.created_at, t.last_version
          FROM transactions t
          LEFT JOIN profiles agent ON agent.id = t.agent_id
          LEFT JOIN profiles client ON client.id = t.client_id
@@ -42,6 +44,8 @@ export class ListAdminTransactionsHandler implements IQueryHandler<ListAdminTran
       status: row.status,
       deleted: row.deleted,
       createdAt: new Date(row.created_at).toISOString(),
+      // The admin reassigns a deal from this list (ADR 0069): at the version it read.
+      version: Number(row.last_version),
     }));
   }
 }

@@ -12,7 +12,7 @@ import { CurrentActor } from '../../../../platform/http/request-context';
 import { AuthenticatedUser } from '../../../../platform/auth/token.service';
 import { DATA_SOURCE } from '../../../../platform/platform.tokens';
 import { SignFileUrls } from '../../../../platform/storage/signed-file-url';
-import { type Oversight, oversightOf, RecordClientLink } from '../../../identity/identity.public';
+import { type Oversight, overseenAgentIds, oversightOf, RecordClientLink } from '../../../identity/identity.public';
 import { TransactionDto } from '../../kernel/catalogue.dto';
 import { TransactionAccessError, TransactionNotFoundError } from '../../kernel/domain/deal-errors';
 import { GetTransaction } from '../../kernel/get-transaction.query';
@@ -94,13 +94,13 @@ export class TransactionReassignController {
     if (!deal) throw new TransactionNotFoundError();
     const before = await oversightOf(sql, deal.agent_id);
     if (this.authorityOver(actor, before, { teamLeadId: null, brokerId: null }) === 'none') throw new TransactionAccessError();
-    // Candidates share the old agent's team lead or broker; each is then decided by the reassignment's own rule.
-    const candidates = await sql.query<{ id: string; full_name: string }>(
-      `SELECT id, full_name FROM profiles
-        WHERE erased_at IS NULL AND role IN ('agent', 'team_lead') AND id <> $1 AND (team_lead_id = $2 OR broker_id = $3)
-        ORDER BY lower(full_name), id`,
-      [deal.agent_id, before.teamLeadId, before.brokerId],
-    );
+    // Candidates are whom the old agent's team lead and broker oversee now: the oversight policy's own
+    // list (`overseenAgentIds`, as the oversight reads use it), so the picker and the reads cannot disagree
+    // on who is in a team or brokerage. Each is then decided by the reassignment's own rule.
+    const overseers = [before.teamLeadId, before.brokerId].filter((overseer): overseer is string => overseer !== null);
+    const members = new Set((await Promise.all(overseers.map((overseer) => overseenAgentIds(sql, overseer)))).flat());
+    members.delete(deal.agent_id);
+    const candidates = await sql.query<{ id: string; full_name: string }>(`SELECT id, full_name FROM profiles WHERE id = ANY($1::uuid[]) ORDER BY lower(full_name), id`, [[...members]]);
     const decided = await Promise.all(candidates.map(async (candidate) => (this.authorityOver(actor, before, await oversightOf(sql, candidate.id)) === 'both' ? candidate : null)));
     return decided.filter((candidate): candidate is ReassignTargetDto => candidate !== null);
   }

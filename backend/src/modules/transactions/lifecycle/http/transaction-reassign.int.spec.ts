@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { io, Socket as ClientSocket } from 'socket.io-client';
 import { mailTestContext, plainText } from '../../../../../../test/support/mail-test-context';
 import { linkedClient } from '../../../../../../test/support/linked-client';
 import { demoAdminToken } from '../../../../../../test/support/registered-agent';
 import { dealDay } from '../../../../../../test/support/deal-today';
+import { eventually } from '../../../../../../test/support/test-app';
 import { allWorkSettled } from '../../../../../../test/support/queued-work';
 import { teamMembers } from '../../../../../../test/support/team-members';
 import { EventStore } from '../../../../platform/event-store/event-store';
@@ -34,6 +36,10 @@ describe('reassigning a deal to another agent of the same broker or team', () =>
   const ownerNow = async () => (await context.db.query<{ agent_id: string }[]>(`SELECT agent_id FROM transactions WHERE id = $1`, [dealId]))[0].agent_id;
 
   const { person, assign } = teamMembers(context);
+  const sockets: ClientSocket[] = [];
+  afterAll(() => {
+    for (const socket of sockets) socket.disconnect();
+  });
 
   beforeAll(async () => {
     adminToken = await demoAdminToken(context.api);
@@ -150,5 +156,68 @@ describe('reassigning a deal to another agent of the same broker or team', () =>
     expect(live[0]).toEqual([expect.objectContaining({ agent_id: agent.userId })]);
     await rebuildProjections(context.db, context.app.app.get(ProjectionRegistry), context.app.app.get(EventStore), { only: ['transactions', 'identity-client-links'] });
     expect([await snapshot(), await links()]).toEqual(live);
+  });
+
+  it("the admin console: the admin reassigns at the version its list read, a stale one is refused, the audit trail names the admin; nobody else reads that list", async () => {
+    type Listed = { id: string; version: number; agentName: string | null };
+    const listed = async (token: string | undefined) => call<Listed[]>('GET', '/api/admin/transactions', token);
+    const row = async () => (await listed(adminToken)).body.find((t) => t.id === dealId)!;
+    const admin = { name: 'admin', userId: '', token: adminToken };
+    const before = await row();
+    expect(before.version).toBe(await versionNow());
+    expect((await reassign(admin, newAgent, `"${before.version - 1}"`)).status).toBe(412);
+    expect((await reassign(admin, newAgent, `"${before.version}"`)).status).toBe(200);
+    const after = await row();
+    expect(after.version).toBeGreaterThan(before.version);
+    expect(await ownerNow()).toBe(newAgent.userId);
+    // The list's name follows the owner; the same version a second time is stale.
+    expect(after.agentName).toBe((await context.db.query<{ full_name: string }[]>(`SELECT full_name FROM profiles WHERE id = $1`, [newAgent.userId]))[0].full_name);
+    expect((await reassign(admin, agent, `"${before.version}"`)).status).toBe(412);
+    await allWorkSettled(context.app);
+    const [adminId] = await context.db.query<{ id: string }[]>(`SELECT id FROM profiles WHERE email = 'admin@threshold.demo'`);
+    const trail = await call<{ entries: { action: string; actionLabel: string; actorId: string | null }[] }>('GET', `/api/admin/audit?entityId=${dealId}`, adminToken);
+    expect(trail.body.entries.find((entry) => entry.actorId === adminId.id && entry.actionLabel === 'Transaction reassigned to another agent')).toBeDefined();
+    // The list (and so its versions) is the admin's alone.
+    for (const who of [agent, newAgent, lead, broker, client]) expect([who.name, (await listed(who.token)).status]).toEqual([who.name, 403]);
+    expect((await listed(undefined)).status).toBe(401);
+  });
+
+  it("the old agent's open socket leaves the deal's room at the reassignment and hears nothing of the deal after; the new agent's joins and hears it", async () => {
+    const connected = async (who: Principal) => {
+      const socket = io(context.app.url, { transports: ['websocket'], forceNew: true, reconnection: false, auth: { token: who.token } });
+      sockets.push(socket);
+      await new Promise<void>((resolve, reject) => (socket.once('connect', () => resolve()), socket.once('connect_error', reject)));
+      return socket;
+    };
+    const subscribed = async (socket: ClientSocket) => ((await socket.timeout(5_000).emitWithAck('resource.subscribe', { resource: 'transaction', id: dealId })) as { ok: boolean }).ok;
+    /** Every push this socket receives that names the deal, from now on. */
+    const heard = (socket: ClientSocket) => {
+      const pushes: { event: string; payload: unknown }[] = [];
+      socket.onAny((event: string, payload: unknown) => JSON.stringify(payload ?? null).includes(dealId) && pushes.push({ event, payload }));
+      return pushes;
+    };
+    // The new agent holds the deal (the tests before leave it so); the broker hands it across teams to the third agent.
+    if ((await ownerNow()) !== newAgent.userId) expect((await reassign(broker, newAgent)).status).toBe(200);
+    // Nothing earlier still on its way: a late membership event re-admits its people's sockets too, and would hide a miss here.
+    await allWorkSettled(context.app);
+    const old = await connected(newAgent);
+    const heir = await connected(thirdAgent);
+    expect(await subscribed(old)).toBe(true);
+    expect(await subscribed(heir)).toBe(false);
+    const left = new Promise<unknown>((resolve) => old.once('realtime.left', resolve));
+    expect((await reassign(broker, thirdAgent)).status).toBe(200);
+    const timedOut = new Promise((resolve) => setTimeout(() => resolve('no realtime.left within 10 s'), 10_000));
+    expect(await Promise.race([left, timedOut])).toEqual({ room: `transaction:${dealId}` });
+    const oldHeard = heard(old);
+    expect(await subscribed(heir)).toBe(true);
+    const heirHeard = heard(heir);
+    // A change of the deal after the reassignment reaches the new agent's socket, never the old one's.
+    expect((await call('PATCH', `/api/transactions/${dealId}`, thirdAgent.token, { property_city: 'Houston' })).status).toBe(200);
+    const edited = await versionNow();
+    await eventually(async () => heirHeard.find((push) => push.event === 'transaction.changed' && (push.payload as { version: number }).version === edited), 10_000, "the new agent's push");
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(oldHeard).toEqual([]);
+    // Nor can the old agent's socket join the room again.
+    expect(await subscribed(old)).toBe(false);
   });
 });

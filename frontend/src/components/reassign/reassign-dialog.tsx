@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 
 import { StaleRecordNotice } from '@/components/stale-record-notice';
@@ -10,26 +10,31 @@ import { Select } from '@/components/ui/select';
 import { useToast } from '@/components/ui/use-toast';
 import { sendingVersion, staleRecordOf } from '@/shared/api/concurrency';
 import { errorMessage } from '@/shared/api/error-message';
-import {
-  generatedApi,
-  useListReassignTargetsQuery,
-  useReassignTransactionMutation,
-  type TransactionDto,
-} from '@/shared/api/generated';
+import { generatedApi, useListReassignTargetsQuery, useReassignTransactionMutation } from '@/shared/api/generated';
 
-import styles from './detail.module.css';
+import styles from './reassign-dialog.module.css';
+
+/** What the dialog needs of a deal: whichever screen read it (the deal's view, the admin's list). */
+export interface ReassignableDeal {
+  id: string;
+  /** The version the screen read: the reassignment's If-Match. */
+  version: number;
+  property_address?: string | null;
+  agent_name?: string | null;
+}
 
 interface ReassignDialogProps {
-  deal: TransactionDto;
+  deal: ReassignableDeal;
   /** Reads the deal again (its version is the reassignment's If-Match). */
   onReload: () => void;
   reloading: boolean;
 }
 
 /**
- * Issue 24 item 5 (ADR 0069): the broker or team lead over a deal's agent hands it to another agent
- * of the same team or brokerage. The picker lists only whom the server would accept
- * (`listReassignTargets`, the reassignment's own policy); the command carries the version the page read.
+ * Issue 24 item 5 (ADR 0069): the broker or team lead over a deal's agent, or an admin, hands it to
+ * another agent of the same team or brokerage. The picker lists only whom the server would accept
+ * (`listReassignTargets`, the reassignment's own policy); the command carries the version the screen read.
+ * This one opens from its own button (the overseen deal's view); `ReassignDealDialog` from a list's row.
  */
 export function ReassignDialog({ deal, onReload, reloading }: ReassignDialogProps) {
   const [open, setOpen] = useState(false);
@@ -45,6 +50,19 @@ export function ReassignDialog({ deal, onReload, reloading }: ReassignDialogProp
   );
 }
 
+/** The same dialog opened for one deal of a list (the admin console): open while `deal` is set. */
+export function ReassignDealDialog({
+  deal,
+  onClose,
+  ...props
+}: Omit<ReassignDialogProps, 'deal'> & { deal: ReassignableDeal | null; onClose: () => void }) {
+  return (
+    <Dialog open={deal !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      {deal && <ReassignDialogBody key={deal.id} deal={deal} onDone={onClose} {...props} />}
+    </Dialog>
+  );
+}
+
 function ReassignDialogBody({ deal, onReload, reloading, onDone }: ReassignDialogProps & { onDone: () => void }) {
   const targets = useListReassignTargetsQuery({ id: deal.id }, { refetchOnMountOrArgChange: true });
   const [reassign, state] = useReassignTransactionMutation();
@@ -56,6 +74,19 @@ function ReassignDialogBody({ deal, onReload, reloading, onDone }: ReassignDialo
   const dispatch = useDispatch();
   const where = deal.property_address ?? 'this deal';
   const agents = targets.data ?? [];
+  const pickerId = useId();
+  const openedLoading = useRef(targets.isLoading);
+
+  // Opened before the agents arrived (from a list's row, with nothing read ahead): the picker was
+  // disabled when the dialog placed focus, so it takes focus once it can, unless the user moved on.
+  useEffect(() => {
+    if (!openedLoading.current || !targets.isSuccess) return;
+    openedLoading.current = false;
+    const picker = document.getElementById(pickerId);
+    const dialog = picker?.closest('[role="dialog"]');
+    const active = document.activeElement;
+    if (picker && (!dialog?.contains(active) || active === dialog)) picker.focus();
+  }, [targets.isSuccess, pickerId]);
 
   const submit = async () => {
     if (!agentId) {
@@ -65,8 +96,8 @@ function ReassignDialogBody({ deal, onReload, reloading, onDone }: ReassignDialo
     setFailure(null);
     try {
       await sendingVersion(reassign)({ id: deal.id, reassignTransactionDto: { agent_id: agentId } }, deal.version).unwrap();
-      // The oversight dashboard and review queue list the deal under its agent.
-      dispatch(generatedApi.util.invalidateTags(['oversight']));
+      // The oversight dashboard, the review queue and the admin's list show the deal under its agent.
+      dispatch(generatedApi.util.invalidateTags(['oversight', 'admin']));
       const name = agents.find((agent) => agent.id === agentId)?.full_name ?? 'the new agent';
       toast({ title: `Deal reassigned to ${name}`, tone: 'success' });
       onDone();
@@ -85,7 +116,7 @@ function ReassignDialogBody({ deal, onReload, reloading, onDone }: ReassignDialo
     <DialogContent
       size="sm"
       title="Reassign deal"
-      description={`Give ${where} to another agent of your team or brokerage. ${deal.agent_name ?? 'The current agent'} loses access, and the client is told who their agent now is.`}
+      description={`Give ${where} to another agent of the same team or brokerage. ${deal.agent_name ?? 'The current agent'} loses access, and the client is told who their agent now is.`}
       footer={
         <>
           <DialogCancel disabled={state.isLoading} />
@@ -100,7 +131,7 @@ function ReassignDialogBody({ deal, onReload, reloading, onDone }: ReassignDialo
         </>
       }
     >
-      <div className={styles.dialogStack}>
+      <div className={styles.stack}>
         {stale && <StaleRecordNotice onReload={reload} reloading={reloading} keepsInput={false} />}
         {failure && <Alert tone="error">{failure}</Alert>}
         {targets.isError ? (
@@ -117,7 +148,7 @@ function ReassignDialogBody({ deal, onReload, reloading, onDone }: ReassignDialo
           </Alert>
         ) : targets.isSuccess && agents.length === 0 ? (
           <Alert tone="info" title="No agent to reassign to">
-            Nobody else on your team or in your brokerage can take this deal.
+            Nobody else on this deal's team or in its brokerage can take it.
           </Alert>
         ) : (
           <Form
@@ -128,6 +159,7 @@ function ReassignDialogBody({ deal, onReload, reloading, onDone }: ReassignDialo
             }}
           >
             <Select
+              id={pickerId}
               label="New agent"
               placeholder={targets.isLoading ? 'Loading agents…' : 'Choose an agent'}
               options={agents.map((agent) => ({ value: agent.id, label: agent.full_name }))}
