@@ -4,16 +4,20 @@ import { Client } from 'pg';
 
 import { seriousAxeViolations } from '../support/e2e-axe';
 import { dealDay } from '../support/deal-today';
-import { agentsClient, createdDeal, signedInAgent } from '../support/e2e-deals';
+import { bearer, createdDeal, signableClient, signedInAgent } from '../support/e2e-deals';
 import { shootAtWidths } from '../support/e2e-shots';
 
-/** Issue 10 item 8: the agent's deadline alerts in the app, under the bell in the top bar. */
+/**
+ * Issue 10 item 8 and issue 22 item 7 (ADR 0078): the agent's in-app alerts under the bell in the top
+ * bar, deadlines and a client's check-in in one list.
+ */
 // A caller address of this file's own: sign-in and registration are rate limited per address.
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': `198.19.${randomInt(0, 256)}.${randomInt(1, 255)}` } });
 
 const SHOTS = 'test-results/screens/alerts';
 
-test('the bell counts the alerts not yet seen, lists them, opens the deal, and is all caught up when there are none', async ({ page, request }) => {
+test('the bell counts the alerts not yet seen (deadlines and a check-in), lists them, opens the deal, and is all caught up when there are none', async ({ page, request }) => {
+  test.setTimeout(90_000);
   const { agent, auth } = await signedInAgent(page, request);
   await page.goto('/dashboard/agent');
   const bell = page.getByRole('button', { name: 'Alerts', exact: true });
@@ -22,9 +26,10 @@ test('the bell counts the alerts not yet seen, lists them, opens the deal, and i
   await expect(page.getByText('You’re all caught up')).toBeVisible();
   await page.keyboard.press('Escape');
 
+  const client = await signableClient(request, auth, 'Casey Client');
   const deal = await createdDeal(request, auth, {
     transaction_type: 'buyer',
-    client_id: await agentsClient(request, auth),
+    client_id: client.id,
     property_address: '1509 Alameda Dr',
     property_city: 'Austin',
     property_state: 'TX',
@@ -48,8 +53,15 @@ test('the bell counts the alerts not yet seen, lists them, opens the deal, and i
     await db.end();
   }
 
+  // The client checks in: the alert job (the outbox) adds it to the agent's list.
+  const checkedIn = await request.post(`/api/transactions/${deal.id}/check-ins`, { headers: await bearer(request, client), data: { feeling: 'anxious' } });
+  expect(checkedIn.status(), await checkedIn.text()).toBe(201);
+  await expect
+    .poll(async () => ((await (await request.get('/api/transactions/alerts', { headers: auth })).json()) as { unread: number }).unread, { timeout: 20_000 })
+    .toBe(3);
+
   await page.reload();
-  const unread = page.getByRole('button', { name: 'Alerts, 2 unread' });
+  const unread = page.getByRole('button', { name: 'Alerts, 3 unread' });
   await expect(unread).toBeVisible();
   await shootAtWidths(page, SHOTS, 'bell-unread');
   await unread.click();
@@ -57,6 +69,9 @@ test('the bell counts the alerts not yet seen, lists them, opens the deal, and i
   const overdue = panel.getByRole('menuitem').filter({ hasText: 'Overdue' });
   await expect(overdue).toContainText('Repairs Deadline · 1509 Alameda Dr');
   await expect(panel.getByRole('menuitem').filter({ hasText: 'Coming up' })).toContainText('Appraisal Target Date');
+  const checkIn = panel.getByRole('menuitem').filter({ hasText: 'Client check-in' });
+  await expect(checkIn).toContainText('Casey Client feels anxious · 1509 Alameda Dr');
+  await expect(checkIn).toHaveAttribute('href', new RegExp(`transactionId=${deal.id}.*#check-ins`));
   expect(await seriousAxeViolations(page)).toEqual([]);
   await shootAtWidths(page, SHOTS, 'bell-open');
 

@@ -55,6 +55,23 @@ export async function agentsClient(request: APIRequestContext, auth: Record<stri
 }
 
 /**
+ * A client account the agent behind `auth` makes with a password, so the spec can sign in as them;
+ * consented to the terms unless `consent: false` (the dialog is then theirs to meet).
+ */
+export async function signableClient(
+  request: APIRequestContext,
+  auth: Record<string, string>,
+  fullName = 'Casey Client',
+  { consent = true } = {},
+): Promise<{ id: string; email: string; password: string }> {
+  const client = { email: `client-${randomUUID().slice(0, 8)}@example.com`, password: `Pw-${randomUUID()}` };
+  const made = await request.post('/api/clients', { headers: auth, data: { full_name: fullName, email: client.email, password: client.password } });
+  expect(made.status(), await made.text()).toBe(201);
+  if (consent) await consentedClient(request, client);
+  return { ...client, id: ((await made.json()) as { id: string }).id };
+}
+
+/**
  * The client's consent to the terms (spec 002 §4), given through the real endpoint with the client's own
  * session, so the portal opens on their deal instead of the consent dialog (ADR 0051). For specs about
  * something else than the dialog; client-consent.e2e.spec.ts meets the dialog itself.

@@ -495,8 +495,8 @@ describe('the access matrix: every operation × principal × record on the raw w
     deleteFeedback: () => ({ method: 'DELETE', path: `/api/feedback/${unknown()}` }),
     listCalendarFeeds: () => ({ method: 'GET', path: '/api/calendar-feeds' }),
     revokeCalendarFeed: () => ({ method: 'DELETE', path: `/api/calendar-feeds/${unknown()}` }),
-    listDeadlineAlerts: () => ({ method: 'GET', path: '/api/transactions/alerts' }),
-    markDeadlineAlertsRead: () => ({ method: 'POST', path: '/api/transactions/alerts/read' }),
+    listAlerts: () => ({ method: 'GET', path: '/api/transactions/alerts' }),
+    markAlertsRead: () => ({ method: 'POST', path: '/api/transactions/alerts/read' }),
     previewTransactionMilestones: () => ({
       method: 'POST',
       path: '/api/transactions/milestone-preview',

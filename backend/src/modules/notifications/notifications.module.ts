@@ -5,6 +5,7 @@ import { CommandPipeline } from '../../platform/event-store/command-pipeline';
 import { ProjectionRegistry } from '../../platform/event-store/projection-registry';
 import { JobRegistry } from '../../platform/queue/job-registry';
 import { notificationPreferences } from './domain/notification-preferences';
+import { CheckInAlertJob, checkInAlertRoute } from './jobs/check-in-alert.job';
 import { CheckInReminderClock, CheckInReminderJob } from './jobs/check-in-reminder.job';
 import { DocumentSharedEmailJob } from './jobs/document-shared-email.job';
 import { MilestoneDatesEmailJob } from './jobs/milestone-dates-email.job';
@@ -14,7 +15,7 @@ import { NotificationEmails } from './notification-email';
 import { NotificationsController } from './notifications.controller';
 import { UnsubscribeTokens } from './unsubscribe-tokens';
 
-/** Issue 22 item 7: the notifications, their per-kind switches and signed unsubscribe links (ADRs 0067, 0075). */
+/** Issue 22 item 7: the notifications, their per-kind switches and signed unsubscribe links (ADRs 0067, 0075, 0078). */
 @Module({
   controllers: [NotificationsController],
   providers: [
@@ -24,6 +25,7 @@ import { UnsubscribeTokens } from './unsubscribe-tokens';
     MilestoneDatesEmailJob,
     CheckInReminderJob,
     CheckInReminderClock,
+    CheckInAlertJob,
     UnreadMessagesEmailJob,
     UnreadMessageWindow,
     { provide: UnsubscribeTokens, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new UnsubscribeTokens(config.jwtSecret) },
@@ -40,6 +42,7 @@ export class NotificationsModule implements OnModuleInit {
     private readonly unreadMessages: UnreadMessagesEmailJob,
     private readonly milestoneDates: MilestoneDatesEmailJob,
     private readonly checkInReminders: CheckInReminderJob,
+    private readonly checkInAlerts: CheckInAlertJob,
   ) {}
 
   onModuleInit(): void {
@@ -52,5 +55,7 @@ export class NotificationsModule implements OnModuleInit {
     for (const route of MilestoneDatesEmailJob.routes) this.registry.addOutboxRoute(route);
     this.jobs.add(this.milestoneDates);
     this.jobs.add(this.checkInReminders);
+    this.registry.addOutboxRoute(checkInAlertRoute);
+    this.jobs.add(this.checkInAlerts);
   }
 }

@@ -1,6 +1,6 @@
 import { OversightController } from './oversight/http/oversight.controller';
 import { GetOversightDashboardHandler } from './oversight/queries/oversight-dashboard.query';
-import { DeadlineAlertsController } from './milestones/http/deadline-alerts.controller';
+import { AlertsController } from './milestones/http/alerts.controller';
 import { TransactionVendorsController } from './transaction-vendors/http/transaction-vendors.controller';
 import { TransactionVendorsProjection } from './transaction-vendors/projections/transaction-vendors.projection';
 import { ListTransactionVendorsHandler } from './transaction-vendors/queries/list-transaction-vendors.query';
@@ -10,7 +10,7 @@ import { ClientCheckInsProjection } from './check-ins/projections/client-check-i
 import { ListClientCheckInsHandler } from './check-ins/queries/list-check-ins.query';
 import { TransactionUtilitiesProjection } from './utilities/projections/transaction-utilities.projection';
 import { ListTransactionUtilitiesHandler } from './utilities/queries/list-transaction-utilities.query';
-import { ListDeadlineAlertsHandler } from './milestones/queries/list-deadline-alerts.query';
+import { ListAlertsHandler } from './milestones/queries/list-alerts.query';
 import { Module, OnModuleInit } from '@nestjs/common';
 import { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
@@ -71,12 +71,12 @@ import { DealHomeVaultSources } from './home-vault.sources';
 @Module({
   imports: [CqrsModule],
   // Milestones and tasks first: their fixed paths (/transactions/upcoming-…) must match before /transactions/:id.
-  controllers: [DeadlineAlertsController, MilestonesController, TransactionTasksController, TransactionsController, TransactionContactsController, TransactionMilestonesController, TransactionClientController, TransactionReassignController, TransactionAgentCardController, TransactionUploadsController, ClientUploadsController, DocumentLinksController, DocumentLinkOpenController, TransactionUtilitiesController, TransactionVendorsController, ClientCheckInsController, TransactionOversightReadsController, HomeVaultController, OversightController, ReviewController],
+  controllers: [AlertsController, MilestonesController, TransactionTasksController, TransactionsController, TransactionContactsController, TransactionMilestonesController, TransactionClientController, TransactionReassignController, TransactionAgentCardController, TransactionUploadsController, ClientUploadsController, DocumentLinksController, DocumentLinkOpenController, TransactionUtilitiesController, TransactionVendorsController, ClientCheckInsController, TransactionOversightReadsController, HomeVaultController, OversightController, ReviewController],
   providers: [
     GetOversightDashboardHandler,
     // Records an overseer's read of a deal (ADR 0055): global, keyed on the deal policy's overseer role.
     { provide: APP_INTERCEPTOR, useClass: OversightReadInterceptor },
-    ListDeadlineAlertsHandler,
+    ListAlertsHandler,
     TransactionsProjection,
     TransactionContactsProjection,
     TransactionMilestonesProjection,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import { DeadlineAlertsBell } from '@/components/alerts/deadline-alerts-bell';
+import { AlertsBell } from '@/components/alerts/alerts-bell';
 import { paths } from '@/config/paths';
 import { OVERSEER_ROLES, selectProfile, useAuth } from '@/shared/auth/auth-store';
 
@@ -38,7 +38,7 @@ export function AgentLayout({ children }: { children: ReactNode }) {
       label={profile?.role === 'broker' ? 'Broker' : profile?.role === 'team_lead' ? 'Team lead' : 'Agent'}
       nav={oversees ? overseerNav : agentNav}
       settingsHref={paths.agent.settings.href()}
-      tools={<DeadlineAlertsBell />}
+      tools={<AlertsBell />}
     >
       {children}
     </DashboardLayout>

@@ -638,11 +638,11 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['transactions'],
       }),
-      listDeadlineAlerts: build.query<ListDeadlineAlertsApiResponse, ListDeadlineAlertsApiArg>({
+      listAlerts: build.query<ListAlertsApiResponse, ListAlertsApiArg>({
         query: () => ({ url: `/api/transactions/alerts` }),
         providesTags: ['alerts'],
       }),
-      markDeadlineAlertsRead: build.mutation<MarkDeadlineAlertsReadApiResponse, MarkDeadlineAlertsReadApiArg>({
+      markAlertsRead: build.mutation<MarkAlertsReadApiResponse, MarkAlertsReadApiArg>({
         query: () => ({ url: `/api/transactions/alerts/read`, method: 'POST' }),
         invalidatesTags: ['alerts'],
       }),
@@ -1791,10 +1791,10 @@ export type CreateTransactionApiArg = {
   'If-Match'?: string;
   createTransactionDto: CreateTransactionDto;
 };
-export type ListDeadlineAlertsApiResponse = /** status 200  */ DeadlineAlertsDto;
-export type ListDeadlineAlertsApiArg = void;
-export type MarkDeadlineAlertsReadApiResponse = unknown;
-export type MarkDeadlineAlertsReadApiArg = void;
+export type ListAlertsApiResponse = /** status 200  */ AlertsDto;
+export type ListAlertsApiArg = void;
+export type MarkAlertsReadApiResponse = unknown;
+export type MarkAlertsReadApiArg = void;
 export type PreviewTransactionMilestonesApiResponse = /** status 200  */ GeneratedMilestoneDto[];
 export type PreviewTransactionMilestonesApiArg = {
   createTransactionDto: CreateTransactionDto;
@@ -3668,21 +3668,26 @@ export type CreateTransactionDto = {
   wizard_step?: number;
   year_built?: number | null;
 };
-export type DeadlineAlertDto = {
-  /** When it is or was due, in the property's zone */
-  due: string;
+export type AlertDto = {
+  /** The check-in's client (null for a deadline or an erased client) */
+  client_name: string | null;
+  /** A deadline's due time in the property's zone; null for a check-in */
+  due: string | null;
+  /** The check-in's feeling; null for a deadline */
+  feeling: string | null;
   headline: string;
-  /** `<milestone id>:<state>`: one alert per milestone and state */
+  /** `<milestone id>:<state>` for a deadline (one alert per milestone and state), `check_in:<check-in id>` for a check-in */
   id: string;
-  kind: 'at_risk' | 'overdue' | 'missing_document';
-  milestone_name: string;
+  kind: 'at_risk' | 'overdue' | 'missing_document' | 'checkin_submitted';
+  /** A deadline's milestone; null for a check-in */
+  milestone_name: string | null;
   property_address: string | null;
   read: boolean;
   sent_at: string;
   transaction_id: string;
 };
-export type DeadlineAlertsDto = {
-  items: DeadlineAlertDto[];
+export type AlertsDto = {
+  items: AlertDto[];
   unread: number;
 };
 export type MilestoneDateSource = 'contract' | 'override' | 'deal';
@@ -5019,8 +5024,8 @@ export const {
   useSetReviewWindowMutation,
   useListTransactionsQuery,
   useCreateTransactionMutation,
-  useListDeadlineAlertsQuery,
-  useMarkDeadlineAlertsReadMutation,
+  useListAlertsQuery,
+  useMarkAlertsReadMutation,
   usePreviewTransactionMilestonesMutation,
   useListUpcomingMilestonesQuery,
   useListUpcomingTasksQuery,

@@ -219,9 +219,13 @@ const ignore = () => undefined;
  * leaves out every field the client may not see (transaction-visibility.ts, ADR 0021); these list
  * only what arrived with a value, and a section with nothing for the client is left out.
  */
+/**
+ * Financial details with HOA for every client; insurance and home warranty on a buyer's deal only (spec
+ * 002 §2, as the agent's screen has them), each only when something in it arrived for the client.
+ */
 function ClientDealSections({ deal }: { deal: TransactionDto }) {
   const record = deal as unknown as Record<string, unknown>;
-  const sections = [financialSection(deal), hoaSection, insuranceSection, homeWarrantySection].filter(
+  const sections = [financialSection(deal), hoaSection, ...(isBuyerDeal(deal) ? [insuranceSection, homeWarrantySection] : [])].filter(
     (section) => readFields(section, record, true).length > 0,
   );
   return (

@@ -22,7 +22,7 @@ export class ClientCheckInsProjection implements Projection {
   constructor(private readonly vault: PersonalDataVault) {}
 
   async apply(sql: SqlExecutor, stored: StoredEvent): Promise<void> {
-    if (await forgetForcedDeletion(sql, stored, this.readTables)) return;
+    if (await forgetForcedDeletion(sql, stored, [...this.readTables, 'check_in_alerts'])) return;
     const event = stored as unknown as TransactionEvent & StoredEvent;
     const version = stored.streamVersion;
     switch (event.type) {

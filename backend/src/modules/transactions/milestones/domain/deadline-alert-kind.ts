@@ -32,3 +32,8 @@ export function formatDue(milestone: { due_date: string; due_datetime: string | 
   const [year, month, day] = milestone.due_date.split('-').map(Number);
   return new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, day)));
 }
+
+/** A client's check-in in the agent's alert list (ADR 0078): "Check-in: Jane Doe feels anxious at 12 Elm Row". */
+export function checkInHeadline(clientName: string | null, feeling: string, where: string | null): string {
+  return `Check-in: ${clientName ?? 'Your client'} feels ${feeling} at ${where ?? 'a transaction without an address yet'}`;
+}

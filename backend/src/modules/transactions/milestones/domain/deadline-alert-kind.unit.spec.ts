@@ -1,5 +1,5 @@
 import { dealZoneOf } from '../../kernel/domain/deadlines/property-time';
-import { formatDue } from './deadline-alert-kind';
+import { checkInHeadline, formatDue } from './deadline-alert-kind';
 
 /** The zone a Texas deal in this county counts its days in (ADR 0032). */
 const texas = (county: string | null) => dealZoneOf('TX', county).id;
@@ -23,5 +23,15 @@ describe('formatDue', () => {
 
   it('says a date-only deadline as its calendar date, whatever the zone', () => {
     expect(formatDue({ due_date: '2026-11-27', due_datetime: null, time_zone: texas('Hudspeth') })).toBe('Friday, November 27, 2026');
+  });
+});
+
+describe("a check-in's alert headline (ADR 0078)", () => {
+  it('names the client, the feeling and the address', () => {
+    expect(checkInHeadline('Jane Doe', 'anxious', '12 Elm Row')).toBe('Check-in: Jane Doe feels anxious at 12 Elm Row');
+  });
+
+  it('has words for an erased client and a deal without an address yet', () => {
+    expect(checkInHeadline(null, 'happy', null)).toBe('Check-in: Your client feels happy at a transaction without an address yet');
   });
 });

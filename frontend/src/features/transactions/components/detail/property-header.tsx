@@ -11,9 +11,25 @@ import styles from './detail.module.css';
 
 const decimal = (value: number | null) => (value === null ? NOT_SET : String(value));
 
+/** "Travis" reads "Travis County"; a name that already says what it is ("Orleans Parish") stays as it is. */
+export function countyLabel(county: string): string {
+  return /\b(county|parish|borough|census area|municipality)\b/i.test(county) ? county : `${county} County`;
+}
+
+/**
+ * The line under the address: city and state (spec 002 §2); the client's portal adds the zip and the
+ * county, the rest of where the home is (issue 22 item 5, ADR 0066), so "Austin, TX 78701 · Travis County".
+ */
+export function placeLine(deal: Pick<TransactionDto, 'property_city' | 'property_state' | 'property_zip' | 'property_county'>, audience: 'agent' | 'client'): string {
+  const cityState = [deal.property_city, deal.property_state].filter(Boolean).join(', ');
+  if (audience === 'agent') return cityState;
+  const county = deal.property_county?.trim();
+  return [[cityState, deal.property_zip?.trim()].filter(Boolean).join(' '), county ? countyLabel(county) : ''].filter(Boolean).join(' · ');
+}
+
 /** Spec 002 §2 property header: photo, address, chips, the key facts and (for the agent) the client block. */
 export function PropertyHeader({ deal, audience = 'agent' }: { deal: TransactionDto; audience?: 'agent' | 'client' }) {
-  const place = [deal.property_city, deal.property_state].filter(Boolean).join(', ');
+  const place = placeLine(deal, audience);
   const facts: [string, string][] = [
     ['Purchase price', formatMoney(deal.purchase_price)],
     ['Closing date', formatDay(deal.closing_date)],

@@ -2,30 +2,32 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
-import { AlertCircleIcon, BellIcon, InfoIcon } from '@/components/ui/icons';
+import { AlertCircleIcon, BellIcon, InfoIcon, MessageIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
-import { useListDeadlineAlertsQuery, useMarkDeadlineAlertsReadMutation, type DeadlineAlertDto } from '@/shared/api/generated';
+import { useListAlertsQuery, useMarkAlertsReadMutation, type AlertDto } from '@/shared/api/generated';
 import { cn } from '@/utils/cn';
 import { formatDateTime } from '@/utils/format';
 
-import styles from './deadline-alerts-bell.module.css';
+import styles from './alerts-bell.module.css';
 
-/** The sweep runs every 5 minutes; a minute's poll shows a new alert soon after without a socket. */
+/** The sweep runs every 5 minutes; a minute's poll shows a new alert (a deadline, a check-in) soon after without a socket. */
 const POLL_MS = 60_000;
 
-const KIND_LABEL: Record<DeadlineAlertDto['kind'], string> = {
+const KIND_LABEL: Record<AlertDto['kind'], string> = {
   at_risk: 'Coming up',
   overdue: 'Overdue',
   missing_document: 'Missing document',
+  checkin_submitted: 'Client check-in',
 };
 
 /**
- * The agent's in-app deadline alerts (issue 10 item 8), beside the e-mails: a bell in the top bar with
- * the count not yet seen; opening it lists them (each opens the deal's timeline) and marks them seen.
+ * The agent's in-app alerts, a bell in the top bar with the count not yet seen: deadline alerts (issue
+ * 10 item 8), beside the e-mails, and their clients' check-ins (issue 22 item 7, ADR 0078). Opening it
+ * lists them (a deadline opens the deal's timeline, a check-in its check-ins) and marks them seen.
  */
-export function DeadlineAlertsBell() {
-  const alerts = useListDeadlineAlertsQuery(undefined, { pollingInterval: POLL_MS, refetchOnFocus: true });
-  const [markRead] = useMarkDeadlineAlertsReadMutation();
+export function AlertsBell() {
+  const alerts = useListAlertsQuery(undefined, { pollingInterval: POLL_MS, refetchOnFocus: true });
+  const [markRead] = useMarkAlertsReadMutation();
   // What was unread when the panel opened stays highlighted while it is open.
   const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set());
   const unread = alerts.data?.unread ?? 0;
@@ -50,7 +52,7 @@ export function DeadlineAlertsBell() {
       <DropdownMenuContent className={styles.panel}>
         <div className={styles.header}>
           <span className={styles.title}>Alerts</span>
-          <span className={styles.hint}>Deadlines within 3 days or past</span>
+          <span className={styles.hint}>Deadlines within 3 days or past, and client check-ins</span>
         </div>
         {alerts.isError ? (
           <p className={styles.empty}>Alerts could not be loaded. They will be tried again shortly.</p>
@@ -59,7 +61,7 @@ export function DeadlineAlertsBell() {
         ) : alerts.data.items.length === 0 ? (
           <div className={styles.empty}>
             <p className={styles.emptyTitle}>You’re all caught up</p>
-            <p>Alerts appear here when a milestone comes within 3 days or passes.</p>
+            <p>Alerts appear here when a milestone comes within 3 days or passes, or a client checks in.</p>
           </div>
         ) : (
           <div className={styles.list}>
@@ -73,7 +75,8 @@ export function DeadlineAlertsBell() {
   );
 }
 
-function AlertRow({ alert, fresh }: { alert: DeadlineAlertDto; fresh: boolean }) {
+function AlertRow({ alert, fresh }: { alert: AlertDto; fresh: boolean }) {
+  if (alert.kind === 'checkin_submitted') return <CheckInRow alert={alert} fresh={fresh} />;
   const urgent = alert.kind !== 'at_risk';
   const Icon = urgent ? AlertCircleIcon : InfoIcon;
   return (
@@ -88,6 +91,23 @@ function AlertRow({ alert, fresh }: { alert: DeadlineAlertDto; fresh: boolean })
           <span className={styles.meta}>
             {urgent ? 'Was due' : 'Due'} {alert.due} · alerted {formatDateTime(alert.sent_at)}
           </span>
+        </span>
+      </Link>
+    </DropdownMenuItem>
+  );
+}
+
+function CheckInRow({ alert, fresh }: { alert: AlertDto; fresh: boolean }) {
+  return (
+    <DropdownMenuItem asChild className={cn(styles.row, fresh && styles.fresh)}>
+      <Link to={paths.agent.detail.href(alert.transaction_id, { anchor: 'check-ins' })}>
+        <MessageIcon size={18} className={cn(styles.icon, styles.soon)} />
+        <span className={styles.text}>
+          <span className={styles.kind}>{KIND_LABEL[alert.kind]}</span>
+          <span className={styles.headline}>
+            {alert.client_name ?? 'Your client'} feels {alert.feeling} · {alert.property_address ?? 'Untitled deal'}
+          </span>
+          <span className={styles.meta}>Checked in {formatDateTime(alert.sent_at)}</span>
         </span>
       </Link>
     </DropdownMenuItem>
