@@ -14,23 +14,16 @@ describe('password hashing', () => {
     expect(hasher.needsRehash(hash)).toBe(false);
   });
 
-  it('does the work off the event loop: timers keep firing while passwords are hashed and checked', async () => {
-    let longestGap = 0;
-    let last = performance.now();
-    const timer = setInterval(() => {
-      const now = performance.now();
-      longestGap = Math.max(longestGap, now - last);
-      last = now;
-    }, 5);
-    try {
-      const hash = await hasher.hash('a password to hash');
-      await hasher.verify('a password to hash', hash);
-      await hasher.verifyNothing('a password to hash');
-    } finally {
-      clearInterval(timer);
-    }
-    // bcryptjs at cost 12 held the loop for about 250 ms per operation.
-    expect(longestGap).toBeLessThan(60);
+  it('does the work off the event loop: the loop is idle for most of the time passwords are hashed and checked', async () => {
+    // The event loop's own account of its busy time (not timer gaps, which a loaded machine stretches
+    // whatever the code does): work done on the loop counts as active, work in the thread pool as idle.
+    const before = performance.eventLoopUtilization();
+    const hash = await hasher.hash('a password to hash');
+    await hasher.verify('a password to hash', hash);
+    await hasher.verifyNothing('a password to hash');
+    const { active, idle } = performance.eventLoopUtilization(before);
+    // bcryptjs at cost 12 held the loop for about 250 ms per operation: active for nearly all of it.
+    expect(active / (active + idle)).toBeLessThan(0.5);
   });
 
   it('still verifies a legacy bcrypt hash (of the SHA-256 digest) and asks for it to be replaced', async () => {
