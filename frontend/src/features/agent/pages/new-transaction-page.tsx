@@ -31,6 +31,7 @@ import type { DraftValue } from '@/shared/fields/field-def';
 import { draftOf } from '@/shared/fields/field-values';
 
 import { CreateClientModal, type NewTransactionLocationState } from '../components/clients/create-client-modal';
+import { useDateSuggestions, WizardDateSuggestion } from '../components/wizard/wizard-date-suggestion';
 import { WizardFilePicker } from '../components/wizard/wizard-file-picker';
 import { WizardReview } from '../components/wizard/wizard-review';
 import { applyWizardEdit, firstInvalidStep, sanitizeWizardPayload, validateStep, withClientAsParty, wizardContacts, type PickedClient, type StepErrors } from '../components/wizard/wizard-rules';
@@ -178,6 +179,13 @@ function Wizard({ resumed }: { resumed: TransactionDto | null }) {
 
   // The preview needs no contacts nor the wizard's position; only the deal's fields.
   const { contacts: _contacts, wizard_step: _step, ...previewBody } = body();
+  // Once the effective date is known, the contract's dates are offered beside their fields (issue 20 item 1).
+  const suggestions = useDateSuggestions(step.id, values, previewBody);
+  const takeSuggestion = (key: string, date: string) => {
+    edit(key, date);
+    // The suggestion goes once taken: focus moves to the field, which reads out its new value.
+    requestAnimationFrame(() => document.getElementById(`wizard-${key}`)?.focus());
+  };
 
   const onSaveDraft = async () => {
     setBusy('draft');
@@ -308,6 +316,15 @@ function Wizard({ resumed }: { resumed: TransactionDto | null }) {
                             onChange={(value) => edit(def.key, value)}
                           />
                         );
+                        const suggestion = suggestions[def.key];
+                        if (suggestion) {
+                          return (
+                            <div key={def.key}>
+                              {control}
+                              <WizardDateSuggestion field={def} suggestion={suggestion} onUse={(date) => takeSuggestion(def.key, date)} />
+                            </div>
+                          );
+                        }
                         return def.kind === 'text' && def.multiline ? <FieldGridFull key={def.key}>{control}</FieldGridFull> : control;
                       })}
                   </FieldGrid>
