@@ -37,6 +37,7 @@ import { AuditTrailReplay1732303300000 } from './1732303300000-audit-trail-repla
 import { DocumentLinkRecipients1732304200000 } from './1732304200000-document-link-recipients';
 import { NotificationPreferences1732304400000 } from './1732304400000-notification-preferences';
 import { ClientMilestoneDatesTold1732304450000 } from './1732304450000-client-milestone-dates-told';
+import { WizardCompletedSteps1732304476000 } from './1732304476000-wizard-completed-steps';
 import { TransactionVendors1732302600000 } from './1732302600000-transaction-vendors';
 import { VendorLibrary1732302000000 } from './1732302000000-vendor-library';
 import { DealMessages1732302100000 } from './1732302100000-deal-messages';
@@ -89,4 +90,5 @@ export const migrations = [
   DocumentLinkRecipients1732304200000,
   NotificationPreferences1732304400000,
   ClientMilestoneDatesTold1732304450000,
+  WizardCompletedSteps1732304476000,
 ];
