@@ -375,7 +375,9 @@ export function wizardContacts(draft: Draft): WizardContact[] {
   const lender = text(draft, 'lender_name');
   if (lender && !isSeller(draft)) contacts.push({ role: 'lender', ...companyContact(lender, text(draft, 'loan_officer_name')), ...optional(draft, 'loan_officer') });
   const title = text(draft, 'title_company_name');
-  if (title) contacts.push({ role: 'title_company', ...companyContact(title, text(draft, 'title_company_contact')), ...optional(draft, 'escrow_officer') });
+  // The escrow officer is not asked on new construction (ADR 0076): what was typed before the type changed is not sent.
+  const escrow = draft.transaction_type === 'new_construction' ? {} : optional(draft, 'escrow_officer');
+  if (title) contacts.push({ role: 'title_company', ...companyContact(title, text(draft, 'title_company_contact')), ...escrow });
   return contacts;
 }
 
