@@ -91,11 +91,30 @@ test.describe('new-transaction wizard', () => {
     await page.getByLabel('Financing contingency end date').fill('2027-02-01');
     await page.getByLabel('Option fee', { exact: true }).fill('250'); // without it ¶5B is not the contract's (¶5D)
     await page.getByLabel('Option period (days)').fill('7');
+    await page.getByLabel('Earnest money AGENT ONLY', { exact: true }).fill('5000');
+    // Once the effective date is known, the ¶5A dates are offered with their paragraph, from the
+    // server's preview, and never filled in by themselves (issue 20 item 1).
+    const earnestDue = page.getByLabel('Earnest money due date', { exact: true });
+    await expect(page.locator('#wizard-earnest_money_due_date-suggestion-text')).toHaveCount(0);
+    await page.getByLabel('Effective date', { exact: true }).fill('2027-01-10');
+    const earnestSuggestion = page.locator('#wizard-earnest_money_due_date-suggestion-text');
+    await expect(earnestSuggestion).toContainText('TREC 20-18 ¶5A: Jan 13, 2027');
+    await expect(page.locator('#wizard-option_money_due_date-suggestion-text')).toContainText('TREC 20-18 ¶5A: Jan 13, 2027');
+    await expect(earnestDue).toHaveValue('');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await shoot(page, '4-financial-suggestions');
+    await page.locator('[aria-describedby="wizard-earnest_money_due_date-suggestion-text"]').click();
+    await expect(earnestDue).toHaveValue('2027-01-13');
+    await expect(earnestDue).toBeFocused();
+    await expect(earnestSuggestion).toHaveCount(0);
+    // The option fee's stays offered until it is used.
+    await expect(page.locator('#wizard-option_money_due_date-suggestion-text')).toBeVisible();
     await shoot(page, '4-financial');
     await next(page);
 
     await expect(stepHeading(page, 'Timeline & Contingencies')).toBeVisible();
-    await page.getByLabel('Effective date').fill('2027-01-10');
+    // The effective date given on the Financial step is the same field here.
+    await expect(page.getByLabel('Effective date', { exact: true })).toHaveValue('2027-01-10');
     await expect(page.getByLabel('Option period end')).toHaveValue('2027-01-17');
     await page.getByLabel(/^Closing date/).fill('2027-01-05');
     await page.getByRole('checkbox', { name: 'T-47 affidavit required' }).click();
@@ -145,6 +164,20 @@ test.describe('new-transaction wizard', () => {
     await expect(page).toHaveURL(/\/dashboard\/agent\/detail\?transactionId=[0-9a-f-]{36}/, { timeout: 15_000 });
 
     // The contract went through the storage service and is the deal's document, shared with the client (spec 002 §6).
+    // The option period start was left to its default: the detail screen says which date that is.
+    const details = page.getByRole('region', { name: 'Transaction Details' });
+    await expect(details.getByText('Jan 10, 2027 (the effective date, by default)')).toBeVisible();
+    // The earnest money due date taken from the suggestion.
+    await expect(page.getByRole('region', { name: 'Financial Details' }).getByText('Jan 13, 2027', { exact: true })).toBeVisible();
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+      // The sticky top bar (and the skip link, focused after the navigation) would sit over the section in an element screenshot.
+      await details.screenshot({
+        path: `${SHOTS}/9-detail-option-start-${width}.png`,
+        style: 'header, [role="banner"] { position: static !important; } a[href="#main-content"] { display: none !important; }',
+      });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
     const id = new URL(page.url()).searchParams.get('transactionId')!;
     const signedIn = await request.post('/api/auth/sign-in', { data: { email: agent.email, password: agent.password } });
     const headers = { Authorization: `Bearer ${((await signedIn.json()) as { accessToken: string }).accessToken}` };
@@ -210,6 +243,16 @@ test.describe('new-transaction wizard', () => {
     const stepper = page.getByRole('navigation', { name: 'Wizard progress' });
     await stepper.getByRole('button', { name: 'Go to step 2: Property Details' }).click();
     await expect(stepHeading(page, 'Property Details')).toBeVisible();
+    // Saved on an earlier step, the draft keeps the steps passed (completed_steps, ADR 0076): after a
+    // reload it opens where it was saved and the stepper still goes straight to Review.
+    const backSaved = page.waitForResponse((r) => r.url().endsWith(`/api/transactions/${draft.id}/draft`) && r.request().method() === 'PUT');
+    await page.getByRole('button', { name: 'Save Draft' }).click();
+    const backBody = (await backSaved).request().postDataJSON() as { wizard_step: number; completed_steps: number[] };
+    expect(backBody).toMatchObject({ wizard_step: 1, completed_steps: [0, 1, 2, 3, 4, 5, 6] });
+    await page.goto(`${NEW}?draft=${draft.id}`);
+    await expect(stepHeading(page, 'Property Details')).toBeVisible();
+    await expect(page.getByText('Step 2 of 8: Property Details')).toBeVisible();
+    await shoot(page, '10-resumed-stepper');
     await stepper.getByRole('button', { name: 'Go to step 8: Review' }).click();
     await expect(stepHeading(page, 'Review')).toBeVisible();
     await page.getByRole('button', { name: 'Edit in Disclosures' }).click();

@@ -1,6 +1,7 @@
 import type { FieldDef } from '../../frontend/src/shared/fields/field-def';
 import { isFieldShown } from '../../frontend/src/shared/fields/field-def';
-import { formatFieldValue, NOT_SET } from '../../frontend/src/shared/fields/field-format';
+import { formatFieldValue, formatRecordField, NOT_SET } from '../../frontend/src/shared/fields/field-format';
+import { transactionDetailsSection } from '../../frontend/src/features/transactions/fields/deal-fields';
 import {
   applyDependencies,
   changedFields,
@@ -71,6 +72,13 @@ const deal = {
 };
 
 describe('the read view (spec 002: "Not set", whole US dollars)', () => {
+  it('shows an empty option period start as the effective date it defaults to, labelled as the default (issue 20 item 1)', () => {
+    const start = transactionDetailsSection({ transaction_type: 'buyer', property_state: 'TX' }).fields.find((def) => def.key === 'option_period_start')!;
+    expect(formatRecordField(start, { option_period_start: null, effective_date: '2027-03-01' }, 'UTC')).toMatch(/^Mar 1, 2027 \(the effective date, by default\)$/);
+    expect(formatRecordField(start, { option_period_start: '2027-03-02', effective_date: '2027-03-01' }, 'UTC')).toMatch(/^Mar 2, 2027$/);
+    expect(formatRecordField(start, { option_period_start: null, effective_date: null })).toBe(NOT_SET);
+  });
+
   it('shows money in whole dollars, whatever the stored form', () => {
     expect(formatFieldValue(price, '425000.00')).toBe('$425,000');
     expect(formatFieldValue(price, 425000.4)).toBe('$425,000');

@@ -242,4 +242,12 @@ describe('reviewWarnings and contacts', () => {
       { role: 'title_company', name: 'Independence Title' },
     ]);
   });
+
+  it('sends no escrow officer on new construction, where the wizard does not ask for one (ADR 0076)', () => {
+    const typed = { title_company_name: 'Builder Title', escrow_officer_email: 'esc@title.test', escrow_officer_phone: '512-555-0100' };
+    expect(wizardContacts(draftWith({ ...typed, transaction_type: 'buyer' }))).toEqual([
+      { role: 'title_company', name: 'Builder Title', email: 'esc@title.test', phone: '512-555-0100' },
+    ]);
+    expect(wizardContacts(draftWith({ ...typed, transaction_type: 'new_construction' }))).toEqual([{ role: 'title_company', name: 'Builder Title' }]);
+  });
 });

@@ -551,7 +551,7 @@ describe('the access matrix: every operation × principal × record on the raw w
     saveTransactionDraft: (c) => ({
       method: 'PUT',
       path: dealPath(c, '/draft'),
-      body: { transaction_type: 'buyer', client_id: c.deal.clientId, wizard_step: 3 },
+      body: { transaction_type: 'buyer', client_id: c.deal.clientId, wizard_step: 3, completed_steps: [0, 1, 2] },
     }),
     submitTransactionDraft: (c) => ({ method: 'POST', path: dealPath(c, '/submit'), body: basics('buyer', c.deal.clientId) }),
     updateTransactionClient: (c) => ({ method: 'PATCH', path: dealPath(c, '/client'), body: { phone: '512-555-0199' } }),

@@ -82,6 +82,18 @@ describe('CreateTransaction (spec 001 §2.6, §5; ADR 0020)', () => {
       ]);
   });
 
+  it('keeps the wizard steps passed, each once and in order (ADR 0076)', () => {
+    given()
+      .when(create({}, { asDraft: true, clientId: null, wizardStep: 2, completedSteps: [1, 0, 1] }))
+      .then([
+        {
+          type: 'TransactionCreated',
+          data: { ...DEFAULTS, transactionId: ID, agentId: AGENT, clientId: null, transactionType: 'buyer', status: 'draft', wizardStep: 2, completedSteps: '0,1' },
+        },
+      ]);
+    given().when(create(BASICS, { completedSteps: [0, 8] })).thenFails(400, 'completed_steps: must be whole numbers from 0 to 7');
+  });
+
   it('refuses an unknown transaction type', () => {
     given().when(create(BASICS, { transactionType: 'rental' })).thenFails(400, 'transaction_type: must be one of buyer, seller, new_construction');
   });

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 
 import { isFieldShown, type FieldRecord, type FieldSectionDef } from '@/shared/fields/field-def';
-import { fieldHref, formatFieldValue, NOT_SET } from '@/shared/fields/field-format';
+import { fieldHref, formatRecordField, NOT_SET } from '@/shared/fields/field-format';
 import { draftOf } from '@/shared/fields/field-values';
 import { cn } from '@/utils/cn';
 
@@ -37,7 +37,7 @@ export function FieldSection({ section, record, audience = 'agent', timeZone, ac
       <dl className={styles.list}>
         {shown.map((def) => {
           const value = record[def.key];
-          const text = formatFieldValue(def, value, timeZone);
+          const text = formatRecordField(def, record, timeZone);
           const href = fieldHref(def, value);
           return (
             <div key={def.key} className={styles.item}>

@@ -3123,6 +3123,8 @@ export type TransactionDto = {
   closing_notes: string | null;
   closing_special_considerations: string | null;
   closing_status: ('unscheduled' | 'scheduled' | 'completed' | 'funded' | 'delayed' | 'canceled') | null;
+  /** The wizard steps a draft has passed (spec 001 §3 transaction_wizard_state.completed_steps, ADR 0076), in order; empty when none is recorded */
+  completed_steps: number[];
   compliance_status: ('ok' | 'at_risk' | 'overdue') | null;
   construction_manager_email: string | null;
   construction_manager_name: string | null;
@@ -3443,6 +3445,8 @@ export type CreateTransactionDto = {
   closing_notes?: string | null;
   closing_special_considerations?: string | null;
   closing_status?: ('unscheduled' | 'scheduled' | 'completed' | 'funded' | 'delayed' | 'canceled') | null;
+  /** The wizard steps passed so far (ADR 0076): the stepper's labels go straight to them after a reload */
+  completed_steps?: number[] | null;
   construction_manager_email?: string | null;
   construction_manager_name?: string | null;
   construction_manager_phone?: string | null;
@@ -4253,6 +4257,8 @@ export type TransactionDraftDto = {
   closing_notes?: string | null;
   closing_special_considerations?: string | null;
   closing_status?: ('unscheduled' | 'scheduled' | 'completed' | 'funded' | 'delayed' | 'canceled') | null;
+  /** The wizard steps passed so far (ADR 0076): the stepper's labels go straight to them after a reload */
+  completed_steps?: number[] | null;
   construction_manager_email?: string | null;
   construction_manager_name?: string | null;
   construction_manager_phone?: string | null;

@@ -37,6 +37,11 @@ interface BaseDef {
   requiredWhen?: DraftRule;
   /** Emptied while this holds, e.g. the financing contingency date once the contingency is waived (spec 002 §4). */
   clearsWhen?: DraftRule;
+  /**
+   * While empty, the read view shows this other field's value with the note, e.g. the option period
+   * start: the effective date, labelled as the default (spec 001 §4, issue 20 item 1).
+   */
+  defaultsTo?: { key: string; note: string };
 }
 
 export interface TextDef extends BaseDef {

@@ -77,6 +77,17 @@ export function formatFieldValue(def: FieldDef, value: unknown, timeZone?: strin
   }
 }
 
+/**
+ * A field as the read view shows it from its record: its own value, or, while empty, the value it
+ * defaults to with the note saying so ("Mar 1, 2027 (the effective date, by default)").
+ */
+export function formatRecordField(def: FieldDef, record: Readonly<Record<string, unknown>>, timeZone?: string): string {
+  const text = formatFieldValue(def, record[def.key], timeZone);
+  if (text !== NOT_SET || !def.defaultsTo) return text;
+  const fallback = formatFieldValue(def, record[def.defaultsTo.key], timeZone);
+  return fallback === NOT_SET ? NOT_SET : `${fallback} (${def.defaultsTo.note})`;
+}
+
 /** The link a read view offers for a contact value, if any. */
 export function fieldHref(def: FieldDef, value: unknown): string | undefined {
   if (typeof value !== 'string' || value.trim() === '') return undefined;

@@ -20,6 +20,7 @@ export interface TransactionRow {
   deleted_at: Date | null;
   previous_status: TransactionStatus | null;
   wizard_step: number | null;
+  completed_steps: number[] | null;
   compliance_status: string | null;
   percent_complete: number | null;
   progress_percentage: number | null;
@@ -38,7 +39,7 @@ export interface TransactionRow {
 export const transactionSelect = (audience: MilestoneAudience): string => `
   SELECT t.id, t.last_version, t.status, t.transaction_type, t.agent_id, a.full_name AS agent_name,
          t.client_id, c.full_name AS client_name, c.email AS client_email, c.phone AS client_phone,
-         t.created_at, t.updated_at, t.closed_at, t.deleted_at, t.previous_status, t.wizard_step,
+         t.created_at, t.updated_at, t.closed_at, t.deleted_at, t.previous_status, t.wizard_step, t.completed_steps,
          ms.compliance_status, ms.percent_complete, ms.progress_percentage,
          ms.next_milestone_type, ms.next_milestone_name, ms.next_milestone_date,
          ${integrityWarningSql('t', audience)} AS integrity_warning, t.fields
@@ -73,6 +74,7 @@ export function toTransactionDto(row: TransactionRow): TransactionDto {
     deleted_at: iso(row.deleted_at),
     previous_status: row.previous_status,
     wizard_step: row.wizard_step,
+    completed_steps: row.completed_steps ?? [],
     compliance_status: row.compliance_status,
     percent_complete: row.percent_complete,
     progress_percentage: row.progress_percentage,

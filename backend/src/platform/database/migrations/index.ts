@@ -38,6 +38,7 @@ import { DocumentLinkRecipients1732304200000 } from './1732304200000-document-li
 import { NotificationPreferences1732304400000 } from './1732304400000-notification-preferences';
 import { ClientMilestoneDatesTold1732304450000 } from './1732304450000-client-milestone-dates-told';
 import { CheckInAlerts1732304470000 } from './1732304470000-check-in-alerts';
+import { WizardCompletedSteps1732304476000 } from './1732304476000-wizard-completed-steps';
 import { TransactionVendors1732302600000 } from './1732302600000-transaction-vendors';
 import { VendorLibrary1732302000000 } from './1732302000000-vendor-library';
 import { DealMessages1732302100000 } from './1732302100000-deal-messages';
@@ -91,4 +92,5 @@ export const migrations = [
   NotificationPreferences1732304400000,
   ClientMilestoneDatesTold1732304450000,
   CheckInAlerts1732304470000,
+  WizardCompletedSteps1732304476000,
 ];

@@ -31,6 +31,7 @@ import type { DraftValue } from '@/shared/fields/field-def';
 import { draftOf } from '@/shared/fields/field-values';
 
 import { CreateClientModal, type NewTransactionLocationState } from '../components/clients/create-client-modal';
+import { useDateSuggestions, WizardDateSuggestion } from '../components/wizard/wizard-date-suggestion';
 import { WizardFilePicker } from '../components/wizard/wizard-file-picker';
 import { WizardReview } from '../components/wizard/wizard-review';
 import { applyWizardEdit, firstInvalidStep, sanitizeWizardPayload, validateStep, withClientAsParty, wizardContacts, type PickedClient, type StepErrors } from '../components/wizard/wizard-rules';
@@ -93,6 +94,12 @@ function startingDraft(resumed: TransactionDto | null): Record<string, DraftValu
   return next;
 }
 
+/** A resumed draft's furthest step: where it was saved, or the step after the last one passed (ADR 0076). */
+function furthestReached(resumed: TransactionDto | null): number {
+  const passed = resumed?.completed_steps ?? [];
+  return Math.min(Math.max(resumed?.wizard_step ?? 0, ...passed.map((step) => step + 1)), REVIEW_STEP_INDEX);
+}
+
 function Wizard({ resumed }: { resumed: TransactionDto | null }) {
   const navigate = useNavigate();
   const location = useLocation();
@@ -101,8 +108,10 @@ function Wizard({ resumed }: { resumed: TransactionDto | null }) {
   const preselected = (location.state as NewTransactionLocationState | null)?.clientId ?? null;
 
   const [stepIndex, setStepIndexOnly] = useState(() => Math.min(resumed?.wizard_step ?? 0, REVIEW_STEP_INDEX));
+  // The steps passed with Next, kept with the draft (completed_steps, ADR 0076), so after a reload the stepper still reaches them.
+  const [completed, setCompleted] = useState<readonly number[]>(() => resumed?.completed_steps ?? []);
   // The furthest step reached: the stepper jumps back and forth between those (issue 20 item 1).
-  const [furthest, setFurthest] = useState(() => Math.min(resumed?.wizard_step ?? 0, REVIEW_STEP_INDEX));
+  const [furthest, setFurthest] = useState(() => furthestReached(resumed));
   const setStepIndex = (index: number) => {
     setStepIndexOnly(index);
     setFurthest((reached) => Math.max(reached, index));
@@ -165,6 +174,7 @@ function Wizard({ resumed }: { resumed: TransactionDto | null }) {
       requestAnimationFrame(() => document.querySelector<HTMLElement>(`[name="${first}"], #wizard-${first}`)?.focus());
       return;
     }
+    setCompleted((passed) => (passed.includes(stepIndex) ? passed : [...passed, stepIndex].sort((a, b) => a - b)));
     setStepIndex(stepIndex + 1);
   };
 
@@ -174,10 +184,18 @@ function Wizard({ resumed }: { resumed: TransactionDto | null }) {
     ...(clientId ? { client_id: clientId } : {}),
     contacts: wizardContacts(values),
     wizard_step: stepIndex,
+    completed_steps: [...completed],
   });
 
   // The preview needs no contacts nor the wizard's position; only the deal's fields.
-  const { contacts: _contacts, wizard_step: _step, ...previewBody } = body();
+  const { contacts: _contacts, wizard_step: _step, completed_steps: _completed, ...previewBody } = body();
+  // Once the effective date is known, the contract's dates are offered beside their fields (issue 20 item 1).
+  const suggestions = useDateSuggestions(step.id, values, previewBody);
+  const takeSuggestion = (key: string, date: string) => {
+    edit(key, date);
+    // The suggestion goes once taken: focus moves to the field, which reads out its new value.
+    requestAnimationFrame(() => document.getElementById(`wizard-${key}`)?.focus());
+  };
 
   const onSaveDraft = async () => {
     setBusy('draft');
@@ -308,6 +326,15 @@ function Wizard({ resumed }: { resumed: TransactionDto | null }) {
                             onChange={(value) => edit(def.key, value)}
                           />
                         );
+                        const suggestion = suggestions[def.key];
+                        if (suggestion) {
+                          return (
+                            <div key={def.key}>
+                              {control}
+                              <WizardDateSuggestion field={def} suggestion={suggestion} onUse={(date) => takeSuggestion(def.key, date)} />
+                            </div>
+                          );
+                        }
                         return def.kind === 'text' && def.multiline ? <FieldGridFull key={def.key}>{control}</FieldGridFull> : control;
                       })}
                   </FieldGrid>

@@ -110,7 +110,14 @@ export function transactionDetailsSection(deal: DealShape): FieldSectionDef {
       { key: 'contract_date', label: 'Contract date', kind: 'date' },
       { key: 'effective_date', label: 'Effective date', kind: 'date' },
       { key: 'closing_date', label: 'Closing date', kind: 'date' },
-      { key: 'option_period_start', label: 'Option period starts', kind: 'date' },
+      // Spec 001 §4: the option period runs from its start or, when none is given, the effective date.
+      {
+        key: 'option_period_start',
+        label: 'Option period starts',
+        kind: 'date',
+        hint: 'Leave empty to start on the effective date',
+        defaultsTo: { key: 'effective_date', note: 'the effective date, by default' },
+      },
       { key: 'option_period_days', label: 'Option period (days)', kind: 'integer', min: 0, max: DAY_COUNT_MAX.option_period },
       { key: 'option_period_end', label: 'Option period ends', kind: 'date', hint: 'Recomputed from the start (or effective date) plus the days' },
       { key: 'option_money_due_date', label: 'Option money due', kind: 'date' },

@@ -358,3 +358,5 @@ export type WorkingStatus = (typeof WORKING_STATUSES)[number];
 
 /** The wizard's last step (spec 001 §2.6: eight steps, 0 to 7). */
 export const WIZARD_STEP_MAX = 7;
+/** A wizard step's index, 0 to WIZARD_STEP_MAX. */
+export const isWizardStep = (step: unknown): step is number => Number.isInteger(step) && (step as number) >= 0 && (step as number) <= WIZARD_STEP_MAX;

@@ -3,7 +3,7 @@ import { ValidationError } from '../../../../platform/errors/domain-error';
 import { DeleteClosedTransactionError, LifecycleAgentOnlyError, TRANSACTION_MESSAGES, TransactionAccessError, TransactionNotFoundError } from '../../kernel/domain/deal-errors';
 import { isDealAgent, ownedDeal, strangerRefusal } from '../../kernel/domain/deal-guards';
 import { normaliseFields, setFields } from '../../kernel/domain/field-values';
-import { FIELD_DEFAULTS, FieldValues, TRANSACTION_TYPES, TransactionStatus, TransactionType, WIZARD_STEP_MAX, WorkingStatus } from '../../kernel/domain/transaction-fields';
+import { FIELD_DEFAULTS, FieldValues, TRANSACTION_TYPES, TransactionStatus, TransactionType, isWizardStep, WIZARD_STEP_MAX, WorkingStatus } from '../../kernel/domain/transaction-fields';
 import { WizardContact } from '../../contacts/domain/contacts.events';
 import { TransactionEvent } from '../../transaction.events';
 import { TransactionState } from '../../transaction.state';
@@ -19,6 +19,8 @@ export interface DealInput {
    */
   clientLinked?: boolean;
   wizardStep?: number | null;
+  /** The wizard steps passed (ADR 0076); absent or null = none recorded. */
+  completedSteps?: readonly number[] | null;
   /** Raw catalogue keys → values (normalised here). */
   fields: Readonly<Record<string, unknown>>;
   contacts?: readonly (WizardContact & { contactId: string })[];
@@ -64,8 +66,17 @@ function transactionTypeOf(value: string): TransactionType {
 
 function wizardStepOf(step: number | null | undefined): number | null {
   if (step === undefined || step === null) return null;
-  if (!Number.isInteger(step) || step < 0 || step > WIZARD_STEP_MAX) throw new ValidationError(`wizard_step: must be a whole number from 0 to ${WIZARD_STEP_MAX}`);
+  if (!isWizardStep(step)) throw new ValidationError(`wizard_step: must be a whole number from 0 to ${WIZARD_STEP_MAX}`);
   return step;
+}
+
+/** The steps passed as the event stores them (ADR 0076): each a step index once, in order, "0,1,2"; none = no key. */
+function completedStepsOf(steps: readonly number[] | null | undefined): { completedSteps?: string } {
+  if (steps === undefined || steps === null || steps.length === 0) return {};
+  if (!steps.every(isWizardStep)) {
+    throw new ValidationError(`completed_steps: must be whole numbers from 0 to ${WIZARD_STEP_MAX}`);
+  }
+  return { completedSteps: [...new Set(steps)].sort((a, b) => a - b).join(',') };
 }
 
 /** ADR 0020: a new live deal is under_contract once it has a contract or effective date, else pending. */
@@ -137,6 +148,7 @@ export function decideLifecycle(command: LifecycleCommand, state: TransactionSta
             transactionType,
             status,
             wizardStep: wizardStepOf(command.wizardStep),
+            ...completedStepsOf(command.completedSteps),
           },
         },
         ...contactEvents(command.transactionId, command, transactionType),
@@ -157,6 +169,7 @@ export function decideLifecycle(command: LifecycleCommand, state: TransactionSta
             clientId: command.clientId ?? null,
             transactionType,
             wizardStep: wizardStepOf(command.wizardStep),
+            ...completedStepsOf(command.completedSteps),
           },
         },
         ...replacedContacts(state, command.transactionId, command, transactionType),

@@ -7,6 +7,15 @@ import { FieldValues, TransactionStatus, TransactionType } from '../../kernel/do
  */
 type Flat<T> = T & FieldValues;
 
+/**
+ * The wizard steps passed so far (spec 001 §3 transaction_wizard_state.completed_steps, ADR 0076),
+ * as a comma-separated list of step indexes ("0,1,2"): a flat event's values are scalars. Absent on
+ * events stored before it.
+ */
+interface WizardProgress {
+  completedSteps?: string | null;
+}
+
 export type TransactionCreatedData = Flat<{
   transactionId: string;
   agentId: string;
@@ -14,7 +23,8 @@ export type TransactionCreatedData = Flat<{
   transactionType: TransactionType;
   status: 'draft' | 'pending' | 'under_contract';
   wizardStep: number | null;
-}>;
+}> &
+  WizardProgress;
 
 /** A draft's fields replaced wholesale (spec 001 §4 wizard Save Draft): keys absent here are unset. */
 export type TransactionDraftSavedData = Flat<{
@@ -22,7 +32,8 @@ export type TransactionDraftSavedData = Flat<{
   clientId: string | null;
   transactionType: TransactionType;
   wizardStep: number | null;
-}>;
+}> &
+  WizardProgress;
 
 /** The draft's final fields (replaced wholesale) and the live status it becomes. */
 export type TransactionDraftSubmittedData = Flat<{
@@ -90,7 +101,7 @@ export type LifecycleEvent =
   | { type: 'TransactionReassigned'; data: TransactionReassignedData };
 
 /** The meta keys of event data; every other key of a flat event is a catalogue field. */
-export const EVENT_META_KEYS: ReadonlySet<string> = new Set(['transactionId', 'agentId', 'clientId', 'transactionType', 'status', 'wizardStep']);
+export const EVENT_META_KEYS: ReadonlySet<string> = new Set(['transactionId', 'agentId', 'clientId', 'transactionType', 'status', 'wizardStep', 'completedSteps']);
 
 /** The catalogue fields carried by a flat event. */
 export function fieldsOf(data: FieldValues): FieldValues {

@@ -26,7 +26,7 @@ import { SignFileUrls } from '../../../../platform/storage/signed-file-url';
 /** A malformed id names no deal: the same 404 as an unknown one (spec 002 §8). */
 const transactionId = new ParseUUIDPipe({ exceptionFactory: () => new TransactionNotFoundError() });
 
-const DEAL_META_KEYS = new Set(['transaction_type', 'client_id', 'contacts', 'wizard_step', 'as_draft']);
+const DEAL_META_KEYS = new Set(['transaction_type', 'client_id', 'contacts', 'wizard_step', 'completed_steps', 'as_draft']);
 
 /** A wizard body as the domain's input: the meta keys apart, every other key a catalogue field. */
 function dealInput(body: TransactionDraftDto): DealInput {
@@ -36,6 +36,7 @@ function dealInput(body: TransactionDraftDto): DealInput {
     transactionType: body.transaction_type,
     clientId: body.client_id,
     wizardStep: body.wizard_step,
+    completedSteps: body.completed_steps,
     fields,
     contacts: body.contacts?.map((contact) => ({ ...contact, contactId: randomUUID() })),
   };

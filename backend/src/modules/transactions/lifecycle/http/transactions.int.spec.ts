@@ -527,14 +527,26 @@ describe('transactions', () => {
       const agent = mint('agent');
       const missing = await api.call('POST', '/api/transactions', { token: agent.token, body: { transaction_type: 'buyer', client_id: randomUUID() } });
       expect(missing.body).toEqual({ statusCode: 400, message: 'property_address: Required' });
-      const draft = await newDeal(agent.token, { transaction_type: 'seller', as_draft: true, wizard_step: 2 });
-      expect(draft).toMatchObject({ status: 'draft', wizard_step: 2, transaction_type: 'seller' });
+      const draft = await newDeal(agent.token, { transaction_type: 'seller', as_draft: true, wizard_step: 2, completed_steps: [1, 0] });
+      expect(draft).toMatchObject({ status: 'draft', wizard_step: 2, transaction_type: 'seller', completed_steps: [0, 1] });
+      // Spec 001 §3 transaction_wizard_state.completed_steps (ADR 0076): the steps passed, each once, in order.
       const saved = await api.call<Deal>('PUT', `/api/transactions/${draft.id}/draft`, {
         token: agent.token,
-        body: { transaction_type: 'seller', wizard_step: 5, property_address: '9 Oak Ln' },
+        body: { transaction_type: 'seller', wizard_step: 2, completed_steps: [0, 1, 2, 4, 3, 4], property_address: '9 Oak Ln' },
         ifMatch: `"${draft.version}"`,
       });
-      expect(saved.body).toMatchObject({ status: 'draft', wizard_step: 5, property_address: '9 Oak Ln' });
+      expect(saved.body).toMatchObject({ status: 'draft', wizard_step: 2, completed_steps: [0, 1, 2, 3, 4], property_address: '9 Oak Ln' });
+      const read = await api.call<Deal>('GET', `/api/transactions/${draft.id}`, { token: agent.token });
+      expect(read.body).toMatchObject({ wizard_step: 2, completed_steps: [0, 1, 2, 3, 4] });
+      const message = 'completed_steps must be a list of at most 8 step numbers from 0 to 7';
+      for (const completed_steps of [[8], [-1], [1.5], ['1'], '0,1', [0, 1, 2, 3, 4, 5, 6, 7, 7]]) {
+        const refused = await api.call('PUT', `/api/transactions/${draft.id}/draft`, { token: agent.token, body: { transaction_type: 'seller', completed_steps } });
+        expect({ completed_steps, body: refused.body }).toEqual({ completed_steps, body: { statusCode: 400, message } });
+      }
+      const resaved = await api.call<Deal>('PUT', `/api/transactions/${draft.id}/draft`, { token: agent.token, body: { transaction_type: 'seller', wizard_step: 5, property_address: '9 Oak Ln' } });
+      expect(resaved.body).toMatchObject({ status: 'draft', wizard_step: 5, completed_steps: [] });
+      const listed = await api.call<Deal>('GET', `/api/transactions/${draft.id}`, { token: agent.token });
+      expect(listed.body.property_address).toBe('9 Oak Ln');
       const notYet = await api.call('POST', `/api/transactions/${draft.id}/submit`, { token: agent.token, body: { transaction_type: 'seller', property_address: '9 Oak Ln' } });
       expect(notYet.body).toEqual({ statusCode: 400, message: 'property_city: Required' });
       const submitted = await api.call<Deal>('POST', `/api/transactions/${draft.id}/submit`, {

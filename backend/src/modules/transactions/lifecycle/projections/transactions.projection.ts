@@ -42,6 +42,9 @@ function splitChanges(changes: FieldValues): { set: FieldValues; cleared: string
  * 0039). Deals made before the check named agents, admins and unknown ids; the log keeps what they
  * said, and every replay of it leaves them without a client, as migration 1732301600000 did live.
  */
+/** The event's "0,1,2" (ADR 0076) as the column's integer[]; null stays null. */
+const COMPLETED_STEPS = (param: string) => `string_to_array(${param}::text, ',')::integer[]`;
+
 const clientAccount = (param: string) => `(SELECT p.id FROM profiles p WHERE p.id = ${param}::uuid AND p.role = 'client')`;
 
 /**
@@ -66,20 +69,28 @@ export class TransactionsProjection implements Projection {
     switch (event.type) {
       case 'TransactionCreated':
         await sql.query(
-          `INSERT INTO transactions (id, agent_id, client_id, status, transaction_type, wizard_step, fields, created_at, updated_at, last_version)
-           VALUES ($1, $2, ${clientAccount('$3')}, $4, $5, $6, $7::jsonb, $8, $8, $9)
+          `INSERT INTO transactions (id, agent_id, client_id, status, transaction_type, wizard_step, fields, created_at, updated_at, last_version, completed_steps)
+           VALUES ($1, $2, ${clientAccount('$3')}, $4, $5, $6, $7::jsonb, $8, $8, $9, ${COMPLETED_STEPS('$10')})
            ON CONFLICT (id) DO NOTHING`,
-          [id, event.data.agentId, event.data.clientId, event.data.status, event.data.transactionType, event.data.wizardStep, JSON.stringify(fieldsOf(event.data)), at, version],
+          [
+            id,
+            event.data.agentId,
+            event.data.clientId,
+            event.data.status,
+            event.data.transactionType,
+            event.data.wizardStep,
+            JSON.stringify(fieldsOf(event.data)),
+            at,
+            version,
+            event.data.completedSteps ?? null,
+          ],
         );
         await this.deriveColumns(sql, id);
         return;
       case 'TransactionDraftSaved':
-        await this.update(sql, id, version, at, `client_id = ${clientAccount('$4')}, transaction_type = $5, wizard_step = $6, fields = $7::jsonb`, [
-          event.data.clientId,
-          event.data.transactionType,
-          event.data.wizardStep,
-          JSON.stringify(fieldsOf(event.data)),
-        ]);
+        await this.update(sql, id, version, at, `client_id = ${clientAccount('$4')}, transaction_type = $5, wizard_step = $6, fields = $7::jsonb, completed_steps = ${COMPLETED_STEPS('$8')}`,
+          [event.data.clientId, event.data.transactionType, event.data.wizardStep, JSON.stringify(fieldsOf(event.data)), event.data.completedSteps ?? null],
+        );
         return;
       case 'TransactionDraftSubmitted':
         await this.update(sql, id, version, at, `client_id = ${clientAccount('$4')}, transaction_type = $5, status = $6, fields = $7::jsonb`, [

@@ -34,7 +34,7 @@ export class MilestonesController {
   @ApiOkResponse({ type: GeneratedMilestoneDto, isArray: true })
   preview(@Body() body: CreateTransactionDto, @RequestMetadata() metadata: EventMetadata): GeneratedMilestoneDto[] {
     // The client does not date anything: the preview leaves client_id out (so no link is asked, ADR 0039).
-    const { transaction_type, client_id: _clientId, contacts: _contacts, wizard_step, as_draft: _asDraft, ...fields } = body;
+    const { transaction_type, client_id: _clientId, contacts: _contacts, wizard_step, completed_steps: _completed, as_draft: _asDraft, ...fields } = body;
     const now = new Date();
     // The create's own decision (as a draft, so missing basics are not refused): the same
     // normalisation and field-dependency rules as the deal the wizard will create.

@@ -182,7 +182,17 @@ export function applyWizardEdit(previous: Draft, key: string, value: DraftValue,
       break;
     case 'hoa_exists':
       if (unticked) {
-        clear(next, ['hoa_name', 'hoa_monthly_fee', 'hoa_transfer_fee', 'hoa_resale_cert_required', 'hoa_resale_cert_due_date']);
+        clear(next, [
+          'hoa_name',
+          'hoa_monthly_fee',
+          'hoa_transfer_fee',
+          'hoa_resale_cert_required',
+          'hoa_resale_cert_due_date',
+          'hoa_package_due_date',
+          'hoa_package_url',
+          'hoa_docs_received',
+          'hoa_docs_received_date',
+        ]);
       }
       break;
     case 'hoa_resale_cert_required':
@@ -213,7 +223,13 @@ export function applyWizardEdit(previous: Draft, key: string, value: DraftValue,
       if (value !== 'bound') clear(next, ['insurance_bind_date']);
       break;
     case 'earnest_money_paid':
-      if (unticked) clear(next, ['earnest_money_paid_date']);
+      if (unticked) clear(next, ['earnest_money_paid_date', 'earnest_money_receipt_url']);
+      break;
+    case 'additional_earnest_money_paid':
+      if (unticked) clear(next, ['additional_earnest_money_paid_date']);
+      break;
+    case 'hoa_docs_received':
+      if (unticked) clear(next, ['hoa_docs_received_date']);
       break;
     case 'schedule_walkthrough':
       // Spec 001 §5: the walkthrough toggle defaults to the current time.
@@ -359,7 +375,9 @@ export function wizardContacts(draft: Draft): WizardContact[] {
   const lender = text(draft, 'lender_name');
   if (lender && !isSeller(draft)) contacts.push({ role: 'lender', ...companyContact(lender, text(draft, 'loan_officer_name')), ...optional(draft, 'loan_officer') });
   const title = text(draft, 'title_company_name');
-  if (title) contacts.push({ role: 'title_company', ...companyContact(title, text(draft, 'title_company_contact')), ...optional(draft, 'escrow_officer') });
+  // The escrow officer is not asked on new construction (ADR 0076): what was typed before the type changed is not sent.
+  const escrow = draft.transaction_type === 'new_construction' ? {} : optional(draft, 'escrow_officer');
+  if (title) contacts.push({ role: 'title_company', ...companyContact(title, text(draft, 'title_company_contact')), ...escrow });
   return contacts;
 }
 

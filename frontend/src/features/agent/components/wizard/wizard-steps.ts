@@ -44,6 +44,18 @@ const CLOSING_STATUSES = options(
 const POSSESSION_MODES = options(['on_funding', 'On funding'], ['on_closing', 'On closing'], ['on_date', 'On a date'], ['leaseback', 'Leaseback']);
 const WHO_PAYS_TITLE = options(['buyer', 'Buyer'], ['seller', 'Seller'], ['split', 'Split']);
 const SURVEY_PAID_BY = options(['buyer', 'Buyer'], ['seller', 'Seller']);
+const BUILDER_LENDER_TYPES = options(['builder', 'Builder lender'], ['outside', 'Outside lender']);
+
+/**
+ * Asked on the Financial step as well as on Timeline (issue 20 item 1): the ¶5A earnest money and
+ * option fee deadlines are counted from it, and the Financial step holds their fields.
+ */
+const EFFECTIVE_DATE: FieldDef = {
+  key: 'effective_date',
+  label: 'Effective date',
+  kind: 'date',
+  hint: "The contract's deadlines are counted from it: once set, each is suggested with its paragraph",
+};
 
 const on = (draft: Draft, key: string): boolean => draft[key] === true;
 const is = (draft: Draft, key: string, value: string): boolean => draft[key] === value;
@@ -51,6 +63,16 @@ export const isTexas = (draft: Draft): boolean => draft.property_state === 'TX';
 export const isSeller = (draft: Draft): boolean => draft.transaction_type === 'seller';
 const notSeller = (draft: Draft): boolean => !isSeller(draft);
 const isBuyer = (draft: Draft): boolean => draft.transaction_type === 'buyer';
+/** A resale deal: not new construction. */
+const resale = (draft: Draft): boolean => draft.transaction_type !== 'new_construction';
+
+/**
+ * Spec 002 §2 hides the HOA and Title editors of a new-construction deal, and the TREC 20-18 terms
+ * (¶6C survey, ¶6D objections) are a resale contract's, so the wizard does not ask for what such a
+ * deal could never show (issue 20 item 1: what the wizard records is what the deal holds).
+ */
+const sellerProvidesSurvey = (d: Draft): boolean => resale(d) && on(d, 'survey_provided_by_seller');
+const resaleOnly = (def: FieldDef): FieldDef => ({ ...def, visibleWhen: (d) => resale(d) && (def.visibleWhen?.(d) ?? true) });
 
 export interface WizardSection {
   id: string;
@@ -136,14 +158,24 @@ export const WIZARD_STEPS: readonly WizardStep[] = [
         id: 'price',
         title: 'Price and earnest money',
         fields: [
+          EFFECTIVE_DATE,
           { key: 'purchase_price', label: 'Purchase price', kind: 'money' },
           // Spec 001 §6: earnest money amounts in the wizard are agent-only.
           { key: 'earnest_money_amount', label: 'Earnest money', kind: 'money', agentOnly: true },
           { key: 'earnest_money_due_date', label: 'Earnest money due date', kind: 'date' },
           { key: 'earnest_money_paid', label: 'Earnest money paid', kind: 'boolean' },
           { key: 'earnest_money_paid_date', label: 'Earnest money paid date', kind: 'date', visibleWhen: (d) => on(d, 'earnest_money_paid') },
+          // The same link field the deal's Financial Details section edits.
+          { key: 'earnest_money_receipt_url', label: 'Earnest money receipt', kind: 'url', hint: 'A link to the receipt', visibleWhen: (d) => on(d, 'earnest_money_paid') },
           { key: 'additional_earnest_money_amount', label: 'Additional earnest money', kind: 'money', agentOnly: true },
           { key: 'additional_earnest_money_due_date', label: 'Additional earnest money due date', kind: 'date' },
+          { key: 'additional_earnest_money_paid', label: 'Additional earnest money paid', kind: 'boolean' },
+          {
+            key: 'additional_earnest_money_paid_date',
+            label: 'Additional earnest money paid date',
+            kind: 'date',
+            visibleWhen: (d) => on(d, 'additional_earnest_money_paid'),
+          },
           { key: 'seller_concessions', label: 'Seller Paid Closing Costs', kind: 'money' },
           { key: 'estimated_closing_costs', label: 'Estimated closing costs', kind: 'money' },
         ],
@@ -156,7 +188,15 @@ export const WIZARD_STEPS: readonly WizardStep[] = [
           { key: 'down_payment_amount', label: 'Down payment', kind: 'money' },
           { key: 'down_payment_percentage', label: 'Down payment %', kind: 'percent', min: 0, max: 100, step: 0.1, hint: '0 to 100 in steps of 0.1, computed from the amount and price' },
           { key: 'loan_amount', label: 'Loan amount', kind: 'money', hint: 'Purchase price minus down payment' },
-          { key: 'financing_type', label: 'Financing type', kind: 'enum', options: FINANCING_TYPES },
+          // ADR 0061: on buyer and new-construction deals the server keeps lending_type in step with it.
+          { key: 'financing_type', label: 'Financing type', kind: 'enum', options: FINANCING_TYPES, hint: 'Also the lending type' },
+          {
+            key: 'builder_lender_type',
+            label: 'Builder or outside lender',
+            kind: 'enum',
+            options: BUILDER_LENDER_TYPES,
+            visibleWhen: (d) => is(d, 'transaction_type', 'new_construction'),
+          },
           { key: 'lender_name', label: 'Lender', kind: 'text' },
           { key: 'loan_officer_name', label: 'Loan officer name', kind: 'text' },
           { key: 'loan_officer_email', label: 'Loan officer email', kind: 'email' },
@@ -180,6 +220,8 @@ export const WIZARD_STEPS: readonly WizardStep[] = [
         title: 'Option period',
         fields: [
           { key: 'option_fee_amount', label: 'Option fee', kind: 'money' },
+          { key: 'option_money_due_date', label: 'Option fee due date', kind: 'date' },
+          { key: 'option_fee_paid_date', label: 'Option fee paid date', kind: 'date' },
           { key: 'option_period_days', label: 'Option period (days)', kind: 'integer', min: 0, max: DAY_COUNT_MAX.option_period },
         ],
       },
@@ -194,7 +236,7 @@ export const WIZARD_STEPS: readonly WizardStep[] = [
         title: 'Key dates',
         fields: [
           { key: 'contract_date', label: 'Contract date', kind: 'date' },
-          { key: 'effective_date', label: 'Effective date', kind: 'date' },
+          EFFECTIVE_DATE,
           { key: 'option_period_start', label: 'Option period start', kind: 'date', hint: 'Defaults to the effective date' },
           { key: 'option_period_end', label: 'Option period end', kind: 'date', hint: 'Start plus the option period days' },
           { key: 'closing_date', label: 'Closing date', kind: 'date', required: true },
@@ -206,7 +248,13 @@ export const WIZARD_STEPS: readonly WizardStep[] = [
         fields: [
           { key: 'inspection_scheduled', label: 'Inspection scheduled', kind: 'boolean' },
           { key: 'inspection_waived', label: 'Inspection waived', kind: 'boolean' },
-          { key: 'inspection_datetime', label: 'Inspection date and time', kind: 'datetime', visibleWhen: (d) => !on(d, 'inspection_waived') },
+          // Asked once scheduled, as the deal's Inspection section shows it; a seller's date and time marks it scheduled (spec 001 §4).
+          {
+            key: 'inspection_datetime',
+            label: 'Inspection date and time',
+            kind: 'datetime',
+            visibleWhen: (d) => on(d, 'inspection_scheduled') || (isSeller(d) && !on(d, 'inspection_waived')),
+          },
           { key: 'appraisal_status', label: 'Appraisal status', kind: 'enum', options: APPRAISAL_STATUSES, visibleWhen: isBuyer },
           { key: 'appraisal_due_date', label: 'Appraisal due date', kind: 'date', visibleWhen: isBuyer },
           {
@@ -241,24 +289,33 @@ export const WIZARD_STEPS: readonly WizardStep[] = [
           { key: 'survey_required', label: 'Survey required', kind: 'boolean' },
           { key: 'survey_provided_by_seller', label: 'Survey provided by seller', kind: 'boolean', visibleWhen: (d) => on(d, 'survey_required') },
           { key: 'survey_delivered', label: 'Survey delivered', kind: 'boolean', visibleWhen: (d) => on(d, 'survey_required') },
-          { key: 'survey_paid_by', label: 'Survey paid by', kind: 'enum', options: SURVEY_PAID_BY, visibleWhen: (d) => on(d, 'survey_required') },
+          // Spec 001 §4: a survey the seller provides on a resale deal has no payer nor due date.
+          {
+            key: 'survey_paid_by',
+            label: 'Survey paid by',
+            kind: 'enum',
+            options: SURVEY_PAID_BY,
+            visibleWhen: (d) => on(d, 'survey_required') && !sellerProvidesSurvey(d),
+          },
           {
             key: 'survey_due_date',
             label: 'Survey due date',
             kind: 'date',
-            visibleWhen: (d) => on(d, 'survey_required') && !on(d, 'survey_delivered'),
+            visibleWhen: (d) => on(d, 'survey_required') && !on(d, 'survey_delivered') && !sellerProvidesSurvey(d),
           },
-          ...SURVEY_TERMS_FIELDS,
+          ...SURVEY_TERMS_FIELDS.map(resaleOnly),
         ],
       },
       {
         id: 'hoa',
         title: 'HOA',
+        visibleWhen: resale,
         fields: [
           { key: 'hoa_exists', label: 'Property has an HOA', kind: 'boolean' },
           { key: 'hoa_name', label: 'HOA name', kind: 'text', visibleWhen: (d) => on(d, 'hoa_exists') },
           { key: 'hoa_monthly_fee', label: 'HOA monthly fee', kind: 'money', visibleWhen: (d) => on(d, 'hoa_exists') },
           { key: 'hoa_transfer_fee', label: 'HOA transfer fee', kind: 'money', visibleWhen: (d) => on(d, 'hoa_exists') },
+          ...person('hoa_manager', 'HOA manager').map((def) => ({ ...def, visibleWhen: (d: Draft) => on(d, 'hoa_exists') })),
           { key: 'hoa_resale_cert_required', label: 'Resale certificate required', kind: 'boolean', visibleWhen: (d) => on(d, 'hoa_exists') },
           {
             key: 'hoa_resale_cert_due_date',
@@ -297,22 +354,27 @@ export const WIZARD_STEPS: readonly WizardStep[] = [
         id: 'title',
         title: 'Title and escrow',
         fields: [
+          // On every deal the title company and its contact are the deal's title company contact (Key Contacts).
           { key: 'title_company_name', label: 'Title company', kind: 'text' },
           { key: 'title_company_contact', label: 'Title company contact', kind: 'text' },
-          { key: 'escrow_officer_name', label: 'Escrow officer name', kind: 'text' },
-          { key: 'escrow_officer_email', label: 'Escrow officer email', kind: 'email' },
-          { key: 'escrow_officer_phone', label: 'Escrow officer phone', kind: 'phone' },
-          { key: 'who_pays_title', label: 'Who pays title', kind: 'enum', options: WHO_PAYS_TITLE },
-          { key: 'title_objection_date', label: 'Title objection date', kind: 'date' },
-          TITLE_OBJECTION_DAYS_FIELD,
-          { key: 'non_realty_items_included', label: 'Non-realty items included', kind: 'boolean' },
-          {
-            key: 'non_realty_items_list',
-            label: 'Non-realty items',
-            kind: 'text',
-            multiline: true,
-            visibleWhen: (d) => on(d, 'non_realty_items_included'),
-          },
+          ...(
+            [
+              { key: 'escrow_officer_name', label: 'Escrow officer name', kind: 'text' },
+              { key: 'escrow_officer_email', label: 'Escrow officer email', kind: 'email' },
+              { key: 'escrow_officer_phone', label: 'Escrow officer phone', kind: 'phone' },
+              { key: 'who_pays_title', label: 'Who pays title', kind: 'enum', options: WHO_PAYS_TITLE },
+              { key: 'title_objection_date', label: 'Title objection date', kind: 'date' },
+              TITLE_OBJECTION_DAYS_FIELD,
+              { key: 'non_realty_items_included', label: 'Non-realty items included', kind: 'boolean' },
+              {
+                key: 'non_realty_items_list',
+                label: 'Non-realty items',
+                kind: 'text',
+                multiline: true,
+                visibleWhen: (d) => on(d, 'non_realty_items_included'),
+              },
+            ] satisfies FieldDef[]
+          ).map(resaleOnly),
         ],
       },
       {
@@ -348,6 +410,8 @@ export const WIZARD_STEPS: readonly WizardStep[] = [
       {
         id: 'warranty',
         title: 'Home warranty',
+        // Spec 002 §2: a deal shows Home Warranty and Insurance on buyer deals only.
+        visibleWhen: isBuyer,
         fields: [
           { key: 'home_warranty_selected', label: 'Home warranty', kind: 'boolean' },
           { key: 'home_warranty_company', label: 'Warranty company', kind: 'text', visibleWhen: (d) => on(d, 'home_warranty_selected') },
@@ -356,8 +420,21 @@ export const WIZARD_STEPS: readonly WizardStep[] = [
         ],
       },
       {
+        // Spec 001 §2.6: the HOA package is asked on the Additional step.
+        id: 'hoa_package',
+        title: 'HOA package',
+        visibleWhen: (d) => resale(d) && on(d, 'hoa_exists'),
+        fields: [
+          { key: 'hoa_package_due_date', label: 'HOA package due date', kind: 'date' },
+          { key: 'hoa_docs_received', label: 'HOA package received', kind: 'boolean' },
+          { key: 'hoa_docs_received_date', label: 'HOA package received date', kind: 'date', visibleWhen: (d) => on(d, 'hoa_docs_received') },
+          { key: 'hoa_package_url', label: 'HOA package', kind: 'url', hint: 'A link to the package' },
+        ],
+      },
+      {
         id: 'insurance',
         title: "Homeowner's insurance",
+        visibleWhen: isBuyer,
         fields: [
           { key: 'insurance_status', label: 'Insurance status', kind: 'enum', options: INSURANCE_STATUSES },
           { key: 'insurance_provider', label: 'Insurance provider', kind: 'text' },
@@ -400,7 +477,9 @@ export const DISCLOSURES_STEP_INDEX = 4;
 export const REVIEW_STEP_INDEX = WIZARD_STEPS.length - 1;
 
 /** Every field definition the wizard edits, once. */
-export const WIZARD_FIELDS: readonly FieldDef[] = WIZARD_STEPS.flatMap((step) => step.sections.flatMap((section) => section.fields));
+export const WIZARD_FIELDS: readonly FieldDef[] = [
+  ...new Map(WIZARD_STEPS.flatMap((step) => step.sections.flatMap((section) => section.fields)).map((def) => [def.key, def])).values(),
+];
 
 /** The fields of one step that show for this draft (hidden sections and fields are neither validated nor sent). */
 export function visibleFields(step: WizardStep, draft: Draft): FieldDef[] {

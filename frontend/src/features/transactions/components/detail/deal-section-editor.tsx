@@ -38,7 +38,9 @@ const holdsValue = (value: unknown) => value !== null && value !== undefined && 
 /** The fields the read view lists: those shown under the dependency rules, and with `compact` only those holding a value. */
 export function readFields(section: FieldSectionDef, record: Record<string, unknown>, compact: boolean) {
   const draft = draftOf(section.fields, record);
-  return section.fields.filter((def) => isFieldShown(def, draft, 'agent') && (!compact || holdsValue(record[def.key])));
+  // A field that defaults to another (the option period start: the effective date) reads that one while empty.
+  const reads = (def: FieldSectionDef['fields'][number]) => holdsValue(record[def.key]) || (def.defaultsTo !== undefined && holdsValue(record[def.defaultsTo.key]));
+  return section.fields.filter((def) => isFieldShown(def, draft, 'agent') && (!compact || reads(def)));
 }
 
 /**
