@@ -1,5 +1,6 @@
 import bcrypt from 'bcryptjs';
 import { createHash } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
 import { PasswordHasher } from './password-hasher';
 
 /** Issue 7 finding 13: argon2id with OWASP's parameters, off the event loop; bcrypt hashes still verify. */
