@@ -56,6 +56,7 @@ test('a deal whose timeline was written by older rules shows the warning on its 
 });
 
 test('an agent adds a milestone of their own, edits it and deletes it, with the spec’s checks', async ({ page, request }) => {
+  test.slow(); // screenshots at two widths of four states
   const { auth } = await signedInAgent(page, request);
   const client = await request.post('/api/clients', {
     headers: auth,
@@ -83,7 +84,6 @@ test('an agent adds a milestone of their own, edits it and deletes it, with the 
   const dialog = page.getByRole('dialog', { name: 'Add Milestone' });
   await dialog.getByRole('button', { name: 'Add Milestone' }).click();
   await expect(dialog.getByText('Milestone name is required')).toBeVisible();
-  await expect(dialog.getByText('Due date is required')).toBeVisible();
   await dialog.getByLabel('Milestone name').fill('Movers booked');
   await dialog.getByLabel('Due date').fill('2026-12-20');
   await shoot(page, 'add');
@@ -102,6 +102,17 @@ test('an agent adds a milestone of their own, edits it and deletes it, with the 
   const renamed = timeline.getByRole('listitem').filter({ hasText: 'Movers confirmed' });
   await expect(renamed).toBeVisible();
   await shoot(page, 'timeline', renamed);
+
+  // Spec 002 §5: the due date is optional. Taken off, the milestone reads "No date", OPEN, listed last.
+  await renamed.getByRole('button', { name: 'Edit Movers confirmed' }).click();
+  await edit.getByLabel('Due date (optional)').fill('');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit).toHaveCount(0);
+  await expect(renamed.getByText('No date', { exact: true })).toBeVisible();
+  await expect(renamed.getByText('OPEN', { exact: true })).toBeVisible();
+  await expect(timeline.getByRole('listitem').last()).toContainText('Movers confirmed');
+  await shoot(page, 'undated', renamed);
+  expect(await seriousAxeViolations(page)).toEqual([]);
 
   await renamed.getByRole('button', { name: 'Delete Movers confirmed' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete Milestone' });

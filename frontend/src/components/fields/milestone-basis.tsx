@@ -35,6 +35,8 @@ function withZone(timeZone: string | undefined): Intl.DateTimeFormat {
 export function milestoneWhen(milestone: Pick<MilestoneBasis, 'due_date' | 'due_datetime'> & { time_zone?: string }): string {
   const instant = milestone.due_datetime ? instantOf(milestone.due_datetime) : null;
   if (instant) return withZone(milestone.time_zone).format(instant);
+  // Spec 002 §5: an agent's own milestone may have no date; it is listed last and never due.
+  if (milestone.due_date === null) return 'No date';
   return formatFieldValue({ key: 'due_date', label: 'Due', kind: 'date' }, milestone.due_date);
 }
 

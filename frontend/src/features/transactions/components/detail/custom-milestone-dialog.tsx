@@ -23,7 +23,6 @@ import styles from './detail.module.css';
 /** Spec 002 §8 fallbacks, verbatim; the required-field words match the server's. */
 export const CUSTOM_MILESTONE_TEXT = {
   nameRequired: 'Milestone name is required',
-  dateRequired: 'Due date is required',
   createFailed: 'Failed to create milestone',
   updateFailed: 'Failed to update milestone',
   deleteFailed: 'Failed to delete milestone',
@@ -54,7 +53,7 @@ function CustomMilestoneForm({ transactionId, milestone, onClose }: Omit<Props, 
   const [name, setName] = useState(milestone?.milestone_name ?? '');
   const [dueDate, setDueDate] = useState(milestone?.due_date ?? '');
   const [visible, setVisible] = useState(milestone?.is_client_visible ?? true);
-  const [errors, setErrors] = useState<{ name?: string; dueDate?: string; form?: string }>({});
+  const [errors, setErrors] = useState<{ name?: string; form?: string }>({});
   const [createMilestone, creating] = useCreateCustomMilestoneMutation();
   const create = useOncePerSubmission(createMilestone);
   const [update, updating] = useUpdateCustomMilestoneMutation();
@@ -62,13 +61,11 @@ function CustomMilestoneForm({ transactionId, milestone, onClose }: Omit<Props, 
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = {
-      name: name.trim() === '' ? CUSTOM_MILESTONE_TEXT.nameRequired : undefined,
-      dueDate: dueDate === '' ? CUSTOM_MILESTONE_TEXT.dateRequired : undefined,
-    };
+    // Spec 002 §5: name required, due date optional (an empty one is no date, or takes the date off).
+    const found = { name: name.trim() === '' ? CUSTOM_MILESTONE_TEXT.nameRequired : undefined };
     setErrors(found);
-    if (found.name || found.dueDate) return;
-    const body = { milestone_name: name, due_date: dueDate, is_client_visible: visible };
+    if (found.name) return;
+    const body = { milestone_name: name, due_date: dueDate === '' ? null : dueDate, is_client_visible: visible };
     try {
       if (milestone) await update({ id: transactionId, milestoneId: milestone.id, updateCustomMilestoneDto: body }).unwrap();
       else await create({ id: transactionId, createCustomMilestoneDto: body }).unwrap();
@@ -96,7 +93,13 @@ function CustomMilestoneForm({ transactionId, milestone, onClose }: Omit<Props, 
       <form id={formId} className={styles.dialogForm} onSubmit={(event) => void submit(event)} noValidate>
         {errors.form && <Alert tone="error">{errors.form}</Alert>}
         <Input label="Milestone name" required maxLength={200} value={name} error={errors.name} onChange={(event) => setName(event.target.value)} />
-        <Input label="Due date" type="date" required value={dueDate} error={errors.dueDate} onChange={(event) => setDueDate(event.target.value)} />
+        <Input
+          label="Due date (optional)"
+          type="date"
+          hint="Leave empty for a step with no date yet: it is listed last and raises no alerts."
+          value={dueDate}
+          onChange={(event) => setDueDate(event.target.value)}
+        />
         <Checkbox label="Show to client" hint="On your client's timeline, with its date." checked={visible} onCheckedChange={setVisible} />
       </form>
     </DialogContent>
