@@ -119,4 +119,21 @@ test('an agent adds a milestone of their own, edits it and deletes it, with the 
   await expect(confirm.getByText('Delete the milestone "Movers confirmed"? It leaves this deal\'s timeline.')).toBeVisible();
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(timeline.getByRole('listitem').filter({ hasText: 'Movers confirmed' })).toHaveCount(0);
+
+  // ADR 0064: a generated milestone is removed after a confirmation, and the toast offers Restore.
+  const possession = timeline.getByRole('listitem').filter({ hasText: /^Possession/ });
+  await possession.getByRole('button', { name: 'Remove Possession' }).click();
+  const removal = page.getByRole('dialog', { name: 'Remove Milestone' });
+  await expect(removal).toContainText('Remove the milestone "Possession"?');
+  await shoot(page, 'remove-confirm');
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await removal.getByRole('button', { name: 'Remove' }).click();
+  await expect(possession).toHaveCount(0);
+  const restore = page.getByRole('button', { name: 'Restore' });
+  await expect(restore).toBeVisible();
+  await shoot(page, 'removed-with-restore', timeline);
+  await restore.click();
+  await expect(page.getByText('Milestone restored: Possession').first()).toBeVisible();
+  await expect(timeline.getByRole('listitem').filter({ hasText: /^Possession/ })).toHaveCount(1);
+  await shoot(page, 'restored', timeline);
 });

@@ -6,13 +6,14 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogCancel, DialogContent } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
-import { useToast } from '@/components/ui/use-toast';
+import { UNDO_TOAST_MS, useToast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/shared/api/error-message';
 import { useOncePerSubmission } from '@/shared/api/idempotency';
 import {
   useCreateCustomMilestoneMutation,
   useDeleteCustomMilestoneMutation,
   useRemoveGeneratedMilestoneMutation,
+  useRestoreGeneratedMilestoneMutation,
   useUpdateCustomMilestoneMutation,
   type ConfirmableMilestoneType,
   type TransactionMilestoneDto,
@@ -110,15 +111,33 @@ function CustomMilestoneForm({ transactionId, milestone, onClose }: Omit<Props, 
 export function DeleteCustomMilestoneDialog({ transactionId, milestone, onClose }: { transactionId: string; milestone: TransactionMilestoneDto | null; onClose: () => void }) {
   const [remove, removing] = useDeleteCustomMilestoneMutation();
   const [removeGenerated, removingGenerated] = useRemoveGeneratedMilestoneMutation();
+  const [restoreGenerated] = useRestoreGeneratedMilestoneMutation();
   const isLoading = removing.isLoading || removingGenerated.isLoading;
   const generated = milestone !== null && milestone.milestone_type !== 'custom';
   const toast = useToast();
   const confirm = async () => {
     if (!milestone) return;
     try {
-      if (generated) await removeGenerated({ id: transactionId, milestoneType: milestone.milestone_type as ConfirmableMilestoneType }).unwrap();
+      const milestoneType = milestone.milestone_type as ConfirmableMilestoneType;
+      if (generated) await removeGenerated({ id: transactionId, milestoneType }).unwrap();
       else await remove({ id: transactionId, milestoneId: milestone.id }).unwrap();
-      toast({ title: generated ? 'Milestone removed' : 'Milestone deleted', tone: 'success' });
+      if (!generated) toast({ title: 'Milestone deleted', tone: 'success' });
+      // ADR 0064: a removal is taken back with Restore (the rules date the milestone again).
+      else
+        toast({
+          title: `Milestone removed: ${milestone.milestone_name}`,
+          tone: 'success',
+          duration: UNDO_TOAST_MS,
+          action: {
+            label: 'Restore',
+            altText: `Restore ${milestone.milestone_name} to the timeline`,
+            onAction: () =>
+              void restoreGenerated({ id: transactionId, milestoneType })
+                .unwrap()
+                .then(() => toast({ title: `Milestone restored: ${milestone.milestone_name}`, tone: 'success' }))
+                .catch((failure: unknown) => toast({ title: errorMessage(failure, CUSTOM_MILESTONE_TEXT.updateFailed), tone: 'error' })),
+          },
+        });
       onClose();
     } catch (failure) {
       toast({ title: errorMessage(failure, CUSTOM_MILESTONE_TEXT.deleteFailed), tone: 'error' });
