@@ -56,6 +56,7 @@ test('a deal whose timeline was written by older rules shows the warning on its 
 });
 
 test('an agent adds a milestone of their own, edits it and deletes it, with the spec’s checks', async ({ page, request }) => {
+  test.slow(); // screenshots at two widths of four states
   const { auth } = await signedInAgent(page, request);
   const client = await request.post('/api/clients', {
     headers: auth,
@@ -83,7 +84,6 @@ test('an agent adds a milestone of their own, edits it and deletes it, with the 
   const dialog = page.getByRole('dialog', { name: 'Add Milestone' });
   await dialog.getByRole('button', { name: 'Add Milestone' }).click();
   await expect(dialog.getByText('Milestone name is required')).toBeVisible();
-  await expect(dialog.getByText('Due date is required')).toBeVisible();
   await dialog.getByLabel('Milestone name').fill('Movers booked');
   await dialog.getByLabel('Due date').fill('2026-12-20');
   await shoot(page, 'add');
@@ -103,9 +103,37 @@ test('an agent adds a milestone of their own, edits it and deletes it, with the 
   await expect(renamed).toBeVisible();
   await shoot(page, 'timeline', renamed);
 
+  // Spec 002 §5: the due date is optional. Taken off, the milestone reads "No date", OPEN, listed last.
+  await renamed.getByRole('button', { name: 'Edit Movers confirmed' }).click();
+  await edit.getByLabel('Due date (optional)').fill('');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit).toHaveCount(0);
+  await expect(renamed.getByText('No date', { exact: true })).toBeVisible();
+  await expect(renamed.getByText('OPEN', { exact: true })).toBeVisible();
+  await expect(timeline.getByRole('listitem').last()).toContainText('Movers confirmed');
+  await shoot(page, 'undated', renamed);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
   await renamed.getByRole('button', { name: 'Delete Movers confirmed' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete Milestone' });
   await expect(confirm.getByText('Delete the milestone "Movers confirmed"? It leaves this deal\'s timeline.')).toBeVisible();
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(timeline.getByRole('listitem').filter({ hasText: 'Movers confirmed' })).toHaveCount(0);
+
+  // ADR 0064: a generated milestone is removed after a confirmation, and the toast offers Restore.
+  const possession = timeline.getByRole('listitem').filter({ hasText: /^Possession/ });
+  await possession.getByRole('button', { name: 'Remove Possession' }).click();
+  const removal = page.getByRole('dialog', { name: 'Remove Milestone' });
+  await expect(removal).toContainText('Remove the milestone "Possession"?');
+  await shoot(page, 'remove-confirm');
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await removal.getByRole('button', { name: 'Remove' }).click();
+  await expect(possession).toHaveCount(0);
+  const restore = page.getByRole('button', { name: 'Restore' });
+  await expect(restore).toBeVisible();
+  await shoot(page, 'removed-with-restore', timeline);
+  await restore.click();
+  await expect(page.getByText('Milestone restored: Possession').first()).toBeVisible();
+  await expect(timeline.getByRole('listitem').filter({ hasText: /^Possession/ })).toHaveCount(1);
+  await shoot(page, 'restored', timeline);
 });

@@ -109,11 +109,11 @@ describe('the read view (spec 002: "Not set", whole US dollars)', () => {
     expect(formatFieldValue(closing, '2026-03-01', 'Asia/Tokyo')).toBe('Mar 1, 2026');
   });
 
-  it('shows a date-time in local time', () => {
+  it('shows a date-time in the given zone, with the zone named (issue 20 item 4)', () => {
     // 22:00 UTC is 4 PM in Chicago (CST, UTC−6).
-    expect(formatFieldValue(walkthrough, '2026-02-28T22:00:00.000Z', CHICAGO)).toMatch(/^Feb 28, 2026.*4:00\s?PM$/);
+    expect(formatFieldValue(walkthrough, '2026-02-28T22:00:00.000Z', CHICAGO)).toMatch(/^Feb 28, 2026.*4:00\s?PM CST$/);
     // Spec 002 §3: without a time part, UTC midnight (6 PM the day before in Chicago).
-    expect(formatFieldValue(walkthrough, '2026-03-01', CHICAGO)).toMatch(/^Feb 28, 2026.*6:00\s?PM$/);
+    expect(formatFieldValue(walkthrough, '2026-03-01', CHICAGO)).toMatch(/^Feb 28, 2026.*6:00\s?PM CST$/);
   });
 
   it('hides agent-only fields from clients and applies visibleWhen', () => {

@@ -250,7 +250,13 @@ describe('UpdateTransactionFields (spec 001 §5 only changed fields; 002 §8)', 
   it('normalises dates and date-times (spec 002 §3 midnight rule)', () => {
     given(created())
       .when(update({ closing_date: '2026-12-18T15:00:00Z', closing_appointment_datetime: '2026-12-18' }))
-      .then([{ type: 'TransactionFieldsChanged', data: { transactionId: ID, closing_date: '2026-12-18', closing_appointment_datetime: '2026-12-18T00:00:00.000Z' } }]);
+      // An appointment makes an unscheduled closing scheduled (issue 20 item 4).
+      .then([
+        {
+          type: 'TransactionFieldsChanged',
+          data: { transactionId: ID, closing_date: '2026-12-18', closing_appointment_datetime: '2026-12-18T00:00:00.000Z', closing_status: 'scheduled' },
+        },
+      ]);
   });
 
   it('refuses an impossible date, a third decimal and a half-step miss', () => {

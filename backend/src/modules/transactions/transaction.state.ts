@@ -21,7 +21,7 @@ export interface TransactionState {
   /** Milestone type → the deal's own education text. */
   education: Readonly<Record<string, string>>;
   /** The agent's own milestones by id. */
-  customMilestones: Readonly<Record<string, { name: string; dueDate: string; isClientVisible: boolean }>>;
+  customMilestones: Readonly<Record<string, { name: string; dueDate: string | null; isClientVisible: boolean }>>;
   /** The deal's tasks that are not deleted, by id: what the task rules decide on. */
   tasks: Readonly<Record<string, TaskState>>;
   /** Templates already generated (a deleted automation task is not generated again). */

@@ -1,7 +1,7 @@
 import { Badge } from '@/components/ui/badge';
 import type { MilestoneDateSource } from '@/shared/api/generated';
 import { formatFieldValue } from '@/shared/fields/field-format';
-import { instantOf } from '@/shared/fields/time-zone';
+import { formatZonedInstant, instantOf } from '@/shared/fields/time-zone';
 
 import styles from './milestone-basis.module.css';
 
@@ -15,18 +15,6 @@ export interface MilestoneBasis {
   computed_due_date: string | null;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-/** Month, day, year, time and the zone's short name, in `timeZone` (the browser's when unknown). */
-function withZone(timeZone: string | undefined): Intl.DateTimeFormat {
-  const key = timeZone ?? '';
-  let format = formatters.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short', timeZone });
-    formatters.set(key, format);
-  }
-  return format;
-}
-
 /**
  * The due day, or the due time with its zone ("Dec 2, 2026, 5:00 PM CST"): a deadline's hour means
  * nothing without it. Shown in the property's zone (ADR 0032) — the contract's "5:00 p.m. local time
@@ -34,7 +22,9 @@ function withZone(timeZone: string | undefined): Intl.DateTimeFormat {
  */
 export function milestoneWhen(milestone: Pick<MilestoneBasis, 'due_date' | 'due_datetime'> & { time_zone?: string }): string {
   const instant = milestone.due_datetime ? instantOf(milestone.due_datetime) : null;
-  if (instant) return withZone(milestone.time_zone).format(instant);
+  if (instant) return formatZonedInstant(instant, milestone.time_zone);
+  // Spec 002 §5: an agent's own milestone may have no date; it is listed last and never due.
+  if (milestone.due_date === null) return 'No date';
   return formatFieldValue({ key: 'due_date', label: 'Due', kind: 'date' }, milestone.due_date);
 }
 

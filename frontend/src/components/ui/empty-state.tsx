@@ -18,8 +18,8 @@ interface EmptyStateProps {
 export function EmptyState({ title, description, icon, action, titleAs = 'h2', className }: EmptyStateProps) {
   const Title = titleAs;
   return (
-    <div className={cn(styles.empty, className)}>
-      <div className={styles.icon} aria-hidden="true">
+    <div className={cn(styles.empty, className)} data-empty-state="">
+      <div className={styles.icon} aria-hidden="true" data-empty-state-icon="">
         {icon ?? <InboxIcon size={24} />}
       </div>
       <Title className={styles.title}>{title}</Title>

@@ -4653,15 +4653,15 @@ export type MilestoneIntegrityDto = {
   rules_outdated: boolean;
 };
 export type CreateCustomMilestoneDto = {
-  /** A calendar day from 1900-01-01 to 2200-12-31 */
-  due_date: string;
+  /** Optional (spec 002 §5): left out, null or empty makes an undated milestone, listed last and never due. A calendar day from 1900-01-01 to 2200-12-31 */
+  due_date?: string | null;
   /** Shown on the client's timeline */
   is_client_visible?: boolean;
   milestone_name: string;
 };
 export type UpdateCustomMilestoneDto = {
-  /** A calendar day from 1900-01-01 to 2200-12-31 */
-  due_date?: string;
+  /** Null or empty takes the date off. A calendar day from 1900-01-01 to 2200-12-31 */
+  due_date?: string | null;
   is_client_visible?: boolean;
   milestone_name?: string;
 };

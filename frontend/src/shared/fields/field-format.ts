@@ -1,6 +1,6 @@
 import { humanize } from '../../utils/format';
 import type { FieldDef } from './field-def';
-import { instantOf } from './time-zone';
+import { formatZonedInstant, instantOf } from './time-zone';
 
 /** Spec 000 §5 / 002: an empty value reads "Not set". */
 export const NOT_SET = 'Not set';
@@ -13,7 +13,6 @@ const plain = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2, useGrou
 // A stored day is shown as that calendar day: formatted in UTC from UTC midnight, it is the same day
 // in every zone, which is what spec 000 §5's "read as local midnight" guarantees.
 const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
-const instantFormats = new Map<string, Intl.DateTimeFormat>();
 
 function formatDay(value: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
@@ -23,13 +22,7 @@ function formatDay(value: string): string {
 
 function formatInstant(value: string, timeZone: string | undefined): string {
   const instant = instantOf(value);
-  if (!instant) return value;
-  let format = instantFormats.get(timeZone ?? '');
-  if (!format) {
-    format = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short', timeZone });
-    instantFormats.set(timeZone ?? '', format);
-  }
-  return format.format(instant);
+  return instant ? formatZonedInstant(instant, timeZone) : value;
 }
 
 function asNumber(value: unknown): number | null {

@@ -59,3 +59,20 @@ export function fromWallClock(year: number, month: number, day: number, hour: nu
   const second_ = asUtc - offsetAt(first, timeZone);
   return new Date(second_);
 }
+
+const zonedFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * An instant as a person reads a deal's time: "Dec 2, 2026, 5:00 PM CST", in `timeZone` (the
+ * property's, ADR 0032; the browser's when unknown) with the zone's short name, since an hour means
+ * nothing without it. The timeline and every date-time field read view use it.
+ */
+export function formatZonedInstant(instant: Date, timeZone?: string): string {
+  const key = timeZone ?? '';
+  let format = zonedFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short', timeZone });
+    zonedFormats.set(key, format);
+  }
+  return format.format(instant);
+}

@@ -13,13 +13,14 @@ import { AT_RISK_WINDOW_DAYS, OPEN_DEAL_PROGRESS_CAP } from './domain/milestone-
  * Use: `LEFT JOIN LATERAL (${milestoneSummarySql('t')}) ms ON true` on a query over `transactions t`;
  * it yields next_milestone_type, next_milestone_name, next_milestone_date, compliance_status,
  * progress_percentage, percent_complete. For a client's view only the milestones they see count, so an
- * agent-only one (appraisal_target, spec 002 §4) never shows as their next milestone.
+ * agent-only one (appraisal_target, spec 002 §4) never shows as their next milestone. An undated
+ * custom milestone (spec 002 §5) is never passed, at risk, next, or listed on a closed deal.
  */
 export type MilestoneAudience = 'agent' | 'client';
 /** The property's calendar date now: the deal row keeps the zone it counts its days in. */
 const TODAY = (t: string) => `(now() AT TIME ZONE ${t}.property_time_zone)::date`;
 const PASSED = (m: string, t: string) =>
-  `(CASE WHEN ${m}.due_datetime IS NOT NULL THEN ${m}.due_datetime <= now() ELSE ${m}.due_date < ${TODAY(t)} END)`;
+  `(CASE WHEN ${m}.due_datetime IS NOT NULL THEN ${m}.due_datetime <= now() ELSE coalesce(${m}.due_date < ${TODAY(t)}, false) END)`;
 const LISTED = (m: string, t: string) =>
   `(${t}.closed_at IS NULL OR CASE WHEN ${m}.due_datetime IS NOT NULL THEN ${m}.due_datetime <= ${t}.closed_at
      ELSE ${m}.due_date <= (${t}.closed_at AT TIME ZONE ${t}.property_time_zone)::date END)`;
@@ -65,7 +66,7 @@ export function milestoneSummarySql(t: string, audience: MilestoneAudience = 'ag
         SELECT n.milestone_type, n.milestone_name, n.due_date
           FROM transaction_milestones n
          WHERE n.transaction_id = ${t}.id AND ${LISTED('n', t)}${visible('n')}
-           AND ((NOT n.completed AND NOT ${PASSED('n', t)}) OR n.milestone_type = 'closing')
+           AND ((n.due_date IS NOT NULL AND NOT n.completed AND NOT ${PASSED('n', t)}) OR n.milestone_type = 'closing')
          ORDER BY (n.completed OR ${PASSED('n', t)}), n.position
          LIMIT 1
       ) next ON true

@@ -4,7 +4,8 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { DocumentTitle } from '@/components/document-title';
 import { AgentLayout } from '@/components/layouts/area-layouts';
 import { Alert } from '@/components/ui/alert';
-import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { Badge } from '@/components/ui/badge';
+import { ComplianceBadge } from '@/components/fields/compliance-badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -52,14 +53,8 @@ const STATUS_LABELS: Record<string, string> = {
   cancelled: 'Cancelled',
   archived: 'Archived',
 };
-const COMPLIANCE: Record<OversightComplianceFilter, { label: string; tone: BadgeTone }> = {
-  ok: { label: 'On track', tone: 'success' },
-  at_risk: { label: 'At risk', tone: 'warning' },
-  overdue: { label: 'Overdue', tone: 'danger' },
-};
-
-function ComplianceBadge({ value }: { value: OversightComplianceFilter | null }) {
-  return value ? <Badge tone={COMPLIANCE[value].tone}>{COMPLIANCE[value].label}</Badge> : <span className={styles.muted}>—</span>;
+function ComplianceCell({ value }: { value: OversightComplianceFilter | null }) {
+  return value ? <ComplianceBadge value={value} /> : <span className={styles.muted}>—</span>;
 }
 
 /** A deal's address linking to its detail (read-only for an overseer, issue 24 item 2). */
@@ -101,7 +96,7 @@ const dealAndAgent: readonly TableColumn<OversightDealDto>[] = [
 
 const atRiskColumns: readonly TableColumn<OversightDealDto>[] = [
   ...dealAndAgent,
-  { key: 'compliance', header: 'Compliance', cell: (d) => <ComplianceBadge value={d.compliance} /> },
+  { key: 'compliance', header: 'Compliance', cell: (d) => <ComplianceCell value={d.compliance} /> },
   { key: 'milestone', header: 'Milestone', cell: (d) => d.milestoneName ?? '—' },
   { key: 'deadline', header: 'Deadline', cell: (d) => shortDay(d.milestoneDueDate) },
 ];
@@ -118,13 +113,13 @@ const closingColumns: readonly TableColumn<OversightDealDto>[] = [
   ...dealAndAgent,
   { key: 'closing', header: 'Closing', cell: (d) => shortDay(d.closingDate) },
   { key: 'status', header: 'Status', cell: (d) => STATUS_LABELS[d.status] ?? d.status },
-  { key: 'compliance', header: 'Compliance', cell: (d) => <ComplianceBadge value={d.compliance} /> },
+  { key: 'compliance', header: 'Compliance', cell: (d) => <ComplianceCell value={d.compliance} /> },
 ];
 
 const dealColumns: readonly TableColumn<OversightDealDto>[] = [
   ...dealAndAgent,
   { key: 'status', header: 'Status', cell: (d) => STATUS_LABELS[d.status] ?? d.status },
-  { key: 'compliance', header: 'Compliance', cell: (d) => <ComplianceBadge value={d.compliance} /> },
+  { key: 'compliance', header: 'Compliance', cell: (d) => <ComplianceCell value={d.compliance} /> },
   {
     key: 'price',
     header: 'Price',

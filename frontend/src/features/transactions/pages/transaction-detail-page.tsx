@@ -122,7 +122,7 @@ function DealDetail({ deal, onReload, reloading }: { deal: TransactionDto; onRel
     />
   ));
   return (
-    <div className={styles.stack}>
+    <div className={`${styles.stack} ${styles.workspace}`}>
       {deal.status !== 'draft' && <ReviewNotice transactionId={deal.id} />}
       <PropertyHeader deal={deal} />
       <SummaryTiles panels={panels} />

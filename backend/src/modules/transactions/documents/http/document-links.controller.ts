@@ -12,6 +12,7 @@ import { DATA_SOURCE } from '../../../../platform/platform.tokens';
 import { FILE_STORE, FileStore } from '../../../../platform/storage/file-store';
 import { storedFileResponse } from '../../../../platform/storage/stored-file-response';
 import { TransactionAccessError, TransactionNotFoundError } from '../../kernel/domain/deal-errors';
+import { withinDeal } from '../../kernel/deal-entities';
 import { transaction } from '../../transaction.aggregate';
 import { DocumentLinkNotFoundError } from '../domain/document-links.decide';
 import { DOCUMENT_LINK_MESSAGES } from '../domain/document-links.events';
@@ -52,7 +53,9 @@ export class DocumentLinksController {
   })
   @ApiCreatedResponse({ type: DocumentLinkSentDto })
   @ApiNotFoundResponse({ description: 'Transaction not found; Document not found; Contact not found' })
-  @ApiForbiddenResponse({ description: 'Forbidden - You do not have access to this transaction' })
+  @ApiForbiddenResponse({
+    description: "Forbidden - You do not have access to this transaction; '… this document' for another deal's document",
+  })
   async send(
     @Param('id', transactionId) id: string,
     @Param('documentId', documentId) document: string,
@@ -60,20 +63,23 @@ export class DocumentLinksController {
     @CommandRequest() call: CommandCall,
   ): Promise<DocumentLinkSentDto> {
     const newLinkId = randomUUID();
-    await this.pipeline.handle(
-      transaction,
-      id,
-      {
-        type: 'EmailDocumentLink',
-        transactionId: id,
-        documentId: document,
-        linkId: newLinkId,
-        ...commandActorOf(call),
-        contactId: body.contactId,
-        recipientEmail: body.recipientEmail,
-        message: body.message,
-      },
-      call,
+    // Another deal's document named through this one: the spec's 403 for the document (spec 002 §8).
+    await withinDeal(sqlOf(this.dataSource), 'document', id, document, () =>
+      this.pipeline.handle(
+        transaction,
+        id,
+        {
+          type: 'EmailDocumentLink',
+          transactionId: id,
+          documentId: document,
+          linkId: newLinkId,
+          ...commandActorOf(call),
+          contactId: body.contactId,
+          recipientEmail: body.recipientEmail,
+          message: body.message,
+        },
+        call,
+      ),
     );
     const [row] = await this.dataSource.query<{ expires_at: Date }[]>('SELECT expires_at FROM transaction_document_links WHERE id = $1', [newLinkId]);
     return { id: newLinkId, document_id: document, expires_at: row!.expires_at.toISOString(), message: DOCUMENT_LINK_MESSAGES.sent };

@@ -186,7 +186,10 @@ describe('e-mailed document links', () => {
       const answer = await send(owner.token, id, documentId, body);
       expect([JSON.stringify(body).slice(0, 60), answer.status, answer.body.message]).toEqual([JSON.stringify(body).slice(0, 60), status, message]);
     }
-    for (const document of [foreignDocument, randomUUID(), 'not-a-uuid']) {
+    // Another deal's document: the spec's 403 for the document (ADR 0077); an unknown or malformed id: not found.
+    const foreignAnswer = await send(owner.token, id, foreignDocument, { recipientEmail: typed });
+    expect([foreignAnswer.status, foreignAnswer.body.message]).toEqual([403, 'Forbidden - You do not have access to this document']);
+    for (const document of [randomUUID(), 'not-a-uuid']) {
       const answer = await send(owner.token, id, document, { recipientEmail: typed });
       expect([answer.status, answer.body.message]).toEqual([404, 'Document not found']);
     }

@@ -110,8 +110,12 @@ describe('transaction document edits', () => {
     for (const body of [{ title: { $ne: '' } }, { visibility: 'public' }, { visibility: ['agent_only'] }, { title: null }]) {
       expect((await patch(owner.token, id, document.id, body)).status).toBe(400);
     }
-    // Another deal's document, an unknown one and a malformed id are all not found here.
-    for (const documentId of [foreign.id, randomUUID(), 'not-a-uuid']) {
+    // Another deal's document: the spec's 403 for the document (ADR 0077).
+    const foreignRename = await patch(owner.token, id, foreign.id, { title: 'Mine' });
+    const foreignDelete = await remove(owner.token, id, foreign.id);
+    expect([foreignRename.status, foreignRename.body.message, foreignDelete.status]).toEqual([403, 'Forbidden - You do not have access to this document', 403]);
+    // An unknown one and a malformed id are not found here.
+    for (const documentId of [randomUUID(), 'not-a-uuid']) {
       const renamed = await patch(owner.token, id, documentId, { title: 'Mine' });
       const deleted = await remove(owner.token, id, documentId);
       expect([renamed.status, renamed.body.message, deleted.status]).toEqual([404, 'Document not found', 404]);

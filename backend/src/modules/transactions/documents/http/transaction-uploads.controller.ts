@@ -67,6 +67,7 @@ import { TransactionDocumentDto } from './transaction-documents.dto';
 import { requireFile, storeThenRecord, uploadedName } from './stored-uploads';
 import { TransactionDto } from '../../kernel/catalogue.dto';
 import { transactionPolicy } from '../../kernel/transactions.policy';
+import { withinDeal } from '../../kernel/deal-entities';
 import { DealViewQueryDto, readsAsAgent } from '../../kernel/deal-reader';
 import {
   UploadTransactionDocumentDto,
@@ -266,7 +267,9 @@ export class TransactionUploadsController {
   })
   @ApiOkResponse({ type: TransactionDocumentDto })
   @ApiNotFoundResponse({ description: 'Transaction not found; Document not found' })
-  @ApiForbiddenResponse({ description: 'Forbidden - You do not have access to this transaction' })
+  @ApiForbiddenResponse({
+    description: "Forbidden - You do not have access to this transaction; '… this document' for another deal's document",
+  })
   async updateDocument(
     @Param('id', transactionId) id: string,
     @Param('documentId', documentId) document: string,
@@ -274,11 +277,13 @@ export class TransactionUploadsController {
     @CurrentActor() actor: AuthenticatedUser,
     @CommandRequest() call: CommandCall,
   ): Promise<TransactionDocumentDto> {
-    await this.pipeline.handle(
-      transaction,
-      id,
-      { type: 'UpdateTransactionDocument', transactionId: id, documentId: document, actorId: actor.userId, actorRole: actor.role, title: body.title, visibility: body.visibility },
-      call,
+    await this.ownDocument(id, document, () =>
+      this.pipeline.handle(
+        transaction,
+        id,
+        { type: 'UpdateTransactionDocument', transactionId: id, documentId: document, actorId: actor.userId, actorRole: actor.role, title: body.title, visibility: body.visibility },
+        call,
+      ),
     );
     const documents: TransactionDocumentDto[] = await this.queries.execute(new ListTransactionDocuments(id, false));
     const updated = documents.find((row) => row.id === document);
@@ -293,7 +298,9 @@ export class TransactionUploadsController {
   @ApiOperation({ operationId: 'deleteTransactionDocument', summary: "Delete a document for good: never listed or served again, its file removed (the deal's agent)" })
   @ApiNoContentResponse()
   @ApiNotFoundResponse({ description: 'Transaction not found; Document not found' })
-  @ApiForbiddenResponse({ description: 'Forbidden - You do not have access to this transaction' })
+  @ApiForbiddenResponse({
+    description: "Forbidden - You do not have access to this transaction; '… this document' for another deal's document",
+  })
   async deleteDocument(
     @Param('id', transactionId) id: string,
     @Param('documentId', documentId) document: string,
@@ -301,11 +308,13 @@ export class TransactionUploadsController {
     @CommandRequest() call: CommandCall,
   ): Promise<void> {
     const stored = await this.queries.execute(new GetTransactionFile(id, { documentId: document, forClient: false }));
-    await this.pipeline.handle(
-      transaction,
-      id,
-      { type: 'DeleteTransactionDocument', transactionId: id, documentId: document, actorId: actor.userId, actorRole: actor.role },
-      call,
+    await this.ownDocument(id, document, () =>
+      this.pipeline.handle(
+        transaction,
+        id,
+        { type: 'DeleteTransactionDocument', transactionId: id, documentId: document, actorId: actor.userId, actorRole: actor.role },
+        call,
+      ),
     );
     // ADR 0047: the row is gone, so nothing serves the file; the file goes too (a failure only leaves a stray file).
     if (stored) await this.files.remove(stored.storagePath).catch(() => undefined);
@@ -320,6 +329,9 @@ export class TransactionUploadsController {
   @ApiProduces('application/octet-stream')
   @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
   @ApiNotFoundResponse({ description: 'Transaction not found; Document not found' })
+  @ApiForbiddenResponse({
+    description: "Forbidden - You do not have access to this transaction; '… this document' for another deal's document",
+  })
   async downloadDocument(
     @Param('id', transactionId) id: string,
     @Param('documentId', documentId) document: string,
@@ -329,7 +341,12 @@ export class TransactionUploadsController {
     const role = await dealRole(this.dataSource, actor, id, true);
     // An agent_only document does not exist for a client: the same 404 as an unknown one.
     const stored = await this.queries.execute(new GetTransactionFile(id, { documentId: document, forClient: !readsAsAgent(role) }));
-    return this.send(response, stored, UPLOAD_MESSAGES.documentNotFound, 'attachment', 0);
+    return this.ownDocument(id, document, () => this.send(response, stored, UPLOAD_MESSAGES.documentNotFound, 'attachment', 0));
+  }
+
+  /** Another deal's document named through this one: the spec's 403 for the document (spec 002 §8). */
+  private ownDocument<T>(transactionId: string, documentId: string, work: () => Promise<T>): Promise<T> {
+    return withinDeal(sqlOf(this.dataSource), 'document', transactionId, documentId, work);
   }
 
   /** Writes the file, then runs the command; a refused or failed command takes the file away again. */

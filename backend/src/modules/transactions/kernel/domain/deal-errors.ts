@@ -15,7 +15,6 @@ export const TRANSACTION_MESSAGES = {
   educationEmpty: 'Education text cannot be empty',
   milestoneNotFound: 'Milestone not found',
   milestoneNameRequired: 'Milestone name is required',
-  milestoneDateRequired: 'Due date is required',
   milestonesOfClosed: 'Reopen the transaction before changing its milestones',
   milestonesOfDraft: 'Submit the draft before adding milestones',
   closeDraft: 'Submit the draft before closing it',

@@ -112,7 +112,8 @@ export interface GeneratedMilestone {
   readonly key?: string;
   readonly milestone_type: MilestoneType;
   readonly milestone_name: string;
-  readonly due_date: string;
+  /** Null only for an agent's own milestone with no date (spec 002 §5 "due date optional"). */
+  readonly due_date: string | null;
   readonly due_datetime: string | null;
   readonly is_client_visible: boolean;
   /**
@@ -190,7 +191,8 @@ export interface MilestoneSourceCustom {
   /** Its own id, kept as the row's id (a custom milestone is addressed by it). */
   readonly id?: string;
   readonly milestone_name: string;
-  readonly due_date: string;
+  /** Spec 002 §5: optional; an undated milestone is listed last and never due, at risk or overdue. */
+  readonly due_date: string | null;
   readonly is_client_visible?: Maybe<boolean>;
 }
 

@@ -20,7 +20,8 @@ export const clockAt = (now: Date, zone: string): MilestoneClock => ({ now, toda
 
 export interface DatedMilestone {
   readonly milestone_type: MilestoneType | string;
-  readonly due_date: string;
+  /** Null for an agent's own milestone without a date (spec 002 §5): never passed, due, at risk or next. */
+  readonly due_date: string | null;
   readonly due_datetime: string | null;
 }
 
@@ -38,14 +39,19 @@ export const OPEN_DEAL_PROGRESS_CAP = 95;
  * day after (a milestone due today is TODAY on the timeline, not done — spec 002 §4).
  */
 export const hasPassed = (milestone: DatedMilestone, clock: MilestoneClock): boolean =>
-  milestone.due_datetime ? Date.parse(milestone.due_datetime) <= clock.now.getTime() : milestone.due_date < clock.today;
+  milestone.due_datetime
+    ? Date.parse(milestone.due_datetime) <= clock.now.getTime()
+    : milestone.due_date !== null && milestone.due_date < clock.today;
 
 /**
  * Soonest first: by date; within one date a date-only milestone (due from the start of its day)
- * before timed ones in time order; ties in catalogue order.
+ * before timed ones in time order; ties in catalogue order; undated ones last (spec 002 §5).
  */
 export const compareMilestones = (a: DatedMilestone, b: DatedMilestone): number => {
-  if (a.due_date !== b.due_date) return a.due_date < b.due_date ? -1 : 1;
+  if (a.due_date !== b.due_date) {
+    if (a.due_date === null || b.due_date === null) return a.due_date === null ? 1 : -1;
+    return a.due_date < b.due_date ? -1 : 1;
+  }
   const at = (m: DatedMilestone): string => m.due_datetime ?? `${m.due_date}T00:00:00.000Z`;
   if (at(a) !== at(b)) return at(a) < at(b) ? -1 : 1;
   const order = (m: DatedMilestone): number =>
@@ -61,7 +67,7 @@ export function nextMilestoneOf<M extends DatedMilestone & { readonly completed?
   milestones: readonly M[],
   clock: MilestoneClock,
 ): M | null {
-  const upcoming = milestones.filter((m) => !m.completed && !hasPassed(m, clock));
+  const upcoming = milestones.filter((m) => m.due_date !== null && !m.completed && !hasPassed(m, clock));
   const soonest = upcoming.reduce<M | null>((best, m) => (best === null || compareMilestones(m, best) < 0 ? m : best), null);
   return soonest ?? milestones.find((m) => m.milestone_type === 'closing') ?? null;
 }
@@ -75,7 +81,7 @@ export type ComplianceStatus = 'ok' | 'at_risk' | 'overdue';
 export function complianceStatusOf(milestones: readonly TrackedMilestone[], clock: MilestoneClock): ComplianceStatus {
   const open = milestones.filter((m) => !m.completed);
   if (open.some((m) => hasPassed(m, clock))) return 'overdue';
-  if (open.some((m) => daysBetween(clock.today, m.due_date) <= AT_RISK_WINDOW_DAYS)) return 'at_risk';
+  if (open.some((m) => m.due_date !== null && daysBetween(clock.today, m.due_date) <= AT_RISK_WINDOW_DAYS)) return 'at_risk';
   return 'ok';
 }
 
@@ -106,14 +112,16 @@ export function displayedProgress(status: string, milestones: readonly DatedMile
 /**
  * Due on or before an instant: a timed one by its instant, a date-only one by the instant's calendar
  * date in the deal's zone (a deal closed at 7 p.m. Central has that day's milestones listed, not the
- * next UTC day's).
+ * next UTC day's); an undated one never.
  */
 export const isDueBy = (milestone: DatedMilestone, instant: string, zone: string): boolean =>
-  milestone.due_datetime ? Date.parse(milestone.due_datetime) <= Date.parse(instant) : milestone.due_date <= localDateOf(instant, zone);
+  milestone.due_datetime
+    ? Date.parse(milestone.due_datetime) <= Date.parse(instant)
+    : milestone.due_date !== null && milestone.due_date <= localDateOf(instant, zone);
 
-/** The instant a milestone is due: its time, or the start (UTC) of its date. */
-export const dueInstantOf = (milestone: DatedMilestone): string =>
-  milestone.due_datetime ?? `${milestone.due_date}T00:00:00.000Z`;
+/** The instant a milestone is due: its time, or the start (UTC) of its date; null when undated. */
+export const dueInstantOf = (milestone: DatedMilestone): string | null =>
+  milestone.due_datetime ?? (milestone.due_date === null ? null : `${milestone.due_date}T00:00:00.000Z`);
 
 export type CompletableMilestone = DatedMilestone & { readonly completed: boolean; readonly completed_at: string | null };
 

@@ -1,6 +1,7 @@
 import {
   TrackedMilestone,
   clockAt,
+  compareMilestones,
   completeOnClose,
   complianceStatusOf,
   displayedProgress,
@@ -203,5 +204,28 @@ describe('listedMilestones (spec 002 §4: a closed deal lists only what was due 
     const evening = '2026-11-24T01:00:00.000Z'; // 7:00 p.m. CST on the 23rd
     expect(listedMilestones(milestones, evening, 'America/Chicago').map((m) => m.milestone_type)).toEqual(['contract_signed', 'funding']);
     expect(listedMilestones(milestones, evening, 'UTC').map((m) => m.milestone_type)).toEqual(['contract_signed', 'funding', 'possession']);
+  });
+});
+
+describe('an undated custom milestone (spec 002 §5 "due date optional")', () => {
+  const undated: TrackedMilestone = { milestone_type: 'custom', due_date: null, due_datetime: null, completed: false };
+
+  it('is never passed, next, at risk or overdue, and sorts after every dated one', () => {
+    expect(hasPassed(undated, NOW)).toBe(false);
+    expect(nextMilestoneOf([undated, on('2026-12-01', 'closing')], NOW)?.milestone_type).toBe('closing');
+    expect(nextMilestoneOf([undated], NOW)).toBeNull();
+    expect(complianceStatusOf([undated, on('2026-12-20')], NOW)).toBe('ok');
+    expect(
+      [undated, on('2026-12-20', 'closing'), on('2026-11-01', 'contract_signed')]
+        .sort(compareMilestones)
+        .map((m) => m.milestone_type),
+    ).toEqual(['contract_signed', 'closing', 'custom']);
+  });
+
+  it('counts as open in the progress, is not completed by a close and is not listed on a closed deal', () => {
+    expect(percentComplete([undated, on('2026-11-01')], 0, NOW)).toBe(50);
+    expect(completeOnClose([{ ...undated, completed_at: null }], '2026-11-23T10:00:00.000Z', 'UTC')[0].completed).toBe(false);
+    expect(listedMilestones([undated], '2026-11-23T10:00:00.000Z', 'UTC')).toEqual([]);
+    expect(listedMilestones([undated], null, 'UTC')).toEqual([undated]);
   });
 });

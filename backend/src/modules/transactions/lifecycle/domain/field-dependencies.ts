@@ -177,6 +177,21 @@ function appraisal(fields: Fields, ctx: DependencyContext): void {
   if (status !== 'completed') clear(fields, ['appraisal_completed_at']);
 }
 
+/**
+ * Issue 20 item 4 (ADR 0077): "Closing status" agrees with the closing appointment. A deal with an
+ * appointment is not 'unscheduled': it reads 'scheduled'; an appointment taken away from a 'scheduled'
+ * closing makes it 'unscheduled' again. The later statuses (completed, funded, delayed, canceled) are
+ * the agent's word and stay.
+ */
+function closingStatus(fields: Fields, ctx: DependencyContext): void {
+  const status = fields.closing_status ?? 'unscheduled';
+  if (isSet(fields.closing_appointment_datetime)) {
+    if (status === 'unscheduled') fields.closing_status = 'scheduled';
+  } else if (ctx.touched.has('closing_appointment_datetime') && isSet(ctx.before.closing_appointment_datetime) && status === 'scheduled') {
+    fields.closing_status = 'unscheduled';
+  }
+}
+
 export const INSURANCE_BIND_DATE_REQUIRED = 'Insurance bind date is required when status is bound';
 
 /** Spec 001 §5: loan approval date only when approved; insurance bind date required when bound. */
@@ -238,6 +253,7 @@ export function applyFieldDependencies(next: FieldValues, ctx: DependencyContext
   survey(fields, ctx);
   sellerDisclosure(fields);
   possession(fields);
+  closingStatus(fields, ctx);
   appraisal(fields, ctx);
   loanAndInsurance(fields, ctx);
   const result: FieldValues = {};

@@ -268,6 +268,29 @@ describe('possession', () => {
   });
 });
 
+describe('closing status agrees with the closing appointment (issue 20 item 4)', () => {
+  it('an appointment on an unscheduled closing makes it scheduled', () => {
+    given(deal())
+      .when(patch({ closing_appointment_datetime: '2026-12-20T19:00:00.000Z' }))
+      .then(changed({ closing_appointment_datetime: '2026-12-20T19:00:00.000Z', closing_status: 'scheduled' }));
+  });
+
+  it('the appointment taken away makes a scheduled closing unscheduled; a later status stays', () => {
+    given(deal({ closing_appointment_datetime: '2026-12-20T19:00:00.000Z', closing_status: 'scheduled' }))
+      .when(patch({ closing_appointment_datetime: null }))
+      .then(changed({ closing_appointment_datetime: null, closing_status: 'unscheduled' }));
+    given(deal({ closing_appointment_datetime: '2026-12-20T19:00:00.000Z', closing_status: 'delayed' }))
+      .when(patch({ closing_appointment_datetime: null }))
+      .then(changed({ closing_appointment_datetime: null }));
+  });
+
+  it('unscheduled is not kept beside an appointment', () => {
+    given(deal({ closing_appointment_datetime: '2026-12-20T19:00:00.000Z', closing_status: 'scheduled' }))
+      .when(patch({ closing_status: 'unscheduled' }))
+      .then([]);
+  });
+});
+
 describe('appraisal', () => {
   it('the scheduled time only while scheduled or completed, the completed time only when completed', () => {
     given(deal({ appraisal_status: 'completed', appraisal_scheduled_at: '2026-11-10T15:00:00.000Z', appraisal_completed_at: '2026-11-11T15:00:00.000Z' }))

@@ -14,16 +14,26 @@ import { EDUCATED_MILESTONE_TYPES, EDUCATION_TEXT_MAX, EducatedMilestoneType, is
 export type MilestoneCommand =
   | { type: 'SetMilestoneEducation'; transactionId: string; actorId: string; actorRole: string; milestoneType: string; text: string }
   | { type: 'ResetMilestoneEducation'; transactionId: string; actorId: string; actorRole: string; milestoneType: string }
-  | { type: 'AddCustomMilestone'; transactionId: string; actorId: string; actorRole: string; milestoneId: string; name: string; dueDate: string; isClientVisible?: boolean }
+  | {
+      type: 'AddCustomMilestone';
+      transactionId: string;
+      actorId: string;
+      actorRole: string;
+      milestoneId: string;
+      name: string;
+      /** Absent, null or empty: undated (spec 002 §5). */
+      dueDate?: string | null;
+      isClientVisible?: boolean;
+    }
   | {
       type: 'ChangeCustomMilestone';
       transactionId: string;
       actorId: string;
       actorRole: string;
       milestoneId: string;
-      /** Absent = unchanged. */
+      /** Absent = unchanged; a null or empty date takes the date off. */
       name?: string;
-      dueDate?: string;
+      dueDate?: string | null;
       isClientVisible?: boolean;
     }
   | { type: 'RemoveCustomMilestone'; transactionId: string; actorId: string; actorRole: string; milestoneId: string }
@@ -97,7 +107,6 @@ export class MilestoneNotFoundError extends NotFoundError {
 
 const MILESTONE_NAME_MAX = 200;
 
-/** Spec 002 §7 Create milestone: a name and a due date, both required. */
 /**
  * A closed deal's timeline is its record (spec 002 §4: only what was due by the close is listed); a
  * draft has no timeline yet (ADR 0024: its dates are not commitments).
@@ -107,12 +116,12 @@ function openTimeline(state: TransactionState): void {
   if (state.status === 'draft') throw new ValidationError(TRANSACTION_MESSAGES.milestonesOfDraft);
 }
 
-function customMilestoneOf(name: string, dueDate: string): { name: string; dueDate: string } {
+/** Spec 002 §5 Milestone: name required; due date optional (absent, null or empty is none). */
+function customMilestoneOf(name: string, dueDate: string | null | undefined): { name: string; dueDate: string | null } {
   const cleanName = singleLine(name);
   if (cleanName === '') throw new ValidationError(TRANSACTION_MESSAGES.milestoneNameRequired);
   if (cleanName.length > MILESTONE_NAME_MAX) throw new ValidationError(`Milestone name must be at most ${MILESTONE_NAME_MAX} characters`);
-  if (dueDate.trim() === '') throw new ValidationError(TRANSACTION_MESSAGES.milestoneDateRequired);
-  return { name: cleanName, dueDate: dealDate(dueDate, 'Due date') };
+  return { name: cleanName, dueDate: dueDate == null || dueDate.trim() === '' ? null : dealDate(dueDate, 'Due date') };
 }
 
 /** The deadlines the contract fixes (the engine's rules): the ones an amendment can move. */
@@ -149,7 +158,10 @@ export function decideMilestones(command: MilestoneCommand, state: TransactionSt
       openTimeline(state);
       const current = state.customMilestones[command.milestoneId];
       if (!current) throw new MilestoneNotFoundError();
-      const { name, dueDate } = customMilestoneOf(command.name ?? current.name, command.dueDate ?? current.dueDate);
+      const { name, dueDate } = customMilestoneOf(
+        command.name ?? current.name,
+        command.dueDate === undefined ? current.dueDate : command.dueDate,
+      );
       const isClientVisible = command.isClientVisible ?? current.isClientVisible;
       if (name === current.name && dueDate === current.dueDate && isClientVisible === current.isClientVisible) return [];
       return [{ type: 'CustomMilestoneChanged', data: { transactionId: command.transactionId, milestoneId: command.milestoneId, name, dueDate, isClientVisible } }];

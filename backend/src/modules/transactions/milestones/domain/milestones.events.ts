@@ -11,7 +11,8 @@ export interface CustomMilestoneData {
   transactionId: string;
   milestoneId: string;
   name: string;
-  dueDate: string;
+  /** Null: the agent gave no date (spec 002 §5 "due date optional"). */
+  dueDate: string | null;
   isClientVisible: boolean;
 }
 

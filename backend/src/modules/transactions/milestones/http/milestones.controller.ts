@@ -57,7 +57,10 @@ export class MilestonesController {
     const source = { ...deal.fields, transaction_type: deal.transactionType ?? transaction_type };
     const place = deal.fields as { property_state?: string | null; property_county?: string | null };
     const zone = dealZoneOf(place.property_state, place.property_county);
-    return generateMilestones(source, { today: localDateOf(now, zone.id), deadlines: TEXAS_DEADLINES }).map((milestone) => ({ ...milestone, time_zone: zone.id }));
+    // A preview has no custom milestones, the only ones that may be undated.
+    return generateMilestones(source, { today: localDateOf(now, zone.id), deadlines: TEXAS_DEADLINES }).flatMap(
+      ({ due_date, ...milestone }) => (due_date === null ? [] : [{ ...milestone, due_date, time_zone: zone.id }]),
+    );
   }
 
   @Get('upcoming-milestones')

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsString, IsUUID, MaxLength } from 'class-validator';
-import { Omittable } from '../../../../platform/http/field-rules';
+import { IsBoolean, IsString, IsUUID, MaxLength, ValidateIf } from 'class-validator';
+import { Omittable, OmittableOrNull } from '../../../../platform/http/field-rules';
 import { DATE_SOURCES, DateSource } from '../../kernel/domain/milestone-sources';
 import { MILESTONE_TYPES, MilestoneType } from '../../kernel/domain/milestone-types';
 import { DEAL_DATE_DESCRIPTION } from '../../kernel/domain/field-values';
@@ -136,9 +136,16 @@ export class CreateCustomMilestoneDto {
   @IsString({ message: 'Milestone name is required' })
   milestone_name!: string;
 
-  @ApiProperty({ format: 'date', example: '2026-12-10', description: DEAL_DATE_DESCRIPTION })
-  @IsString({ message: 'Due date is required' })
-  due_date!: string;
+  @ApiPropertyOptional({
+    type: String,
+    format: 'date',
+    nullable: true,
+    example: '2026-12-10',
+    description: `Optional (spec 002 §5): left out, null or empty makes an undated milestone, listed last and never due. ${DEAL_DATE_DESCRIPTION}`,
+  })
+  @OmittableOrNull()
+  @IsString({ message: 'Due date must be a date (YYYY-MM-DD)' })
+  due_date?: string | null;
 
   @ApiPropertyOptional({ default: true, description: 'Shown on the client\'s timeline' })
   @Omittable()
@@ -169,10 +176,16 @@ export class UpdateCustomMilestoneDto {
   @IsString({ message: 'Milestone name is required' })
   milestone_name?: string;
 
-  @ApiPropertyOptional({ format: 'date', description: DEAL_DATE_DESCRIPTION })
+  @ApiPropertyOptional({
+    type: String,
+    format: 'date',
+    nullable: true,
+    description: `Null or empty takes the date off. ${DEAL_DATE_DESCRIPTION}`,
+  })
   @Omittable()
-  @IsString({ message: 'Due date is required' })
-  due_date?: string;
+  @ValidateIf((_object: object, value: unknown) => value !== null)
+  @IsString({ message: 'Due date must be a date (YYYY-MM-DD)' })
+  due_date?: string | null;
 
   @ApiPropertyOptional()
   @Omittable()

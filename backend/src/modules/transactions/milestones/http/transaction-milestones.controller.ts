@@ -1,16 +1,20 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, ParseUUIDPipe, Patch, Post, Put, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiBadRequestResponse, ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { DataSource } from 'typeorm';
+import { ApiBadRequestResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { randomUUID } from 'node:crypto';
 import { ResourceAccess, ResourceCaller } from '../../../../platform/access/resource-access.decorator';
 import { AuthenticatedUser } from '../../../../platform/auth/token.service';
 import { Authenticated } from '../../../../platform/auth/roles.guard';
 import { CommandPipeline } from '../../../../platform/event-store/command-pipeline';
+import { sqlOf } from '../../../../platform/event-store/sql-executor';
+import { DATA_SOURCE } from '../../../../platform/platform.tokens';
 import { EventMetadata } from '../../../../platform/event-store/event.types';
 import { EnumParam } from '../../../../platform/http/enum-param';
 import { CommandCall, CommandEndpoint, commandActorOf, CommandRequest } from '../../../../platform/http/if-match';
 import { IdempotentCreate } from '../../../../platform/http/idempotency';
 import { CurrentActor, RequestMetadata } from '../../../../platform/http/request-context';
+import { withinDeal } from '../../kernel/deal-entities';
 import { dealReader, DealViewQueryDto, INVALID_DEAL_VIEW } from '../../kernel/deal-reader';
 import { CONTRACT_DEADLINE_TYPES } from '../../kernel/domain/deadlines/texas-deadlines';
 import { TransactionNotFoundError } from '../../kernel/domain/deal-errors';
@@ -47,6 +51,7 @@ export class TransactionMilestonesController {
     private readonly pipeline: CommandPipeline,
     private readonly queries: QueryBus,
     private readonly integrity: MilestoneIntegrityService,
+    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
   ) {}
 
   @Get(':id/milestones')
@@ -198,25 +203,30 @@ export class TransactionMilestonesController {
   @ApiOperation({ operationId: 'updateCustomMilestone', summary: "Change one of the agent's own milestones (only what is sent changes)" })
   @ApiOkResponse({ type: TransactionMilestoneDto })
   @ApiNotFoundResponse({ description: 'Transaction not found / Milestone not found' })
+  @ApiForbiddenResponse({
+    description: "Forbidden - You do not have access to this transaction; '… this milestone' for another deal's milestone",
+  })
   async changeMilestone(
     @Param('id', transactionId) id: string,
     @Param('milestoneId', milestoneIdPipe) milestoneId: string,
     @Body() body: UpdateCustomMilestoneDto,
     @CommandRequest() call: CommandCall,
   ): Promise<TransactionMilestoneDto> {
-    await this.pipeline.handle(
-      transaction,
-      id,
-      {
-        type: 'ChangeCustomMilestone',
-        transactionId: id,
-        ...commandActorOf(call),
-        milestoneId,
-        name: body.milestone_name,
-        dueDate: body.due_date,
-        isClientVisible: body.is_client_visible,
-      },
-      call,
+    await this.ownMilestone(id, milestoneId, () =>
+      this.pipeline.handle(
+        transaction,
+        id,
+        {
+          type: 'ChangeCustomMilestone',
+          transactionId: id,
+          ...commandActorOf(call),
+          milestoneId,
+          name: body.milestone_name,
+          dueDate: body.due_date,
+          isClientVisible: body.is_client_visible,
+        },
+        call,
+      ),
     );
     return this.milestone(id, milestoneId);
   }
@@ -228,8 +238,11 @@ export class TransactionMilestonesController {
   @ApiOperation({ operationId: 'deleteCustomMilestone', summary: "Remove one of the agent's own milestones" })
   @ApiNoContentResponse()
   @ApiNotFoundResponse({ description: 'Transaction not found / Milestone not found' })
+  @ApiForbiddenResponse({ description: "Forbidden - You do not have access to this transaction; '… this milestone' for another deal's milestone" })
   async removeMilestone(@Param('id', transactionId) id: string, @Param('milestoneId', milestoneIdPipe) milestoneId: string, @CommandRequest() call: CommandCall): Promise<void> {
-    await this.pipeline.handle(transaction, id, { type: 'RemoveCustomMilestone', transactionId: id, ...commandActorOf(call), milestoneId }, call);
+    await this.ownMilestone(id, milestoneId, () =>
+      this.pipeline.handle(transaction, id, { type: 'RemoveCustomMilestone', transactionId: id, ...commandActorOf(call), milestoneId }, call),
+    );
   }
 
   @Get(':id/milestone-integrity')
@@ -294,6 +307,11 @@ export class TransactionMilestonesController {
   }
 
   /** One milestone as the agent's timeline lists it (a closed deal lists only those due by its close). */
+  /** Another deal's milestone named through this one: the spec's 403 for the milestone (spec 002 §8). */
+  private ownMilestone<T>(transactionId: string, milestoneId: string, work: () => Promise<T>): Promise<T> {
+    return withinDeal(sqlOf(this.dataSource), 'milestone', transactionId, milestoneId, work);
+  }
+
   private async milestone(transactionId: string, milestoneId: string): Promise<TransactionMilestoneDto> {
     const milestones: TransactionMilestoneDto[] = await this.queries.execute(new ListTransactionMilestones(transactionId, false));
     const found = milestones.find((milestone) => milestone.id === milestoneId);

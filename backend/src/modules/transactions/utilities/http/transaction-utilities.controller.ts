@@ -1,15 +1,19 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, ParseUUIDPipe, Patch, Post, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiBadRequestResponse, ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { DataSource } from 'typeorm';
+import { ApiBadRequestResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { randomUUID } from 'node:crypto';
 import { ResourceAccess, ResourceCaller } from '../../../../platform/access/resource-access.decorator';
 import { Authenticated } from '../../../../platform/auth/roles.guard';
 import { AuthenticatedUser } from '../../../../platform/auth/token.service';
 import { CommandPipeline } from '../../../../platform/event-store/command-pipeline';
+import { sqlOf } from '../../../../platform/event-store/sql-executor';
+import { DATA_SOURCE } from '../../../../platform/platform.tokens';
 import { CommandCall, CommandEndpoint, CommandRequest } from '../../../../platform/http/if-match';
 import { IdempotentCreate } from '../../../../platform/http/idempotency';
 import { CurrentActor } from '../../../../platform/http/request-context';
 import { TransactionNotFoundError } from '../../kernel/domain/deal-errors';
+import { withinDeal } from '../../kernel/deal-entities';
 import { transaction } from '../../transaction.aggregate';
 import { UtilityNotFoundError } from '../domain/utility-rules';
 import { ListTransactionUtilities } from '../queries/list-transaction-utilities.query';
@@ -32,6 +36,7 @@ export class TransactionUtilitiesController {
   constructor(
     private readonly pipeline: CommandPipeline,
     private readonly queries: QueryBus,
+    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
   ) {}
 
   @Get(':id/utilities')
@@ -84,6 +89,9 @@ export class TransactionUtilitiesController {
   })
   @ApiOkResponse({ type: TransactionUtilityDto })
   @ApiNotFoundResponse({ description: 'Transaction not found / Utility not found' })
+  @ApiForbiddenResponse({
+    description: "Forbidden - You do not have access to this transaction; '… this utility' for another deal's utility",
+  })
   async update(
     @Param('id', transactionId) id: string,
     @Param('utilityId', utilityId) utility: string,
@@ -91,11 +99,13 @@ export class TransactionUtilitiesController {
     @CurrentActor() actor: AuthenticatedUser,
     @CommandRequest() call: CommandCall,
   ): Promise<TransactionUtilityDto> {
-    await this.pipeline.handle(
-      transaction,
-      id,
-      { type: 'ChangeTransactionUtility', transactionId: id, actorId: actor.userId, actorRole: actor.role, utilityId: utility, taskId: randomUUID(), changes: body },
-      call,
+    await this.ownUtility(id, utility, () =>
+      this.pipeline.handle(
+        transaction,
+        id,
+        { type: 'ChangeTransactionUtility', transactionId: id, actorId: actor.userId, actorRole: actor.role, utilityId: utility, taskId: randomUUID(), changes: body },
+        call,
+      ),
     );
     return this.readOne(id, utility);
   }
@@ -107,13 +117,23 @@ export class TransactionUtilitiesController {
   @ApiOperation({ operationId: 'deleteTransactionUtility', summary: 'Delete a utility; its task is completed' })
   @ApiNoContentResponse()
   @ApiNotFoundResponse({ description: 'Transaction not found / Utility not found' })
+  @ApiForbiddenResponse({
+    description: "Forbidden - You do not have access to this transaction; '… this utility' for another deal's utility",
+  })
   async remove(
     @Param('id', transactionId) id: string,
     @Param('utilityId', utilityId) utility: string,
     @CurrentActor() actor: AuthenticatedUser,
     @CommandRequest() call: CommandCall,
   ): Promise<void> {
-    await this.pipeline.handle(transaction, id, { type: 'RemoveTransactionUtility', transactionId: id, actorId: actor.userId, actorRole: actor.role, utilityId: utility }, call);
+    await this.ownUtility(id, utility, () =>
+      this.pipeline.handle(transaction, id, { type: 'RemoveTransactionUtility', transactionId: id, actorId: actor.userId, actorRole: actor.role, utilityId: utility }, call),
+    );
+  }
+
+  /** Another deal's utility named through this one: the spec's 403 for the utility (spec 002 §8). */
+  private ownUtility<T>(transactionId: string, utilityId: string, work: () => Promise<T>): Promise<T> {
+    return withinDeal(sqlOf(this.dataSource), 'utility', transactionId, utilityId, work);
   }
 
   private async readOne(id: string, utility: string): Promise<TransactionUtilityDto> {

@@ -6,13 +6,14 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogCancel, DialogContent } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
-import { useToast } from '@/components/ui/use-toast';
+import { UNDO_TOAST_MS, useToast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/shared/api/error-message';
 import { useOncePerSubmission } from '@/shared/api/idempotency';
 import {
   useCreateCustomMilestoneMutation,
   useDeleteCustomMilestoneMutation,
   useRemoveGeneratedMilestoneMutation,
+  useRestoreGeneratedMilestoneMutation,
   useUpdateCustomMilestoneMutation,
   type ConfirmableMilestoneType,
   type TransactionMilestoneDto,
@@ -23,7 +24,6 @@ import styles from './detail.module.css';
 /** Spec 002 §8 fallbacks, verbatim; the required-field words match the server's. */
 export const CUSTOM_MILESTONE_TEXT = {
   nameRequired: 'Milestone name is required',
-  dateRequired: 'Due date is required',
   createFailed: 'Failed to create milestone',
   updateFailed: 'Failed to update milestone',
   deleteFailed: 'Failed to delete milestone',
@@ -54,7 +54,7 @@ function CustomMilestoneForm({ transactionId, milestone, onClose }: Omit<Props, 
   const [name, setName] = useState(milestone?.milestone_name ?? '');
   const [dueDate, setDueDate] = useState(milestone?.due_date ?? '');
   const [visible, setVisible] = useState(milestone?.is_client_visible ?? true);
-  const [errors, setErrors] = useState<{ name?: string; dueDate?: string; form?: string }>({});
+  const [errors, setErrors] = useState<{ name?: string; form?: string }>({});
   const [createMilestone, creating] = useCreateCustomMilestoneMutation();
   const create = useOncePerSubmission(createMilestone);
   const [update, updating] = useUpdateCustomMilestoneMutation();
@@ -62,13 +62,11 @@ function CustomMilestoneForm({ transactionId, milestone, onClose }: Omit<Props, 
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = {
-      name: name.trim() === '' ? CUSTOM_MILESTONE_TEXT.nameRequired : undefined,
-      dueDate: dueDate === '' ? CUSTOM_MILESTONE_TEXT.dateRequired : undefined,
-    };
+    // Spec 002 §5: name required, due date optional (an empty one is no date, or takes the date off).
+    const found = { name: name.trim() === '' ? CUSTOM_MILESTONE_TEXT.nameRequired : undefined };
     setErrors(found);
-    if (found.name || found.dueDate) return;
-    const body = { milestone_name: name, due_date: dueDate, is_client_visible: visible };
+    if (found.name) return;
+    const body = { milestone_name: name, due_date: dueDate === '' ? null : dueDate, is_client_visible: visible };
     try {
       if (milestone) await update({ id: transactionId, milestoneId: milestone.id, updateCustomMilestoneDto: body }).unwrap();
       else await create({ id: transactionId, createCustomMilestoneDto: body }).unwrap();
@@ -96,7 +94,13 @@ function CustomMilestoneForm({ transactionId, milestone, onClose }: Omit<Props, 
       <form id={formId} className={styles.dialogForm} onSubmit={(event) => void submit(event)} noValidate>
         {errors.form && <Alert tone="error">{errors.form}</Alert>}
         <Input label="Milestone name" required maxLength={200} value={name} error={errors.name} onChange={(event) => setName(event.target.value)} />
-        <Input label="Due date" type="date" required value={dueDate} error={errors.dueDate} onChange={(event) => setDueDate(event.target.value)} />
+        <Input
+          label="Due date (optional)"
+          type="date"
+          hint="Leave empty for a step with no date yet: it is listed last and raises no alerts."
+          value={dueDate}
+          onChange={(event) => setDueDate(event.target.value)}
+        />
         <Checkbox label="Show to client" hint="On your client's timeline, with its date." checked={visible} onCheckedChange={setVisible} />
       </form>
     </DialogContent>
@@ -107,15 +111,33 @@ function CustomMilestoneForm({ transactionId, milestone, onClose }: Omit<Props, 
 export function DeleteCustomMilestoneDialog({ transactionId, milestone, onClose }: { transactionId: string; milestone: TransactionMilestoneDto | null; onClose: () => void }) {
   const [remove, removing] = useDeleteCustomMilestoneMutation();
   const [removeGenerated, removingGenerated] = useRemoveGeneratedMilestoneMutation();
+  const [restoreGenerated] = useRestoreGeneratedMilestoneMutation();
   const isLoading = removing.isLoading || removingGenerated.isLoading;
   const generated = milestone !== null && milestone.milestone_type !== 'custom';
   const toast = useToast();
   const confirm = async () => {
     if (!milestone) return;
     try {
-      if (generated) await removeGenerated({ id: transactionId, milestoneType: milestone.milestone_type as ConfirmableMilestoneType }).unwrap();
+      const milestoneType = milestone.milestone_type as ConfirmableMilestoneType;
+      if (generated) await removeGenerated({ id: transactionId, milestoneType }).unwrap();
       else await remove({ id: transactionId, milestoneId: milestone.id }).unwrap();
-      toast({ title: generated ? 'Milestone removed' : 'Milestone deleted', tone: 'success' });
+      if (!generated) toast({ title: 'Milestone deleted', tone: 'success' });
+      // ADR 0064: a removal is taken back with Restore (the rules date the milestone again).
+      else
+        toast({
+          title: `Milestone removed: ${milestone.milestone_name}`,
+          tone: 'success',
+          duration: UNDO_TOAST_MS,
+          action: {
+            label: 'Restore',
+            altText: `Restore ${milestone.milestone_name} to the timeline`,
+            onAction: () =>
+              void restoreGenerated({ id: transactionId, milestoneType })
+                .unwrap()
+                .then(() => toast({ title: `Milestone restored: ${milestone.milestone_name}`, tone: 'success' }))
+                .catch((failure: unknown) => toast({ title: errorMessage(failure, CUSTOM_MILESTONE_TEXT.updateFailed), tone: 'error' })),
+          },
+        });
       onClose();
     } catch (failure) {
       toast({ title: errorMessage(failure, CUSTOM_MILESTONE_TEXT.deleteFailed), tone: 'error' });

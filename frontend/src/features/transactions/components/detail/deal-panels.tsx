@@ -95,8 +95,8 @@ export function PendingPanel({ id, title }: { id: string; title: string }) {
  * A milestone's state on the timeline (ADR 0049, departing from spec 002 §4's "done when completed or
  * its date is past"): Done only when completed — by a fact of the deal, its task, the close or the
  * agent's confirmation; a date that passed without that reads "Passed — not confirmed" to the agent,
- * as the bell and compliance already count it, and "Passed" to the client; today's is TODAY; the rest
- * UPCOMING.
+ * as the bell and compliance already count it, and "Passed" to the client; today's is TODAY; an
+ * undated one of the agent's OPEN; the rest UPCOMING.
  */
 function milestoneState(
   milestone: TransactionMilestoneDto,
@@ -110,6 +110,8 @@ function milestoneState(
       : { label: 'Passed', tone: 'neutral', unconfirmed: false };
   }
   if (milestone.due_date === today) return { label: 'TODAY', tone: 'warning', unconfirmed: false };
+  // Undated (spec 002 §5): not coming on any day, so not UPCOMING; open until it is dated or deleted.
+  if (milestone.due_date === null) return { label: 'OPEN', tone: 'neutral', unconfirmed: false };
   return { label: 'UPCOMING', tone: 'info', unconfirmed: false };
 }
 

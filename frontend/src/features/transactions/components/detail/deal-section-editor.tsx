@@ -10,6 +10,7 @@ import { useUpdateTransactionMutation, type TransactionDto, type UpdateTransacti
 import { isFieldShown, type FieldSectionDef } from '@/shared/fields/field-def';
 import { draftOf } from '@/shared/fields/field-values';
 
+import { useDealTimeZone } from './deal-view';
 import styles from './detail.module.css';
 
 /** Spec 002 §8 / §9: success texts clear after 3 seconds. */
@@ -53,6 +54,7 @@ export function DealSectionEditor({ section, deal, onReload, reloading, successT
   const [update] = useUpdateTransactionMutation();
   const save = sendingVersion(update);
   const headingId = useId();
+  const timeZone = useDealTimeZone(deal.id);
 
   useEffect(() => {
     if (!saved) return;
@@ -94,6 +96,7 @@ export function DealSectionEditor({ section, deal, onReload, reloading, successT
             label={section.title}
             fields={section.fields}
             record={record}
+            timeZone={timeZone}
             onCancel={() => setEditing(false)}
             onReload={onReload}
             reloading={reloading}
@@ -128,7 +131,7 @@ export function DealSectionEditor({ section, deal, onReload, reloading, successT
           {readView}
         </section>
       ) : (
-        <FieldSection section={compact ? { ...section, fields: listed } : section} record={record} action={
+        <FieldSection section={compact ? { ...section, fields: listed } : section} record={record} timeZone={timeZone} action={
             <div className={styles.toolbar}>
               {badge}
               {editButton}

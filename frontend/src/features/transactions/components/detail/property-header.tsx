@@ -1,3 +1,4 @@
+import { ComplianceBadge } from '@/components/fields/compliance-badge';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
@@ -55,6 +56,10 @@ export function PropertyHeader({ deal, audience = 'agent' }: { deal: Transaction
             <Badge tone="neutral">{typeLabel(deal.transaction_type)}</Badge>
             <Badge tone={statusTone(deal.status)}>{statusLabel(deal.status)}</Badge>
             {deal.status === 'closed' && deal.closed_at && <Badge tone="neutral">Closed on {formatDay(localDayOf(deal.closed_at))}</Badge>}
+            {/* Issue 20 item 4: the agent sees at a glance whether a deadline is near or missed (spec 002 §4 compliance status). */}
+            {audience === 'agent' && deal.status !== 'closed' && deal.status !== 'draft' && deal.compliance_status && (
+              <ComplianceBadge value={deal.compliance_status} prefix="Compliance: " />
+            )}
           </div>
           <dl className={styles.facts}>
             {facts.map(([label, value]) => (
