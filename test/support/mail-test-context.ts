@@ -17,10 +17,10 @@ export const plainText = (raw: string): string => raw.replace(/=\r?\n/g, '').rep
  * apiTestContext with a real SMTP server in the process that the app's e-mail workers send to: the
  * notification suites' common start.
  */
-export function mailTestContext(overrides: Record<string, string> = {}): MailTestContext {
+export function mailTestContext(overrides: Record<string, string> | (() => Promise<Record<string, string>>) = {}): MailTestContext {
   const context = apiTestContext(async () => {
     context.inbox = await startSmtpInbox();
-    return { ...overrides, SMTP_URL: context.inbox.url };
+    return { ...(typeof overrides === 'function' ? await overrides() : overrides), SMTP_URL: context.inbox.url };
   }) as MailTestContext;
   context.clientMails = (clientId) => context.inbox.received.filter((mail) => mail.to.includes(`client.${clientId}@example.com`));
   context.clientDeal = async (agentToken, clientId, fields) => {

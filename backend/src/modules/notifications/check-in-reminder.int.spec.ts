@@ -1,4 +1,5 @@
 import { mailTestContext, plainText } from '../../../../test/support/mail-test-context';
+import { ownDatabase } from '../../../../test/support/own-database';
 import { allWorkSettled } from '../../../../test/support/queued-work';
 import { CheckInReminderClock, CheckInReminderJob } from './jobs/check-in-reminder.job';
 import { UnsubscribeTokens } from './unsubscribe-tokens';
@@ -10,9 +11,13 @@ const DAY = 24 * 60 * 60_000;
  * week, counted from that check-in (or from the deal's start when they never checked in); a
  * switched-off kind sends nothing. The sweep's clock is moved days on instead of waiting them; real
  * SMTP server, PostgreSQL and Redis, the app's own scheduled sweep running beside the direct calls.
+ * A database of its own: a sweep days ahead reminds every client of every live deal in it, and on the
+ * run's shared database that was every deal the earlier files made (CI: past the 60 s timeout).
  */
 describe('weekly check-in reminder', () => {
-  const context = mailTestContext();
+  const database = ownDatabase('reminder');
+  const context = mailTestContext(() => database.overrides());
+  afterAll(() => database.drop(), 60_000);
   const { mint, clientMails: mailsTo, clientDeal } = context;
   const start = Date.now();
   /** A sweep as of `days` after the test began; the app's own scheduled sweep may run beside it. */
