@@ -1,19 +1,17 @@
 import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Socket as ClientSocket } from 'socket.io-client';
 import { Role, TokenService } from '../../backend/src/platform/auth/token.service';
-import { ensureDatabaseExists } from '../../backend/src/platform/database/resolve-database';
 import { RealtimeGateway } from '../../backend/src/platform/realtime/realtime.gateway';
 import { DEMO_PASSWORD, identityClient, newIp, validRegistration } from '../support/identity-client';
 import { DEEP_ARRAY, DEEP_JSON, HOSTILE_ATOMS, HOSTILE_COUNTS, HOSTILE_DATES, hostileString, hostileValue, objectFor, OpenApiSchema, PROTOTYPE_KEYS, RawJson, valueFor } from '../support/hostile-values';
 import { socketProbe } from '../support/socket-probe';
 import { linkedClient } from '../support/linked-client';
 import { startTestApp, TestApp } from '../support/test-app';
-import { dropDatabase } from '../support/test-database';
+import { ownDatabase } from '../support/own-database';
 
 /**
  * Issue #7, "Done when": every operation of openapi/openapi.json, as anonymous, client, agent and
@@ -150,8 +148,8 @@ function requiredOnly(schema: OpenApiSchema): Record<string, unknown> {
 
 describe(`API fuzz from openapi/openapi.json (seed ${SEED})`, () => {
   let app: TestApp;
-  let dataDir: string;
-  let databaseUrl: string;
+  /** A database, Redis prefix and data directory of its own: what the fuzz writes and erases never meets another test file. */
+  const database = ownDatabase('fuzz');
   let tokens: TokenService;
   const ids = {} as Record<Exclude<PrincipalName, 'anonymous'>, string>;
   /** Ids of things the principals may or may not own: other users, feedback, data requests, the agent's deal. */
@@ -161,11 +159,7 @@ describe(`API fuzz from openapi/openapi.json (seed ${SEED})`, () => {
 
   beforeAll(async () => {
     process.stdout.write(`\napi-fuzz seed ${SEED}, ${RUNS} requests per operation and principal (replay: FUZZ_SEED=${SEED})\n`);
-    // A database and Redis prefix of its own: what the fuzz writes and erases never meets another test file.
-    databaseUrl = `${process.env.DATABASE_URL}_fuzz`;
-    await ensureDatabaseExists(databaseUrl);
-    dataDir = mkdtempSync(join(tmpdir(), 'threshold-fuzz-'));
-    app = await startTestApp({ DATABASE_URL: databaseUrl, REDIS_PREFIX: `${process.env.REDIS_PREFIX}-fuzz`, DATA_DIR: dataDir, LOG_LEVEL: 'fatal' });
+    app = await startTestApp({ ...(await database.overrides()), LOG_LEVEL: 'fatal' });
     tokens = app.app.get(TokenService);
     const api = identityClient(app.url);
     const demoAdmin = await api.signIn('admin@threshold.demo', DEMO_PASSWORD);
@@ -201,8 +195,7 @@ describe(`API fuzz from openapi/openapi.json (seed ${SEED})`, () => {
 
   afterAll(async () => {
     await app?.close();
-    rmSync(dataDir, { recursive: true, force: true });
-    await dropDatabase(databaseUrl);
+    await database.drop();
   }, 60_000);
 
   /** A fresh token per request: a fuzzed sign-out revokes only its own session. */

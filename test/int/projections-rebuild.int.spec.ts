@@ -1,7 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { EventStore } from '../../backend/src/platform/event-store/event-store';
 import { ProjectionRegistry } from '../../backend/src/platform/event-store/projection-registry';
@@ -12,16 +9,14 @@ import { SubscriptionRunner } from '../../backend/src/platform/event-store/subsc
 import { subscriptionsOf } from '../../backend/src/platform/event-store/subscriptions';
 import { TokenService } from '../../backend/src/platform/auth/token.service';
 import { DATA_SOURCE } from '../../backend/src/platform/platform.tokens';
-import { ensureDatabaseExists } from '../../backend/src/platform/database/resolve-database';
-import { dropDatabase } from '../support/test-database';
+import { ownDatabase } from '../support/own-database';
 import { allWorkSettled } from '../support/queued-work';
 import { eventually, startTestApp, TestApp } from '../support/test-app';
 
 /** DESIGN.md point 4: `projections:rebuild` gives read tables equal to the live ones. */
 describe('projections rebuild', () => {
   let app: TestApp;
-  let databaseUrl: string;
-  let dataDir: string;
+  const database = ownDatabase('rebuild');
 
   beforeAll(async () => {
     // A database, Redis prefix and data directory of its own, as api-fuzz has. Every rebuild here
@@ -30,20 +25,12 @@ describe('projections rebuild', () => {
     // that went wrong here (CI: a duplicate user_emails key in the replay) left the shared read tables
     // without the demo accounts, and every later file that signs one in got 401. Its own app seeds
     // its own demo accounts and deals, so every projection still has events to replay.
-    databaseUrl = `${process.env.DATABASE_URL}_rebuild`;
-    await ensureDatabaseExists(databaseUrl);
-    dataDir = mkdtempSync(join(tmpdir(), 'threshold-rebuild-'));
-    app = await startTestApp({
-      DATABASE_URL: databaseUrl,
-      REDIS_PREFIX: `${process.env.REDIS_PREFIX}-rebuild`,
-      DATA_DIR: dataDir,
-    });
+    app = await startTestApp(await database.overrides());
   });
 
   afterAll(async () => {
     await app?.close();
-    rmSync(dataDir, { recursive: true, force: true });
-    await dropDatabase(databaseUrl);
+    await database.drop();
   }, 60_000);
 
   async function snapshot(dataSource: DataSource, tables: readonly string[]) {

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { createDataSource, migrate } from '../database/data-source';
-import { ensureDatabaseExists } from '../database/resolve-database';
-import { dropDatabase } from '../../../../test/support/test-database';
+import { ownDatabase } from '../../../../test/support/own-database';
 import { EventStore } from './event-store';
 import { StoredEvent } from './event.types';
 import { Projection } from './projection';
@@ -24,16 +23,14 @@ const TYPE = 'CommitOrderProbe';
  */
 describe('commit order across transaction ids of different lengths (real PostgreSQL)', () => {
   let dataSource: DataSource;
-  let databaseUrl: string;
+  const database = ownDatabase('commit_order');
   /** Transaction ids in the order the rows were inserted (their global positions), and in commit order. */
   // Below any live transaction id (a new cluster is past 700): the readers take only committed ones.
   const inserted = ['100', '9', '99', '10', '98', '11'];
   const commitOrder = ['9', '10', '11', '98', '99', '100'];
 
   beforeAll(async () => {
-    databaseUrl = `${process.env.DATABASE_URL}_commit_order`;
-    await ensureDatabaseExists(databaseUrl);
-    dataSource = createDataSource(databaseUrl, 4);
+    dataSource = createDataSource((await database.overrides()).DATABASE_URL!, 4);
     await dataSource.initialize();
     await migrate(dataSource, 4);
     for (const tx of inserted) {
@@ -48,7 +45,7 @@ describe('commit order across transaction ids of different lengths (real Postgre
 
   afterAll(async () => {
     await dataSource?.destroy();
-    await dropDatabase(databaseUrl);
+    await database.drop();
   });
 
   const txOf = (event: StoredEvent) => (event.data as { tx: string }).tx;
