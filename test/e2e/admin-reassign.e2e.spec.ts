@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 
-import { demoAdminHeaders, newAccount, newAdmin, signIn } from '../support/e2e-auth';
-import { bearer, createdDeal } from '../support/e2e-deals';
-import { reassignWithStaleFirstTry } from '../support/e2e-reassign';
+import { demoAdminHeaders, newAdmin, signIn } from '../support/e2e-auth';
+import { bearer } from '../support/e2e-deals';
+import { reassignCast, reassignWithStaleFirstTry } from '../support/e2e-reassign';
 import { shootAtWidths } from '../support/e2e-shots';
 import { dealDay } from '../support/deal-today';
 
@@ -19,10 +19,10 @@ test.use({ extraHTTPHeaders: { 'x-forwarded-for': `198.51.${randomInt(0, 255)}.$
 
 test('an admin reassigns a deal from the Transactions tab; a stale try offers to reload', async ({ page, request }) => {
   test.setTimeout(120_000);
-  const lead = await newAccount(request, 'team_lead');
-  const agent = await newAccount(request, 'agent');
-  const heir = await newAccount(request, 'agent');
-  const outsider = await newAccount(request, 'agent');
+  const { lead, agent, heir, outsider, agentAuth, address, deal } = await reassignCast(request, 'Console Crescent', {
+    effective_date: dealDay(-3),
+    closing_date: dealDay(30),
+  });
   const adminAuth = await demoAdminHeaders(request);
   for (const member of [agent, heir]) {
     const assigned = await request.put(`/api/admin/users/${member.userId}/team-lead`, {
@@ -31,23 +31,6 @@ test('an admin reassigns a deal from the Transactions tab; a stale try offers to
     });
     expect(assigned.status(), await assigned.text()).toBe(200);
   }
-  const agentAuth = await bearer(request, agent);
-  const made = await request.post('/api/clients', {
-    headers: agentAuth,
-    data: { full_name: 'Robin Buyer', email: `client-${randomUUID().slice(0, 8)}@example.com`, password: `Pw-${randomUUID()}` },
-  });
-  expect(made.status(), await made.text()).toBe(201);
-  const address = `${randomInt(100, 9999)} Console Crescent`;
-  const deal = await createdDeal(request, agentAuth, {
-    transaction_type: 'buyer',
-    client_id: ((await made.json()) as { id: string }).id,
-    property_address: address,
-    property_city: 'Austin',
-    property_state: 'TX',
-    property_zip: '78704',
-    effective_date: dealDay(-3),
-    closing_date: dealDay(30),
-  });
 
   const admin = await newAdmin(request);
   await signIn(page, admin.email, admin.password);

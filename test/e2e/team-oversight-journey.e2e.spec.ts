@@ -1,9 +1,9 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 
-import { newAccount, newAdmin, signIn, type TestAccount } from '../support/e2e-auth';
-import { bearer, consentedClient, createdDeal, dismissCheckInPrompt } from '../support/e2e-deals';
-import { reassignWithStaleFirstTry } from '../support/e2e-reassign';
+import { newAdmin, signIn, type TestAccount } from '../support/e2e-auth';
+import { bearer, consentedClient, dismissCheckInPrompt } from '../support/e2e-deals';
+import { reassignCast, reassignWithStaleFirstTry } from '../support/e2e-reassign';
 import { shootAtWidths } from '../support/e2e-shots';
 import { dealDay } from '../support/deal-today';
 
@@ -33,23 +33,8 @@ test('the admin builds a team; the team lead finds the at-risk deal, returns it 
   request,
 }) => {
   test.setTimeout(240_000);
-  const lead = await newAccount(request, 'team_lead');
-  const agent = await newAccount(request, 'agent');
-  const heir = await newAccount(request, 'agent');
-  const outsider = await newAccount(request, 'agent');
   const admin = await newAdmin(request);
-  const agentAuth = await bearer(request, agent);
-  const client = { email: `client-${randomUUID().slice(0, 8)}@example.com`, password: `Pw-${randomUUID()}` };
-  const made = await request.post('/api/clients', { headers: agentAuth, data: { full_name: 'Robin Buyer', email: client.email, password: client.password } });
-  expect(made.status(), await made.text()).toBe(201);
-  const address = `${randomInt(100, 9999)} Handover Hollow`;
-  const deal = await createdDeal(request, agentAuth, {
-    transaction_type: 'buyer',
-    client_id: ((await made.json()) as { id: string }).id,
-    property_address: address,
-    property_city: 'Austin',
-    property_state: 'TX',
-    property_zip: '78704',
+  const { lead, agent, heir, outsider, client, address, deal } = await reassignCast(request, 'Handover Hollow', {
     purchase_price: 385000,
     effective_date: dealDay(-10), // its ¶5A deliveries are overdue: at risk
     closing_date: dealDay(5), // within the default 7-day review window

@@ -1,7 +1,51 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { randomInt, randomUUID } from 'node:crypto';
 
+import { newAccount, type TestAccount } from './e2e-auth';
 import { seriousAxeViolations } from './e2e-axe';
+import { bearer, createdDeal } from './e2e-deals';
 import { shootAtWidths } from './e2e-shots';
+
+/** The people of a reassignment: a team lead, the deal's agent, the agent it goes to, and one outside the team. */
+type Account = TestAccount & { userId: string };
+
+export interface ReassignCast {
+  lead: Account;
+  agent: Account;
+  heir: Account;
+  outsider: Account;
+  agentAuth: Record<string, string>;
+  client: { email: string; password: string };
+  address: string;
+  deal: { id: string };
+}
+
+/**
+ * New accounts for a reassignment and a live Austin buyer deal of `agent` for a client the agent made
+ * (Robin Buyer), on a street of `street`'s name. The team itself is left to the spec: one builds it in
+ * the console, the other through the API.
+ */
+export async function reassignCast(request: APIRequestContext, street: string, dealFields: Record<string, unknown>): Promise<ReassignCast> {
+  const lead = await newAccount(request, 'team_lead');
+  const agent = await newAccount(request, 'agent');
+  const heir = await newAccount(request, 'agent');
+  const outsider = await newAccount(request, 'agent');
+  const agentAuth = await bearer(request, agent);
+  const client = { email: `client-${randomUUID().slice(0, 8)}@example.com`, password: `Pw-${randomUUID()}` };
+  const made = await request.post('/api/clients', { headers: agentAuth, data: { full_name: 'Robin Buyer', ...client } });
+  expect(made.status(), await made.text()).toBe(201);
+  const address = `${randomInt(100, 9999)} ${street}`;
+  const deal = await createdDeal(request, agentAuth, {
+    transaction_type: 'buyer',
+    client_id: ((await made.json()) as { id: string }).id,
+    property_address: address,
+    property_city: 'Austin',
+    property_state: 'TX',
+    property_zip: '78704',
+    ...dealFields,
+  });
+  return { lead, agent, heir, outsider, agentAuth, client, address, deal };
+}
 
 /** The toast by its exact text (its live-region copy repeats the text with a prefix). */
 export const toast = (page: Page, text: string) => page.getByRole('region', { name: /Notifications/ }).getByRole('listitem').filter({ hasText: text });
