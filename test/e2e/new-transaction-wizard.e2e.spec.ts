@@ -293,8 +293,12 @@ test.describe('new-transaction wizard', () => {
     await page.getByRole('button', { name: 'Back', exact: true }).click();
     await next(page);
     const resaved = page.waitForResponse((r) => r.url().endsWith(`/api/transactions/${draft.id}/draft`) && r.request().method() === 'PUT');
+    // The list read again after the save, as the screen reads it.
+    const reread = page.waitForResponse((r) => r.url().includes(`/api/transactions/${draft.id}/contacts`) && r.request().method() === 'GET');
     await page.getByRole('button', { name: 'Save Draft' }).click();
     expect((await resaved).status()).toBe(200);
+    const listed = (await (await reread).json()) as { name: string; standalone: boolean }[];
+    expect(listed.filter((contact) => contact.standalone).map((contact) => contact.name).sort()).toEqual(['Ida Inspector', 'Ivy Insurer']);
     await expect(keyContacts.getByRole('listitem')).toHaveCount(2);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await shoot(page, '12-key-contacts');
