@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { randomInt } from 'node:crypto';
-import { Client } from 'pg';
 
+import { recordDeadlineAlerts } from '../support/e2e-alerts';
 import { seriousAxeViolations } from '../support/e2e-axe';
 import { dealDay } from '../support/deal-today';
 import { bearer, createdDeal, signableClient, signedInAgent } from '../support/e2e-deals';
@@ -38,20 +38,7 @@ test('the bell counts the alerts not yet seen (deadlines and a check-in), lists 
     appraisal_due_date: dealDay(2),
     closing_date: dealDay(30),
   });
-  // As the deadline sweep records what it e-mailed (jobs/deadline-alerts.job.ts; it runs every 5 minutes).
-  const db = new Client({ connectionString: process.env.E2E_DATABASE_URL });
-  await db.connect();
-  try {
-    await db.query(
-      `INSERT INTO milestone_alerts (milestone_id, state, due_date, transaction_id, agent_id, sent_at)
-       SELECT m.id, CASE WHEN m.milestone_type = 'repair_deadline' THEN 'overdue' ELSE 'at_risk' END, m.due_date, m.transaction_id, t.agent_id, now()
-         FROM transaction_milestones m JOIN transactions t ON t.id = m.transaction_id
-        WHERE m.transaction_id = $1 AND m.milestone_type IN ('repair_deadline', 'appraisal_target')`,
-      [deal.id],
-    );
-  } finally {
-    await db.end();
-  }
+  await recordDeadlineAlerts(deal.id, { repair_deadline: 'overdue', appraisal_target: 'at_risk' });
 
   // The client checks in: the alert job (the outbox) adds it to the agent's list.
   const checkedIn = await request.post(`/api/transactions/${deal.id}/check-ins`, { headers: await bearer(request, client), data: { feeling: 'anxious' } });

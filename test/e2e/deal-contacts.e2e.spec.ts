@@ -1,10 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { randomInt, randomUUID } from 'node:crypto';
 
 import { signIn } from '../support/e2e-auth';
 import { seriousAxeViolations } from '../support/e2e-axe';
 import { consentedClient, createdDeal, signedInAgent } from '../support/e2e-deals';
 import { shootAtWidths } from '../support/e2e-shots';
+import { chooseOption, contactRulesShown } from '../support/e2e-forms';
 
 /**
  * Issue 21 item 4 (spec 002 §2 Key Contacts, §5, §6; ADR 0048): the agent adds a lender and an 'other'
@@ -14,11 +15,6 @@ import { shootAtWidths } from '../support/e2e-shots';
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': `198.19.${randomInt(0, 256)}.${randomInt(1, 255)}` } });
 
 const SHOTS = 'test-results/screens/deal-contacts';
-
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('dialog').getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 test("the agent adds, edits and deletes key contacts; the client's portal shows the client-visible ones", async ({ page, request, browser }) => {
   test.setTimeout(150_000);
@@ -44,12 +40,7 @@ test("the agent adds, edits and deletes key contacts; the client's portal shows 
   // The spec's rules before anything is sent.
   await panel.getByRole('button', { name: 'Add Contact' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Contact' });
-  await choose(page, 'Role', 'Other');
-  await dialog.getByLabel(/^Email/).fill('not-an-email');
-  await dialog.getByRole('button', { name: 'Add Contact' }).click();
-  await expect(dialog.getByText('Custom role is required when role is other')).toBeVisible();
-  await expect(dialog.getByText('Contact name is required')).toBeVisible();
-  await expect(dialog.getByText('Contact email: Invalid email format')).toBeVisible();
+  await contactRulesShown(page, dialog);
   expect(await seriousAxeViolations(page)).toEqual([]);
   await shootAtWidths(page, SHOTS, 'add-dialog-errors');
 
@@ -61,7 +52,7 @@ test("the agent adds, edits and deletes key contacts; the client's portal shows 
   await expect(page.getByText('Contact added', { exact: true })).toBeVisible();
 
   await panel.getByRole('button', { name: 'Add Contact' }).click();
-  await choose(page, 'Role', 'Lender');
+  await chooseOption(page.getByRole('dialog'), page, 'Role', 'Lender');
   await dialog.getByLabel(/^Name/).fill('Lee Lender');
   await dialog.getByLabel(/^Company/).fill('First Austin Bank');
   await dialog.getByLabel(/^Email/).fill('lee@bank.test');
@@ -70,7 +61,7 @@ test("the agent adds, edits and deletes key contacts; the client's portal shows 
   await expect(dialog).toBeHidden();
 
   await panel.getByRole('button', { name: 'Add Contact' }).click();
-  await choose(page, 'Role', 'Inspector');
+  await chooseOption(page.getByRole('dialog'), page, 'Role', 'Inspector');
   await dialog.getByLabel(/^Name/).fill('Ida Inspector');
   await dialog.getByRole('checkbox', { name: 'Agent only' }).click();
   await dialog.getByRole('button', { name: 'Add Contact' }).click();

@@ -1,8 +1,9 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { randomInt } from 'node:crypto';
 
 import { seriousAxeViolations } from '../support/e2e-axe';
 import { agentsClient, createdDeal, signedInAgent } from '../support/e2e-deals';
+import { chooseOption } from '../support/e2e-forms';
 import { shootAtWidths } from '../support/e2e-shots';
 
 /** Issue 20 item 3: every catalogue field is editable after the wizard, through the deal's section editors. */
@@ -10,11 +11,6 @@ import { shootAtWidths } from '../support/e2e-shots';
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': `198.19.${randomInt(0, 256)}.${randomInt(1, 255)}` } });
 
 const SHOTS = 'test-results/screens/section-editors';
-
-async function choose(form: Locator, page: Page, label: RegExp, option: string) {
-  await form.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 test('the agent edits the inspection and appraisal sections and reads them back after a reload', async ({ page, request }) => {
   test.setTimeout(120_000);
@@ -44,7 +40,7 @@ test('the agent edits the inspection and appraisal sections and reads them back 
   const inspection = page.getByRole('form', { name: 'Inspection' });
   await inspection.getByRole('checkbox', { name: /Inspection scheduled/ }).check();
   await inspection.getByLabel(/Inspection date and time/).fill('2027-03-04T10:00');
-  await choose(inspection, page, /Inspection contingency$/, 'Pending');
+  await chooseOption(inspection, page, /Inspection contingency$/, 'Pending');
   await inspection.getByLabel(/Inspection contingency ends/).fill('2027-03-08');
   await inspection.getByLabel(/Agent inspection notes/).fill('Foundation crack near the garage; ask for a structural engineer.');
   await shootAtWidths(page, SHOTS, 'inspection-form', inspection);
@@ -57,7 +53,7 @@ test('the agent edits the inspection and appraisal sections and reads them back 
 
   await page.getByRole('button', { name: 'Edit Appraisal' }).click();
   const appraisal = page.getByRole('form', { name: 'Appraisal' });
-  await choose(appraisal, page, /Appraisal status/, 'Scheduled');
+  await chooseOption(appraisal, page, /Appraisal status/, 'Scheduled');
   await appraisal.getByLabel(/Appraisal date and time/).fill('2027-03-12T09:30');
   await appraisal.getByLabel(/Appraised value/).fill('440,000');
   await appraisal.getByLabel(/Appraisal gap notes/).fill('A $10,000 gap; the buyer covers it from reserves.');

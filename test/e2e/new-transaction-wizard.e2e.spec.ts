@@ -1,14 +1,15 @@
 import { expect, Page, test } from '@playwright/test';
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { seriousAxeViolations } from '../support/e2e-axe';
 import { newAccount, signIn } from '../support/e2e-auth';
+import { chooseOption, contactRulesShown } from '../support/e2e-forms';
+import { createClientInWizard, fillAustinAddress, NEW_TRANSACTION as NEW, nextStep as next, stepHeading } from '../support/e2e-wizard';
 
 /** Issue 9 item 3: the eight-step new-transaction wizard (spec 001 §2.6, §4, §5, §8). */
 // A caller address of this file's own: sign-in and registration are rate limited per address.
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': `198.19.${randomInt(0, 256)}.${randomInt(1, 255)}` } });
 
 const SHOTS = 'test-results/screens/wizard';
-const NEW = '/dashboard/agent/transactions/new';
 
 async function shoot(page: Page, name: string) {
   for (const width of [1280, 375]) {
@@ -18,8 +19,6 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
-const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
 
 test.describe('new-transaction wizard', () => {
   // Two screenshots per step at two widths take longer than the default 30 s.
@@ -45,17 +44,8 @@ test.describe('new-transaction wizard', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
     await shoot(page, '1-basics-errors');
 
-    await page.getByRole('button', { name: 'Create new client' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Create New Client' });
-    await dialog.getByLabel(/^Full Name/).fill('Wendy Wizard');
-    await dialog.getByLabel(/^Email/).fill(`wendy-${randomUUID().slice(0, 8)}@example.com`);
-    await dialog.getByRole('button', { name: 'Create Client' }).click();
-    await page.getByRole('dialog', { name: 'Client Created' }).getByRole('button', { name: 'Done' }).click();
-    await expect(page.getByRole('combobox', { name: /Client/ })).toContainText('Wendy Wizard');
-
-    await page.getByLabel(/^Property address/).fill('1200 Barton Springs Rd');
-    await page.getByLabel(/^City/).fill('Austin');
-    await page.getByLabel(/^ZIP code/).fill('78704');
+    await createClientInWizard(page, 'Wendy Wizard', 'wendy');
+    await fillAustinAddress(page, '1200 Barton Springs Rd');
     await expect(page.getByRole('combobox', { name: /State/ })).toContainText('Texas (TX)');
     await shoot(page, '1-basics');
     await next(page);
@@ -213,12 +203,7 @@ test.describe('new-transaction wizard', () => {
     await next(page);
     await expect(page.getByText('Required', { exact: true })).toHaveCount(1);
 
-    await page.getByRole('button', { name: 'Create new client' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Create New Client' });
-    await dialog.getByLabel(/^Full Name/).fill('Dana Draft');
-    await dialog.getByLabel(/^Email/).fill(`dana-${randomUUID().slice(0, 8)}@example.com`);
-    await dialog.getByRole('button', { name: 'Create Client' }).click();
-    await page.getByRole('dialog', { name: 'Client Created' }).getByRole('button', { name: 'Done' }).click();
+    await createClientInWizard(page, 'Dana Draft', 'dana');
     for (const title of ['Property Details', 'Parties Involved', 'Financial Terms', 'Timeline & Contingencies']) {
       await next(page);
       await expect(stepHeading(page, title)).toBeVisible();
@@ -262,5 +247,84 @@ test.describe('new-transaction wizard', () => {
     await page.getByRole('button', { name: 'Create Transaction' }).click();
     expect((await submitted).status()).toBe(200);
     await expect(page).toHaveURL(new RegExp(`/dashboard/agent/detail\\?transactionId=${draft.id}`));
+  });
+  test('key contacts added on the Additional step are saved with the draft, read back when it resumes, listed on Review and on the deal once each', async ({ page }) => {
+    await page.goto(NEW);
+    await createClientInWizard(page, 'Kim Contacts', 'kim');
+    const address = `${randomInt(100, 9999)} Key Contact Ct`;
+    await fillAustinAddress(page, address);
+    for (const title of ['Property Details', 'Parties Involved', 'Financial Terms', 'Timeline & Contingencies']) {
+      await next(page);
+      await expect(stepHeading(page, title)).toBeVisible();
+    }
+    await page.getByLabel(/^Closing date/).fill('2027-04-02');
+    await next(page);
+    // The title company the wizard itself writes as the deal's contact (wizardContacts).
+    await page.getByLabel('Title company', { exact: true }).fill('Independence Title');
+    await next(page);
+    await expect(stepHeading(page, 'Additional Requirements')).toBeVisible();
+    const keyContacts = page.getByRole('region', { name: 'Key contacts' });
+    await expect(keyContacts.getByText('No contacts added')).toBeVisible();
+    await expect(keyContacts).toContainText('Adding a contact saves this deal as a draft first.');
+
+    // A contact belongs to a deal: the first Add Contact saves the draft, then opens the detail screen's own dialog.
+    const firstSave = page.waitForResponse((r) => r.url().endsWith('/api/transactions') && r.request().method() === 'POST');
+    await keyContacts.getByRole('button', { name: 'Add Contact' }).click();
+    const draft = (await (await firstSave).json()) as { id: string; status: string };
+    expect(draft.status).toBe('draft');
+    const dialog = page.getByRole('dialog', { name: 'Add Contact' });
+    // The spec's rules (002 §5) before anything is sent.
+    await contactRulesShown(page, dialog);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await shoot(page, '11-key-contact-errors');
+    await dialog.getByLabel(/^Custom role/).fill('Insurance agent');
+    await dialog.getByLabel(/^Name/).fill('Ivy Insurer');
+    await dialog.getByLabel(/^Email/).fill('ivy@insure.test');
+    await dialog.getByRole('button', { name: 'Add Contact' }).click();
+    await expect(dialog).toBeHidden();
+    await keyContacts.getByRole('button', { name: 'Add Contact' }).click();
+    await chooseOption(dialog, page, 'Role', 'Inspector');
+    await dialog.getByLabel(/^Name/).fill('Ida Inspector');
+    await dialog.getByLabel(/^Phone/).fill('512-555-0142');
+    await dialog.getByRole('button', { name: 'Add Contact' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(keyContacts.getByRole('listitem')).toHaveCount(2);
+    // Back and forth, and saved again: the draft's own contacts are replaced, these stay (ADR 0080).
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await next(page);
+    const resaved = page.waitForResponse((r) => r.url().endsWith(`/api/transactions/${draft.id}/draft`) && r.request().method() === 'PUT');
+    // The list read again after the save, as the screen reads it.
+    const reread = page.waitForResponse((r) => r.url().includes(`/api/transactions/${draft.id}/contacts`) && r.request().method() === 'GET');
+    await page.getByRole('button', { name: 'Save Draft' }).click();
+    expect((await resaved).status()).toBe(200);
+    const listed = (await (await reread).json()) as { name: string; standalone: boolean }[];
+    expect(listed.filter((contact) => contact.standalone).map((contact) => contact.name).sort()).toEqual(['Ida Inspector', 'Ivy Insurer']);
+    await expect(keyContacts.getByRole('listitem')).toHaveCount(2);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await shoot(page, '12-key-contacts');
+
+    // Leave; resume the draft from the dashboard: the contacts are read back from the deal.
+    await page.goto('/dashboard/agent');
+    await page.getByRole('link', { name: `Resume ${address}` }).click();
+    await expect(stepHeading(page, 'Additional Requirements')).toBeVisible();
+    await expect(keyContacts.getByRole('listitem').filter({ hasText: 'Ivy Insurer' })).toContainText('Insurance agent');
+    await expect(keyContacts.getByRole('listitem').filter({ hasText: 'Ida Inspector' })).toContainText('512-555-0142');
+    await expect(keyContacts.getByRole('listitem')).toHaveCount(2);
+    await next(page);
+    await expect(stepHeading(page, 'Review')).toBeVisible();
+    const reviewed = page.getByRole('region', { name: 'Key contacts' });
+    await expect(reviewed.getByRole('listitem')).toHaveCount(2);
+    await shoot(page, '13-review-key-contacts');
+    await reviewed.getByRole('button', { name: 'Edit in Additional' }).click();
+    await expect(stepHeading(page, 'Additional Requirements')).toBeVisible();
+    await next(page);
+    await page.getByRole('button', { name: 'Create Transaction' }).click();
+    await expect(page).toHaveURL(new RegExp(`/dashboard/agent/detail\\?transactionId=${draft.id}`), { timeout: 15_000 });
+
+    // On the deal, once each: the two key contacts and the title company the wizard wrote.
+    const panel = page.locator('#contacts');
+    await expect(panel.getByRole('heading', { name: 'Key Contacts' })).toBeVisible();
+    for (const name of ['Ivy Insurer', 'Ida Inspector', 'Independence Title']) await expect(panel.getByRole('listitem').filter({ hasText: name })).toHaveCount(1);
+    await expect(panel.getByText('Independence Title, Independence Title')).toHaveCount(0);
   });
 });

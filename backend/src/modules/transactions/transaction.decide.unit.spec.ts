@@ -229,6 +229,37 @@ describe('wizard checks on a live create and on submit (spec 001 §5)', () => {
       ]);
   });
 
+  it('a contact added on its own stays through the draft\'s saves, and the wizard does not write the same person in the same role again (ADR 0080)', () => {
+    const fields = { custom_role: null, company: null, email: null, phone: null, is_agent_only: false };
+    const fromWizard: TransactionEvent = { type: 'TransactionContactAdded', data: { transactionId: ID, contactId: 'c-1', role: 'seller', name: 'Sam', ...fields } };
+    given(created({ status: 'draft' }), fromWizard)
+      .when({ type: 'AddTransactionContact', transactionId: ID, actorId: AGENT, actorRole: 'agent', contactId: 'c-2', role: 'title_company', name: 'Independence Title' })
+      .then([{ type: 'TransactionContactAdded', data: { transactionId: ID, contactId: 'c-2', role: 'title_company', name: 'Independence Title', ...fields, standalone: true } }]);
+    const standalone: TransactionEvent = {
+      type: 'TransactionContactAdded',
+      data: { transactionId: ID, contactId: 'c-2', role: 'title_company', name: 'Independence Title', ...fields, standalone: true },
+    };
+    given(created({ status: 'draft' }), fromWizard, standalone)
+      .when({
+        type: 'SaveTransactionDraft',
+        transactionId: ID,
+        actorId: AGENT,
+        actorRole: 'agent',
+        transactionType: 'buyer',
+        clientId: null,
+        fields: {},
+        contacts: [
+          { contactId: 'c-3', role: 'seller', name: 'Sam' },
+          { contactId: 'c-4', role: 'title_company', name: ' independence title ' },
+        ],
+      })
+      .then([
+        { type: 'TransactionDraftSaved', data: { ...DEFAULTS, transactionId: ID, clientId: null, transactionType: 'buyer', wizardStep: null } },
+        { type: 'TransactionContactRemoved', data: { transactionId: ID, contactId: 'c-1' } },
+        { type: 'TransactionContactAdded', data: { transactionId: ID, contactId: 'c-3', role: 'seller', name: 'Sam', ...fields } },
+      ]);
+  });
+
   it("only the deal's agent saves its draft; to anyone else it does not exist, as on every read (ADR 0021, issue 19 item 8)", () => {
     given(created({ status: 'draft' }))
       .when({ type: 'SaveTransactionDraft', transactionId: ID, actorId: 'someone-else', actorRole: 'agent', transactionType: 'buyer', fields: {} })

@@ -1,5 +1,5 @@
 import { FieldValues, TransactionStatus, TransactionType } from './kernel/domain/transaction-fields';
-import { ContactFields } from './contacts/domain/contacts.events';
+import { HeldContact } from './contacts/domain/contacts.events';
 import { TaskState } from './tasks/domain/tasks.events';
 import { UtilityState } from './utilities/domain/utilities.events';
 import type { DocumentLinkState } from './documents/domain/document-links.events';
@@ -17,7 +17,7 @@ export interface TransactionState {
   /** Set catalogue fields only (a cleared field is removed). */
   fields: FieldValues;
   /** The deal's key contacts by id (ADR 0048). */
-  contacts: Readonly<Record<string, ContactFields>>;
+  contacts: Readonly<Record<string, HeldContact>>;
   /** Milestone type → the deal's own education text. */
   education: Readonly<Record<string, string>>;
   /** The agent's own milestones by id. */

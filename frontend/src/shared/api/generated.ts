@@ -4152,6 +4152,8 @@ export type TransactionContactDto = {
   name: string;
   phone: string | null;
   role: string;
+  /** Added on its own (Add Contact, or the wizard's Additional step), so a draft's save keeps it; false for a contact the wizard writes from the deal's party, lender and title fields, which each save of a draft replaces (ADR 0080) */
+  standalone: boolean;
   transaction_id: string;
 };
 export type UpdateTransactionContactDto = {

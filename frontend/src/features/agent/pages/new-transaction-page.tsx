@@ -21,6 +21,7 @@ import {
   useCreateTransactionMutation,
   useGetTransactionQuery,
   useListMyClientsQuery,
+  useListTransactionContactsQuery,
   useSaveTransactionDraftMutation,
   useSubmitTransactionDraftMutation,
   type CreateTransactionDto,
@@ -33,6 +34,7 @@ import { draftOf } from '@/shared/fields/field-values';
 import { CreateClientModal, type NewTransactionLocationState } from '../components/clients/create-client-modal';
 import { useDateSuggestions, WizardDateSuggestion } from '../components/wizard/wizard-date-suggestion';
 import { WizardFilePicker } from '../components/wizard/wizard-file-picker';
+import { WizardKeyContacts } from '../components/wizard/wizard-key-contacts';
 import { WizardReview } from '../components/wizard/wizard-review';
 import { applyWizardEdit, firstInvalidStep, sanitizeWizardPayload, validateStep, withClientAsParty, wizardContacts, type PickedClient, type StepErrors } from '../components/wizard/wizard-rules';
 import { WizardStepIndicator } from '../components/wizard/wizard-step-indicator';
@@ -135,6 +137,19 @@ function Wizard({ resumed }: { resumed: TransactionDto | null }) {
   const createTransaction = useOncePerSubmission(useCreateTransactionMutation()[0]);
   const [saveDraft] = useSaveTransactionDraftMutation();
   const [submitDraft] = useSubmitTransactionDraftMutation();
+  // Key contacts are the draft's own, saved through its contacts API (ADR 0080): a resumed draft reads them back.
+  const draftContacts = useListTransactionContactsQuery({ id: draftId ?? '' }, { skip: draftId === null });
+  const keyContacts = (draftContacts.data ?? []).filter((contact) => contact.standalone);
+  const live = useGetTransactionQuery({ id: draftId ?? '' }, { skip: draftId === null });
+  // A contact saved moves the draft's version: the next Save Draft sends the version it made.
+  const readVersion = () => {
+    if (draftId === null) return;
+    void live
+      .refetch()
+      .unwrap()
+      .then((deal) => setDraftVersion((known) => Math.max(known ?? 0, deal.version)))
+      .catch(() => undefined);
+  };
 
   const step = WIZARD_STEPS[stepIndex]!;
   const isReview = stepIndex === REVIEW_STEP_INDEX;
@@ -197,7 +212,8 @@ function Wizard({ resumed }: { resumed: TransactionDto | null }) {
     requestAnimationFrame(() => document.getElementById(`wizard-${key}`)?.focus());
   };
 
-  const onSaveDraft = async () => {
+  /** Save Draft; true when it saved. */
+  const saveTheDraft = async (): Promise<boolean> => {
     setBusy('draft');
     try {
       const saved =
@@ -208,8 +224,10 @@ function Wizard({ resumed }: { resumed: TransactionDto | null }) {
       setDraftVersion(saved.version);
       setDirty(false);
       toast({ title: DRAFT_SAVED, tone: 'success' });
+      return true;
     } catch (error) {
       toast({ title: errorMessage(error, DRAFT_FAILED), tone: 'error' });
+      return false;
     } finally {
       setBusy(null);
     }
@@ -344,6 +362,15 @@ function Wizard({ resumed }: { resumed: TransactionDto | null }) {
               <WizardFilePicker slot="photo" label="Property photo" hint="An image, at most 5MB." file={files.photo} onChange={pickFile('photo')} />
             )}
             {step.id === 'additional' && (
+              <WizardKeyContacts
+                draft={draftId === null ? null : { id: draftId, version: draftVersion ?? 0, onReload: readVersion, reloading: live.isFetching }}
+                transactionType={String(values.transaction_type || 'buyer')}
+                contacts={keyContacts}
+                saveDraft={saveTheDraft}
+                onChanged={readVersion}
+              />
+            )}
+            {step.id === 'additional' && (
               <section aria-labelledby="wizard-section-documents">
                 <h3 id="wizard-section-documents" className={styles.sectionTitle}>
                   Documents
@@ -369,7 +396,17 @@ function Wizard({ resumed }: { resumed: TransactionDto | null }) {
                 </FieldGrid>
               </section>
             )}
-            {isReview && <WizardReview draft={values} clientId={clientId} clientName={clientName} hasContract={Boolean(files.contract)} onEditStep={goTo} previewBody={previewBody} />}
+            {isReview && (
+              <WizardReview
+                draft={values}
+                clientId={clientId}
+                clientName={clientName}
+                hasContract={Boolean(files.contract)}
+                keyContacts={keyContacts}
+                onEditStep={goTo}
+                previewBody={previewBody}
+              />
+            )}
             {submitError && (
               <Alert tone="error" title="Could not create the transaction">
                 {submitError}
@@ -389,7 +426,7 @@ function Wizard({ resumed }: { resumed: TransactionDto | null }) {
             )}
           </div>
           <div className={styles.actionGroup}>
-            <Button variant="secondary" onClick={() => void onSaveDraft()} loading={busy === 'draft'} loadingText="Saving..." disabled={busy !== null}>
+            <Button variant="secondary" onClick={() => void saveTheDraft()} loading={busy === 'draft'} loadingText="Saving..." disabled={busy !== null}>
               Save Draft
             </Button>
             {isReview ? (

@@ -90,19 +90,42 @@ function contactOf(input: ContactChanges, transactionType: TransactionType, curr
   };
 }
 
-function contactEvent(transactionId: string, contact: WizardContact & { contactId: string }, transactionType: TransactionType): TransactionEvent {
-  return { type: 'TransactionContactAdded', data: { transactionId, contactId: contact.contactId, ...contactOf(contact, transactionType) } };
+function contactEvent(transactionId: string, contact: WizardContact & { contactId: string }, transactionType: TransactionType, standalone = false): TransactionEvent {
+  return {
+    type: 'TransactionContactAdded',
+    data: { transactionId, contactId: contact.contactId, ...contactOf(contact, transactionType), ...(standalone ? { standalone: true as const } : {}) },
+  };
 }
 
 export function contactEvents(transactionId: string, input: WithContacts, transactionType: TransactionType): TransactionEvent[] {
   return (input.contacts ?? []).map((contact) => contactEvent(transactionId, contact, transactionType));
 }
 
-/** A draft saved again with its contacts replaces the contacts saved before (no duplicates per save). */
+/** One person in one role: "Independence Title" as title company once, however often it is entered. */
+const sameContact = (a: { role: string; name: string }, b: { role: string; name: string }): boolean =>
+  a.role === b.role && a.name.trim().toLowerCase() === b.name.trim().toLowerCase();
+
+/**
+ * A draft saved (or submitted) with its contacts replaces the contacts the wizard wrote from the deal's
+ * fields at the save before (no duplicates per save). A contact the agent added on its own, through the
+ * contacts API while the deal was a draft (the wizard's Additional step), stays, and a wizard contact
+ * naming the same person in the same role as one of those is not written again (ADR 0080).
+ */
 export function replacedContacts(state: TransactionState, transactionId: string, input: WithContacts, transactionType: TransactionType): TransactionEvent[] {
   if (input.contacts === undefined) return [];
-  const cleared: TransactionEvent[] = Object.keys(state.contacts).length > 0 ? [{ type: 'TransactionContactsCleared', data: { transactionId } }] : [];
-  return [...cleared, ...contactEvents(transactionId, input, transactionType)];
+  const held = Object.entries(state.contacts);
+  const kept = held.filter(([, contact]) => contact.standalone).map(([, contact]) => contact);
+  const replaced = held.filter(([, contact]) => !contact.standalone).map(([contactId]) => contactId);
+  const removed: TransactionEvent[] =
+    kept.length === 0
+      ? replaced.length > 0
+        ? [{ type: 'TransactionContactsCleared', data: { transactionId } }]
+        : []
+      : replaced.map((contactId) => ({ type: 'TransactionContactRemoved', data: { transactionId, contactId } }));
+  const added = contactEvents(transactionId, input, transactionType).filter(
+    (event) => event.type !== 'TransactionContactAdded' || !kept.some((contact) => sameContact(contact, event.data)),
+  );
+  return [...removed, ...added];
 }
 
 /** An edit carries only what it changes; nothing changed appends nothing (ADR 0048). */
@@ -120,7 +143,7 @@ export function decideContacts(command: ContactCommand, state: TransactionState)
   ownedDeal(state, command);
   switch (command.type) {
     case 'AddTransactionContact':
-      return [contactEvent(command.transactionId, command, state.transactionType!)];
+      return [contactEvent(command.transactionId, command, state.transactionType!, true)];
     case 'ChangeTransactionContact':
       return changeContact(state, command, command.changes);
     case 'RemoveTransactionContact':

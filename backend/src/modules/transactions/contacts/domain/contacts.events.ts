@@ -24,6 +24,17 @@ export interface ContactFields {
 export interface TransactionContactAddedData extends ContactFields {
   transactionId: string;
   contactId: string;
+  /**
+   * Added on its own, through the contacts API (ADR 0080), so a draft's save keeps it. Absent on the
+   * contacts the wizard writes from the deal's party, lender and title fields (and on every contact
+   * added before the flag), which each save of the draft replaces.
+   */
+  standalone?: true;
+}
+
+/** A contact as the deal's state keeps it: its fields, and whether a draft's save keeps it (ADR 0080). */
+export interface HeldContact extends ContactFields {
+  standalone?: true;
 }
 
 /** The changed fields only (ADR 0048); name, email and phone sealed as on the add. */

@@ -14,6 +14,11 @@ export class TransactionContactDto {
   @ApiProperty({ type: String, nullable: true }) email!: string | null;
   @ApiProperty({ type: String, nullable: true }) phone!: string | null;
   @ApiProperty() is_agent_only!: boolean;
+  @ApiProperty({
+    description:
+      "Added on its own (Add Contact, or the wizard's Additional step), so a draft's save keeps it; false for a contact the wizard writes from the deal's party, lender and title fields, which each save of a draft replaces (ADR 0080)",
+  })
+  standalone!: boolean;
   @ApiProperty({ format: 'date-time' }) created_at!: string;
 }
 

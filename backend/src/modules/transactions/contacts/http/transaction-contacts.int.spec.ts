@@ -233,6 +233,42 @@ describe('transaction contacts', () => {
     expect((await change(agent.token, draft, lee.id, { phone: '1' })).status).toBe(404);
   });
 
+  it("a contact added to a draft (the wizard's Additional step) stays through its saves and its submit, once, beside the wizard's own (ADR 0080)", async () => {
+    const agent = mint('agent');
+    const client = mint('client');
+    const basics = await withLinkedClient(context.app, agent.token, {
+      transaction_type: 'buyer',
+      client_id: client.userId,
+      property_address: '4100 Duval St',
+      property_city: 'Austin',
+      property_state: 'TX',
+      property_zip: '78751',
+      closing_date: dealDay(30),
+    });
+    const wizardContacts = [{ role: 'seller', name: 'Sam Seller' }, { role: 'title_company', name: 'Independence Title' }];
+    const created = await context.api.call<{ id: string }>('POST', '/api/transactions', { token: agent.token, body: { ...basics, as_draft: true, contacts: wizardContacts } });
+    const draft = created.body.id;
+    const inspector = await add(agent.token, draft, { role: 'inspector', name: 'Ida Inspector', email: 'ida@inspect.test' });
+    expect(inspector.status).toBe(201);
+    expect(inspector.body).toMatchObject({ standalone: true });
+    // The agent also enters the title company as a key contact: the wizard's copy of it is not written again.
+    expect((await add(agent.token, draft, { role: 'title_company', name: 'Independence Title', phone: '512-555-0150' })).status).toBe(201);
+    const save = (method: 'PUT' | 'POST', path: string) =>
+      context.api.call<{ status: string }>(method, `/api/transactions/${draft}/${path}`, { token: agent.token, body: { ...basics, contacts: wizardContacts } });
+    expect((await save('PUT', 'draft')).status).toBe(200);
+    expect((await save('PUT', 'draft')).status).toBe(200);
+    const submitted = await save('POST', 'submit');
+    expect(submitted.status).toBe(200);
+    expect(submitted.body.status).toBe('pending');
+    const listed = await list(agent.token, draft);
+    expect(listed.map((c) => [c.role, c.name, (c as Contact & { standalone: boolean }).standalone])).toEqual([
+      ['inspector', 'Ida Inspector', true],
+      ['seller', 'Sam Seller', false],
+      ['title_company', 'Independence Title', true],
+    ]);
+    expect(listed.find((c) => c.role === 'title_company')!.phone).toBe('512-555-0150');
+  });
+
   it('rebuilds transaction_contacts alone equal to the live rows', async () => {
     const agent = mint('agent');
     const id = await deal(agent.token, mint('client').userId, 'buyer', { contacts: [{ role: 'co_buyer', name: 'Cody' }] });

@@ -27,10 +27,10 @@ export class TransactionContactsProjection implements Projection {
       case 'TransactionContactAdded': {
         const d = event.data;
         await sql.query(
-          `INSERT INTO transaction_contacts (id, transaction_id, ${CONTACT_FIELD_KEYS.join(', ')}, created_at, updated_at, version)
-           VALUES ($1, $2, ${CONTACT_FIELD_KEYS.map((_, index) => `$${index + 3}`).join(', ')}, $10, $10, $11)
+          `INSERT INTO transaction_contacts (id, transaction_id, ${CONTACT_FIELD_KEYS.join(', ')}, created_at, updated_at, version, standalone)
+           VALUES ($1, $2, ${CONTACT_FIELD_KEYS.map((_, index) => `$${index + 3}`).join(', ')}, $10, $10, $11, $12)
            ON CONFLICT (id) DO NOTHING`,
-          [d.contactId, d.transactionId, ...CONTACT_FIELD_KEYS.map((key) => d[key]), stored.occurredAt, version],
+          [d.contactId, d.transactionId, ...CONTACT_FIELD_KEYS.map((key) => d[key]), stored.occurredAt, version, d.standalone === true],
         );
         return;
       }

@@ -25,7 +25,7 @@ export class ListTransactionContactsHandler implements IQueryHandler<ListTransac
 
   async execute({ transactionId, forClient }: ListTransactionContacts): Promise<TransactionContactDto[]> {
     const rows: (TransactionContactRow & { transaction_type: string })[] = await this.dataSource.query(
-      `SELECT c.id, c.transaction_id, c.role, c.custom_role, c.name, c.company, c.email, c.phone, c.is_agent_only, c.created_at, t.transaction_type
+      `SELECT c.id, c.transaction_id, c.role, c.custom_role, c.name, c.company, c.email, c.phone, c.is_agent_only, c.standalone, c.created_at, t.transaction_type
          FROM transaction_contacts c JOIN transactions t ON t.id = c.transaction_id
         WHERE c.transaction_id = $1
         ORDER BY c.role, c.created_at, c.id`,
@@ -48,6 +48,7 @@ interface TransactionContactRow {
   email: string | null;
   phone: string | null;
   is_agent_only: boolean;
+  standalone: boolean;
   created_at: Date;
 }
 

@@ -1,12 +1,13 @@
+import { ContactList } from '@/components/contacts/contact-list';
 import { FieldSection } from '@/components/fields/field-section';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import type { CreateTransactionDto } from '@/shared/api/generated';
+import type { CreateTransactionDto, TransactionContactDto } from '@/shared/api/generated';
 import type { Draft } from '@/shared/fields/field-def';
 
 import { WizardMilestones } from './wizard-milestones';
 import { reviewWarnings, sanitizeWizardPayload } from './wizard-rules';
-import { DISCLOSURES_STEP_INDEX, WIZARD_STEPS } from './wizard-steps';
+import { ADDITIONAL_STEP_INDEX, DISCLOSURES_STEP_INDEX, WIZARD_STEPS } from './wizard-steps';
 import styles from './wizard.module.css';
 
 interface WizardReviewProps {
@@ -14,6 +15,8 @@ interface WizardReviewProps {
   clientId: string | null;
   clientName: string | null;
   hasContract: boolean;
+  /** The key contacts added on the Additional step (ADR 0080). */
+  keyContacts: readonly TransactionContactDto[];
   onEditStep: (index: number) => void;
   /** The create body, for the milestone preview. */
   previewBody: CreateTransactionDto;
@@ -23,7 +26,7 @@ interface WizardReviewProps {
  * The review step (spec 001 §2.6): what will be saved, step by step (only the values given), the
  * advisory warnings of §5, and a way back to each step; 'Edit in Disclosures' goes to step index 4.
  */
-export function WizardReview({ draft, clientId, clientName, hasContract, onEditStep, previewBody }: WizardReviewProps) {
+export function WizardReview({ draft, clientId, clientName, hasContract, keyContacts, onEditStep, previewBody }: WizardReviewProps) {
   const payload = sanitizeWizardPayload(draft);
   const warnings = reviewWarnings(draft, clientId, hasContract);
   return (
@@ -72,6 +75,19 @@ export function WizardReview({ draft, clientId, clientName, hasContract, onEditS
           </div>
         );
       })}
+      {keyContacts.length > 0 && (
+        <section className={`${styles.reviewBlock} ${styles.keyContacts}`} aria-labelledby="review-key-contacts">
+          <div className={styles.keyContactsHeader}>
+            <h3 id="review-key-contacts" className={styles.sectionTitle}>
+              Key contacts
+            </h3>
+            <Button variant="ghost" size="sm" onClick={() => onEditStep(ADDITIONAL_STEP_INDEX)}>
+              Edit in Additional
+            </Button>
+          </div>
+          <ContactList contacts={keyContacts} />
+        </section>
+      )}
       <WizardMilestones body={previewBody} />
     </div>
   );

@@ -475,6 +475,8 @@ export const WIZARD_STEPS: readonly WizardStep[] = [
 /** Spec 001 §2.6: 'Edit in Disclosures' on the review step returns to step index 4. */
 export const DISCLOSURES_STEP_INDEX = 4;
 export const REVIEW_STEP_INDEX = WIZARD_STEPS.length - 1;
+/** The step that holds the key contacts (spec 001 §2.6 Additional). */
+export const ADDITIONAL_STEP_INDEX = WIZARD_STEPS.findIndex((step) => step.id === 'additional');
 
 /** Every field definition the wizard edits, once. */
 export const WIZARD_FIELDS: readonly FieldDef[] = [

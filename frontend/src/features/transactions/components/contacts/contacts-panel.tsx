@@ -1,51 +1,13 @@
 import { useState } from 'react';
 
-import { AgentOnlyBadge } from '@/components/fields/agent-only-badge';
+import { ContactDialog, DeleteContactDialog, type ContactDeal } from '@/components/contacts/contact-dialog';
+import { ContactList } from '@/components/contacts/contact-list';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useListTransactionContactsQuery, type TransactionContactDto } from '@/shared/api/generated';
 
 import { DealPanel, PanelList } from '../detail/deal-panels';
 import { useDealView } from '../detail/deal-view';
-
-import { ContactDialog, DeleteContactDialog, type ContactDeal } from './contact-dialog';
-import { roleLabel } from './contact-roles';
-import styles from './contacts.module.css';
-
-function ContactRow({ contact, onEdit, onDelete }: { contact: TransactionContactDto; onEdit?: () => void; onDelete?: () => void }) {
-  const role = roleLabel(contact.role, contact.custom_role);
-  return (
-    <li className={styles.row}>
-      <div className={styles.main}>
-        <span className={styles.heading}>
-          <span className={styles.role}>{role}</span>
-          {contact.is_agent_only && <AgentOnlyBadge />}
-        </span>
-        <span className={styles.name}>
-          {contact.name}
-          {/* A contact saved before the wizard stopped repeating the company as the name shows it once. */}
-          {contact.company && contact.company.trim().toLowerCase() !== contact.name.trim().toLowerCase() && `, ${contact.company}`}
-        </span>
-        {(contact.email || contact.phone) && (
-          <span className={styles.reach}>
-            {contact.email && <a href={`mailto:${contact.email}`}>{contact.email}</a>}
-            {contact.phone && <a href={`tel:${contact.phone}`}>{contact.phone}</a>}
-          </span>
-        )}
-      </div>
-      {onEdit && onDelete && (
-        <div className={styles.actions}>
-          <Button size="sm" variant="ghost" aria-label={`Edit ${contact.name}, ${role}`} onClick={onEdit}>
-            Edit
-          </Button>
-          <Button size="sm" variant="ghost" aria-label={`Delete ${contact.name}, ${role}`} onClick={onDelete}>
-            Delete
-          </Button>
-        </div>
-      )}
-    </li>
-  );
-}
 
 /**
  * Spec 002 §2 Key Contacts, ordered by role then created_at by the API; 'No contacts added' when empty
@@ -70,16 +32,11 @@ export function ContactsPanel({ transactionId, deal }: { transactionId: string; 
     >
       <PanelList query={contacts} failure="Failed to load contacts" empty={<EmptyState title="No contacts added" titleAs="p" />}>
         {(data) => (
-          <ul className={styles.list} aria-label="Key contacts">
-            {data.map((contact) => (
-              <ContactRow
-                key={contact.id}
-                contact={contact}
-                onEdit={deal ? () => setEditing({ contact }) : undefined}
-                onDelete={deal ? () => setDeleting(contact) : undefined}
-              />
-            ))}
-          </ul>
+          <ContactList
+            contacts={data}
+            onEdit={deal ? (contact) => setEditing({ contact }) : undefined}
+            onDelete={deal ? (contact) => setDeleting(contact) : undefined}
+          />
         )}
       </PanelList>
       {deal && (
