@@ -240,6 +240,12 @@ test.describe('new-transaction wizard', () => {
     await shoot(page, '10-resumed-stepper');
     await stepper.getByRole('button', { name: 'Go to step 8: Review' }).click();
     await expect(stepHeading(page, 'Review')).toBeVisible();
+    // No contract attached: its own link opens the step that uploads it (issue 20 item 1).
+    await page.getByRole('button', { name: 'Upload in Additional' }).click();
+    await expect(stepHeading(page, 'Additional Requirements')).toBeVisible();
+    await expect(page.getByLabel('Executed contract')).toBeVisible();
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect(stepHeading(page, 'Review')).toBeVisible();
     await page.getByRole('button', { name: 'Edit in Disclosures' }).click();
     await expect(stepHeading(page, 'Timeline & Contingencies')).toBeVisible();
     for (let i = 0; i < 3; i += 1) await next(page);

@@ -6,7 +6,7 @@ import type { CreateTransactionDto, TransactionContactDto } from '@/shared/api/g
 import type { Draft } from '@/shared/fields/field-def';
 
 import { WizardMilestones } from './wizard-milestones';
-import { reviewWarnings, sanitizeWizardPayload } from './wizard-rules';
+import { MISSING_CONTRACT, reviewWarnings, sanitizeWizardPayload } from './wizard-rules';
 import { ADDITIONAL_STEP_INDEX, DISCLOSURES_STEP_INDEX, WIZARD_STEPS } from './wizard-steps';
 import styles from './wizard.module.css';
 
@@ -36,9 +36,17 @@ export function WizardReview({ draft, clientId, clientName, hasContract, keyCont
           tone="warning"
           title="Missing Required Items"
           action={
-            <Button variant="secondary" size="sm" onClick={() => onEditStep(DISCLOSURES_STEP_INDEX)}>
-              Edit in Disclosures
-            </Button>
+            <div className={styles.warningActions}>
+              <Button variant="secondary" size="sm" onClick={() => onEditStep(DISCLOSURES_STEP_INDEX)}>
+                Edit in Disclosures
+              </Button>
+              {/* The contract is uploaded on Additional, not on the disclosure step the spec's link opens. */}
+              {warnings.missingItems.includes(MISSING_CONTRACT) && (
+                <Button variant="secondary" size="sm" onClick={() => onEditStep(ADDITIONAL_STEP_INDEX)}>
+                  Upload in Additional
+                </Button>
+              )}
+            </div>
           }
         >
           <ul className={styles.missingList}>

@@ -325,9 +325,12 @@ export interface ReviewWarnings {
   clientMissing: boolean;
 }
 
+/** Spec 001 §5's review warning for a deal with no contract attached. */
+export const MISSING_CONTRACT = 'Executed Contract';
+
 export function reviewWarnings(draft: Draft, clientId: string | null, hasContract: boolean): ReviewWarnings {
   const missingItems: string[] = [];
-  if (!hasContract) missingItems.push('Executed Contract');
+  if (!hasContract) missingItems.push(MISSING_CONTRACT);
   if (isTexas(draft)) {
     if (on(draft, 't47_required') && !on(draft, 't47_delivered') && text(draft, 't47_due_date') === '') missingItems.push('T-47 Due Date');
     if (on(draft, 'mud_pid_required') && !on(draft, 'mud_pid_delivered') && text(draft, 'mud_pid_due_date') === '') missingItems.push('MUD/PID Due Date');
