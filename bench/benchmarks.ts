@@ -9,6 +9,7 @@ import { dashboardListBenchmark } from './dashboard-list.bench';
 import { oversightListBenchmark } from './oversight-list.bench';
 import { milestoneRegenerationBenchmark } from './milestone-regeneration.bench';
 import { lighthouseBenchmark } from './lighthouse.bench';
+import { realtimeFanoutBenchmark } from './realtime-fanout.bench';
 
 /**
  * Every benchmark `npm run bench` runs, in this order. Each returns measurements with a baseline
@@ -20,6 +21,7 @@ export const BENCHMARKS: readonly Benchmark[] = [
   projectionLagBenchmark,
   commandRoundTripBenchmark,
   dealCommandBenchmark,
+  realtimeFanoutBenchmark,
   dashboardListBenchmark,
   oversightListBenchmark,
   milestoneRegenerationBenchmark,

@@ -3,7 +3,8 @@ import { signInDemoAgent, startServer } from './bench.support';
 import { BenchContext, Benchmark, Measurement } from './bench.types';
 import { LoadRequest, LoadResult, measure, ms, roundTripsPerCommand, startApi } from './http-live.bench';
 
-const REQUEST = {
+/** The command measured: the demo agent's feedback, a small real command (also the load of projection-lag's last phase). */
+export const FEEDBACK_REQUEST = {
   path: '/api/feedback',
   method: 'POST' as const,
   body: JSON.stringify({ title: 'Bench round trip', description: 'A small real command, measured.' }),
@@ -35,20 +36,20 @@ export const commandRoundTripBenchmark: Benchmark = {
   id: 'command-round-trip',
   title: 'POST /api/feedback vs a raw INSERT behind bare node:http',
   async run(context): Promise<Measurement[]> {
-    const bare = await measureBareInsert(context, REQUEST);
+    const bare = await measureBareInsert(context, FEEDBACK_REQUEST);
     const server = await startApi(context, { seedDemoData: true });
     const accessToken = await signInDemoAgent(server.url);
     const roundTrips = await roundTripsPerCommand(server, async () => {
-      const answer = await fetch(`${server.url}${REQUEST.path}`, {
-        method: REQUEST.method,
+      const answer = await fetch(`${server.url}${FEEDBACK_REQUEST.path}`, {
+        method: FEEDBACK_REQUEST.method,
         headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
-        body: REQUEST.body,
+        body: FEEDBACK_REQUEST.body,
       });
-      if (!answer.ok) throw new Error(`POST ${REQUEST.path}: ${answer.status}`);
+      if (!answer.ok) throw new Error(`POST ${FEEDBACK_REQUEST.path}: ${answer.status}`);
       await answer.arrayBuffer();
     });
     context.log(`command round trip: ${roundTrips.perCommand.toFixed(1)} PostgreSQL round trips per POST /api/feedback (${roundTrips.idle} by the idle API over as long, taken off)`);
-    const api = await measure(server, context.seconds, context.log, { ...REQUEST, token: accessToken });
+    const api = await measure(server, context.seconds, context.log, { ...FEEDBACK_REQUEST, token: accessToken });
     return [
       {
         name: 'command round trip, POST /api/feedback (10 connections)',

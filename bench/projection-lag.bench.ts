@@ -1,3 +1,5 @@
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { DataSource } from 'typeorm';
 import { AppendBroadcaster } from '../backend/src/platform/event-store/append-signal';
@@ -6,7 +8,9 @@ import { EventStore } from '../backend/src/platform/event-store/event-store';
 import { ProjectionRegistry } from '../backend/src/platform/event-store/projection-registry';
 import { SqlExecutor } from '../backend/src/platform/event-store/sql-executor';
 import { SubscriptionRunner } from '../backend/src/platform/event-store/subscription-runner';
-import { formatNumber, percentile } from './bench.support';
+import { formatNumber, percentile, signInDemoAgent, sleep } from './bench.support';
+import { FEEDBACK_REQUEST } from './command-round-trip.bench';
+import { ms as wholeMs, startApi } from './http-live.bench';
 import { Benchmark, Measurement } from './bench.types';
 
 const RATE_PER_SECOND = 100; // steady writes, one event per append, spread over streams
@@ -14,7 +18,8 @@ const STREAMS = 50;
 const POLL_MS = 1;
 const metadata: EventMetadata = { actorId: null, correlationId: 'bench-lag', causationId: null };
 
-type LagMode = 'inline' | 'async' | 'remote';
+/** `loaded`: `remote` again (rows of its own), while the API serves a command load. */
+type LagMode = 'inline' | 'async' | 'remote' | 'loaded';
 
 /**
  * Commit → read row: a writer appends at a steady rate; a reader on its own connection polls the
@@ -97,6 +102,20 @@ async function measureLag(dataSource: DataSource, mode: LagMode, seconds: number
   return lags.sort((a, b) => a - b);
 }
 
+/** autocannon's CLI in a child process: the command benchmark's load (10 connections) for `seconds`. */
+function loadInChild(url: string, token: string, seconds: number): Promise<{ perSecond: number; p50: number; p99: number }> {
+  const cli = join(require.resolve('autocannon'), '..', 'autocannon.js');
+  const args = [cli, '-j', '-c', '10', '-d', String(seconds), '-m', FEEDBACK_REQUEST.method, '-H', 'content-type=application/json', '-H', `authorization=Bearer ${token}`, '-b', FEEDBACK_REQUEST.body, `${url}${FEEDBACK_REQUEST.path}`];
+  return new Promise((resolve, reject) =>
+    execFile(process.execPath, args, { maxBuffer: 16 * 1024 * 1024 }, (error, stdout) => {
+      if (error) return reject(error);
+      const result = JSON.parse(stdout) as { requests: { average: number }; latency: { p50: number; p99: number }; non2xx: number; errors: number };
+      if (result.non2xx > 0 || result.errors > 0) return reject(new Error(`the command load got ${result.non2xx} non-2xx answers and ${result.errors} errors`));
+      resolve({ perSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 });
+    }),
+  );
+}
+
 export const projectionLagBenchmark: Benchmark = {
   id: 'projection-lag',
   title: 'projection lag, commit → read row, inline vs async',
@@ -109,6 +128,23 @@ export const projectionLagBenchmark: Benchmark = {
     const asyncLags = await measureLag(dataSource, 'async', context.seconds);
     context.log(`projection lag: async in another process (pg_notify), ${RATE_PER_SECOND} appends/s for ${context.seconds} s`);
     const remote = await measureLag(dataSource, 'remote', context.seconds);
+    // Issue 23 item 3: the same, while the API (a third process) serves the command benchmark's load —
+    // its appends, its pg_notify and its open transactions (which hold pg_snapshot_xmin back) included.
+    // The load comes from autocannon in a process of its own, so it takes nothing from this process's
+    // event loop, which runs the writer, the reader and the runner measured.
+    const server = await startApi(context, { seedDemoData: true });
+    let load: { perSecond: number; p50: number; p99: number };
+    let loaded: number[];
+    try {
+      const token = await signInDemoAgent(server.url);
+      context.log(`projection lag: async in another process while the API serves POST /api/feedback (10 connections, autocannon in a child process)`);
+      [load, loaded] = await Promise.all([
+        loadInChild(server.url, token, context.seconds + 3),
+        sleep(1_500).then(() => measureLag(dataSource, 'loaded', context.seconds)),
+      ]);
+    } finally {
+      await server.stop();
+    }
     const ms = (values: number[], p: number) => `${formatNumber(percentile(values, p))} ms`;
     return [
       {
@@ -133,6 +169,19 @@ export const projectionLagBenchmark: Benchmark = {
         details: [
           { label: 'p50', ours: ms(remote, 50), baseline: ms(inline, 50) },
           { label: 'rows measured', ours: remote.length.toLocaleString('en-US'), baseline: inline.length.toLocaleString('en-US') },
+        ],
+      },
+      {
+        name: `projection lag p99, async in another process (${RATE_PER_SECOND} appends/s) while the API serves POST /api/feedback (10 connections)`,
+        unit: 'ms',
+        ours: percentile(loaded, 99),
+        baselineName: 'inline (same transaction, idle)',
+        baseline: Math.max(percentile(inline, 99), 0.001),
+        higherIsBetter: false,
+        details: [
+          { label: 'p50, p95', ours: `${ms(loaded, 50)}, ${ms(loaded, 95)}`, baseline: ms(inline, 50) },
+          { label: 'rows measured', ours: loaded.length.toLocaleString('en-US'), baseline: inline.length.toLocaleString('en-US') },
+          { label: 'the API meanwhile', ours: `${formatNumber(load.perSecond)} commands/s, p50 ${wholeMs(load.p50)}, p99 ${wholeMs(load.p99)}`, baseline: '' },
         ],
       },
     ];

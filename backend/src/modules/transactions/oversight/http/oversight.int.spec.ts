@@ -4,7 +4,15 @@ import { linkedClient } from '../../../../../../test/support/linked-client';
 import { OverseenRole, teamMembers } from '../../../../../../test/support/team-members';
 
 type Agent = { agentId: string; fullName: string; role: string; [metric: string]: unknown };
-type Deal = { id: string; agentId: string; status: string; compliance: string | null; milestoneType: string | null; milestoneDueDate: string | null };
+type Deal = {
+  id: string;
+  agentId: string;
+  status: string;
+  closingDate: string | null;
+  compliance: string | null;
+  milestoneType: string | null;
+  milestoneDueDate: string | null;
+};
 type Dashboard = {
   today: string;
   agents: Agent[];
@@ -152,6 +160,43 @@ describe('the oversight dashboard', () => {
     expect(deliveries.every((row) => row.dueDate < dealDay(0))).toBe(true);
     expect(body.unconfirmedDeliveries.map((row) => row.transactionId)).not.toContain(d.benLive); // its dates are still ahead or today
     expect(ids(body.closingSoon)).toEqual([d.overdue]); // 10 days ahead; Ben's is 40 days ahead
+  });
+
+  it('at risk and closings soon are the list’s own rows, field for field, in the panels’ order, whatever the list is filtered by', async () => {
+    const eveBroker = await person('broker', 'Eve Broker');
+    const eve = await person('agent', 'Eve Agent');
+    await assign(eve, 'broker', eveBroker);
+    // Two overdue deals (their ¶5A earnest money passed), two at risk (it falls due in two days), one of
+    // each closing within 14 days, one far off, and a pending one without dates: every panel holds
+    // several rows, in an order of its own.
+    const overdueSoon = await deal(eve.token, { property_address: '10 Late Soon', purchase_price: 1, effective_date: dealDay(-10), closing_date: dealDay(12) });
+    const overdueLater = await deal(eve.token, { property_address: '11 Late Later', purchase_price: 2, effective_date: dealDay(-12), closing_date: dealDay(50) });
+    const riskSoon = await deal(eve.token, { property_address: '12 Risk Soon', purchase_price: 3, effective_date: dealDay(-1), closing_date: dealDay(4) });
+    await deal(eve.token, { property_address: '13 Risk Later', purchase_price: 4, effective_date: dealDay(-1), closing_date: dealDay(30) });
+    await deal(eve.token, { property_address: '14 Quiet', purchase_price: 5 });
+
+    const all = (await dashboard(eveBroker.token, '&status=all')).body;
+    const severity = (row: Deal) => ({ overdue: 0, at_risk: 1 })[row.compliance as 'overdue'] ?? 2;
+    const byText = (a: string | null, b: string | null) => (a === b ? 0 : a === null ? 1 : b === null ? -1 : a < b ? -1 : 1);
+    const atRisk = all.deals
+      .filter((row) => row.compliance === 'overdue' || row.compliance === 'at_risk')
+      .sort((a, b) => severity(a) - severity(b) || byText(a.milestoneDueDate, b.milestoneDueDate) || byText(a.id, b.id));
+    const closingSoon = all.deals
+      .filter((row) => row.compliance !== null && row.closingDate !== null && row.closingDate >= dealDay(0) && row.closingDate <= dealDay(14))
+      .sort((a, b) => byText(a.closingDate, b.closingDate));
+    expect(atRisk.map((row) => row.compliance)).toEqual(['overdue', 'overdue', 'at_risk', 'at_risk']);
+    expect(closingSoon.map((row) => row.id)).toEqual([riskSoon, overdueSoon]);
+    expect(all.atRisk).toEqual(atRisk);
+    expect(all.closingSoon).toEqual(closingSoon);
+    // The list: overdue first, then at risk, then the rest, each by closing date.
+    expect(all.deals.slice(0, 2).map((row) => row.id)).toEqual([overdueSoon, overdueLater]);
+
+    // The list's status and compliance filters narrow the list only; the agent filter narrows everything.
+    for (const query of ['', '&status=closed', '&status=pending', '&status=all&compliance=ok', '&compliance=overdue', `&agent=${eve.userId}`]) {
+      const filtered = (await dashboard(eveBroker.token, query)).body;
+      expect([query, filtered.atRisk, filtered.closingSoon]).toEqual([query, all.atRisk, all.closingSoon]);
+    }
+    expect((await dashboard(eveBroker.token, '&status=pending')).body.deals.map((row) => row.status)).toEqual(['pending']);
   });
 
   it('a team lead sees only their team: the agents they lead, not their broker’s other agents', async () => {

@@ -143,9 +143,13 @@ const PIPELINE_SQL = `
 /**
  * The deals, with their compliance from the stored summary (ADR 0030, as the agent's list reads it) and,
  * when at risk or overdue, the milestone behind it: the open one past due first, else the earliest due
- * within the window (spec 002 §4), as the property's calendar counts days.
+ * within the window (spec 002 §4), as the property's calendar counts days. One read serves the list and
+ * the two panels drawn from the same rows (at risk, closings soon): `inList` and `closingSoon` say where
+ * each row shows, and the rows come in the order closings soon keep, which the list and at risk re-sort.
  */
-const dealsSql = (where: string, order: string) => `
+const CLOSING_SOON = `${LIVE} AND t.closing_date BETWEEN ${propertyTodaySql('t')} AND ${propertyTodaySql('t')} + ${CLOSING_SOON_DAYS}`;
+const AT_RISK = `${COMPLIANCE} IN ('at_risk', 'overdue')`;
+const dealsSql = (listWhere: string, panels: boolean) => `
   SELECT t.id, t.agent_id AS "agentId", a.full_name AS "agentName", t.status, t.transaction_type AS "transactionType",
          t.property_address AS "propertyAddress", t.property_city AS "propertyCity", t.property_state AS "propertyState",
          c.full_name AS "clientName", t.purchase_price::float8 AS "purchasePrice",
@@ -153,6 +157,7 @@ const dealsSql = (where: string, order: string) => `
          ${COMPLIANCE} AS compliance,
          why.milestone_type AS "milestoneType", why.milestone_name AS "milestoneName", why.due AS "milestoneDueDate",
          s.next_milestone_name AS "nextMilestoneName", to_char(s.next_milestone_date, 'YYYY-MM-DD') AS "nextMilestoneDate"
+         ${panels ? `, (${listWhere}) AS "inList", coalesce(${CLOSING_SOON}, false) AS "closingSoon"` : ''}
     FROM transactions t
     JOIN profiles a ON a.id = t.agent_id
     LEFT JOIN profiles c ON c.id = t.client_id
@@ -164,12 +169,47 @@ const dealsSql = (where: string, order: string) => `
          AND m.due_date <= ${propertyTodaySql('t')} + ${AT_RISK_WINDOW_DAYS}
        ORDER BY ${milestonePassedSql('m', 't')} DESC, m.due_date, m.position
        LIMIT 1
-    ) why ON ${COMPLIANCE} IN ('at_risk', 'overdue')
-   WHERE t.agent_id = ANY($1::uuid[]) AND ${COUNTED} AND ${where}
-   ORDER BY ${order}`;
+    ) why ON ${AT_RISK}
+   WHERE t.agent_id = ANY($1::uuid[]) AND ${COUNTED}
+     AND ${panels ? `((${listWhere}) OR ${AT_RISK} OR ${CLOSING_SOON})` : listWhere}
+   ORDER BY t.closing_date NULLS LAST, t.property_address, t.id`;
 
-const SEVERITY = `CASE ${COMPLIANCE} WHEN 'overdue' THEN 0 WHEN 'at_risk' THEN 1 ELSE 2 END`;
-const LIST_ORDER = `${SEVERITY}, t.closing_date NULLS LAST, t.property_address, t.id`;
+type PanelledDealRow = OversightDealRow & { inList?: boolean; closingSoon?: boolean };
+/** The row without its panel flags, built field by field (an object rest copy costs more on 2,000 rows). */
+const dealRow = (r: PanelledDealRow): OversightDealRow => ({
+  id: r.id,
+  agentId: r.agentId,
+  agentName: r.agentName,
+  status: r.status,
+  transactionType: r.transactionType,
+  propertyAddress: r.propertyAddress,
+  propertyCity: r.propertyCity,
+  propertyState: r.propertyState,
+  clientName: r.clientName,
+  purchasePrice: r.purchasePrice,
+  closingDate: r.closingDate,
+  compliance: r.compliance,
+  milestoneType: r.milestoneType,
+  milestoneName: r.milestoneName,
+  milestoneDueDate: r.milestoneDueDate,
+  nextMilestoneName: r.nextMilestoneName,
+  nextMilestoneDate: r.nextMilestoneDate,
+});
+const SEVERITY: Partial<Record<string, number>> = { overdue: 0, at_risk: 1 };
+const severity = (row: OversightDealRow) => SEVERITY[row.compliance ?? ''] ?? 2;
+/** The list: the most pressing first, then as the rows came (closing date, address, id). Sorts are stable. */
+const listOrder = (a: OversightDealRow, b: OversightDealRow) => severity(a) - severity(b);
+/** At risk: the most pressing first, then by the milestone's deadline (undated last), then by id (uuid order is its text's). */
+const atRiskOrder = (a: OversightDealRow, b: OversightDealRow) =>
+  severity(a) - severity(b) ||
+  compareNullsLast(a.milestoneDueDate, b.milestoneDueDate) ||
+  (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+function compareNullsLast(a: string | null, b: string | null): number {
+  if (a === b) return 0;
+  if (a === null) return 1;
+  if (b === null) return -1;
+  return a < b ? -1 : 1;
+}
 
 /** ADR 0049 "Passed — not confirmed": a ¶5A delivery whose date has passed and nobody confirmed. */
 const DELIVERIES_SQL = `
@@ -200,22 +240,25 @@ export class GetOversightDashboardHandler implements IQueryHandler<GetOversightD
       parameters.push(filters.compliance);
       listWhere.push(`${COMPLIANCE} = $2`);
     }
-    const deals = this.dataSource.query<OversightDealRow[]>(dealsSql(listWhere.join(' AND '), LIST_ORDER), parameters);
-    if (dealsOnly) return { ...empty, deals: await deals };
+    const deals = this.dataSource.query<PanelledDealRow[]>(dealsSql(listWhere.join(' AND '), !dealsOnly), parameters);
+    if (dealsOnly) return { ...empty, deals: (await deals).sort(listOrder) };
 
-    const [agents, list, atRisk, unconfirmedDeliveries, closingSoon] = await Promise.all([
+    const [agents, rows, unconfirmedDeliveries] = await Promise.all([
       this.dataSource.query<OversightAgentRow[]>(PIPELINE_SQL, [overseen, today]),
       deals,
-      this.dataSource.query<OversightDealRow[]>(dealsSql(`${COMPLIANCE} IN ('at_risk', 'overdue')`, `${SEVERITY}, why.due NULLS LAST, t.id`), [shown]),
       this.dataSource.query<OversightDeliveryRow[]>(DELIVERIES_SQL, [shown, DELIVERY_MILESTONE_TYPES]),
-      this.dataSource.query<OversightDealRow[]>(
-        dealsSql(
-          `${LIVE} AND t.closing_date BETWEEN ${propertyTodaySql('t')} AND ${propertyTodaySql('t')} + ${CLOSING_SOON_DAYS}`,
-          't.closing_date, t.property_address, t.id',
-        ),
-        [shown],
-      ),
     ]);
+    const list: OversightDealRow[] = [];
+    const atRisk: OversightDealRow[] = [];
+    const closingSoon: OversightDealRow[] = [];
+    for (const flagged of rows) {
+      const row = dealRow(flagged);
+      if (flagged.inList) list.push(row);
+      if (severity(row) < 2) atRisk.push(row);
+      if (flagged.closingSoon) closingSoon.push(row);
+    }
+    list.sort(listOrder);
+    atRisk.sort(atRiskOrder);
     return { today, agents, deals: list, atRisk, unconfirmedDeliveries, closingSoon };
   }
 }
