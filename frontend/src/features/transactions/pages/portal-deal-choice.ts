@@ -1,4 +1,4 @@
-import type { TransactionListItemDto } from '@/shared/api/generated';
+import type { TransactionListItemDto } from '../../../shared/api/generated';
 
 type Deal = Pick<TransactionListItemDto, 'id' | 'status'>;
 

@@ -1,4 +1,4 @@
-import type { TransactionDocumentDto } from '@/shared/api/generated';
+import type { TransactionDocumentDto } from '../../../../shared/api/generated';
 
 type Visibility = TransactionDocumentDto['visibility'];
 type Kind = TransactionDocumentDto['kind'];
