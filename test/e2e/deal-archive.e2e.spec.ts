@@ -60,7 +60,8 @@ test("the detail screen's close of a deal without a closing date keeps the refus
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   const refusal = 'Cannot close transaction: Closing date or appointment datetime is required';
   await expect(dialog.getByRole('alert')).toHaveText(refusal);
-  // The toast (spec 002 §2) goes after 3 s; the dialog keeps the reason.
+  // The toast (spec 002 §2) shows it too, and goes after 3 s; the dialog keeps the reason.
+  await expect(page.getByText(refusal, { exact: true })).toHaveCount(2);
   await expect(page.getByText(refusal, { exact: true })).toHaveCount(1, { timeout: 6000 });
   await expect(dialog.getByRole('alert')).toHaveText(refusal);
   expect(await seriousAxeViolations(page)).toEqual([]);
