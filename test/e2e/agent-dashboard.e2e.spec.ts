@@ -218,10 +218,18 @@ test('the agent dashboard: filters in the URL, sorts, tiles, close / reopen / de
   await expect(toast(page, 'Transaction reopened successfully')).toBeVisible();
   await expect(rowOf(page, contract).getByText('Under Contract', { exact: true })).toBeVisible();
 
-  // A close the API refuses shows its message in a red toast.
+  // A close the API refuses shows its message in a red toast, and the dialog stays open with it after the
+  // toast is gone (ADR 0083), until Cancel.
+  const refusal = 'Cannot close transaction: Closing date or appointment datetime is required';
   await rowAction(page, undated, 'Close');
   await dialog.getByRole('button', { name: 'Confirm' }).click();
-  await expect(toast(page, 'Cannot close transaction: Closing date or appointment datetime is required')).toBeVisible();
+  await expect(toast(page, refusal)).toHaveCount(2);
+  await expect(dialog.getByRole('alert')).toHaveText(refusal);
+  await expect(toast(page, refusal)).toHaveCount(1, { timeout: 6000 });
+  await expect(dialog.getByRole('alert')).toHaveText(refusal);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(toast(page, refusal)).toHaveCount(0);
 
   await rowAction(page, listing, 'Delete');
   await expect(dialog).toContainText('Permanently remove from views? (Soft delete).');

@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
-import { randomInt, randomUUID } from 'node:crypto';
+import { expect, test, type Locator } from '@playwright/test';
+import { randomInt } from 'node:crypto';
 
 import { newAccount, signIn } from '../support/e2e-auth';
 import { seriousAxeViolations } from '../support/e2e-axe';
-import { bearer, createdDeal } from '../support/e2e-deals';
+import { bearer, createdDeal, signableClient } from '../support/e2e-deals';
 import { shootAtWidths } from '../support/e2e-shots';
 
 /**
@@ -20,13 +20,11 @@ test('a new client consents first, then checks in, then changes their password i
   test.setTimeout(150_000);
   const agent = await newAccount(request, 'agent');
   const auth = await bearer(request, agent);
-  const client = { email: `client-${randomUUID().slice(0, 8)}@example.com`, password: `Pw-${randomUUID()}`, name: 'Robin Consent' };
-  const made = await request.post('/api/clients', { headers: auth, data: { full_name: client.name, email: client.email, password: client.password } });
-  expect(made.status(), await made.text()).toBe(201);
+  const client = { ...(await signableClient(request, auth, 'Robin Consent', { consent: false })), name: 'Robin Consent' };
   const address = `${randomInt(100, 9999)} Consent Ln`;
   await createdDeal(request, auth, {
     transaction_type: 'buyer',
-    client_id: ((await made.json()) as { id: string }).id,
+    client_id: client.id,
     property_address: address,
     property_city: 'Austin',
     property_state: 'TX',
@@ -76,7 +74,22 @@ test('a new client consents first, then checks in, then changes their password i
   await expect(first).toBeFocused();
   await expect(first).not.toBeChecked();
   await expect(prompt.getByRole('radio', { checked: true })).toHaveCount(0);
+  // Nor does it look chosen: its chip is drawn as an unfocused, unchosen one is (fill, border, weight, no ✓).
+  const look = (radio: Locator) =>
+    radio.evaluate((input) => {
+      const chip = input.nextElementSibling!;
+      const style = getComputedStyle(chip);
+      return { fill: style.backgroundColor, border: style.borderColor, weight: style.fontWeight, mark: getComputedStyle(chip, '::before').content };
+    });
+  const second = prompt.getByRole('radio').nth(1);
+  const third = prompt.getByRole('radio').nth(2);
+  expect(await look(first)).toEqual(await look(third));
   await shootAtWidths(page, SHOTS, 'check-in-after-consent');
+  // A chosen feeling does look chosen, so the comparison above can tell them apart.
+  await second.check();
+  expect(await look(second)).not.toEqual(await look(third));
+  await first.focus();
+  expect(await look(first)).toEqual(await look(third));
   await page.keyboard.press('Escape');
   await expect(prompt).toBeHidden();
   await expect(page.getByRole('heading', { level: 2, name: address })).toBeVisible();

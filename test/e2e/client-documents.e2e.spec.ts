@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { signIn } from '../support/e2e-auth';
 import { seriousAxeViolations } from '../support/e2e-axe';
-import { consentedClient, createdDeal, dismissCheckInPrompt, signedInAgent } from '../support/e2e-deals';
+import { createdDeal, dismissCheckInPrompt, signableClient, signedInAgent } from '../support/e2e-deals';
 import { shootAtWidths } from '../support/e2e-shots';
 
 const SHOTS = 'test-results/screens/client-documents';
@@ -16,13 +16,10 @@ const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n'
 test('the client sees only shared documents, downloads one, uploads their own, and the agent sees it marked', async ({ page: agentPage, browser, baseURL, request }) => {
   test.setTimeout(150_000);
   const { auth } = await signedInAgent(agentPage, request);
-  const client = { email: `client-${randomUUID().slice(0, 8)}@example.com`, password: `Pw-${randomUUID()}` };
-  const made = await request.post('/api/clients', { headers: auth, data: { full_name: 'Robin Buyer', email: client.email, password: client.password } });
-  expect(made.status(), await made.text()).toBe(201);
-  const clientId = ((await made.json()) as { id: string }).id;
+  const client = await signableClient(request, auth, 'Robin Buyer');
   const deal = await createdDeal(request, auth, {
     transaction_type: 'buyer',
-    client_id: clientId,
+    client_id: client.id,
     property_address: `${randomInt(100, 9999)} Ledger Ln`,
     property_city: 'Austin',
     property_state: 'TX',
@@ -32,7 +29,6 @@ test('the client sees only shared documents, downloads one, uploads their own, a
   const clientContext = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': `198.18.${randomInt(0, 256)}.${randomInt(1, 255)}` } });
   const page = await clientContext.newPage();
   // The client has consented to the terms (ADR 0051): this spec is about something else than the dialog.
-  await consentedClient(request, client);
   await signIn(page, client.email, client.password);
   await page.goto(`/dashboard/client?transactionId=${deal.id}`);
   await dismissCheckInPrompt(page, page.getByRole('heading', { level: 2, name: 'Documents' }));

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 
 import { signIn } from '../support/e2e-auth';
 import { seriousAxeViolations } from '../support/e2e-axe';
-import { consentedClient, createdDeal, signedInAgent } from '../support/e2e-deals';
+import { createdDeal, signableClient, signedInAgent } from '../support/e2e-deals';
 import { shootAtWidths } from '../support/e2e-shots';
 import { chooseOption, contactRulesShown } from '../support/e2e-forms';
 
@@ -19,13 +19,11 @@ const SHOTS = 'test-results/screens/deal-contacts';
 test("the agent adds, edits and deletes key contacts; the client's portal shows the client-visible ones", async ({ page, request, browser }) => {
   test.setTimeout(150_000);
   const { auth } = await signedInAgent(page, request);
-  const client = { email: `riley-${randomUUID().slice(0, 8)}@example.com`, password: 'client-pass-1234', name: 'Riley Buyer' };
-  const made = await request.post('/api/clients', { headers: auth, data: { full_name: client.name, email: client.email, password: client.password } });
-  expect(made.status(), await made.text()).toBe(201);
+  const client = await signableClient(request, auth, 'Riley Buyer');
   const address = `${randomInt(100, 9999)} Shoal Creek Blvd`;
   const deal = await createdDeal(request, auth, {
     transaction_type: 'buyer',
-    client_id: ((await made.json()) as { id: string }).id,
+    client_id: client.id,
     property_address: address,
     property_city: 'Austin',
     property_state: 'TX',
@@ -47,6 +45,13 @@ test("the agent adds, edits and deletes key contacts; the client's portal shows 
   await dialog.getByLabel(/^Custom role/).fill('Home stager');
   await dialog.getByLabel(/^Name/).fill('Stella Stager');
   await dialog.getByLabel(/^Email/).fill('stella@stage.test');
+  // A create that fails without the server's words reads 'Failed to create contact' (spec 002 §8) and keeps what was typed.
+  const contactsRoute = `**/api/transactions/${deal.id}/contacts`;
+  await page.route(contactsRoute, (route) => (route.request().method() === 'POST' ? route.abort('failed') : route.fallback()));
+  await dialog.getByRole('button', { name: 'Add Contact' }).click();
+  await expect(dialog.getByText('Failed to create contact', { exact: true })).toBeVisible();
+  await expect(dialog.getByLabel(/^Name/)).toHaveValue('Stella Stager');
+  await page.unroute(contactsRoute);
   await dialog.getByRole('button', { name: 'Add Contact' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Contact added', { exact: true })).toBeVisible();
@@ -106,7 +111,6 @@ test("the agent adds, edits and deletes key contacts; the client's portal shows 
   const portalContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const portal = await portalContext.newPage();
   // The client has consented to the terms (ADR 0051): this spec is about something else than the dialog.
-  await consentedClient(request, client);
   await signIn(portal, client.email, client.password);
   const heading = portal.getByRole('heading', { level: 2, name: address });
   const prompt = portal.getByRole('dialog', { name: 'How are you feeling?' });

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { signIn } from '../support/e2e-auth';
 import { seriousAxeViolations } from '../support/e2e-axe';
-import { agentsClient, bearer, consentedClient, createdDeal, dismissCheckInPrompt, signedInAgent } from '../support/e2e-deals';
+import { agentsClient, bearer, createdDeal, dismissCheckInPrompt, signableClient, signedInAgent } from '../support/e2e-deals';
 import { shootAtWidths } from '../support/e2e-shots';
 
 const SHOTS = 'test-results/screens/deal-messages';
@@ -15,15 +15,11 @@ const SHOTS = 'test-results/screens/deal-messages';
 test('agent and client exchange messages live, with unread counts, read receipts and mark all as read', async ({ page: agentPage, browser, baseURL, request }) => {
   test.setTimeout(150_000);
   const { auth } = await signedInAgent(agentPage, request);
-  const client = { email: `client-${randomUUID().slice(0, 8)}@example.com`, password: `Pw-${randomUUID()}` };
-  const made = await request.post('/api/clients', { headers: auth, data: { full_name: 'Robin Buyer', email: client.email, password: client.password } });
-  expect(made.status(), await made.text()).toBe(201);
-  const clientId = ((await made.json()) as { id: string }).id;
-  await consentedClient(request, client);
+  const client = await signableClient(request, auth, 'Robin Buyer');
   const address = `${randomInt(100, 9999)} Message Ln`;
   const deal = await createdDeal(request, auth, {
     transaction_type: 'buyer',
-    client_id: clientId,
+    client_id: client.id,
     property_address: address,
     property_city: 'Austin',
     property_state: 'TX',
@@ -111,15 +107,12 @@ test('an empty message cannot be sent, and a failed send says so', async ({ page
 test("the dashboard counts each deal's unread messages live, 9+ above 9, and the badge leads to the thread", async ({ page, request }) => {
   test.setTimeout(120_000);
   const { auth } = await signedInAgent(page, request);
-  const client = { email: `client-${randomUUID().slice(0, 8)}@example.com`, password: `Pw-${randomUUID()}` };
-  const made = await request.post('/api/clients', { headers: auth, data: { full_name: 'Dana Seller', email: client.email, password: client.password } });
-  expect(made.status(), await made.text()).toBe(201);
-  await consentedClient(request, client);
+  const client = await signableClient(request, auth, 'Dana Seller');
   const clientAuth = await bearer(request, client);
   const address = `${randomInt(100, 9999)} Badge Way`;
   const deal = await createdDeal(request, auth, {
     transaction_type: 'seller',
-    client_id: ((await made.json()) as { id: string }).id,
+    client_id: client.id,
     property_address: address,
     property_city: 'Austin',
     property_state: 'TX',

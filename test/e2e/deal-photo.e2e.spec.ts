@@ -1,8 +1,8 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 
 import { signIn } from '../support/e2e-auth';
-import { consentedClient, createdDeal, dismissCheckInPrompt, signedInAgent } from '../support/e2e-deals';
+import { createdDeal, dismissCheckInPrompt, signableClient, signedInAgent } from '../support/e2e-deals';
 import { solidPng } from '../support/e2e-images';
 import { shootAtWidths } from '../support/e2e-shots';
 
@@ -20,13 +20,11 @@ const decodedWidth = (image: Locator) => image.evaluate((element: HTMLImageEleme
 test("a new agent's deal photo shows on the dashboard, the detail screen and the client's portal", async ({ page, request, browser, baseURL }) => {
   test.setTimeout(150_000);
   const { auth } = await signedInAgent(page, request);
-  const client = { email: `client-${randomUUID().slice(0, 8)}@example.com`, password: `Pw-${randomUUID()}` };
-  const made = await request.post('/api/clients', { headers: auth, data: { full_name: 'Parker Buyer', email: client.email, password: client.password } });
-  expect(made.status(), await made.text()).toBe(201);
+  const client = await signableClient(request, auth, 'Parker Buyer');
   const street = `${randomInt(100, 9999)} Rainey St`;
   const deal = await createdDeal(request, auth, {
     transaction_type: 'buyer',
-    client_id: ((await made.json()) as { id: string }).id,
+    client_id: client.id,
     property_address: street,
     property_city: 'Austin',
     property_state: 'TX',
@@ -64,7 +62,6 @@ test("a new agent's deal photo shows on the dashboard, the detail screen and the
   // The client's portal.
   const clientContext = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': `198.18.${randomInt(0, 256)}.${randomInt(1, 255)}` } });
   const portal = await clientContext.newPage();
-  await consentedClient(request, client);
   await signIn(portal, client.email, client.password);
   await portal.goto(`/dashboard/client?transactionId=${deal.id}`);
   const portalPhoto = portal.getByRole('img', { name: `Photo of ${street}` });

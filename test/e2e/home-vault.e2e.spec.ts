@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 
 import { newAccount, signIn } from '../support/e2e-auth';
-import { bearer, consentedClient, createdDeal } from '../support/e2e-deals';
+import { bearer, createdDeal, signableClient } from '../support/e2e-deals';
 import { shootAtWidths } from '../support/e2e-shots';
 
 /**
@@ -17,13 +17,10 @@ const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n'
 async function closedDealWithClient(request: APIRequestContext, furnished: boolean) {
   const agent = await newAccount(request, 'agent');
   const auth = await bearer(request, agent);
-  const client = { email: `vault-${randomUUID().slice(0, 8)}@example.com`, password: 'client-pass-1234' };
-  const made = await request.post('/api/clients', { headers: auth, data: { full_name: 'Hana Homeowner', ...client } });
-  expect(made.status(), await made.text()).toBe(201);
-  const clientId = ((await made.json()) as { id: string }).id;
+  const client = await signableClient(request, auth, 'Hana Homeowner');
   const deal = await createdDeal(request, auth, {
     transaction_type: 'buyer',
-    client_id: clientId,
+    client_id: client.id,
     property_address: '1207 Vault Hollow',
     property_city: 'Austin',
     property_state: 'TX',
@@ -66,7 +63,6 @@ test('the client of a closed deal lands in the Home Vault and downloads a docume
   const { client, deal } = await closedDealWithClient(request, true);
 
   // The client has consented to the terms (ADR 0051): this spec is about something else than the dialog.
-  await consentedClient(request, client);
   await signIn(page, client.email, client.password);
   await expect(page).toHaveURL(new RegExp(`/home-vault/${deal.id}`));
   await expect(page.getByRole('heading', { level: 2, name: '1207 Vault Hollow' })).toBeVisible();

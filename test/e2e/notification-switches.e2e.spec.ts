@@ -1,9 +1,9 @@
 import { expect, Page, test } from '@playwright/test';
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 
 import { newAccount, signIn } from '../support/e2e-auth';
 import { seriousAxeViolations } from '../support/e2e-axe';
-import { bearer, createdDeal } from '../support/e2e-deals';
+import { bearer, createdDeal, signableClient } from '../support/e2e-deals';
 import { shootAtWidths } from '../support/e2e-shots';
 import { mailsTo } from '../support/e2e-mailbox';
 
@@ -43,11 +43,7 @@ test('the agent switches off check-in alerts in Account Settings; it stays off a
 test('the client sees their four switches and turns one off', async ({ page, request }) => {
   const agent = await newAccount(request, 'agent');
   const auth = await bearer(request, agent);
-  const client = { email: `client-${randomUUID().slice(0, 8)}@example.com`, password: `Pw-${randomUUID()}` };
-  const made = await request.post('/api/clients', { headers: auth, data: { full_name: 'Sam Switch', email: client.email, password: client.password } });
-  expect(made.status(), await made.text()).toBe(201);
-  const consent = await request.post('/api/auth/consent', { headers: await bearer(request, client) });
-  expect(consent.status(), await consent.text()).toBe(200);
+  const client = await signableClient(request, auth, 'Sam Switch');
   await signIn(page, client.email, client.password);
   await page.goto('/dashboard/client/settings');
   const card = page.getByRole('region', { name: 'Notifications' });
@@ -63,13 +59,10 @@ const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n'
 test("the e-mail's unsubscribe link works without signing in: it asks, then switches that kind off", async ({ request, browser }) => {
   const agent = await newAccount(request, 'agent');
   const auth = await bearer(request, agent);
-  const client = { email: `client-${randomUUID().slice(0, 8)}@example.com`, password: `Pw-${randomUUID()}` };
-  const made = await request.post('/api/clients', { headers: auth, data: { full_name: 'Una Subscribe', email: client.email, password: client.password } });
-  expect(made.status(), await made.text()).toBe(201);
-  const clientId = ((await made.json()) as { id: string }).id;
+  const client = await signableClient(request, auth, 'Una Subscribe', { consent: false });
   const deal = await createdDeal(request, auth, {
     transaction_type: 'buyer',
-    client_id: clientId,
+    client_id: client.id,
     property_address: `${randomInt(100, 9999)} Quiet Ln`,
     property_city: 'Austin',
     property_state: 'TX',
@@ -104,7 +97,7 @@ test("the e-mail's unsubscribe link works without signing in: it asks, then swit
   await shootAtWidths(stranger, SHOTS, 'unsubscribe-done', stranger.getByRole('main'));
 
   // A link whose signature is not the server's is refused in the spec's words, and changes nothing.
-  await stranger.goto(`/unsubscribe?user=${clientId}&kind=new_message&token=forged`);
+  await stranger.goto(`/unsubscribe?user=${client.id}&kind=new_message&token=forged`);
   await expect(stranger.getByRole('alert')).toHaveText('This unsubscribe link is invalid');
   await expect(stranger.getByRole('button', { name: 'Unsubscribe' })).toHaveCount(0);
   await context.close();

@@ -151,7 +151,7 @@ export function auditActionLabel(action: string): string {
 }
 
 /** Fields that hold a value from a fixed list: shown in words ("in_progress" → "In progress"). */
-const LISTED_VALUES = new Set(['status', 'role', 'from', 'to', 'feedbackType', 'category', 'priority', 'requestType', 'via', 'kind']);
+const LISTED_VALUES = new Set(['status', 'role', 'from', 'to', 'feedbackType', 'category', 'priority', 'requestType', 'via', 'kind', 'visibility']);
 
 /** Ids and secrets say nothing to a reader: the entity and actor columns already name who and what. */
 const NOT_SHOWN = new Set([
@@ -322,7 +322,7 @@ export function auditSummary({ action, before, after }: AuditWordingInput): stri
     case 'TransactionDocumentRenamed':
       return `Document renamed: ${text(data.title)}`;
     case 'TransactionDocumentVisibilityChanged':
-      return `Document visibility changed to ${text(data.visibility)}`;
+      return `Document visibility changed to ${word('visibility', data.visibility)}`;
     case 'CustomMilestoneAdded':
       return `Milestone added: ${text(data.name)}`;
     case 'TransactionTaskCreated':

@@ -49,6 +49,19 @@ describe('audit wording (issue 11 item 6)', () => {
     ]);
   });
 
+  it("words a deal's document events as issue 21 item 1 names them, visibility in words", () => {
+    const entry = (action: string, after: Record<string, unknown>) => ({ action, before: null, after: { transactionId: 't1', documentId: 'd1', ...after } });
+    expect(auditActionLabel('TransactionDocumentAttached')).toBe('Document uploaded');
+    expect(auditSummary(entry('TransactionDocumentAttached', { title: 'Inspection Report' }))).toBe('Document uploaded: Inspection Report');
+    expect(auditSummary(entry('TransactionDocumentRenamed', { title: 'Final Report' }))).toBe('Document renamed: Final Report');
+    expect(auditSummary(entry('TransactionDocumentVisibilityChanged', { visibility: 'agent_only' }))).toBe('Document visibility changed to Agent only');
+    expect(auditSummary(entry('TransactionDocumentVisibilityChanged', { visibility: 'all_parties' }))).toBe('Document visibility changed to All parties');
+    expect(auditChanges(entry('TransactionDocumentVisibilityChanged', { visibility: 'agent_and_client' }))).toEqual([
+      { field: 'Visibility', before: null, after: 'Agent and client' },
+    ]);
+    expect(auditSummary(entry('TransactionDocumentDeleted', {}))).toBe('Document deleted');
+  });
+
   it('names every event type, a type it does not know yet by its name in words', () => {
     expect(auditActionLabel('FeedbackAdminNotesUpdated')).toBe('Feedback notes updated');
     expect(auditActionLabel('TransactionClosingDateMoved')).toBe('Transaction closing date moved');

@@ -133,6 +133,8 @@ export default function AgentDashboardPage() {
   const [working, setWorking] = useState(false);
   // The second question of an early close (issue 20 item 5), once the first was confirmed.
   const [earlyClose, setEarlyClose] = useState<string | null>(null);
+  // A refused action keeps the dialog open with the reason, besides the 3 s toast (ADR 0083).
+  const [failure, setFailure] = useState<string | null>(null);
   const confirm = async () => {
     if (!pending) return;
     const question = pending.action === 'close' && earlyClose === null ? earlyCloseQuestion(pending.row, today) : null;
@@ -140,19 +142,21 @@ export default function AgentDashboardPage() {
       setEarlyClose(question);
       return;
     }
-    setEarlyClose(null);
     setWorking(true);
+    setFailure(null);
     try {
       await commands[pending.action](pending.row);
       toast({ title: SUCCESS[pending.action], tone: 'success', duration: TOAST_MS });
+      setEarlyClose(null);
+      setPending(null);
     } catch (error) {
       // A stale row (someone changed the deal since the list was read): say so; the command's tag
       // invalidation has the list read again, so the next try acts on what is there now.
       const title = staleRecordOf(error) ? STALE_RECORD_MESSAGE : errorMessage(error, 'Something went wrong. Please try again.');
       toast({ title, tone: 'error', duration: TOAST_MS });
+      setFailure(title);
     } finally {
       setWorking(false);
-      setPending(null);
     }
   };
 
@@ -269,11 +273,13 @@ export default function AgentDashboardPage() {
       <LifecycleDialog
         pending={pending && { action: pending.action, title: dealTitle(pending.row) }}
         earlyClose={earlyClose}
+        failure={failure}
         working={working}
         onConfirm={() => void confirm()}
         onCancel={() => {
           setPending(null);
           setEarlyClose(null);
+          setFailure(null);
         }}
       />
     </AgentLayout>

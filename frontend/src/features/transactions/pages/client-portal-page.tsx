@@ -38,6 +38,7 @@ import { ClientVendorsPanel } from '../components/vendors/transaction-vendors-pa
 import { financialSection, homeWarrantySection, hoaSection, insuranceSection, isBuyerDeal } from '../fields/deal-fields';
 import { MessagesPanel } from '@/features/messages/components/messages-panel';
 
+import { autoChosenDeal, liveFirst } from './portal-deal-choice';
 import styles from './client-portal-page.module.css';
 
 /** Spec 002 §2 client portal texts, verbatim. */
@@ -59,15 +60,6 @@ function closingOf(deal: Pick<TransactionListItemDto, 'closing_appointment_datet
 }
 
 const errorStatus = (error: unknown) => (error && typeof error === 'object' ? (error as { status?: unknown }).status : undefined);
-
-/** A deal still under way: neither closed nor cancelled (spec 002 §2's auto-choice picks only among these). */
-const isLive = (deal: Pick<TransactionListItemDto, 'status'>) => deal.status !== 'closed' && deal.status !== 'cancelled';
-
-/** The live deals first, then the rest, each group in the server's order. */
-export const liveFirst = <T extends Pick<TransactionListItemDto, 'status'>>(deals: T[]): T[] => [
-  ...deals.filter(isLive),
-  ...deals.filter((deal) => !isLive(deal)),
-];
 
 /** Why a deal did not load, in plain words (spec 002 §2: 'Unable to Load Transaction' with its reason). */
 export function loadFailureReason(error: unknown): string {
@@ -293,10 +285,8 @@ export default function ClientPortalPage() {
   const consentPending = !preview && needsConsent(profile);
   const list = useListTransactionsQuery({}, { skip: preview || consentPending });
   const deals = list.data ?? [];
-  // Spec 002 §2: the portal opens the deal by itself only when exactly one deal is live.
-  const liveDeals = deals.filter(isLive);
-  // A client whose only deal is closed still lands on it, and from there in the Home Vault (issue 22 item 4).
-  const onlyDeal = liveDeals.length === 1 ? liveDeals[0] : liveDeals.length === 0 && deals.length === 1 ? deals[0] : undefined;
+  // Spec 002 §2: the portal opens a deal by itself only when exactly one is live (or the only one is closed).
+  const onlyDeal = autoChosenDeal(deals);
   const chosenId = requestedId ?? (legacyId === null ? (onlyDeal?.id ?? null) : null);
   const detail = useGetTransactionQuery({ id: chosenId ?? '', view: preview ? 'client' : undefined }, { skip: !chosenId || consentPending });
   // Whether the check-in prompt opens is decided before the deal shows, so the modal never pops up

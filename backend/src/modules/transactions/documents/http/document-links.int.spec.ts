@@ -115,6 +115,9 @@ describe('e-mailed document links', () => {
     const documentId = await upload(owner.token, id);
     const lender = address('lee');
     const contactId = await contact(owner.token, id, { name: 'Lee Lender', email: lender });
+    // What the upload sent (the client's document-shared e-mail) is out of the way before the share.
+    await allWorkSettled(app);
+    const mailsBefore = inbox.received.length;
     const answer = await send(owner.token, id, documentId, { contactId, message: 'Here is the report we talked about.' });
     expect([answer.status, answer.body.message]).toEqual([201, 'Document link sent successfully!']);
     const expiresIn = Date.parse(answer.body.expires_at) - Date.now();
@@ -148,9 +151,10 @@ describe('e-mailed document links', () => {
     expect(audit).toHaveLength(1);
     expect(JSON.stringify(audit)).not.toContain(lender);
 
-    // Nothing was sent twice, to anyone.
+    // Nothing was sent twice, to anyone: the link's e-mail is the only one the share sends (issue 21 item 2).
     await allWorkSettled(app);
     expect(mailsTo(lender)).toHaveLength(1);
+    expect(inbox.received.length - mailsBefore).toBe(1);
   });
 
   it('takes a typed address instead of a contact, and refuses what spec 002 §5 refuses, and hostile input, with clear messages', async () => {

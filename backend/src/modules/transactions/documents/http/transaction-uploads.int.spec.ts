@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { identityClient } from '../../../../../../test/support/identity-client';
 import { settledDeal } from '../../../../../../test/support/settled-deal';
@@ -8,6 +8,7 @@ import { startTestApp, TestApp } from '../../../../../../test/support/test-app';
 import { Role, TokenService } from '../../../../platform/auth/token.service';
 import { AppConfig } from '../../../../platform/config/app-config';
 import { APP_CONFIG } from '../../../../platform/config/config.module';
+import { FileUrls } from '../../../../platform/storage/signed-file-url';
 import { zipWith } from '../../../../../../test/support/sample-files';
 import { withLinkedClient } from '../../../../../../test/support/linked-client';
 
@@ -425,6 +426,50 @@ describe('transaction uploads', () => {
     const agentList = await api.call<Document[]>('GET', `/api/transactions/${deal.id}/documents`, { token: owner.token });
     expect(agentList.body.map((document) => document.id).sort()).toEqual([hidden.id, shared.id].sort());
     expect((await download(owner.token, hidden.file_url)).status).toBe(200);
+  });
+
+  it('an agent_only document is not reached by its storage key, nor by a signed file URL: the client\'s, a foreign one or an expired one (issue 21 "Done when")', async () => {
+    const owner = mint('agent');
+    const client = mint('client');
+    const deal = await newDeal(owner.token, client.userId);
+    const hidden = (
+      await uploadDocument(owner.token, deal.id, { kind: 'other', title: 'Commission split', visibility: 'agent_only' }, { bytes: PDF, name: 'split.pdf' })
+    ).body;
+    // The storage key, as the file store names it; no answer ever carries it.
+    const [stored] = (await readdir(join(uploadDir, 'transactions', deal.id, 'documents'), { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
+    const key = relative(uploadDir, join(stored!.parentPath, stored!.name));
+    expect(existsSync(join(uploadDir, key))).toBe(true);
+    const opens = (answer: { status: number; bytes: Buffer }) => answer.status === 200 && answer.bytes.equals(PDF);
+    for (const path of [
+      `/${key}`,
+      `/uploads/${key}`,
+      `/data/uploads/${key}`,
+      `/api/files/${key}`,
+      `/api/transactions/${deal.id}/documents/${encodeURIComponent(key)}/file`,
+      `/api/transactions/${deal.id}/documents/${hidden.id}/file/../../../../${key}`,
+      `/api/transactions/${deal.id}/photo?key=${encodeURIComponent(key)}`,
+    ]) {
+      for (const token of [client.token, null]) expect([path, token === null, opens(await download(token, path))]).toEqual([path, token === null, false]);
+    }
+
+    // The client's own signed photo URL: its signature, put on the document's route, opens nothing.
+    expect((await uploadPhoto(owner.token, deal.id, { bytes: PNG, name: 'house.png', type: 'image/png' })).status).toBe(200);
+    const photo = (await api.call<Deal>('GET', `/api/transactions/${deal.id}`, { token: client.token })).body.property_image_url as string;
+    const signature = new URL(photo, app.url).searchParams;
+    expect(signature.get('sub')).toBe(client.userId);
+    expect((await download(null, photo)).status).toBe(200);
+    const grafted = `${hidden.file_url}?${signature.toString()}`;
+    expect((await download(null, grafted)).status).toBe(401);
+    // A signature made for the document's own route, for the client (valid) or the agent (expired).
+    const urls = app.app.get(FileUrls);
+    const session = { sessionId: signature.get('sid')!, expiresAt: Math.floor(Date.now() / 1000) + 900 };
+    const forClient = urls.sign(hidden.file_url, { userId: client.userId, role: 'client', ...session });
+    expect(opens(await download(null, forClient))).toBe(false);
+    expect(opens(await download(client.token, forClient))).toBe(false);
+    const expired = urls.sign(hidden.file_url, { userId: owner.userId, role: 'agent', ...session }, Date.now() - 11 * 60_000);
+    expect(opens(await download(null, expired))).toBe(false);
+    // The agent, with a bearer token, still opens it.
+    expect(opens(await download(owner.token, hidden.file_url))).toBe(true);
   });
 
   it("the deal's document switches govern the client's view of those documents and their URL fields on every read (issue 19 item 2)", async () => {

@@ -1,3 +1,4 @@
+import { Alert } from '@/components/ui/alert';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EARLY_CLOSE_CONFIRM, EARLY_CLOSE_TITLE } from '@/utils/early-close';
 
@@ -24,13 +25,15 @@ interface LifecycleDialogProps {
   pending: { action: LifecycleAction; title: string } | null;
   /** The second question of a close before the closing date (issue 20 item 5); null otherwise. */
   earlyClose?: string | null;
+  /** Why the server refused the action: kept in the dialog until it is closed (ADR 0083). */
+  failure?: string | null;
   working: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
 /** The confirm dialog for close, reopen, archive and delete: Confirm reads 'Processing...' while working. */
-export function LifecycleDialog({ pending, earlyClose = null, working, onConfirm, onCancel }: LifecycleDialogProps) {
+export function LifecycleDialog({ pending, earlyClose = null, failure = null, working, onConfirm, onCancel }: LifecycleDialogProps) {
   return (
     <ConfirmDialog
       open={pending !== null}
@@ -41,6 +44,8 @@ export function LifecycleDialog({ pending, earlyClose = null, working, onConfirm
       working={working}
       onConfirm={onConfirm}
       onCancel={onCancel}
-    />
+    >
+      {failure && <Alert tone="error">{failure}</Alert>}
+    </ConfirmDialog>
   );
 }

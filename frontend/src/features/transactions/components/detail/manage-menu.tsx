@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 
 import { CalendarLinksDialog } from '@/components/calendar/calendar-links';
+import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogCancel, DialogContent } from '@/components/ui/dialog';
@@ -53,6 +54,8 @@ export function ManageMenu({ deal, onDeleted }: { deal: TransactionDto; onDelete
   // The second question of an early close (issue 20 item 5), once the first was confirmed.
   const [earlyClose, setEarlyClose] = useState<string | null>(null);
   const [working, setWorking] = useState(false);
+  // A refused action keeps its dialog open with the reason (ADR 0083): the 3 s toast alone is missed.
+  const [failure, setFailure] = useState<string | null>(null);
   const [close] = useCloseTransactionMutation();
   const [reopen] = useReopenTransactionMutation();
   const [archive] = useArchiveTransactionMutation();
@@ -63,8 +66,10 @@ export function ManageMenu({ deal, onDeleted }: { deal: TransactionDto; onDelete
   const navigate = useNavigate();
   const closed = deal.status === 'closed';
 
-  const run = async (action: Action) => {
+  /** Runs the confirmed action; true when it was done. */
+  const run = async (action: Action): Promise<boolean> => {
     setWorking(true);
+    setFailure(null);
     try {
       if (action === 'close') await sendingVersion(close)({ id: deal.id }, deal.version).unwrap();
       if (action === 'reopen') await sendingVersion(reopen)({ id: deal.id }, deal.version).unwrap();
@@ -74,9 +79,12 @@ export function ManageMenu({ deal, onDeleted }: { deal: TransactionDto; onDelete
       setPending(null);
       if (action === 'delete') onDeleted();
       if (action === 'delete') window.setTimeout(() => void navigate(paths.agent.dashboard.href()), REDIRECT_AFTER_DELETE_MS);
+      return true;
     } catch (error) {
-      toast({ title: errorMessage(error, `Failed to ${action} transaction`), tone: 'error', duration: TOAST_MS });
-      setPending(null);
+      const message = errorMessage(error, `Failed to ${action} transaction`);
+      toast({ title: message, tone: 'error', duration: TOAST_MS });
+      setFailure(message);
+      return false;
     } finally {
       setWorking(false);
     }
@@ -118,13 +126,16 @@ export function ManageMenu({ deal, onDeleted }: { deal: TransactionDto; onDelete
           if (!pending) return;
           const question = pending === 'close' && earlyClose === null ? earlyCloseQuestion(deal, localDayOf(new Date().toISOString())) : null;
           if (question) setEarlyClose(question);
-          else void run(pending).then(() => setEarlyClose(null));
+          else void run(pending).then((done) => done && setEarlyClose(null));
         }}
         onCancel={() => {
           setPending(null);
           setEarlyClose(null);
+          setFailure(null);
         }}
-      />
+      >
+        {failure && <Alert tone="error">{failure}</Alert>}
+      </ConfirmDialog>
       <CalendarLinksDialog open={calendarOpen} onClose={() => setCalendarOpen(false)} deal={{ id: deal.id, address: deal.property_address ?? null }} />
       <Dialog open={statusOpen} onOpenChange={setStatusOpen}>
         {/* Keyed by version so the choice starts from the deal's current status each time. */}

@@ -1,4 +1,4 @@
-import type { TransactionDocumentDto } from '@/shared/api/generated';
+import type { TransactionDocumentDto } from '../../../../shared/api/generated';
 
 type Visibility = TransactionDocumentDto['visibility'];
 type Kind = TransactionDocumentDto['kind'];
@@ -6,7 +6,9 @@ type Kind = TransactionDocumentDto['kind'];
 /** Spec 002 §9: file sizes shown in B, KB, MB (one decimal above bytes). */
 export function formatFileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  const kilobytes = (bytes / 1024).toFixed(1);
+  // A size just under a megabyte rounds to 1024.0 KB: that is 1.0 MB.
+  if (Number(kilobytes) < 1024) return `${kilobytes} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
