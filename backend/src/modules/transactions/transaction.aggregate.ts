@@ -228,6 +228,20 @@ const utilityFields = [
 ];
 
 /**
+ * The deal's snapshots (issue 23 item 2, ADR 0081): a command folds at most this many events after
+ * the latest snapshot, whatever the deal's length.
+ */
+export const TRANSACTION_SNAPSHOT_EVERY = 20;
+
+/**
+ * The schema version of the deal's snapshot state. Raise it whenever the fold changes what it makes of
+ * the same events — an evolve, the state's shape, an upcaster of a deal event — and every older
+ * snapshot is ignored (the next command folds the whole stream and writes a new one). The unit test
+ * `transaction-snapshot.unit.spec.ts` holds a fingerprint of the fold's source to remind you.
+ */
+export const TRANSACTION_SNAPSHOT_VERSION = 1;
+
+/**
  * One deal: its stream, fold, decisions, and its sealed values (ADR 0020, 0040). What the deal's
  * people wrote about the deal is sealed under the deal; what a client wrote for themselves (their
  * check-ins, their private tasks, their notes on tasks) and the agent's answer to a check-in, under
@@ -239,6 +253,8 @@ export const transaction = defineAggregate<TransactionState, TransactionCommand,
   initialState: initialTransactionState,
   evolve: evolveTransaction,
   decide: decideTransaction,
+  // Sealed (ADR 0081): the parties', clients' and vendors' values stay ciphertext under their own keys.
+  snapshot: { every: TRANSACTION_SNAPSHOT_EVERY, version: TRANSACTION_SNAPSHOT_VERSION, sealed: true },
   personalData: {
     TransactionCreated: dealFields,
     TransactionDraftSaved: dealFields,

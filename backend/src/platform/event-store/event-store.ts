@@ -6,6 +6,7 @@ import { ConcurrencyError } from './event-store.errors';
 import { ProjectionRegistry } from './projection-registry';
 import { SqlExecutor, sqlOf } from './sql-executor';
 import { Upcasters } from './upcasters';
+import { replacedAt, SealedSnapshot } from './sealed-snapshot';
 import { PersonalDataSealing } from '../privacy/personal-data-sealing';
 import { VaultKeyCache } from '../privacy/personal-data-vault';
 
@@ -68,6 +69,8 @@ interface AppendCall {
 export interface ReadOptions {
   sql?: SqlExecutor;
   keys?: VaultKeyCache;
+  /** The events as stored, personal fields still sealed: what a sealed snapshot is folded from (ADR 0081). */
+  asStored?: boolean;
 }
 
 /** Which stream's statement failed inside a multi-stream append, so the conflict names it. */
@@ -116,7 +119,33 @@ export class EventStore {
    */
   async readEvents(rows: readonly EventRow[], options: ReadOptions = {}): Promise<StoredEvent[]> {
     const events = rows.map((row) => this.toStoredEvent(row));
+    return options.asStored ? events : this.openEvents(events, options);
+  }
+
+  /** Events read `asStored`, their personal fields opened as every other read opens them. */
+  async openEvents(events: StoredEvent[], options: ReadOptions = {}): Promise<StoredEvent[]> {
     return this.sealing ? this.sealing.open(events, options.sql, options.keys) : events;
+  }
+
+  /** The sealed values in the declared personal fields of events read `asStored` (ADR 0081). */
+  sealedValues(events: readonly StoredEvent[]): Set<string> {
+    return this.sealing?.sealedValues(events) ?? new Set();
+  }
+
+  /**
+   * A sealed snapshot's state with the values at its sealed paths opened (an erased person's as
+   * ERASED_PERSONAL_DATA), as `readStream` opens the events it was folded from (ADR 0081).
+   */
+  async openSnapshot<TState>(snapshot: SealedSnapshot<TState>, options: ReadOptions = {}): Promise<TState> {
+    const sealing = this.sealing;
+    if (!sealing || snapshot.sealed.length === 0) return snapshot.state;
+    const opened = new Map<string, Promise<string>>(); // a value copied into the state twice (a close's record) is opened once
+    const keys = options.keys ?? new Map();
+    return replacedAt(snapshot.state, snapshot.sealed, (value) => {
+      let plain = opened.get(value);
+      if (!plain) opened.set(value, (plain = sealing.openOne(value, options.sql, keys)));
+      return plain;
+    });
   }
 
   /**
