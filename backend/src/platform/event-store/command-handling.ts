@@ -208,10 +208,21 @@ export async function sealedSnapshot<TState, TEvent extends NewEvent>(
   streamId: string,
   loaded: Required<Pick<Loaded<TState>, 'version' | 'stored'>>,
 ): Promise<{ version: number; snapshot: SealedSnapshot<TState> }> {
-  const from = loaded.stored;
   const since = await store.readStream(streamId, loaded.version, { asStored: true });
-  const events = [...from.events, ...since.events];
-  const sealed = new Set([...(from.snapshot ? valuesAt(from.snapshot.state, from.snapshot.sealed) : []), ...store.sealedValues(events)]);
-  const state = events.reduce((s, e) => decider.evolve(s, e as unknown as TEvent), from.snapshot ? from.snapshot.state : decider.initialState());
-  return { version: since.version, snapshot: { state, sealed: pathsOf(state, sealed) } };
+  return { version: since.version, snapshot: foldSealed(store, decider, loaded.stored.snapshot, [...loaded.stored.events, ...since.events]) };
+}
+
+/**
+ * A sealed snapshot folded on by events read as stored: the sealed values are the snapshot's and those
+ * of the events' declared personal fields, wherever the fold copied them (ADR 0081).
+ */
+export function foldSealed<TState, TEvent extends NewEvent>(
+  store: EventStore,
+  decider: Pick<Decider<TState, never, TEvent>, 'initialState' | 'evolve'>,
+  snapshot: SealedSnapshot<TState> | undefined,
+  events: readonly StoredEvent[],
+): SealedSnapshot<TState> {
+  const sealed = new Set([...(snapshot ? valuesAt(snapshot.state, snapshot.sealed) : []), ...store.sealedValues(events)]);
+  const state = events.reduce((s, e) => decider.evolve(s, e as unknown as TEvent), snapshot ? snapshot.state : decider.initialState());
+  return { state, sealed: pathsOf(state, sealed) };
 }
