@@ -267,7 +267,7 @@ describe('projections rebuilt from the log equal the live ones (property)', () =
     try {
       expect(loaded).toEqual(full);
     } catch (error) {
-      throw new Error(`${what} differs from the full fold: ${(error as Error).message}`);
+      throw new Error(`${what} differs from the full fold: ${(error as Error).message}`, { cause: error });
     }
   }
 
