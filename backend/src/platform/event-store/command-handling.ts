@@ -84,10 +84,13 @@ export async function loadState<TState, TEvent extends NewEvent>(
   streamId: string,
 ): Promise<Loaded<TState>> {
   const policy = decider.snapshot;
-  const snapshot = policy ? await store.readSnapshot(streamId, policy.version) : undefined;
-  if (policy?.sealed) return loadSealed(store, decider, streamId, snapshot);
-  const initial = snapshot ? (policy!.fromSnapshot ? policy!.fromSnapshot(snapshot.state) : (snapshot.state as TState)) : decider.initialState();
-  const { version, events } = await store.readStream(streamId, snapshot?.version ?? 0);
+  if (!policy) {
+    const { version, events } = await store.readStream(streamId);
+    return { version, state: events.reduce((s, e) => decider.evolve(s, e as unknown as TEvent), decider.initialState()), snapshotVersion: 0 };
+  }
+  if (policy.sealed) return loadSealed(store, decider, streamId, policy.version);
+  const { snapshot, version, events } = await store.readStreamFromSnapshot(streamId, policy.version);
+  const initial = snapshot ? (policy.fromSnapshot ? policy.fromSnapshot(snapshot.state) : (snapshot.state as TState)) : decider.initialState();
   const state = events.reduce((s, e) => decider.evolve(s, e as unknown as TEvent), initial);
   return { version, state, snapshotVersion: snapshot?.version ?? 0 };
 }
@@ -108,13 +111,19 @@ async function loadSealed<TState, TEvent extends NewEvent>(
   store: EventStore,
   decider: Pick<Decider<TState, never, TEvent>, 'initialState' | 'evolve'>,
   streamId: string,
-  read: { version: number; state: unknown } | undefined,
+  schemaVersion: number,
 ): Promise<Loaded<TState>> {
-  const snapshot = read && isSealedSnapshot(read.state) ? (read.state as SealedSnapshot<TState>) : undefined;
-  const from = snapshot ? read!.version : 0;
+  const read = await store.readStreamFromSnapshot(streamId, schemaVersion, { asStored: true });
+  let { events, version } = read;
+  let snapshot = read.snapshot && isSealedSnapshot(read.snapshot.state) ? (read.snapshot.state as SealedSnapshot<TState>) : undefined;
+  if (read.snapshot && !snapshot) {
+    // Not a sealed snapshot (written before the policy was): the whole stream, as with none.
+    ({ events, version } = await store.readStream(streamId, 0, { asStored: true }));
+    snapshot = undefined;
+  }
+  const from = snapshot ? read.snapshot!.version : 0;
   const keys: VaultKeyCache = new Map();
   const initial = snapshot ? await store.openSnapshot(snapshot, { keys }) : decider.initialState();
-  const { version, events } = await store.readStream(streamId, from, { asStored: true });
   const opened = await store.openEvents(events, { keys });
   const state = opened.reduce((s, e) => decider.evolve(s, e as unknown as TEvent), initial);
   return { version, state, snapshotVersion: from, stored: { snapshot, events } };

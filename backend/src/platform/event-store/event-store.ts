@@ -113,6 +113,35 @@ export class EventStore {
   }
 
   /**
+   * The stream's snapshot of this schema version, if any, and the events after it, in one round trip
+   * (ADR 0015, 0081): a command's load costs one query whether or not the stream has a snapshot.
+   */
+  async readStreamFromSnapshot(
+    streamId: string,
+    schemaVersion: number,
+    options: ReadOptions = {},
+  ): Promise<{ snapshot: { version: number; state: unknown } | undefined; version: number; events: StoredEvent[] }> {
+    const sql: SqlExecutor = options.sql ?? sqlOf(this.dataSource);
+    // The snapshot's state rides on the first row only; a stream with no event after it answers one row without an event.
+    const rows = await sql.query<EventRow & { snapshot_version: number | null; snapshot_state: unknown }>(
+      `SELECT snap.stream_version AS snapshot_version,
+              CASE WHEN row_number() OVER (ORDER BY e.stream_version) = 1 THEN snap.state END AS snapshot_state, e.*
+         FROM (SELECT 1) AS one
+         LEFT JOIN stream_snapshots snap ON snap.stream_id = $1 AND snap.schema_version = $2
+         LEFT JOIN LATERAL (SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = $1 AND stream_version > coalesce(snap.stream_version, 0)) e ON true
+        ORDER BY e.stream_version`,
+      [streamId, schemaVersion],
+    );
+    const first = rows[0];
+    const snapshot = first && first.snapshot_version !== null ? { version: first.snapshot_version, state: first.snapshot_state } : undefined;
+    const events = await this.readEvents(
+      rows.filter((row) => row.event_id !== null),
+      options,
+    );
+    return { snapshot, version: events.at(-1)?.streamVersion ?? snapshot?.version ?? 0, events };
+  }
+
+  /**
    * Rows of the events table as readers see them: upcast, personal fields opened (an erased
    * person's as ERASED_PERSONAL_DATA). Every read path goes through here: streams, subscribers,
    * parked retries, rebuilds.
