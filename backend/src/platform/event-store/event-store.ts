@@ -73,6 +73,11 @@ export interface ReadOptions {
   asStored?: boolean;
 }
 
+export interface SnapshotReadOptions extends ReadOptions {
+  /** The stream as of this version: a snapshot taken later is not used, and no later event is read (a projection's fold). */
+  upTo?: number;
+}
+
 /** Which stream's statement failed inside a multi-stream append, so the conflict names it. */
 class StreamAppendFailed extends Error {
   constructor(
@@ -119,7 +124,7 @@ export class EventStore {
   async readStreamFromSnapshot(
     streamId: string,
     schemaVersion: number,
-    options: ReadOptions = {},
+    options: SnapshotReadOptions = {},
   ): Promise<{ snapshot: { version: number; state: unknown } | undefined; version: number; events: StoredEvent[] }> {
     const sql: SqlExecutor = options.sql ?? sqlOf(this.dataSource);
     // The snapshot's state rides on the first row only; a stream with no event after it answers one row without an event.
@@ -127,10 +132,11 @@ export class EventStore {
       `SELECT snap.stream_version AS snapshot_version,
               CASE WHEN row_number() OVER (ORDER BY e.stream_version) = 1 THEN snap.state END AS snapshot_state, e.*
          FROM (SELECT 1) AS one
-         LEFT JOIN stream_snapshots snap ON snap.stream_id = $1 AND snap.schema_version = $2
-         LEFT JOIN LATERAL (SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = $1 AND stream_version > coalesce(snap.stream_version, 0)) e ON true
+         LEFT JOIN stream_snapshots snap ON snap.stream_id = $1 AND snap.schema_version = $2 AND snap.stream_version <= $3
+         LEFT JOIN LATERAL (SELECT ${EVENT_COLUMNS} FROM events
+                             WHERE stream_id = $1 AND stream_version > coalesce(snap.stream_version, 0) AND stream_version <= $3) e ON true
         ORDER BY e.stream_version`,
-      [streamId, schemaVersion],
+      [streamId, schemaVersion, options.upTo ?? 2_147_483_647],
     );
     const first = rows[0];
     const snapshot = first && first.snapshot_version !== null ? { version: first.snapshot_version, state: first.snapshot_state } : undefined;
