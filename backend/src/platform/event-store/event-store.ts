@@ -321,15 +321,6 @@ export class EventStore {
     return version;
   }
 
-  /** The stream's snapshot if it was taken with this schema version of the state (ADR 0015). */
-  async readSnapshot(streamId: string, schemaVersion: number): Promise<{ version: number; state: unknown } | undefined> {
-    const [row] = await this.dataSource.query<Array<{ stream_version: number; state: unknown }>>(
-      'SELECT stream_version, state FROM stream_snapshots WHERE stream_id = $1 AND schema_version = $2',
-      [streamId, schemaVersion],
-    );
-    return row ? { version: row.stream_version, state: row.state } : undefined;
-  }
-
   /** Keeps the newer snapshot, or the one of the current schema version, when two writers race. */
   async writeSnapshot(streamId: string, version: number, schemaVersion: number, state: unknown): Promise<void> {
     await this.dataSource.query(
