@@ -4,6 +4,7 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { AppConfig } from '../../backend/src/platform/config/app-config';
 import { APP_CONFIG } from '../../backend/src/platform/config/config.module';
+import { TRANSACTION_SNAPSHOT_EVERY } from '../../backend/src/modules/transactions/transaction.aggregate';
 import { PDF } from '../support/hostile-files';
 import { tablesHolding as tablesHoldingIn } from '../support/tables-holding';
 import { apiTestContext } from '../support/api-test-context';
@@ -87,6 +88,19 @@ describe("a client's data, exported then erased (issue 19 done-when)", () => {
     const uploadsDir = join(context.app.app.get<AppConfig>(APP_CONFIG).uploadDir, 'transactions', dealId, 'client-uploads');
     const storedUploads = async () => (existsSync(uploadsDir) ? (await readdir(uploadsDir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => e.name) : []);
     expect(await storedUploads()).toEqual([`${uploadName}.pdf`]);
+    // The deal past a snapshot point after the upload, so the scan below reads a snapshot that holds the
+    // upload's title (sealed under the client, ADR 0081) as well as the events.
+    const stream = `transaction-${dealId}`;
+    const [{ uploadedAt }] = await context.db.query<{ uploadedAt: number }[]>(
+      `SELECT max(stream_version)::int AS "uploadedAt" FROM events WHERE stream_id = $1`,
+      [stream],
+    );
+    const snapshotTaken = async () => (await context.db.query('SELECT 1 FROM stream_snapshots WHERE stream_id = $1 AND stream_version >= $2', [stream, uploadedAt])).length > 0;
+    for (let tick = 0; tick < 2 * TRANSACTION_SNAPSHOT_EVERY && !(await snapshotTaken()); tick += 1) {
+      const ticked = await api.call('PATCH', `${path}/tasks/${shared.body.id}`, { token: agent.token, body: { completed_at: tick % 2 === 0 ? new Date().toISOString() : null } });
+      expect(ticked.status).toBe(200);
+    }
+    expect(await snapshotTaken()).toBe(true);
     await queuedWorkDone(context.app);
 
     // The access export: all of it, readable.

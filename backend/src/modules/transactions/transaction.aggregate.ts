@@ -1,28 +1,20 @@
 import { DecisionContext, defineAggregate } from '../../platform/event-store/aggregate';
 import { CheckInCommand, decideCheckIns } from './check-ins/domain/check-ins.decide';
-import { evolveCheckIns } from './check-ins/domain/check-ins.evolve';
 import { ContactCommand, contactEvents, decideContacts, replacedContacts } from './contacts/domain/contacts.decide';
-import { evolveContacts } from './contacts/domain/contacts.evolve';
 import { decideDocuments, DocumentCommand } from './documents/domain/documents.decide';
-import { evolveDocuments } from './documents/domain/documents.evolve';
 import { decideDocumentLinks, DocumentLinkCommand } from './documents/domain/document-links.decide';
-import { evolveDocumentLinks } from './documents/domain/document-links.evolve';
 import { TRANSACTION_STREAM_TYPE, transactionStream, transactionSubject } from './kernel/domain/deal-stream';
 import { AGENT_ONLY_FIELDS } from './kernel/domain/transaction-visibility';
 import { CONFIDENTIAL_FIELD_KEYS, PERSONAL_FIELD_KEYS } from './kernel/domain/transaction-fields';
 import { decideLifecycle, LifecycleCommand } from './lifecycle/domain/lifecycle.decide';
-import { evolveLifecycle } from './lifecycle/domain/lifecycle.evolve';
 import { decideMilestones, MilestoneCommand } from './milestones/domain/milestones.decide';
-import { evolveMilestones } from './milestones/domain/milestones.evolve';
 import { automationTasks, tasksCompletedByClose, tasksDoneOnArrival, tasksMovedWithDeal, tasksReopenedWithDeal, tasksSettledByFacts } from './tasks/domain/task-consequences';
 import { decideTasks, TaskCommand } from './tasks/domain/tasks.decide';
-import { evolveTasks } from './tasks/domain/tasks.evolve';
 import { decideUtilities, UtilityCommand } from './utilities/domain/utilities.decide';
-import { evolveUtilities } from './utilities/domain/utilities.evolve';
 import { decideTransactionVendors, TransactionVendorCommand } from './transaction-vendors/domain/transaction-vendors.decide';
-import { evolveTransactionVendors } from './transaction-vendors/domain/transaction-vendors.evolve';
 import { TRANSACTION_VENDOR_PERSONAL_FIELDS } from './transaction-vendors/domain/transaction-vendors.events';
 import { TransactionEvent } from './transaction.events';
+import { evolveTransaction } from './transaction.evolve';
 import { initialTransactionState, TransactionState } from './transaction.state';
 
 /**
@@ -32,6 +24,7 @@ import { initialTransactionState, TransactionState } from './transaction.state';
  */
 /** Fresh ids for the automation set a create or submit may generate: decide stays pure, so the ids come with the command (ADR 0027). */
 export { offeredTaskIds } from './tasks/domain/task-templates';
+export { evolveTransaction };
 
 export type TransactionCommand = LifecycleCommand | DocumentCommand | DocumentLinkCommand | ContactCommand | MilestoneCommand | TaskCommand | UtilityCommand | CheckInCommand | TransactionVendorCommand;
 
@@ -100,72 +93,6 @@ export function decideTransaction(command: TransactionCommand, state: Transactio
   }
 }
 
-export function evolveTransaction(state: TransactionState, event: TransactionEvent): TransactionState {
-  const next = evolveDeal(state, event);
-  const regeneratedUnder = event.type === 'TransactionMilestonesRegenerated' ? event.data.rulesVersion : null;
-  return next.regeneratedUnder === regeneratedUnder ? next : { ...next, regeneratedUnder };
-}
-
-function evolveDeal(state: TransactionState, event: TransactionEvent): TransactionState {
-  switch (event.type) {
-    case 'TransactionCreated':
-    case 'TransactionDraftSaved':
-    case 'TransactionDraftSubmitted':
-    case 'TransactionFieldsChanged':
-    case 'TransactionClientLinked':
-    case 'TransactionClosed':
-    case 'TransactionReopened':
-    case 'TransactionStatusChanged':
-    case 'TransactionDeleted':
-    case 'TransactionReassigned':
-      return evolveLifecycle(state, event);
-    case 'TransactionPhotoAttached':
-    case 'TransactionDocumentAttached':
-    case 'TransactionDocumentRenamed':
-    case 'TransactionDocumentVisibilityChanged':
-    case 'TransactionDocumentDeleted':
-      return evolveDocuments(state, event);
-    case 'TransactionDocumentLinkSent':
-    case 'TransactionDocumentLinkRevoked':
-      return evolveDocumentLinks(state, event);
-    case 'TransactionContactAdded':
-    case 'TransactionContactChanged':
-    case 'TransactionContactRemoved':
-    case 'TransactionContactsCleared':
-      return evolveContacts(state, event);
-    case 'MilestoneEducationSet':
-    case 'MilestoneEducationReset':
-    case 'CustomMilestoneAdded':
-    case 'CustomMilestoneChanged':
-    case 'CustomMilestoneRemoved':
-    case 'TransactionMilestonesRegenerated':
-    case 'ContractDeadlineAmended':
-    case 'MilestoneConfirmed':
-    case 'MilestoneConfirmationWithdrawn':
-    case 'GeneratedMilestoneRemoved':
-    case 'GeneratedMilestoneRestored':
-      return evolveMilestones(state, event);
-    case 'TransactionTaskCreated':
-    case 'TransactionTaskUpdated':
-    case 'TransactionTaskRescheduled':
-    case 'TransactionTaskCompleted':
-    case 'TransactionTaskReopened':
-    case 'TransactionTaskDeleted':
-      return evolveTasks(state, event);
-    case 'TransactionUtilityAdded':
-    case 'TransactionUtilityChanged':
-    case 'TransactionUtilityRemoved':
-      return evolveUtilities(state, event);
-    case 'ClientCheckInSubmitted':
-    case 'ClientCheckInViewed':
-    case 'ClientCheckInAnswered':
-      return evolveCheckIns(state, event);
-    case 'TransactionVendorAdded':
-    case 'TransactionVendorRemoved':
-      return evolveTransactionVendors(state, event);
-  }
-}
-
 /**
  * A deal that becomes live gets its automation tasks in the same append as the create or submit, so
  * the version its agent holds from that answer stays current until someone really changes the deal
@@ -228,6 +155,20 @@ const utilityFields = [
 ];
 
 /**
+ * The deal's snapshots (issue 23 item 2, ADR 0081): a command folds at most this many events after
+ * the latest snapshot, whatever the deal's length.
+ */
+export const TRANSACTION_SNAPSHOT_EVERY = 20;
+
+/**
+ * The schema version of the deal's snapshot state. Raise it whenever the fold changes what it makes of
+ * the same events — an evolve, the state's shape, an upcaster of a deal event — and every older
+ * snapshot is ignored (the next command folds the whole stream and writes a new one). The unit test
+ * `transaction-snapshot.unit.spec.ts` holds a fingerprint of the fold's source to remind you.
+ */
+export const TRANSACTION_SNAPSHOT_VERSION = 1;
+
+/**
  * One deal: its stream, fold, decisions, and its sealed values (ADR 0020, 0040). What the deal's
  * people wrote about the deal is sealed under the deal; what a client wrote for themselves (their
  * check-ins, their private tasks, their notes on tasks) and the agent's answer to a check-in, under
@@ -239,6 +180,8 @@ export const transaction = defineAggregate<TransactionState, TransactionCommand,
   initialState: initialTransactionState,
   evolve: evolveTransaction,
   decide: decideTransaction,
+  // Sealed (ADR 0081): the parties', clients' and vendors' values stay ciphertext under their own keys.
+  snapshot: { every: TRANSACTION_SNAPSHOT_EVERY, version: TRANSACTION_SNAPSHOT_VERSION, sealed: true },
   personalData: {
     TransactionCreated: dealFields,
     TransactionDraftSaved: dealFields,

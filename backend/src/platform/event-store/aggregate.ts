@@ -39,12 +39,16 @@ export interface Aggregate<TState, TCommand, TEvent extends NewEvent> extends De
 }
 
 /**
- * A snapshot stores the state in clear (ADR 0015), so an aggregate with personal fields must say how
- * its state leaves them out: `toSnapshot` / `fromSnapshot` are then required (ADR 0016).
+ * A plain snapshot stores the state in clear (ADR 0015), so an aggregate with personal fields takes
+ * sealed snapshots, whose personal values stay sealed under their subjects' keys (ADR 0081), or says
+ * how its state leaves them out: `toSnapshot` / `fromSnapshot` (ADR 0016).
  */
 type SnapshotRule<TState, TEvent extends NewEvent> =
   | { personalData?: undefined; snapshot?: SnapshotPolicy<TState> }
-  | { personalData: PersonalDataDeclaration<TEvent>; snapshot?: Required<SnapshotPolicy<TState>> };
+  | {
+      personalData: PersonalDataDeclaration<TEvent>;
+      snapshot?: (Omit<SnapshotPolicy<TState>, 'toSnapshot' | 'fromSnapshot' | 'sealed'> & { sealed: true }) | (Required<Omit<SnapshotPolicy<TState>, 'sealed'>> & { sealed?: undefined });
+    };
 
 export type AggregateDefinition<TState, TCommand, TEvent extends NewEvent> = Omit<Aggregate<TState, TCommand, TEvent>, 'personalData' | 'snapshot'> &
   SnapshotRule<TState, TEvent>;

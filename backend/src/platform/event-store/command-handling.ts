@@ -1,5 +1,7 @@
 import { Logger } from '@nestjs/common';
-import { EventMetadata, ExpectedVersion, NewEvent } from './event.types';
+import { EventMetadata, ExpectedVersion, NewEvent, StoredEvent } from './event.types';
+import type { VaultKeyCache } from '../privacy/personal-data-vault';
+import { isSealedSnapshot, pathsOf, SealedSnapshot, valuesAt } from './sealed-snapshot';
 import { ConcurrencyError, StaleVersionError } from './event-store.errors';
 import { AppendOptions, EventStore } from './event-store';
 
@@ -11,6 +13,13 @@ import { AppendOptions, EventStore } from './event-store';
 export interface SnapshotPolicy<TState> {
   every: number;
   version: number;
+  /**
+   * The state is folded from the events as stored, personal fields sealed, and kept with the paths of
+   * its sealed values, which a load opens (ADR 0081): the snapshot holds no personal value in clear,
+   * and an erasure shreds it with the events. `evolve` must then only copy personal values, never
+   * derive anything from them (it sees ciphertext). Not with `toSnapshot` / `fromSnapshot`.
+   */
+  sealed?: true;
   /** State → JSON; identity by default (the state must then be plain JSON). */
   toSnapshot?(state: TState): unknown;
   fromSnapshot?(snapshot: unknown): TState;
@@ -73,13 +82,51 @@ export async function loadState<TState, TEvent extends NewEvent>(
   store: EventStore,
   decider: Pick<Decider<TState, never, TEvent>, 'initialState' | 'evolve' | 'snapshot'>,
   streamId: string,
-): Promise<{ version: number; state: TState; snapshotVersion: number }> {
+): Promise<Loaded<TState>> {
   const policy = decider.snapshot;
-  const snapshot = policy ? await store.readSnapshot(streamId, policy.version) : undefined;
-  const initial = snapshot ? (policy!.fromSnapshot ? policy!.fromSnapshot(snapshot.state) : (snapshot.state as TState)) : decider.initialState();
-  const { version, events } = await store.readStream(streamId, snapshot?.version ?? 0);
+  if (!policy) {
+    const { version, events } = await store.readStream(streamId);
+    return { version, state: events.reduce((s, e) => decider.evolve(s, e as unknown as TEvent), decider.initialState()), snapshotVersion: 0 };
+  }
+  if (policy.sealed) return loadSealed(store, decider, streamId, policy.version);
+  const { snapshot, version, events } = await store.readStreamFromSnapshot(streamId, policy.version);
+  const initial = snapshot ? (policy.fromSnapshot ? policy.fromSnapshot(snapshot.state) : (snapshot.state as TState)) : decider.initialState();
   const state = events.reduce((s, e) => decider.evolve(s, e as unknown as TEvent), initial);
   return { version, state, snapshotVersion: snapshot?.version ?? 0 };
+}
+
+export interface Loaded<TState> {
+  version: number;
+  state: TState;
+  snapshotVersion: number;
+  /** With a sealed snapshot policy: the snapshot and the events as stored, what the next snapshot folds on from. */
+  stored?: { snapshot: SealedSnapshot<TState> | undefined; events: StoredEvent[] };
+}
+
+/**
+ * From a sealed snapshot (ADR 0081): its sealed values opened, then the events after it, read as stored
+ * and opened with the same keys (one key read per person for both).
+ */
+async function loadSealed<TState, TEvent extends NewEvent>(
+  store: EventStore,
+  decider: Pick<Decider<TState, never, TEvent>, 'initialState' | 'evolve'>,
+  streamId: string,
+  schemaVersion: number,
+): Promise<Loaded<TState>> {
+  const read = await store.readStreamFromSnapshot(streamId, schemaVersion, { asStored: true });
+  let { events, version } = read;
+  let snapshot = read.snapshot && isSealedSnapshot(read.snapshot.state) ? (read.snapshot.state as SealedSnapshot<TState>) : undefined;
+  if (read.snapshot && !snapshot) {
+    // Not a sealed snapshot (written before the policy was): the whole stream, as with none.
+    ({ events, version } = await store.readStream(streamId, 0, { asStored: true }));
+    snapshot = undefined;
+  }
+  const from = snapshot ? read.snapshot!.version : 0;
+  const keys: VaultKeyCache = new Map();
+  const initial = snapshot ? await store.openSnapshot(snapshot, { keys }) : decider.initialState();
+  const opened = await store.openEvents(events, { keys });
+  const state = opened.reduce((s, e) => decider.evolve(s, e as unknown as TEvent), initial);
+  return { version, state, snapshotVersion: from, stored: { snapshot, events } };
 }
 
 /**
@@ -98,7 +145,8 @@ export async function executeOnStream<TState, TCommand, TEvent extends NewEvent>
   const now = options.now ?? options.occurredAt ?? new Date();
   const context: DecisionContext = { now, actorId: options.metadata.actorId };
   for (let attempt = 1; ; attempt += 1) {
-    const { version, state } = await loadState(store, decider, options.streamId);
+    const loaded = await loadState(store, decider, options.streamId);
+    const { version, state } = loaded;
     if ((exact && wanted !== version) || (wanted === 'exists' && version === 0)) throw refusal(options, version);
     const newEvents = decider.decide(command, state, context);
     const stored = options.beforeAppend && newEvents.length > 0 ? await options.beforeAppend(newEvents) : newEvents;
@@ -109,7 +157,7 @@ export async function executeOnStream<TState, TCommand, TEvent extends NewEvent>
         within: options.within,
         alongside: options.alongside,
       });
-      await takeSnapshot(store, decider, options.streamId, version, result.events as unknown as TEvent[], state);
+      await takeSnapshot(store, decider, options.streamId, loaded, result.events as unknown as TEvent[]);
       const finalState = newEvents.reduce((s, e) => decider.evolve(s, e), state);
       return { ...result, state: finalState, events: newEvents, storedEvents: result.events };
     } catch (error) {
@@ -138,17 +186,52 @@ async function takeSnapshot<TState, TEvent extends NewEvent>(
   store: EventStore,
   decider: Decider<TState, never, TEvent>,
   streamId: string,
-  before: number,
+  loaded: Loaded<TState>,
   appended: TEvent[],
-  state: TState,
 ): Promise<void> {
   const policy = decider.snapshot;
+  const before = loaded.version;
   const after = before + appended.length;
   if (!policy || appended.length === 0 || Math.floor(before / policy.every) === Math.floor(after / policy.every)) return;
-  const folded = appended.reduce((s, e) => decider.evolve(s, e), state);
   try {
+    if (loaded.stored) {
+      const { version, snapshot } = await sealedSnapshot(store, decider, streamId, { version: loaded.version, stored: loaded.stored });
+      await store.writeSnapshot(streamId, version, policy.version, snapshot);
+      return;
+    }
+    const folded = appended.reduce((s, e) => decider.evolve(s, e), loaded.state);
     await store.writeSnapshot(streamId, after, policy.version, policy.toSnapshot ? policy.toSnapshot(folded) : folded);
   } catch (error) {
     logger.warn({ err: error, streamId }, 'Snapshot not written; the next load folds the whole stream');
   }
+}
+
+/**
+ * The sealed snapshot at the stream's head (ADR 0081): the loaded snapshot, the events the load read
+ * and those appended since (the command's own, and any a concurrent writer added), all as stored,
+ * folded; the sealed values are those of the snapshot and of the events' declared personal fields.
+ */
+export async function sealedSnapshot<TState, TEvent extends NewEvent>(
+  store: EventStore,
+  decider: Pick<Decider<TState, never, TEvent>, 'initialState' | 'evolve'>,
+  streamId: string,
+  loaded: Required<Pick<Loaded<TState>, 'version' | 'stored'>>,
+): Promise<{ version: number; snapshot: SealedSnapshot<TState> }> {
+  const since = await store.readStream(streamId, loaded.version, { asStored: true });
+  return { version: since.version, snapshot: foldSealed(store, decider, loaded.stored.snapshot, [...loaded.stored.events, ...since.events]) };
+}
+
+/**
+ * A sealed snapshot folded on by events read as stored: the sealed values are the snapshot's and those
+ * of the events' declared personal fields, wherever the fold copied them (ADR 0081).
+ */
+export function foldSealed<TState, TEvent extends NewEvent>(
+  store: EventStore,
+  decider: Pick<Decider<TState, never, TEvent>, 'initialState' | 'evolve'>,
+  snapshot: SealedSnapshot<TState> | undefined,
+  events: readonly StoredEvent[],
+): SealedSnapshot<TState> {
+  const sealed = new Set([...(snapshot ? valuesAt(snapshot.state, snapshot.sealed) : []), ...store.sealedValues(events)]);
+  const state = events.reduce((s, e) => decider.evolve(s, e as unknown as TEvent), snapshot ? snapshot.state : decider.initialState());
+  return { state, sealed: pathsOf(state, sealed) };
 }

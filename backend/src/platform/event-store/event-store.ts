@@ -6,6 +6,7 @@ import { ConcurrencyError } from './event-store.errors';
 import { ProjectionRegistry } from './projection-registry';
 import { SqlExecutor, sqlOf } from './sql-executor';
 import { Upcasters } from './upcasters';
+import { replacedAt, SealedSnapshot } from './sealed-snapshot';
 import { PersonalDataSealing } from '../privacy/personal-data-sealing';
 import { VaultKeyCache } from '../privacy/personal-data-vault';
 
@@ -68,6 +69,13 @@ interface AppendCall {
 export interface ReadOptions {
   sql?: SqlExecutor;
   keys?: VaultKeyCache;
+  /** The events as stored, personal fields still sealed: what a sealed snapshot is folded from (ADR 0081). */
+  asStored?: boolean;
+}
+
+export interface SnapshotReadOptions extends ReadOptions {
+  /** The stream as of this version: a snapshot taken later is not used, and no later event is read (a projection's fold). */
+  upTo?: number;
 }
 
 /** Which stream's statement failed inside a multi-stream append, so the conflict names it. */
@@ -110,13 +118,69 @@ export class EventStore {
   }
 
   /**
+   * The stream's snapshot of this schema version, if any, and the events after it, in one round trip
+   * (ADR 0015, 0081): a command's load costs one query whether or not the stream has a snapshot.
+   */
+  async readStreamFromSnapshot(
+    streamId: string,
+    schemaVersion: number,
+    options: SnapshotReadOptions = {},
+  ): Promise<{ snapshot: { version: number; state: unknown } | undefined; version: number; events: StoredEvent[] }> {
+    const sql: SqlExecutor = options.sql ?? sqlOf(this.dataSource);
+    // The snapshot's state rides on the first row only; a stream with no event after it answers one row without an event.
+    const rows = await sql.query<EventRow & { snapshot_version: number | null; snapshot_state: unknown }>(
+      `SELECT snap.stream_version AS snapshot_version,
+              CASE WHEN row_number() OVER (ORDER BY e.stream_version) = 1 THEN snap.state END AS snapshot_state, e.*
+         FROM (SELECT 1) AS one
+         LEFT JOIN stream_snapshots snap ON snap.stream_id = $1 AND snap.schema_version = $2 AND snap.stream_version <= $3
+         LEFT JOIN LATERAL (SELECT ${EVENT_COLUMNS} FROM events
+                             WHERE stream_id = $1 AND stream_version > coalesce(snap.stream_version, 0) AND stream_version <= $3) e ON true
+        ORDER BY e.stream_version`,
+      [streamId, schemaVersion, options.upTo ?? 2_147_483_647],
+    );
+    const first = rows[0];
+    const snapshot = first && first.snapshot_version !== null ? { version: first.snapshot_version, state: first.snapshot_state } : undefined;
+    const events = await this.readEvents(
+      rows.filter((row) => row.event_id !== null),
+      options,
+    );
+    return { snapshot, version: events.at(-1)?.streamVersion ?? snapshot?.version ?? 0, events };
+  }
+
+  /**
    * Rows of the events table as readers see them: upcast, personal fields opened (an erased
    * person's as ERASED_PERSONAL_DATA). Every read path goes through here: streams, subscribers,
    * parked retries, rebuilds.
    */
   async readEvents(rows: readonly EventRow[], options: ReadOptions = {}): Promise<StoredEvent[]> {
     const events = rows.map((row) => this.toStoredEvent(row));
+    return options.asStored ? events : this.openEvents(events, options);
+  }
+
+  /** Events read `asStored`, their personal fields opened as every other read opens them. */
+  async openEvents(events: StoredEvent[], options: ReadOptions = {}): Promise<StoredEvent[]> {
     return this.sealing ? this.sealing.open(events, options.sql, options.keys) : events;
+  }
+
+  /** The sealed values in the declared personal fields of events read `asStored` (ADR 0081). */
+  sealedValues(events: readonly StoredEvent[]): Set<string> {
+    return this.sealing?.sealedValues(events) ?? new Set();
+  }
+
+  /**
+   * A sealed snapshot's state with the values at its sealed paths opened (an erased person's as
+   * ERASED_PERSONAL_DATA), as `readStream` opens the events it was folded from (ADR 0081).
+   */
+  async openSnapshot<TState>(snapshot: SealedSnapshot<TState>, options: ReadOptions = {}): Promise<TState> {
+    const sealing = this.sealing;
+    if (!sealing || snapshot.sealed.length === 0) return snapshot.state;
+    const opened = new Map<string, Promise<string>>(); // a value copied into the state twice (a close's record) is opened once
+    const keys = options.keys ?? new Map();
+    return replacedAt(snapshot.state, snapshot.sealed, (value) => {
+      let plain = opened.get(value);
+      if (!plain) opened.set(value, (plain = sealing.openOne(value, options.sql, keys)));
+      return plain;
+    });
   }
 
   /**
@@ -255,15 +319,6 @@ export class EventStore {
       [streamId],
     );
     return version;
-  }
-
-  /** The stream's snapshot if it was taken with this schema version of the state (ADR 0015). */
-  async readSnapshot(streamId: string, schemaVersion: number): Promise<{ version: number; state: unknown } | undefined> {
-    const [row] = await this.dataSource.query<Array<{ stream_version: number; state: unknown }>>(
-      'SELECT stream_version, state FROM stream_snapshots WHERE stream_id = $1 AND schema_version = $2',
-      [streamId, schemaVersion],
-    );
-    return row ? { version: row.stream_version, state: row.state } : undefined;
   }
 
   /** Keeps the newer snapshot, or the one of the current schema version, when two writers race. */

@@ -127,9 +127,22 @@ export class PersonalDataSealing {
 
   /** Opens the declared fields of events read together, asking for each person's key once. */
   async open<T extends StoredEvent>(events: readonly T[], sql?: SqlExecutor, keys: VaultKeyCache = new Map()): Promise<T[]> {
-    return this.eachField(events, async (_rule, _data, value) =>
-      isSealed(value) ? ((await this.vault.open(value, sql, keys)) ?? ERASED_PERSONAL_DATA) : value,
-    );
+    return this.eachField(events, async (_rule, _data, value) => (isSealed(value) ? this.openOne(value, sql, keys) : value));
+  }
+
+  /** One sealed value opened, an erased subject's as ERASED_PERSONAL_DATA (a sealed snapshot's values, ADR 0081). */
+  async openOne(value: string, sql?: SqlExecutor, keys: VaultKeyCache = new Map()): Promise<string> {
+    return (await this.vault.open(value, sql, keys)) ?? ERASED_PERSONAL_DATA;
+  }
+
+  /** The sealed values the events' declared fields hold as stored: what a snapshot folded from them must open (ADR 0081). */
+  sealedValues(events: readonly NewEvent[]): Set<string> {
+    const found = new Set<string>();
+    for (const event of events) {
+      if (!isRecord(event.data)) continue;
+      for (const rule of this.registry.rulesFor(event.type)) for (const field of rule.fields) if (isSealed(event.data[field])) found.add(event.data[field]);
+    }
+    return found;
   }
 
   /** The events with each declared personal field replaced by `change` of it; undeclared events as they are. */

@@ -103,8 +103,8 @@ export async function expectedDealMilestones(sql: SqlExecutor, input: DealMilest
 }
 
 /**
- * Full regeneration (spec 002 §4 Milestones, ADR 0024): the deal's milestones are replaced by the
- * generated ones; a closed deal has those due on or before closed_at completed with closed_at; then
+ * Full regeneration (spec 002 §4 Milestones, ADR 0024): the deal's milestones become the generated
+ * ones, writing only the rows that differ; a closed deal has those due on or before closed_at completed with closed_at; then
  * the deal's compliance_status, percent_complete, progress_percentage and (agent's) next milestone are
  * stored as of this event in `deal_summaries`, a table this projection owns (issue 18 item 9).
  * A draft has no milestones (its dates are not commitments yet).
@@ -112,10 +112,12 @@ export async function expectedDealMilestones(sql: SqlExecutor, input: DealMilest
 export async function writeDealMilestones(sql: SqlExecutor, input: DealMilestonesInput): Promise<void> {
   const { transactionId } = input;
   const { rows, ids } = await expectedDealMilestones(sql, input);
-  await sql.query('DELETE FROM transaction_milestones WHERE transaction_id = $1', [transactionId]);
+  // Only what changed is written (issue 23 item 2): rows no longer generated go, new ones come, and a
+  // row whose every column is as generated is left as it is (ids are stable across regenerations).
+  await sql.query('DELETE FROM transaction_milestones WHERE transaction_id = $1 AND NOT (id = ANY($2::uuid[]))', [transactionId, ids]);
   if (rows.length > 0) {
     await sql.query(
-      `INSERT INTO transaction_milestones
+      `INSERT INTO transaction_milestones AS m
          (id, transaction_id, milestone_type, milestone_name, due_date, due_datetime, is_client_visible, completed, completed_at, position,
           date_source, explanation, citation, computed_due_date)
        SELECT u.id, $1, u.milestone_type, u.milestone_name, u.due_date, u.due_datetime, u.is_client_visible, u.completed, u.completed_at, u.position,
@@ -123,7 +125,17 @@ export async function writeDealMilestones(sql: SqlExecutor, input: DealMilestone
          FROM unnest($2::uuid[], $3::text[], $4::text[], $5::date[], $6::timestamptz[], $7::boolean[], $8::boolean[], $9::timestamptz[], $10::int[],
                      $11::text[], $12::text[], $13::text[], $14::date[])
               AS u(id, milestone_type, milestone_name, due_date, due_datetime, is_client_visible, completed, completed_at, position,
-                   date_source, explanation, citation, computed_due_date)`,
+                   date_source, explanation, citation, computed_due_date)
+       ON CONFLICT (id) DO UPDATE SET transaction_id = EXCLUDED.transaction_id, milestone_type = EXCLUDED.milestone_type,
+         milestone_name = EXCLUDED.milestone_name, due_date = EXCLUDED.due_date, due_datetime = EXCLUDED.due_datetime,
+         is_client_visible = EXCLUDED.is_client_visible, completed = EXCLUDED.completed, completed_at = EXCLUDED.completed_at,
+         position = EXCLUDED.position, date_source = EXCLUDED.date_source, explanation = EXCLUDED.explanation, citation = EXCLUDED.citation,
+         computed_due_date = EXCLUDED.computed_due_date, notes = NULL
+       WHERE (m.transaction_id, m.milestone_type, m.milestone_name, m.due_date, m.due_datetime, m.is_client_visible, m.completed, m.completed_at,
+              m.position, m.date_source, m.explanation, m.citation, m.computed_due_date, m.notes)
+         IS DISTINCT FROM (EXCLUDED.transaction_id, EXCLUDED.milestone_type, EXCLUDED.milestone_name, EXCLUDED.due_date, EXCLUDED.due_datetime,
+              EXCLUDED.is_client_visible, EXCLUDED.completed, EXCLUDED.completed_at, EXCLUDED.position, EXCLUDED.date_source,
+              EXCLUDED.explanation, EXCLUDED.citation, EXCLUDED.computed_due_date, NULL::text)`,
       [
         transactionId,
         ids,
@@ -158,7 +170,11 @@ export async function writeDealMilestones(sql: SqlExecutor, input: DealMilestone
      ON CONFLICT (transaction_id) DO UPDATE SET compliance_status = EXCLUDED.compliance_status, percent_complete = EXCLUDED.percent_complete,
        progress_percentage = EXCLUDED.progress_percentage, milestone_rules_version = EXCLUDED.milestone_rules_version,
        next_milestone_type = EXCLUDED.next_milestone_type, next_milestone_name = EXCLUDED.next_milestone_name,
-       next_milestone_date = EXCLUDED.next_milestone_date`,
+       next_milestone_date = EXCLUDED.next_milestone_date
+     WHERE (deal_summaries.compliance_status, deal_summaries.percent_complete, deal_summaries.progress_percentage, deal_summaries.milestone_rules_version,
+            deal_summaries.next_milestone_type, deal_summaries.next_milestone_name, deal_summaries.next_milestone_date)
+       IS DISTINCT FROM (EXCLUDED.compliance_status, EXCLUDED.percent_complete, EXCLUDED.progress_percentage, EXCLUDED.milestone_rules_version,
+            EXCLUDED.next_milestone_type, EXCLUDED.next_milestone_name, EXCLUDED.next_milestone_date)`,
     [
       transactionId,
       complianceStatusOf(listed, clock),

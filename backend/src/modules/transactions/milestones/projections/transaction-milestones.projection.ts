@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { EVENT_COLUMNS, EventRow, EventStore } from '../../../../platform/event-store/event-store';
+import { EventStore } from '../../../../platform/event-store/event-store';
 import { StoredEvent } from '../../../../platform/event-store/event.types';
 import { Projection } from '../../../../platform/event-store/projection';
 import { SqlExecutor } from '../../../../platform/event-store/sql-executor';
 import { CHECK_IN_EVENT_TYPES } from '../../check-ins/domain/check-ins.events';
 import { TASK_EVENT_TYPES } from '../../tasks/domain/tasks.events';
-import { evolveTransaction } from '../../transaction.aggregate';
+import { evolveTransaction, TRANSACTION_SNAPSHOT_VERSION } from '../../transaction.aggregate';
+import { isSealedSnapshot, SealedSnapshot } from '../../../../platform/event-store/sealed-snapshot';
 import { TRANSACTION_EVENT_TYPES, TransactionEvent } from '../../transaction.events';
 import { TransactionState, initialTransactionState } from '../../transaction.state';
 import { dealMilestonesInputOf, writeDealMilestones } from './deal-milestones.writer';
@@ -36,7 +37,7 @@ export const MILESTONE_MOVING_EVENT_TYPES: readonly string[] = TRANSACTION_EVENT
  *
  * The deal is folded from its own stream up to this event rather than read from `transactions`, so a
  * rebuild of this projection alone replays each event against the deal as it was then, and gives the
- * live rows. Personal fields stay sealed: no milestone reads them.
+ * live rows. Personal fields stay sealed: no milestone reads them (and the deal's snapshots are sealed the same way).
  */
 @Injectable()
 export class TransactionMilestonesProjection implements Projection {
@@ -58,13 +59,16 @@ export class TransactionMilestonesProjection implements Projection {
     if (input) await writeDealMilestones(sql, input);
   }
 
+  /**
+   * From the deal's latest sealed snapshot at or before the event (ADR 0081: the same fold of the
+   * events as stored), then the events after it up to this one: a live event folds at most a
+   * snapshot interval; a rebuild, replaying events older than the snapshot, folds from the start.
+   */
   private async dealAsOf(sql: SqlExecutor, stored: StoredEvent): Promise<TransactionState> {
-    const rows = await sql.query<EventRow>(
-      `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = $1 AND stream_version <= $2 ORDER BY stream_version`,
-      [stored.streamId, stored.streamVersion],
-    );
-    return rows
-      .map((row) => this.store.toStoredEvent(row) as unknown as TransactionEvent)
-      .reduce(evolveTransaction, initialTransactionState());
+    const read = await this.store.readStreamFromSnapshot(stored.streamId, TRANSACTION_SNAPSHOT_VERSION, { sql, asStored: true, upTo: stored.streamVersion });
+    const snapshot = read.snapshot && isSealedSnapshot(read.snapshot.state) ? (read.snapshot.state as SealedSnapshot<TransactionState>) : undefined;
+    // A snapshot that is not sealed is not this fold's: from the start.
+    const events = read.snapshot && !snapshot ? (await this.store.readStream(stored.streamId, 0, { sql, asStored: true })).events.filter((e) => e.streamVersion <= stored.streamVersion) : read.events;
+    return events.map((event) => event as unknown as TransactionEvent).reduce(evolveTransaction, snapshot?.state ?? initialTransactionState());
   }
 }
