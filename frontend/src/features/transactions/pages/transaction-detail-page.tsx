@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 
 import { AgentOnlyBadge } from '@/components/fields/agent-only-badge';
@@ -33,7 +33,11 @@ import { TransactionVendorsPanel } from '../components/vendors/transaction-vendo
 import { CheckInsPanel } from '../components/check-ins/check-ins-panel';
 import { TruncatingReadView } from '../components/detail/truncated-text';
 import { dealSections, isBuyerDeal } from '../fields/deal-fields';
+import { useCountUnreadDealMessagesQuery, useListDealMessagesQuery } from '@/features/messages/api/messages-api';
 import { MessagesPanel, useUnreadMessagesLabel } from '@/features/messages/components/messages-panel';
+import fieldStyles from '@/components/fields/fields.module.css';
+import { FoldToggle, useFold } from '../components/detail/fold';
+import { SectionIndex, type IndexedSection } from '../components/detail/section-index';
 
 /** Spec 002 §8 success and failure texts of the editors that have them. */
 const SECTION_TEXTS: Record<string, { success?: string; failure?: string }> = {
@@ -101,6 +105,44 @@ function OverseenDealDetail({ deal, onReload, reloading }: { deal: TransactionDt
   );
 }
 
+/**
+ * The deal's thread on the agent's page (issue 20 item 4): folded to what it holds — how many messages,
+ * how many unread — until opened, and open by itself while something is unread. The thread itself is
+ * the messages feature's panel, unchanged.
+ */
+function FoldedMessages({ transactionId }: { transactionId: string }) {
+  const thread = useListDealMessagesQuery({ id: transactionId });
+  const unread = useCountUnreadDealMessagesQuery({ id: transactionId });
+  const unreadCount = unread.data?.count ?? 0;
+  const { open, setOpen, ref } = useFold(unreadCount > 0);
+  const headingId = useId();
+  const total = thread.data?.length;
+  const summary =
+    total === undefined ? '' : total === 0 ? 'No messages yet' : `${total} message${total === 1 ? '' : 's'}${unreadCount > 0 ? ` · ${unreadCount} unread` : ''}`;
+  if (open)
+    return (
+      <div className={styles.foldedHost}>
+        <MessagesPanel transactionId={transactionId} />
+        <div className={styles.foldFooter}>
+          <FoldToggle open onToggle={setOpen} what="messages" controls="messages" />
+        </div>
+      </div>
+    );
+  return (
+    <section id="messages" ref={ref} tabIndex={-1} className={`${fieldStyles.section} ${styles.anchor}`} aria-labelledby={headingId}>
+      <div className={styles.emptyHeader}>
+        <div className={styles.emptyLead}>
+          <h2 id={headingId} className={fieldStyles.title}>
+            Messages
+          </h2>
+          <span className={styles.emptyNote}>{summary}</span>
+        </div>
+        <FoldToggle open={false} onToggle={setOpen} what="messages" />
+      </div>
+    </section>
+  );
+}
+
 function DealDetail({ deal, onReload, reloading }: { deal: TransactionDto; onReload: () => void; reloading: boolean }) {
   const buyer = isBuyerDeal(deal);
   const unreadLabel = useUnreadMessagesLabel(deal.id);
@@ -121,33 +163,55 @@ function DealDetail({ deal, onReload, reloading }: { deal: TransactionDto; onRel
       readView={section.id === 'repairs' ? <TruncatingReadView section={section} record={record} /> : undefined}
     />
   ));
+  // The page's sections in the order below: the section index lists and follows them (issue 20 item 4).
+  const entry = (section: { id: string; title: string }): IndexedSection => ({ id: section.id, title: section.title });
+  const index: IndexedSection[] = [
+    { id: 'timeline', title: 'Timeline' },
+    ...sections.slice(0, 1).map(entry),
+    ...(buyer ? [{ id: 'utilities', title: 'Utilities' }] : []),
+    { id: 'documents', title: 'Documents' },
+    { id: 'contacts', title: 'Key Contacts' },
+    { id: 'tasks', title: 'Tasks' },
+    { id: 'vendors', title: 'Transaction Vendors' },
+    ...sections.slice(1, closingAt + 1).map(entry),
+    { id: 'check-ins', title: 'Client Check-ins' },
+    ...sections.slice(closingAt + 1).map(entry),
+    { id: 'client', title: 'Client Information' },
+    { id: 'messages', title: 'Messages' },
+    { id: 'oversight-activity', title: 'Oversight Activity' },
+  ];
   return (
     <div className={`${styles.stack} ${styles.workspace}`}>
       {deal.status !== 'draft' && <ReviewNotice transactionId={deal.id} />}
       <PropertyHeader deal={deal} />
       <SummaryTiles panels={panels} />
-      <TimelinePanel
-        transactionId={deal.id}
-        editable={deal.status !== 'closed' && deal.status !== 'draft'}
-        integrityWarning={deal.integrity_warning}
-        title={deal.property_address ?? 'this deal'}
-      />
-      {editors[0]}
-      {buyer && <UtilitiesPanel transactionId={deal.id} editable={deal.status !== 'draft'} />}
-      <DocumentsPanel transactionId={deal.id} editable={deal.status !== 'draft'} />
-      <ContactsPanel
-        transactionId={deal.id}
-        deal={{ id: deal.id, transactionType: deal.transaction_type, version: deal.version, onReload, reloading }}
-      />
-      <TasksPanel transactionId={deal.id} />
-      <TransactionVendorsPanel transactionId={deal.id} editable={deal.status !== 'draft'} />
-      {/* Spec 002 §2 order: … Repairs, Closing & Possession, Client Check-ins, Home Warranty … */}
-      {editors.slice(1, closingAt + 1)}
-      <CheckInsPanel transactionId={deal.id} />
-      {editors.slice(closingAt + 1)}
-      <ClientEditor deal={deal} />
-      <MessagesPanel transactionId={deal.id} />
-      <OversightReadsPanel transactionId={deal.id} />
+      <div className={styles.withIndex}>
+        <SectionIndex sections={index} />
+        <div className={styles.sections}>
+          <TimelinePanel
+            transactionId={deal.id}
+            editable={deal.status !== 'closed' && deal.status !== 'draft'}
+            integrityWarning={deal.integrity_warning}
+            title={deal.property_address ?? 'this deal'}
+          />
+          {editors[0]}
+          {buyer && <UtilitiesPanel transactionId={deal.id} editable={deal.status !== 'draft'} />}
+          <DocumentsPanel transactionId={deal.id} editable={deal.status !== 'draft'} />
+          <ContactsPanel
+            transactionId={deal.id}
+            deal={{ id: deal.id, transactionType: deal.transaction_type, version: deal.version, onReload, reloading }}
+          />
+          <TasksPanel transactionId={deal.id} />
+          <TransactionVendorsPanel transactionId={deal.id} editable={deal.status !== 'draft'} />
+          {/* Spec 002 §2 order: … Repairs, Closing & Possession, Client Check-ins, Home Warranty … */}
+          {editors.slice(1, closingAt + 1)}
+          <CheckInsPanel transactionId={deal.id} />
+          {editors.slice(closingAt + 1)}
+          <ClientEditor deal={deal} />
+          <FoldedMessages transactionId={deal.id} />
+          <OversightReadsPanel transactionId={deal.id} />
+        </div>
+      </div>
     </div>
   );
 }

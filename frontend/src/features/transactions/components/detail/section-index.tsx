@@ -1,0 +1,119 @@
+import { useEffect, useState, type RefObject } from 'react';
+
+import { Select } from '@/components/ui/select';
+import { cn } from '@/utils/cn';
+
+import styles from './detail.module.css';
+
+export interface IndexedSection {
+  id: string;
+  title: string;
+}
+
+/** Asks a folded section to open itself (see useRevealed) before the page moves to it. */
+const REVEAL = 'deal:reveal';
+
+/**
+ * Moves to one of the deal's sections: a folded one opens first, then it is scrolled to the top and
+ * takes focus, so keyboard and screen-reader users land in it too (issue 20 item 4).
+ */
+export function revealSection(id: string): void {
+  const target = document.getElementById(id);
+  if (!target) return;
+  target.dispatchEvent(new CustomEvent(REVEAL));
+  // After the opened section has rendered, so the scroll lands on its final place.
+  requestAnimationFrame(() => {
+    const shown = document.getElementById(id);
+    if (!shown) return;
+    shown.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    shown.focus({ preventScroll: true });
+  });
+}
+
+/** A folded section opens when the index or a summary tile moves to it. */
+export function useRevealed(ref: RefObject<HTMLElement | null>, open: () => void): void {
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    element.addEventListener(REVEAL, open);
+    return () => element.removeEventListener(REVEAL, open);
+  }, [ref, open]);
+}
+
+/** The section the reader is in: the last one whose top has passed under the sticky bars. */
+function useCurrentSection(sections: readonly IndexedSection[]): string | undefined {
+  const [current, setCurrent] = useState<string | undefined>(sections[0]?.id);
+  const ids = sections.map((section) => section.id).join(' ');
+  useEffect(() => {
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      const line = 140;
+      let found: string | undefined = ids.split(' ')[0];
+      for (const id of ids.split(' ')) {
+        const element = document.getElementById(id);
+        if (element && element.getBoundingClientRect().top <= line) found = id;
+      }
+      // At the foot of the page the last sections cannot reach the line: the last one is current.
+      if (window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2) found = ids.split(' ').at(-1);
+      setCurrent(found);
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(measure);
+    };
+    measure();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', onScroll);
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', onScroll);
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, [ids]);
+  return current;
+}
+
+/**
+ * The deal's sections in page order (issue 20 item 4): on a desktop a list that stays in view beside
+ * the page, marking the section being read (aria-current); on a phone a jump menu that stays at the
+ * top. Either opens a folded section before moving to it.
+ */
+export function SectionIndex({ sections }: { sections: readonly IndexedSection[] }) {
+  const current = useCurrentSection(sections);
+  return (
+    <>
+      <nav aria-label="Deal sections" className={styles.sectionRail}>
+        <p className={styles.sectionRailTitle} aria-hidden="true">
+          On this page
+        </p>
+        <ol>
+          {sections.map((section) => (
+            <li key={section.id}>
+              <a
+                href={`#${section.id}`}
+                aria-current={section.id === current ? 'location' : undefined}
+                className={cn(styles.sectionLink, section.id === current && styles.sectionLinkCurrent)}
+                onClick={(event) => {
+                  event.preventDefault();
+                  revealSection(section.id);
+                }}
+              >
+                {section.title}
+              </a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <nav aria-label="Deal sections" className={styles.sectionJump}>
+        <Select
+          label="Jump to section"
+          hideLabel
+          options={sections.map((section) => ({ value: section.id, label: section.title }))}
+          value={current}
+          // After the menu has closed and handed focus back to its button, so focus lands in the section.
+          onValueChange={(id) => window.setTimeout(() => revealSection(id), 0)}
+        />
+      </nav>
+    </>
+  );
+}
