@@ -1,6 +1,5 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useId, useState, type RefObject } from 'react';
 
-import { Select } from '@/components/ui/select';
 import { cn } from '@/utils/cn';
 
 import styles from './detail.module.css';
@@ -80,6 +79,7 @@ function useCurrentSection(sections: readonly IndexedSection[]): string | undefi
  */
 export function SectionIndex({ sections }: { sections: readonly IndexedSection[] }) {
   const current = useCurrentSection(sections);
+  const jumpId = useId();
   return (
     <>
       <nav aria-label="Deal sections" className={styles.sectionRail}>
@@ -104,15 +104,18 @@ export function SectionIndex({ sections }: { sections: readonly IndexedSection[]
           ))}
         </ol>
       </nav>
+      {/* A native select: the phone's own picker, one thumb, and no focus or scroll lock of its own to undo. */}
       <nav aria-label="Deal sections" className={styles.sectionJump}>
-        <Select
-          label="Jump to section"
-          hideLabel
-          options={sections.map((section) => ({ value: section.id, label: section.title }))}
-          value={current}
-          // After the menu has closed and handed focus back to its button, so focus lands in the section.
-          onValueChange={(id) => window.setTimeout(() => revealSection(id), 0)}
-        />
+        <label htmlFor={jumpId} className="visually-hidden">
+          Jump to section
+        </label>
+        <select id={jumpId} className={styles.sectionSelect} value={current} onChange={(event) => revealSection(event.target.value)}>
+          {sections.map((section) => (
+            <option key={section.id} value={section.id}>
+              {section.title}
+            </option>
+          ))}
+        </select>
       </nav>
     </>
   );
