@@ -41,10 +41,16 @@ import { SectionIndex, type IndexedSection } from '../components/detail/section-
 
 /** Spec 002 §8 success and failure texts of the editors that have them. */
 const SECTION_TEXTS: Record<string, { success?: string; failure?: string }> = {
-  'transaction-details': { success: 'Title and property details updated successfully', failure: 'Failed to update title and property details' },
+  'transaction-details': {
+    success: 'Title and property details updated successfully',
+    failure: 'Failed to update title and property details',
+  },
   title: { success: 'Title and property details updated successfully', failure: 'Failed to update title and property details' },
   insurance: { success: 'Insurance information updated successfully', failure: 'Failed to update insurance information' },
-  'home-warranty': { success: 'Home warranty information updated successfully', failure: 'Failed to update home warranty information' },
+  'home-warranty': {
+    success: 'Home warranty information updated successfully',
+    failure: 'Failed to update home warranty information',
+  },
 };
 
 const errorStatus = (error: unknown) => (error && typeof error === 'object' ? (error as { status?: unknown }).status : undefined);
@@ -61,7 +67,15 @@ function DetailSkeleton() {
 
 function LoadFailure({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <Alert tone="error" title="Something went wrong" action={<Button size="sm" variant="secondary" onClick={onRetry}>Try again</Button>}>
+    <Alert
+      tone="error"
+      title="Something went wrong"
+      action={
+        <Button size="sm" variant="secondary" onClick={onRetry}>
+          Try again
+        </Button>
+      }
+    >
       {message}
     </Alert>
   );
@@ -79,11 +93,17 @@ function OverseenDealDetail({ deal, onReload, reloading }: { deal: TransactionDt
   return (
     <div className={styles.stack}>
       <Alert tone="info" title="Read-only oversight view">
-        This is {deal.agent_name ?? 'your agent'}’s deal. You can read it but not change it; check-ins and messages stay between the agent and their client. {deal.agent_name ?? 'The agent'} sees that you opened it.
+        This is {deal.agent_name ?? 'your agent'}’s deal. You can read it but not change it; check-ins and messages stay between
+        the agent and their client. {deal.agent_name ?? 'The agent'} sees that you opened it.
       </Alert>
       <PropertyHeader deal={deal} />
       <SummaryTiles panels={panels} />
-      <TimelinePanel transactionId={deal.id} editable={false} integrityWarning={deal.integrity_warning} title={deal.property_address ?? 'this deal'} />
+      <TimelinePanel
+        transactionId={deal.id}
+        editable={false}
+        integrityWarning={deal.integrity_warning}
+        title={deal.property_address ?? 'this deal'}
+      />
       {dealSections(deal).map((section) => (
         <DealSectionEditor
           key={section.id}
@@ -118,7 +138,11 @@ function FoldedMessages({ transactionId }: { transactionId: string }) {
   const headingId = useId();
   const total = thread.data?.length;
   const summary =
-    total === undefined ? '' : total === 0 ? 'No messages yet' : `${total} message${total === 1 ? '' : 's'}${unreadCount > 0 ? ` · ${unreadCount} unread` : ''}`;
+    total === undefined
+      ? ''
+      : total === 0
+        ? 'No messages yet'
+        : `${total} message${total === 1 ? '' : 's'}${unreadCount > 0 ? ` · ${unreadCount} unread` : ''}`;
   if (open)
     return (
       <div className={styles.foldedHost}>
@@ -129,7 +153,13 @@ function FoldedMessages({ transactionId }: { transactionId: string }) {
       </div>
     );
   return (
-    <section id="messages" ref={ref} tabIndex={-1} className={`${fieldStyles.section} ${styles.anchor}`} aria-labelledby={headingId}>
+    <section
+      id="messages"
+      ref={ref}
+      tabIndex={-1}
+      className={`${fieldStyles.section} ${styles.anchor}`}
+      aria-labelledby={headingId}
+    >
       <div className={styles.emptyHeader}>
         <div className={styles.emptyLead}>
           <h2 id={headingId} className={fieldStyles.title}>
@@ -146,7 +176,9 @@ function FoldedMessages({ transactionId }: { transactionId: string }) {
 function DealDetail({ deal, onReload, reloading }: { deal: TransactionDto; onReload: () => void; reloading: boolean }) {
   const buyer = isBuyerDeal(deal);
   const unreadLabel = useUnreadMessagesLabel(deal.id);
-  const panels = useSummaryPanels(deal, 'agent').map((panel) => (panel.id === 'messages' ? { ...panel, value: unreadLabel } : panel));
+  const panels = useSummaryPanels(deal, 'agent').map((panel) =>
+    panel.id === 'messages' ? { ...panel, value: unreadLabel } : panel,
+  );
   const record = deal as unknown as Record<string, unknown>;
   const sections = dealSections(deal);
   const closingAt = sections.findIndex((section) => section.id === 'closing');
@@ -185,33 +217,30 @@ function DealDetail({ deal, onReload, reloading }: { deal: TransactionDto; onRel
       {deal.status !== 'draft' && <ReviewNotice transactionId={deal.id} />}
       <PropertyHeader deal={deal} />
       <SummaryTiles panels={panels} />
-      <div className={styles.withIndex}>
-        <SectionIndex sections={index} />
-        <div className={styles.sections}>
-          <TimelinePanel
-            transactionId={deal.id}
-            editable={deal.status !== 'closed' && deal.status !== 'draft'}
-            integrityWarning={deal.integrity_warning}
-            title={deal.property_address ?? 'this deal'}
-          />
-          {editors[0]}
-          {buyer && <UtilitiesPanel transactionId={deal.id} editable={deal.status !== 'draft'} />}
-          <DocumentsPanel transactionId={deal.id} editable={deal.status !== 'draft'} />
-          <ContactsPanel
-            transactionId={deal.id}
-            deal={{ id: deal.id, transactionType: deal.transaction_type, version: deal.version, onReload, reloading }}
-          />
-          <TasksPanel transactionId={deal.id} />
-          <TransactionVendorsPanel transactionId={deal.id} editable={deal.status !== 'draft'} />
-          {/* Spec 002 §2 order: … Repairs, Closing & Possession, Client Check-ins, Home Warranty … */}
-          {editors.slice(1, closingAt + 1)}
-          <CheckInsPanel transactionId={deal.id} />
-          {editors.slice(closingAt + 1)}
-          <ClientEditor deal={deal} />
-          <FoldedMessages transactionId={deal.id} />
-          <OversightReadsPanel transactionId={deal.id} />
-        </div>
-      </div>
+      <SectionIndex sections={index}>
+        <TimelinePanel
+          transactionId={deal.id}
+          editable={deal.status !== 'closed' && deal.status !== 'draft'}
+          integrityWarning={deal.integrity_warning}
+          title={deal.property_address ?? 'this deal'}
+        />
+        {editors[0]}
+        {buyer && <UtilitiesPanel transactionId={deal.id} editable={deal.status !== 'draft'} />}
+        <DocumentsPanel transactionId={deal.id} editable={deal.status !== 'draft'} />
+        <ContactsPanel
+          transactionId={deal.id}
+          deal={{ id: deal.id, transactionType: deal.transaction_type, version: deal.version, onReload, reloading }}
+        />
+        <TasksPanel transactionId={deal.id} />
+        <TransactionVendorsPanel transactionId={deal.id} editable={deal.status !== 'draft'} />
+        {/* Spec 002 §2 order: … Repairs, Closing & Possession, Client Check-ins, Home Warranty … */}
+        {editors.slice(1, closingAt + 1)}
+        <CheckInsPanel transactionId={deal.id} />
+        {editors.slice(closingAt + 1)}
+        <ClientEditor deal={deal} />
+        <FoldedMessages transactionId={deal.id} />
+        <OversightReadsPanel transactionId={deal.id} />
+      </SectionIndex>
     </div>
   );
 }
@@ -237,7 +266,8 @@ export default function TransactionDetailPage() {
 
   let body;
   if (list.isLoading || (selectedId && detail.isLoading)) body = <DetailSkeleton />;
-  else if (list.isError && !selectedId) body = <LoadFailure message="Failed to load transactions" onRetry={() => void list.refetch()} />;
+  else if (list.isError && !selectedId)
+    body = <LoadFailure message="Failed to load transactions" onRetry={() => void list.refetch()} />;
   else if (!selectedId)
     body = (
       <EmptyState
@@ -251,12 +281,23 @@ export default function TransactionDetailPage() {
     );
   else if (selectedId === deletedId) body = <Alert tone="info">This transaction was deleted. Returning to your dashboard…</Alert>;
   else if (detail.isError && errorStatus(detail.error) === 404) body = <Alert tone="error">Transaction not found.</Alert>;
-  else if (detail.isError && errorStatus(detail.error) === 403) body = <Alert tone="error">You are not authorized to view this transaction.</Alert>;
+  else if (detail.isError && errorStatus(detail.error) === 403)
+    body = <Alert tone="error">You are not authorized to view this transaction.</Alert>;
   else if (detail.isError || !detail.data)
     body = <LoadFailure message="Failed to load transaction detail" onRetry={() => void detail.refetch()} />;
   else if (profile && detail.data.agent_id !== profile.id)
-    body = <OverseenDealDetail key={detail.data.id} deal={detail.data} onReload={() => void detail.refetch()} reloading={detail.isFetching} />;
-  else body = <DealDetail key={detail.data.id} deal={detail.data} onReload={() => void detail.refetch()} reloading={detail.isFetching} />;
+    body = (
+      <OverseenDealDetail
+        key={detail.data.id}
+        deal={detail.data}
+        onReload={() => void detail.refetch()}
+        reloading={detail.isFetching}
+      />
+    );
+  else
+    body = (
+      <DealDetail key={detail.data.id} deal={detail.data} onReload={() => void detail.refetch()} reloading={detail.isFetching} />
+    );
 
   const deal = detail.data && detail.data.id === selectedId ? detail.data : undefined;
   // Not the deal's agent: an overseer (ADR 0055), who neither manages nor previews it.
@@ -271,13 +312,18 @@ export default function TransactionDetailPage() {
             <div className={styles.toolbar}>
               {deals.length > 0 && <DealPicker deals={deals} selectedId={selectedId} onSelect={select} />}
               {owned && (
-                <Link to={paths.client.dashboard.href({ transactionId: selectedId, preview: true })} className={buttonClassName({ variant: 'secondary' })}>
+                <Link
+                  to={paths.client.dashboard.href({ transactionId: selectedId, preview: true })}
+                  className={buttonClassName({ variant: 'secondary' })}
+                >
                   Preview as Client
                 </Link>
               )}
               {owned && deal && selectedId !== deletedId && <ManageMenu deal={deal} onDeleted={() => setDeletedId(deal.id)} />}
               {/* The broker or team lead over the deal's agent hands it on (issue 24 item 5, ADR 0069). */}
-              {!owned && deal && <ReassignDialog deal={deal} onReload={() => void detail.refetch()} reloading={detail.isFetching} />}
+              {!owned && deal && (
+                <ReassignDialog deal={deal} onReload={() => void detail.refetch()} reloading={detail.isFetching} />
+              )}
             </div>
           )
         }

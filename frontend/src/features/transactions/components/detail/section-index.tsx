@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type RefObject } from 'react';
+import { useEffect, useId, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
 
 import { cn } from '@/utils/cn';
 
@@ -47,7 +47,10 @@ function useCurrentSection(sections: readonly IndexedSection[]): string | undefi
     let frame = 0;
     const measure = () => {
       frame = 0;
-      const line = 140;
+      // Under the sticky bars (the app's header, which wraps to two rows on a phone, and the jump menu).
+      const jump = document.querySelector<HTMLElement>('[data-section-jump]');
+      const bars = jump && jump.offsetParent !== null ? jump : document.querySelector('header');
+      const line = (bars?.getBoundingClientRect().bottom ?? 64) + 24;
       let found: string | undefined = ids.split(' ')[0];
       for (const id of ids.split(' ')) {
         const element = document.getElementById(id);
@@ -77,11 +80,12 @@ function useCurrentSection(sections: readonly IndexedSection[]): string | undefi
  * the page, marking the section being read (aria-current); on a phone a jump menu that stays at the
  * top. Either opens a folded section before moving to it.
  */
-export function SectionIndex({ sections }: { sections: readonly IndexedSection[] }) {
+export function SectionIndex({ sections, children }: { sections: readonly IndexedSection[]; children: ReactNode }) {
   const current = useCurrentSection(sections);
   const jumpId = useId();
+  const top = useHeaderBottom();
   return (
-    <>
+    <div className={styles.withIndex} style={{ '--deal-top': `${top}px` } as CSSProperties}>
       <nav aria-label="Deal sections" className={styles.sectionRail}>
         <p className={styles.sectionRailTitle} aria-hidden="true">
           On this page
@@ -105,7 +109,7 @@ export function SectionIndex({ sections }: { sections: readonly IndexedSection[]
         </ol>
       </nav>
       {/* A native select: the phone's own picker, one thumb, and no focus or scroll lock of its own to undo. */}
-      <nav aria-label="Deal sections" className={styles.sectionJump}>
+      <nav aria-label="Deal sections" className={styles.sectionJump} data-section-jump="">
         <label htmlFor={jumpId} className="visually-hidden">
           Jump to section
         </label>
@@ -117,6 +121,20 @@ export function SectionIndex({ sections }: { sections: readonly IndexedSection[]
           ))}
         </select>
       </nav>
-    </>
+      <div className={styles.sections}>{children}</div>
+    </div>
   );
+}
+
+/** The height of the app's sticky header as it stands (two rows on a phone): the index's bars stick below it. */
+function useHeaderBottom(): number {
+  const [bottom, setBottom] = useState(64);
+  useEffect(() => {
+    const header = document.querySelector('header');
+    if (!header) return;
+    const observer = new ResizeObserver(() => setBottom(Math.round(header.getBoundingClientRect().height)));
+    observer.observe(header);
+    return () => observer.disconnect();
+  }, []);
+  return bottom;
 }
