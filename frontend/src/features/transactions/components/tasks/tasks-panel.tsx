@@ -202,8 +202,11 @@ export function TasksPanel({ transactionId, audience = 'agent', readOnly = false
   const [update] = useUpdateTransactionTaskMutation();
   const [remove, removing] = useDeleteTransactionTaskMutation();
   const [busyId, setBusyId] = useState<string | null>(null);
-  // Tasks checked off on this visit stay in the open list (struck through) until the page is left.
+  // A task seen open on this visit stays in the open list once done — checked off here, or completed by
+  // a fact of the deal meanwhile — struck through, until the page is left (React's derived-state pattern).
   const [kept, setKept] = useState<ReadonlySet<string>>(() => new Set());
+  const openIds = data?.filter((task) => task.completed_at === null).map((task) => task.id) ?? [];
+  if (openIds.some((id) => !kept.has(id))) setKept(new Set([...kept, ...openIds]));
   const [editing, setEditing] = useState<{ task: TransactionTaskDto | null } | null>(null);
   const [deleting, setDeleting] = useState<TransactionTaskDto | null>(null);
   const toast = useToast();
@@ -212,7 +215,6 @@ export function TasksPanel({ transactionId, audience = 'agent', readOnly = false
   const toggle = async (task: TransactionTaskDto, done: boolean) => {
     setBusyId(task.id);
     try {
-      if (done) setKept((was) => new Set(was).add(task.id));
       await update({ id: transactionId, taskId: task.id, updateTransactionTaskDto: { completed_at: done ? new Date().toISOString() : null } }).unwrap();
       // Issue 20 item 4: a check can be taken back from the toast, which reopens the task.
       if (done)
