@@ -3,7 +3,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 
 import { signIn } from '../support/e2e-auth';
 import { seriousAxeViolations } from '../support/e2e-axe';
-import { checkInPrompt, dismissCheckInPrompt } from '../support/e2e-deals';
+import { checkInPrompt, dismissCheckInPrompt, showEveryOpenTask } from '../support/e2e-deals';
 import { shootAtWidths } from '../support/e2e-shots';
 
 /**
@@ -101,6 +101,7 @@ test("the agent's Preview as Client shows what the buyer sees, read-only, decide
   await page.goto('/dashboard/agent');
   // From the deal's detail screen.
   await page.getByRole('link', { name: ADDRESS }).first().click();
+  await showEveryOpenTask(page);
   await expect(page.locator('#tasks').getByText('Schedule the final walkthrough', { exact: true })).toBeVisible();
   // From here on every read of the deal is the client's view, asked of the server.
   const previews: string[] = [];

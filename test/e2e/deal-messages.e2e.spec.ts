@@ -28,6 +28,8 @@ test('agent and client exchange messages live, with unread counts, read receipts
 
   await agentPage.goto(`/dashboard/agent/detail?transactionId=${deal.id}`);
   const agentThread = agentPage.locator('#messages');
+  // The agent's page folds an empty thread to one line (issue 20 item 4): opened with one click.
+  await agentPage.getByRole('button', { name: 'Show messages' }).click();
   await expect(agentThread.getByText('No messages yet')).toBeVisible();
   const tile = agentPage.getByRole('navigation', { name: 'Deal summary' }).getByRole('link', { name: /^Messages/ });
   await expect(tile).toContainText('No unread');
@@ -92,6 +94,7 @@ test('an empty message cannot be sent, and a failed send says so', async ({ page
   const { auth } = await signedInAgent(page, request);
   const deal = await createdDeal(request, auth, { transaction_type: 'seller', client_id: await agentsClient(request, auth), property_address: '12 Quiet Ct', property_city: 'Austin', property_state: 'TX', property_zip: '78702' });
   await page.goto(`/dashboard/agent/detail?transactionId=${deal.id}`);
+  await page.getByRole('button', { name: 'Show messages' }).click();
   const thread = page.locator('#messages');
   await expect(thread.getByText('No messages yet')).toBeVisible();
   await thread.getByRole('textbox', { name: 'Message' }).fill('   ');

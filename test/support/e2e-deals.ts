@@ -99,3 +99,13 @@ export async function dismissCheckInPrompt(page: Page, landmark: Locator): Promi
   }
   await expect(landmark).toBeVisible();
 }
+
+/**
+ * The agent's detail page lists four open tasks per group (issue 20 item 4, ADR 0079): this opens every
+ * group's "Show N more open", once the tasks have loaded, for a spec that reads a task past the fold.
+ */
+export async function showEveryOpenTask(page: Page): Promise<void> {
+  const panel = page.locator('#tasks');
+  await expect(panel.getByRole('checkbox').first()).toBeVisible();
+  for (const more of await panel.getByRole('button', { name: /^Show \d+ more open/ }).all()) await more.click();
+}

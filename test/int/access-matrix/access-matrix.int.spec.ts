@@ -546,6 +546,7 @@ describe('the access matrix: every operation × principal × record on the raw w
     markDealMessagesRead: (c) => ({ method: 'POST', path: dealPath(c, '/messages/read') }),
     listUnreadMessageCounts: () => ({ method: 'GET', path: '/api/messages/unread' }),
     checkMilestoneIntegrity: (c) => ({ method: 'GET', path: dealPath(c, '/milestone-integrity') }),
+    listRemovedMilestones: (c) => ({ method: 'GET', path: dealPath(c, '/removed-milestones') }),
 
     updateTransaction: (c) => ({ method: 'PATCH', path: dealPath(c), body: { lot_size: '0.25 acres' } }),
     saveTransactionDraft: (c) => ({

@@ -311,6 +311,8 @@ export const EXPECTED: Record<string, Row> = {
   // Check-ins are the client's and their agent's alone (ADR 0055): 403 to an overseer.
   listClientCheckIns: partiesRead({ overseer: 403 }),
   checkMilestoneIntegrity: agentCommand(200, { overseer: 200 }), // a read: the overseer reads it as the agent
+  // The removed generated milestones (ADR 0079): the agent's read, which the overseer shares; never a client's.
+  listRemovedMilestones: agentCommand(200, { overseer: 200 }),
   // Who oversaw the deal (ADR 0055): its agent only, drafts included (none there); overseers 403.
   listTransactionOversightReads: agentCommand(200),
 

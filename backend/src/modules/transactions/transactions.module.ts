@@ -47,6 +47,7 @@ import { ListTransactionDocumentsHandler } from './documents/queries/list-transa
 import { GetTransactionHandler } from './kernel/get-transaction.query';
 import { ListTransactionContactsHandler } from './contacts/queries/list-transaction-contacts.query';
 import { ListTransactionMilestonesHandler } from './milestones/queries/list-transaction-milestones.query';
+import { ListRemovedMilestonesHandler } from './milestones/queries/list-removed-milestones.query';
 import { ListTransactionsHandler } from './lifecycle/queries/list-transactions.query';
 import { ListUpcomingMilestonesHandler } from './milestones/queries/list-upcoming-milestones.query';
 import { ClientProfilePushesSubscriber } from './lifecycle/subscribers/client-profile-pushes.subscriber';
@@ -102,6 +103,7 @@ import { DealHomeVaultSources } from './home-vault.sources';
     ListTransactionDocumentsHandler,
     ListUpcomingMilestonesHandler,
     ListTransactionMilestonesHandler,
+    ListRemovedMilestonesHandler,
     ListTransactionTasksHandler,
     ListUpcomingTasksHandler,
     TransactionPersonalDataHolder,

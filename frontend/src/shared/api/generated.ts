@@ -1113,6 +1113,10 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/transactions/${queryArg.id}/reassign/agents` }),
         providesTags: ['transactions'],
       }),
+      listRemovedMilestones: build.query<ListRemovedMilestonesApiResponse, ListRemovedMilestonesApiArg>({
+        query: (queryArg) => ({ url: `/api/transactions/${queryArg.id}/removed-milestones` }),
+        providesTags: ['transactions'],
+      }),
       reopenTransaction: build.mutation<ReopenTransactionApiResponse, ReopenTransactionApiArg>({
         query: (queryArg) => ({
           url: `/api/transactions/${queryArg.id}/reopen`,
@@ -2125,6 +2129,10 @@ export type ReassignTransactionApiArg = {
 };
 export type ListReassignTargetsApiResponse = /** status 200  */ ReassignTargetDto[];
 export type ListReassignTargetsApiArg = {
+  id: string;
+};
+export type ListRemovedMilestonesApiResponse = /** status 200  */ RemovedMilestoneDto[];
+export type ListRemovedMilestonesApiArg = {
   id: string;
 };
 export type ReopenTransactionApiResponse = /** status 200  */ TransactionDto;
@@ -3366,6 +3374,8 @@ export type TransactionDto = {
   /** A calendar day from 1900-01-01 to 2200-12-31 */
   t47_due_date: string | null;
   t47_required: boolean | null;
+  /** The zone the property's state (and county) implies (IANA, ADR 0032), a draft's too: every time of the deal is read and typed in it */
+  time_zone: string;
   title_commitment_received: boolean | null;
   /** A calendar day from 1900-01-01 to 2200-12-31 */
   title_commitment_received_date: string | null;
@@ -4730,6 +4740,44 @@ export type ReassignTargetDto = {
   full_name: string;
   id: string;
 };
+export type RemovedMilestoneDto = {
+  milestone_name: string;
+  milestone_type:
+    | 'contract_signed'
+    | 'earnest_money'
+    | 'additional_earnest_money'
+    | 'option_fee'
+    | 'option_period_end'
+    | 'seller_disclosure_due'
+    | 'survey_already_provided'
+    | 'survey_received'
+    | 'survey_due'
+    | 'title_objection'
+    | 'hoa_resale_cert_due'
+    | 'hoa_package'
+    | 'appraisal_scheduled'
+    | 'appraisal_target'
+    | 'inspection_waived'
+    | 'inspection'
+    | 'insurance_bind'
+    | 't47_due'
+    | 'mudpid_due'
+    | 'repair_deadline'
+    | 'reinspection'
+    | 'financing_contingency_end'
+    | 'loan_approval'
+    | 'inspection_contingency_end'
+    | 'inspection_contingency_cleared'
+    | 'appraisal_contingency_end'
+    | 'home_sale_contingency_end'
+    | 'final_walkthrough'
+    | 'closing'
+    | 'funding'
+    | 'possession'
+    | 'utility_transfer'
+    | 'custom';
+  removed_at: string;
+};
 export type DecideReviewDto = {
   decision: 'approved' | 'returned';
   /** Required when returning */
@@ -5085,6 +5133,7 @@ export const {
   useUploadTransactionPhotoMutation,
   useReassignTransactionMutation,
   useListReassignTargetsQuery,
+  useListRemovedMilestonesQuery,
   useReopenTransactionMutation,
   useGetTransactionReviewQuery,
   useDecideTransactionReviewMutation,

@@ -158,6 +158,11 @@ export class TransactionDto {
   @ApiProperty({ type: String, nullable: true }) next_milestone_type!: string | null;
   @ApiProperty({ type: String, nullable: true }) next_milestone_name!: string | null;
   @ApiProperty({ type: String, format: 'date', nullable: true }) next_milestone_date!: string | null;
+  @ApiProperty({
+    example: 'America/Chicago',
+    description: "The zone the property's state (and county) implies (IANA, ADR 0032), a draft's too: every time of the deal is read and typed in it",
+  })
+  time_zone!: string;
 }
 withCatalogue(TransactionDto, 'response');
 

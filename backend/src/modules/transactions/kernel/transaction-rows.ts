@@ -28,6 +28,7 @@ export interface TransactionRow {
   next_milestone_name: string | null;
   next_milestone_date: string | null;
   integrity_warning: boolean;
+  time_zone: string;
   fields: FieldValues;
 }
 
@@ -42,7 +43,7 @@ export const transactionSelect = (audience: MilestoneAudience): string => `
          t.created_at, t.updated_at, t.closed_at, t.deleted_at, t.previous_status, t.wizard_step, t.completed_steps,
          ms.compliance_status, ms.percent_complete, ms.progress_percentage,
          ms.next_milestone_type, ms.next_milestone_name, ms.next_milestone_date,
-         ${integrityWarningSql('t', audience)} AS integrity_warning, t.fields
+         ${integrityWarningSql('t', audience)} AS integrity_warning, t.property_time_zone AS time_zone, t.fields
     FROM transactions t
     LEFT JOIN profiles a ON a.id = t.agent_id
     LEFT JOIN profiles c ON c.id = t.client_id
@@ -82,5 +83,6 @@ export function toTransactionDto(row: TransactionRow): TransactionDto {
     next_milestone_name: row.next_milestone_name,
     next_milestone_date: row.next_milestone_date,
     integrity_warning: row.integrity_warning,
+    time_zone: row.time_zone,
   };
 }

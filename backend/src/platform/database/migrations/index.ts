@@ -39,6 +39,7 @@ import { NotificationPreferences1732304400000 } from './1732304400000-notificati
 import { ClientMilestoneDatesTold1732304450000 } from './1732304450000-client-milestone-dates-told';
 import { CheckInAlerts1732304470000 } from './1732304470000-check-in-alerts';
 import { WizardCompletedSteps1732304476000 } from './1732304476000-wizard-completed-steps';
+import { RemovedMilestones1732304479000 } from './1732304479000-removed-milestones';
 import { StandaloneContacts1732304480200 } from './1732304480200-standalone-contacts';
 import { TransactionVendors1732302600000 } from './1732302600000-transaction-vendors';
 import { VendorLibrary1732302000000 } from './1732302000000-vendor-library';
@@ -94,5 +95,6 @@ export const migrations = [
   ClientMilestoneDatesTold1732304450000,
   CheckInAlerts1732304470000,
   WizardCompletedSteps1732304476000,
+  RemovedMilestones1732304479000,
   StandaloneContacts1732304480200,
 ];

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 
 import { AgentOnlyBadge } from '@/components/fields/agent-only-badge';
@@ -33,14 +33,24 @@ import { TransactionVendorsPanel } from '../components/vendors/transaction-vendo
 import { CheckInsPanel } from '../components/check-ins/check-ins-panel';
 import { TruncatingReadView } from '../components/detail/truncated-text';
 import { dealSections, isBuyerDeal } from '../fields/deal-fields';
+import { useCountUnreadDealMessagesQuery, useListDealMessagesQuery } from '@/features/messages/api/messages-api';
 import { MessagesPanel, useUnreadMessagesLabel } from '@/features/messages/components/messages-panel';
+import fieldStyles from '@/components/fields/fields.module.css';
+import { FoldToggle, useFold } from '../components/detail/fold';
+import { SectionIndex, type IndexedSection } from '../components/detail/section-index';
 
 /** Spec 002 §8 success and failure texts of the editors that have them. */
 const SECTION_TEXTS: Record<string, { success?: string; failure?: string }> = {
-  'transaction-details': { success: 'Title and property details updated successfully', failure: 'Failed to update title and property details' },
+  'transaction-details': {
+    success: 'Title and property details updated successfully',
+    failure: 'Failed to update title and property details',
+  },
   title: { success: 'Title and property details updated successfully', failure: 'Failed to update title and property details' },
   insurance: { success: 'Insurance information updated successfully', failure: 'Failed to update insurance information' },
-  'home-warranty': { success: 'Home warranty information updated successfully', failure: 'Failed to update home warranty information' },
+  'home-warranty': {
+    success: 'Home warranty information updated successfully',
+    failure: 'Failed to update home warranty information',
+  },
 };
 
 const errorStatus = (error: unknown) => (error && typeof error === 'object' ? (error as { status?: unknown }).status : undefined);
@@ -57,7 +67,15 @@ function DetailSkeleton() {
 
 function LoadFailure({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <Alert tone="error" title="Something went wrong" action={<Button size="sm" variant="secondary" onClick={onRetry}>Try again</Button>}>
+    <Alert
+      tone="error"
+      title="Something went wrong"
+      action={
+        <Button size="sm" variant="secondary" onClick={onRetry}>
+          Try again
+        </Button>
+      }
+    >
       {message}
     </Alert>
   );
@@ -75,11 +93,17 @@ function OverseenDealDetail({ deal, onReload, reloading }: { deal: TransactionDt
   return (
     <div className={styles.stack}>
       <Alert tone="info" title="Read-only oversight view">
-        This is {deal.agent_name ?? 'your agent'}’s deal. You can read it but not change it; check-ins and messages stay between the agent and their client. {deal.agent_name ?? 'The agent'} sees that you opened it.
+        This is {deal.agent_name ?? 'your agent'}’s deal. You can read it but not change it; check-ins and messages stay between
+        the agent and their client. {deal.agent_name ?? 'The agent'} sees that you opened it.
       </Alert>
       <PropertyHeader deal={deal} />
       <SummaryTiles panels={panels} />
-      <TimelinePanel transactionId={deal.id} editable={false} integrityWarning={deal.integrity_warning} title={deal.property_address ?? 'this deal'} />
+      <TimelinePanel
+        transactionId={deal.id}
+        editable={false}
+        integrityWarning={deal.integrity_warning}
+        title={deal.property_address ?? 'this deal'}
+      />
       {dealSections(deal).map((section) => (
         <DealSectionEditor
           key={section.id}
@@ -101,10 +125,60 @@ function OverseenDealDetail({ deal, onReload, reloading }: { deal: TransactionDt
   );
 }
 
+/**
+ * The deal's thread on the agent's page (issue 20 item 4): folded to what it holds — how many messages,
+ * how many unread — until opened, and open by itself while something is unread. The thread itself is
+ * the messages feature's panel, unchanged.
+ */
+function FoldedMessages({ transactionId }: { transactionId: string }) {
+  const thread = useListDealMessagesQuery({ id: transactionId });
+  const unread = useCountUnreadDealMessagesQuery({ id: transactionId });
+  const unreadCount = unread.data?.count ?? 0;
+  const { open, setOpen, ref } = useFold(unreadCount > 0);
+  const headingId = useId();
+  const total = thread.data?.length;
+  const summary =
+    total === undefined
+      ? ''
+      : total === 0
+        ? 'No messages yet'
+        : `${total} message${total === 1 ? '' : 's'}${unreadCount > 0 ? ` · ${unreadCount} unread` : ''}`;
+  if (open)
+    return (
+      <div className={styles.foldedHost}>
+        <MessagesPanel transactionId={transactionId} />
+        <div className={styles.foldFooter}>
+          <FoldToggle open onToggle={setOpen} what="messages" controls="messages" />
+        </div>
+      </div>
+    );
+  return (
+    <section
+      id="messages"
+      ref={ref}
+      tabIndex={-1}
+      className={`${fieldStyles.section} ${styles.anchor}`}
+      aria-labelledby={headingId}
+    >
+      <div className={styles.emptyHeader}>
+        <div className={styles.emptyLead}>
+          <h2 id={headingId} className={fieldStyles.title}>
+            Messages
+          </h2>
+          <span className={styles.emptyNote}>{summary}</span>
+        </div>
+        <FoldToggle open={false} onToggle={setOpen} what="messages" />
+      </div>
+    </section>
+  );
+}
+
 function DealDetail({ deal, onReload, reloading }: { deal: TransactionDto; onReload: () => void; reloading: boolean }) {
   const buyer = isBuyerDeal(deal);
   const unreadLabel = useUnreadMessagesLabel(deal.id);
-  const panels = useSummaryPanels(deal, 'agent').map((panel) => (panel.id === 'messages' ? { ...panel, value: unreadLabel } : panel));
+  const panels = useSummaryPanels(deal, 'agent').map((panel) =>
+    panel.id === 'messages' ? { ...panel, value: unreadLabel } : panel,
+  );
   const record = deal as unknown as Record<string, unknown>;
   const sections = dealSections(deal);
   const closingAt = sections.findIndex((section) => section.id === 'closing');
@@ -121,33 +195,52 @@ function DealDetail({ deal, onReload, reloading }: { deal: TransactionDto; onRel
       readView={section.id === 'repairs' ? <TruncatingReadView section={section} record={record} /> : undefined}
     />
   ));
+  // The page's sections in the order below: the section index lists and follows them (issue 20 item 4).
+  const entry = (section: { id: string; title: string }): IndexedSection => ({ id: section.id, title: section.title });
+  const index: IndexedSection[] = [
+    { id: 'timeline', title: 'Timeline' },
+    ...sections.slice(0, 1).map(entry),
+    ...(buyer ? [{ id: 'utilities', title: 'Utilities' }] : []),
+    { id: 'documents', title: 'Documents' },
+    { id: 'contacts', title: 'Key Contacts' },
+    { id: 'tasks', title: 'Tasks' },
+    { id: 'vendors', title: 'Transaction Vendors' },
+    ...sections.slice(1, closingAt + 1).map(entry),
+    { id: 'check-ins', title: 'Client Check-ins' },
+    ...sections.slice(closingAt + 1).map(entry),
+    { id: 'client', title: 'Client Information' },
+    { id: 'messages', title: 'Messages' },
+    { id: 'oversight-activity', title: 'Oversight Activity' },
+  ];
   return (
     <div className={`${styles.stack} ${styles.workspace}`}>
       {deal.status !== 'draft' && <ReviewNotice transactionId={deal.id} />}
       <PropertyHeader deal={deal} />
       <SummaryTiles panels={panels} />
-      <TimelinePanel
-        transactionId={deal.id}
-        editable={deal.status !== 'closed' && deal.status !== 'draft'}
-        integrityWarning={deal.integrity_warning}
-        title={deal.property_address ?? 'this deal'}
-      />
-      {editors[0]}
-      {buyer && <UtilitiesPanel transactionId={deal.id} editable={deal.status !== 'draft'} />}
-      <DocumentsPanel transactionId={deal.id} editable={deal.status !== 'draft'} />
-      <ContactsPanel
-        transactionId={deal.id}
-        deal={{ id: deal.id, transactionType: deal.transaction_type, version: deal.version, onReload, reloading }}
-      />
-      <TasksPanel transactionId={deal.id} />
-      <TransactionVendorsPanel transactionId={deal.id} editable={deal.status !== 'draft'} />
-      {/* Spec 002 §2 order: … Repairs, Closing & Possession, Client Check-ins, Home Warranty … */}
-      {editors.slice(1, closingAt + 1)}
-      <CheckInsPanel transactionId={deal.id} />
-      {editors.slice(closingAt + 1)}
-      <ClientEditor deal={deal} />
-      <MessagesPanel transactionId={deal.id} />
-      <OversightReadsPanel transactionId={deal.id} />
+      <SectionIndex sections={index}>
+        <TimelinePanel
+          transactionId={deal.id}
+          editable={deal.status !== 'closed' && deal.status !== 'draft'}
+          integrityWarning={deal.integrity_warning}
+          title={deal.property_address ?? 'this deal'}
+        />
+        {editors[0]}
+        {buyer && <UtilitiesPanel transactionId={deal.id} editable={deal.status !== 'draft'} />}
+        <DocumentsPanel transactionId={deal.id} editable={deal.status !== 'draft'} />
+        <ContactsPanel
+          transactionId={deal.id}
+          deal={{ id: deal.id, transactionType: deal.transaction_type, version: deal.version, onReload, reloading }}
+        />
+        <TasksPanel transactionId={deal.id} />
+        <TransactionVendorsPanel transactionId={deal.id} editable={deal.status !== 'draft'} />
+        {/* Spec 002 §2 order: … Repairs, Closing & Possession, Client Check-ins, Home Warranty … */}
+        {editors.slice(1, closingAt + 1)}
+        <CheckInsPanel transactionId={deal.id} />
+        {editors.slice(closingAt + 1)}
+        <ClientEditor deal={deal} />
+        <FoldedMessages transactionId={deal.id} />
+        <OversightReadsPanel transactionId={deal.id} />
+      </SectionIndex>
     </div>
   );
 }
@@ -173,7 +266,8 @@ export default function TransactionDetailPage() {
 
   let body;
   if (list.isLoading || (selectedId && detail.isLoading)) body = <DetailSkeleton />;
-  else if (list.isError && !selectedId) body = <LoadFailure message="Failed to load transactions" onRetry={() => void list.refetch()} />;
+  else if (list.isError && !selectedId)
+    body = <LoadFailure message="Failed to load transactions" onRetry={() => void list.refetch()} />;
   else if (!selectedId)
     body = (
       <EmptyState
@@ -187,12 +281,23 @@ export default function TransactionDetailPage() {
     );
   else if (selectedId === deletedId) body = <Alert tone="info">This transaction was deleted. Returning to your dashboard…</Alert>;
   else if (detail.isError && errorStatus(detail.error) === 404) body = <Alert tone="error">Transaction not found.</Alert>;
-  else if (detail.isError && errorStatus(detail.error) === 403) body = <Alert tone="error">You are not authorized to view this transaction.</Alert>;
+  else if (detail.isError && errorStatus(detail.error) === 403)
+    body = <Alert tone="error">You are not authorized to view this transaction.</Alert>;
   else if (detail.isError || !detail.data)
     body = <LoadFailure message="Failed to load transaction detail" onRetry={() => void detail.refetch()} />;
   else if (profile && detail.data.agent_id !== profile.id)
-    body = <OverseenDealDetail key={detail.data.id} deal={detail.data} onReload={() => void detail.refetch()} reloading={detail.isFetching} />;
-  else body = <DealDetail key={detail.data.id} deal={detail.data} onReload={() => void detail.refetch()} reloading={detail.isFetching} />;
+    body = (
+      <OverseenDealDetail
+        key={detail.data.id}
+        deal={detail.data}
+        onReload={() => void detail.refetch()}
+        reloading={detail.isFetching}
+      />
+    );
+  else
+    body = (
+      <DealDetail key={detail.data.id} deal={detail.data} onReload={() => void detail.refetch()} reloading={detail.isFetching} />
+    );
 
   const deal = detail.data && detail.data.id === selectedId ? detail.data : undefined;
   // Not the deal's agent: an overseer (ADR 0055), who neither manages nor previews it.
@@ -207,13 +312,18 @@ export default function TransactionDetailPage() {
             <div className={styles.toolbar}>
               {deals.length > 0 && <DealPicker deals={deals} selectedId={selectedId} onSelect={select} />}
               {owned && (
-                <Link to={paths.client.dashboard.href({ transactionId: selectedId, preview: true })} className={buttonClassName({ variant: 'secondary' })}>
+                <Link
+                  to={paths.client.dashboard.href({ transactionId: selectedId, preview: true })}
+                  className={buttonClassName({ variant: 'secondary' })}
+                >
                   Preview as Client
                 </Link>
               )}
               {owned && deal && selectedId !== deletedId && <ManageMenu deal={deal} onDeleted={() => setDeletedId(deal.id)} />}
               {/* The broker or team lead over the deal's agent hands it on (issue 24 item 5, ADR 0069). */}
-              {!owned && deal && <ReassignDialog deal={deal} onReload={() => void detail.refetch()} reloading={detail.isFetching} />}
+              {!owned && deal && (
+                <ReassignDialog deal={deal} onReload={() => void detail.refetch()} reloading={detail.isFetching} />
+              )}
             </div>
           )
         }

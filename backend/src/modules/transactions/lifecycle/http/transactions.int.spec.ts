@@ -528,14 +528,15 @@ describe('transactions', () => {
       const missing = await api.call('POST', '/api/transactions', { token: agent.token, body: { transaction_type: 'buyer', client_id: randomUUID() } });
       expect(missing.body).toEqual({ statusCode: 400, message: 'property_address: Required' });
       const draft = await newDeal(agent.token, { transaction_type: 'seller', as_draft: true, wizard_step: 2, completed_steps: [1, 0] });
-      expect(draft).toMatchObject({ status: 'draft', wizard_step: 2, transaction_type: 'seller', completed_steps: [0, 1] });
+      // A draft with no state yet reads its times in the brokerage's home zone (ADR 0079); its state's zone once it has one.
+      expect(draft).toMatchObject({ status: 'draft', wizard_step: 2, transaction_type: 'seller', completed_steps: [0, 1], time_zone: 'America/Chicago' });
       // Spec 001 §3 transaction_wizard_state.completed_steps (ADR 0076): the steps passed, each once, in order.
       const saved = await api.call<Deal>('PUT', `/api/transactions/${draft.id}/draft`, {
         token: agent.token,
-        body: { transaction_type: 'seller', wizard_step: 2, completed_steps: [0, 1, 2, 4, 3, 4], property_address: '9 Oak Ln' },
+        body: { transaction_type: 'seller', wizard_step: 2, completed_steps: [0, 1, 2, 4, 3, 4], property_address: '9 Oak Ln', property_state: 'CA' },
         ifMatch: `"${draft.version}"`,
       });
-      expect(saved.body).toMatchObject({ status: 'draft', wizard_step: 2, completed_steps: [0, 1, 2, 3, 4], property_address: '9 Oak Ln' });
+      expect(saved.body).toMatchObject({ status: 'draft', wizard_step: 2, completed_steps: [0, 1, 2, 3, 4], property_address: '9 Oak Ln', time_zone: 'America/Los_Angeles' });
       const read = await api.call<Deal>('GET', `/api/transactions/${draft.id}`, { token: agent.token });
       expect(read.body).toMatchObject({ wizard_step: 2, completed_steps: [0, 1, 2, 3, 4] });
       const message = 'completed_steps must be a list of at most 8 step numbers from 0 to 7';
@@ -910,6 +911,10 @@ describe('transactions', () => {
     const deal = await newDeal(agent.token, { ...basics(client.userId), closing_date: '2026-12-18', contacts: [{ role: 'lender', name: 'Lee' }] });
     await api.call('PATCH', `/api/transactions/${deal.id}`, { token: agent.token, body: { purchase_price: 390000, hoa_exists: true, hoa_name: 'Oaks' } });
     await api.call('PATCH', `/api/transactions/${deal.id}`, { token: agent.token, body: { hoa_exists: false } });
+    // The removed milestones on the deal's row (ADR 0079): one removed, one removed and restored.
+    expect((await api.call('PUT', `/api/transactions/${deal.id}/milestones/inspection/removal`, { token: agent.token })).status).toBe(200);
+    expect((await api.call('PUT', `/api/transactions/${deal.id}/milestones/appraisal_target/removal`, { token: agent.token })).status).toBe(200);
+    expect((await api.call('DELETE', `/api/transactions/${deal.id}/milestones/appraisal_target/removal`, { token: agent.token })).status).toBe(200);
     await api.call('POST', `/api/transactions/${deal.id}/close`, { token: agent.token });
     const draft = await newDeal(agent.token, { transaction_type: 'buyer', as_draft: true, contacts: [{ role: 'seller', name: 'Sam' }] });
     await api.call('PUT', `/api/transactions/${draft.id}/draft`, { token: agent.token, body: { transaction_type: 'buyer', contacts: [{ role: 'seller', name: 'Sally' }] } });
@@ -922,7 +927,8 @@ describe('transactions', () => {
     const live = await snapshot();
     expect(live.transaction_contacts.map((row) => (row as { name: string }).name)).toEqual(expect.arrayContaining(['Lee', 'Sally']));
     expect(live.transaction_contacts.map((row) => (row as { name: string }).name)).not.toContain('Sam');
-    await dataSource.query(`UPDATE transactions SET fields = '{}'::jsonb, status = 'tampered'`);
+    expect(Object.keys((live.transactions.find((row) => (row as { id: string }).id === deal.id) as { removed_milestones: object }).removed_milestones)).toEqual(['inspection']);
+    await dataSource.query(`UPDATE transactions SET fields = '{}'::jsonb, status = 'tampered', removed_milestones = '{"closing": "x"}'::jsonb`);
     const registry = app.app.get(ProjectionRegistry);
     await rebuildProjections(dataSource, registry, app.app.get(EventStore));
     expect(await snapshot()).toEqual(live);

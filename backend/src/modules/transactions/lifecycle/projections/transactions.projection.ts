@@ -170,10 +170,18 @@ export class TransactionsProjection implements Projection {
       case 'ContractDeadlineAmended':
       case 'MilestoneConfirmed':
       case 'MilestoneConfirmationWithdrawn':
-      case 'GeneratedMilestoneRemoved':
-      case 'GeneratedMilestoneRestored':
         // Their own tables (milestone-education, transaction-milestones); the deal's version still moves (the ETag).
         await this.update(sql, id, version, at, '', []);
+        return;
+      // The removed ones stay listed on the deal's row, so the agent can restore them (ADR 0079); the timeline's table drops them.
+      case 'GeneratedMilestoneRemoved':
+        await this.update(sql, id, version, at, 'removed_milestones = removed_milestones || jsonb_build_object($4::text, $5::text)', [
+          event.data.milestoneType,
+          event.data.removedAt,
+        ]);
+        return;
+      case 'GeneratedMilestoneRestored':
+        await this.update(sql, id, version, at, 'removed_milestones = removed_milestones - $4::text', [event.data.milestoneType]);
         return;
       default: {
         // Every event of the deal moves its version (the ETag a client sends back): a type missing above

@@ -129,4 +129,38 @@ describe('removing a generated milestone', () => {
     expect((await context.api.call('DELETE', path, { token: otherAgent.token })).status).toBe(403);
     expect(await timeline(client.token, deal.id)).not.toContain('inspection');
   });
+  it('lists the removed ones to the agent (newest first) until restored; a client never reads the list', async () => {
+    const agent = mint('agent');
+    const client = mint('client');
+    const deal = await create(agent.token, texasBuyer(client.userId));
+    const otherAgent = mint('agent');
+    const listPath = `/api/transactions/${deal.id}/removed-milestones`;
+    interface Removed {
+      milestone_type: string;
+      milestone_name: string;
+      removed_at: string;
+    }
+    const removedList = async (token: string | null) => context.api.call<Removed[]>('GET', listPath, { token });
+
+    expect((await removedList(agent.token)).body).toEqual([]);
+    expect((await context.api.call('PUT', removal(deal.id, 'inspection'), { token: agent.token })).status).toBe(200);
+    expect((await context.api.call('PUT', removal(deal.id, 'appraisal_target'), { token: agent.token })).status).toBe(200);
+    const listed = await removedList(agent.token);
+    expect(listed.status).toBe(200);
+    expect(listed.body.map((m) => m.milestone_type)).toEqual(['appraisal_target', 'inspection']);
+    expect(listed.body[1].milestone_name).toBe('Home Inspection');
+    expect(Number.isNaN(Date.parse(listed.body[1].removed_at))).toBe(false);
+
+    // The list is the agent's: the deal's client, another agent, an admin and no one signed in are refused.
+    expect((await removedList(client.token)).status).toBe(403);
+    expect((await removedList(otherAgent.token)).status).toBe(403);
+    expect((await removedList(mint('admin').token)).status).toBe(403);
+    expect((await removedList(null)).status).toBe(401);
+
+    // A regeneration keeps the list as it is; a restore takes the milestone off it.
+    expect((await context.api.call('PATCH', `/api/transactions/${deal.id}`, { token: agent.token, body: { closing_date: inDays(36) } })).status).toBe(200);
+    expect((await removedList(agent.token)).body.map((m) => m.milestone_type)).toEqual(['appraisal_target', 'inspection']);
+    expect((await context.api.call('DELETE', removal(deal.id, 'inspection'), { token: agent.token })).status).toBe(200);
+    expect((await removedList(agent.token)).body.map((m) => m.milestone_type)).toEqual(['appraisal_target']);
+  });
 });

@@ -122,6 +122,18 @@ export class TransactionMilestoneDto extends MilestoneDateBasisDto {
   custom_education_text!: string | null;
 }
 
+/** A generated milestone the agent removed (ADR 0064), listed on the agent's timeline with Restore (ADR 0079). */
+export class RemovedMilestoneDto {
+  @ApiProperty({ enum: MILESTONE_TYPES, example: 'inspection' })
+  milestone_type!: MilestoneType;
+
+  @ApiProperty({ example: 'Inspection' })
+  milestone_name!: string;
+
+  @ApiProperty({ format: 'date-time' })
+  removed_at!: string;
+}
+
 /** Spec 002 §7 "Education override: upsert on (transaction_id, milestone_type)". */
 export class MilestoneEducationDto {
   @ApiProperty({ maxLength: 5000, example: 'Your inspector, Dana, will be there from 9 to noon.' })

@@ -22,9 +22,10 @@ import { transactionPolicy } from '../../kernel/transactions.policy';
 import { transaction } from '../../transaction.aggregate';
 import { EDUCATED_MILESTONE_TYPES } from '../domain/default-education';
 import { CONFIRMABLE_MILESTONE_TYPES, MilestoneNotFoundError } from '../domain/milestones.decide';
+import { ListRemovedMilestones } from '../queries/list-removed-milestones.query';
 import { ListTransactionMilestones } from '../queries/list-transaction-milestones.query';
 import { MilestoneIntegrityService } from '../queries/milestone-integrity.service';
-import { AmendContractDeadlineDto, CreateCustomMilestoneDto, MilestoneEducationDto, MilestoneIntegrityDto, TransactionMilestoneDto, UpdateCustomMilestoneDto } from './milestones.dto';
+import { AmendContractDeadlineDto, CreateCustomMilestoneDto, MilestoneEducationDto, MilestoneIntegrityDto, RemovedMilestoneDto, TransactionMilestoneDto, UpdateCustomMilestoneDto } from './milestones.dto';
 
 /** The milestone type of a confirmation: a generated one, else 400 (ADR 0049). */
 const ConfirmableMilestoneParam = () =>
@@ -150,6 +151,18 @@ export class TransactionMilestonesController {
   ): Promise<TransactionMilestoneDto[]> {
     await this.pipeline.handle(transaction, id, { type: 'RemoveGeneratedMilestone', transactionId: id, ...commandActorOf(call), milestoneType }, call);
     return this.queries.execute(new ListTransactionMilestones(id, false));
+  }
+
+  @Get(':id/removed-milestones')
+  @Authenticated('agent', 'broker', 'team_lead')
+  @ApiOperation({
+    operationId: 'listRemovedMilestones',
+    summary: "The generated milestones the deal's agent removed, newest first, each restorable (the agent's view; an overseer reads it too, a client never)",
+  })
+  @ApiOkResponse({ type: RemovedMilestoneDto, isArray: true })
+  @ResourceAccess(transactionPolicy, 'id')
+  listRemoved(@Param('id', transactionId) id: string): Promise<RemovedMilestoneDto[]> {
+    return this.queries.execute(new ListRemovedMilestones(id));
   }
 
   @Delete(':id/milestones/:milestoneType/removal')

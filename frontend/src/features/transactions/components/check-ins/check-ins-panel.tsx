@@ -82,8 +82,12 @@ export function CheckInsPanel({ transactionId }: { transactionId: string }) {
         .unwrap()
         .catch(() => undefined);
   };
+  // Issue 20 item 4: folded to its count on the agent's page, open while any is new; none is one line.
+  const count = checkIns.data?.length ?? 0;
+  const fresh = checkIns.data?.filter((checkIn) => checkIn.viewed_by_agent_at === null).length ?? 0;
+  const fold = count > 0 ? { summary: `${count} check-in${count === 1 ? '' : 's'}${fresh > 0 ? ` · ${fresh} new` : ''}`, defaultOpen: fresh > 0 } : undefined;
   return (
-    <DealPanel id="check-ins" title="Client Check-ins">
+    <DealPanel id="check-ins" title="Client Check-ins" fold={fold}>
       <PanelList
         query={checkIns}
         failure="Failed to load check-ins"

@@ -14,40 +14,79 @@ import { useToast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/shared/api/error-message';
 import {
   useConfirmMilestoneMutation,
+  useListRemovedMilestonesQuery,
   useListTransactionMilestonesQuery,
+  useRestoreGeneratedMilestoneMutation,
   type ConfirmableMilestoneType,
   type TransactionMilestoneDto,
 } from '@/shared/api/generated';
 
 import { AmendDeadlineDialog, isAmendable } from './amend-deadline-dialog';
-import { CustomMilestoneDialog, DeleteCustomMilestoneDialog } from './custom-milestone-dialog';
-import { localDayOf } from './deal-format';
+import { CUSTOM_MILESTONE_TEXT, CustomMilestoneDialog, DeleteCustomMilestoneDialog } from './custom-milestone-dialog';
+import { formatDay, localDayOf } from './deal-format';
 import { useDealView } from './deal-view';
+import { FoldToggle, useFold } from './fold';
 
 import styles from './detail.module.css';
 
-/** A titled section the summary tiles scroll to (tabIndex -1 so focus can follow the scroll). */
+/** A fold of a panel: what the folded panel says it holds, and whether it starts open (see useFold). */
+export interface PanelFold {
+  summary: ReactNode;
+  defaultOpen: boolean;
+}
+
+/**
+ * A titled section the summary tiles and the section index move to (tabIndex -1 so focus can follow).
+ * With `fold`, the panel can be folded to one line — its heading, what it holds and its action — and
+ * opened with one click (issue 20 item 4).
+ */
 export function DealPanel({
   id,
   title,
   action,
+  fold,
   children,
 }: {
   id: string;
   title: string;
   action?: ReactNode;
+  fold?: PanelFold;
   children: ReactNode;
 }) {
   const headingId = useId();
+  const bodyId = useId();
+  const { open: unfolded, setOpen, ref } = useFold(fold?.defaultOpen ?? true);
+  const open = !fold || unfolded;
   return (
-    <section id={id} tabIndex={-1} className={`${fieldStyles.section} ${styles.anchor}`} aria-labelledby={headingId}>
+    <section
+      id={id}
+      ref={ref}
+      tabIndex={-1}
+      className={`${fieldStyles.section} ${styles.anchor}`}
+      aria-labelledby={headingId}
+      data-folded={open ? undefined : ''}
+    >
       <div className={fieldStyles.header}>
-        <h2 id={headingId} className={fieldStyles.title}>
-          {title}
-        </h2>
-        {action}
+        <div className={styles.emptyLead}>
+          <h2 id={headingId} className={fieldStyles.title}>
+            {title}
+          </h2>
+          {fold && <span className={styles.emptyNote}>{fold.summary}</span>}
+        </div>
+        {(action || fold) && (
+          <div className={styles.toolbar}>
+            {fold && <FoldToggle open={open} onToggle={setOpen} what={title} controls={bodyId} />}
+            {action}
+          </div>
+        )}
       </div>
-      {children}
+      {fold ? (
+        <div id={bodyId} hidden={!open} className={fieldStyles.section}>
+          {children}
+        </div>
+      ) : (
+        children
+      )}
     </section>
   );
 }
@@ -161,6 +200,59 @@ function LearnMore({ milestone }: { milestone: TransactionMilestoneDto }) {
         {text}
       </div>
     </>
+  );
+}
+
+/**
+ * The generated milestones the agent removed (ADR 0064, 0079), folded under the timeline with a count:
+ * each can be restored, and the rules date it again. The toast after Remove is no longer the only way back.
+ */
+function RemovedMilestones({ transactionId, editable }: { transactionId: string; editable: boolean }) {
+  const removed = useListRemovedMilestonesQuery({ id: transactionId });
+  const [restore] = useRestoreGeneratedMilestoneMutation();
+  const [restoring, setRestoring] = useState<string | null>(null);
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const toast = useToast();
+  const rows = removed.data ?? [];
+  if (rows.length === 0) return null;
+  const onRestore = async (milestoneType: string, name: string) => {
+    setRestoring(milestoneType);
+    try {
+      await restore({ id: transactionId, milestoneType: milestoneType as ConfirmableMilestoneType }).unwrap();
+      toast({ title: `Milestone restored: ${name}`, tone: 'success' });
+    } catch (failure) {
+      toast({ title: errorMessage(failure, CUSTOM_MILESTONE_TEXT.updateFailed), tone: 'error' });
+    } finally {
+      setRestoring(null);
+    }
+  };
+  return (
+    <div className={styles.removed}>
+      <Button size="sm" variant="ghost" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((was) => !was)}>
+        Removed milestones ({rows.length})
+      </Button>
+      <ul id={listId} hidden={!open} className={styles.removedList}>
+        {rows.map((row) => (
+          <li key={row.milestone_type}>
+            <span className={styles.timelineName}>{row.milestone_name}</span>
+            <span className={styles.timelineWhen}>Removed {formatDay(localDayOf(row.removed_at))}</span>
+            {editable && (
+              <Button
+                size="sm"
+                variant="secondary"
+                loading={restoring === row.milestone_type}
+                loadingText="Restoring..."
+                aria-label={`Restore ${row.milestone_name}`}
+                onClick={() => void onRestore(row.milestone_type, row.milestone_name)}
+              >
+                Restore
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
@@ -284,6 +376,7 @@ export function TimelinePanel({
           </ol>
         )}
       </PanelList>
+      {audience === 'agent' && <RemovedMilestones transactionId={transactionId} editable={editable} />}
       <CustomMilestoneDialog
         transactionId={transactionId}
         milestone={editing?.milestone ?? null}

@@ -10,7 +10,6 @@ import { useUpdateTransactionMutation, type TransactionDto, type UpdateTransacti
 import { isFieldShown, type FieldSectionDef } from '@/shared/fields/field-def';
 import { draftOf } from '@/shared/fields/field-values';
 
-import { useDealTimeZone } from './deal-view';
 import styles from './detail.module.css';
 
 /** Spec 002 §8 / §9: success texts clear after 3 seconds. */
@@ -54,7 +53,8 @@ export function DealSectionEditor({ section, deal, onReload, reloading, successT
   const [update] = useUpdateTransactionMutation();
   const save = sendingVersion(update);
   const headingId = useId();
-  const timeZone = useDealTimeZone(deal.id);
+  // The zone the property's state implies (ADR 0032), a draft's too (ADR 0079): every time of the deal reads and is typed in it.
+  const timeZone = deal.time_zone;
 
   useEffect(() => {
     if (!saved) return;

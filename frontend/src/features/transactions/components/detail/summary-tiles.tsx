@@ -7,6 +7,7 @@ import {
 } from '@/shared/api/generated';
 
 import { isBuyerDeal } from '../../fields/deal-fields';
+import { revealSection } from './section-index';
 import styles from './detail.module.css';
 
 export interface PanelDef {
@@ -42,13 +43,6 @@ export function useSummaryPanels(deal: TransactionDto, audience: 'agent' | 'clie
 }
 
 export function SummaryTiles({ panels }: { panels: PanelDef[] }) {
-  const scrollTo = (id: string) => {
-    const target = document.getElementById(id);
-    if (!target) return;
-    target.scrollIntoView({ behavior: 'smooth', block: 'start' });
-    // Move focus with the view so keyboard and screen-reader users land in the section.
-    target.focus({ preventScroll: true });
-  };
   return (
     <nav aria-label="Deal summary" className={styles.tiles}>
       {panels.map((panel) => (
@@ -58,7 +52,8 @@ export function SummaryTiles({ panels }: { panels: PanelDef[] }) {
           className={styles.tile}
           onClick={(event) => {
             event.preventDefault();
-            scrollTo(panel.id);
+            // A folded section (messages, check-ins) opens first; focus follows the scroll.
+            revealSection(panel.id);
           }}
         >
           <span className={styles.tileLabel}>{panel.title}</span>

@@ -126,21 +126,65 @@ function TaskRow({ task, today, busy, audience, readOnly, onToggle, onEdit, onNo
   );
 }
 
-function TaskGroup({ title, tasks, busyId, ...row }: { title: string; tasks: TransactionTaskDto[]; busyId: string | null } & Omit<TaskRowProps, 'task' | 'busy'>) {
+/** Issue 20 item 4: the agent's page lists this many open tasks per group before "Show N more". */
+const OPEN_SHOWN = 4;
+
+function TaskGroup({
+  title,
+  tasks,
+  busyId,
+  bounded,
+  kept,
+  ...row
+}: {
+  title: string;
+  tasks: TransactionTaskDto[];
+  busyId: string | null;
+  /** The agent's page: open tasks first few, completed ones folded (a task checked off here stays in view). */
+  bounded: boolean;
+  kept: ReadonlySet<string>;
+} & Omit<TaskRowProps, 'task' | 'busy'>) {
   const headingId = useId();
+  const listId = useId();
+  const [allOpen, setAllOpen] = useState(false);
+  const [withDone, setWithDone] = useState(false);
+  const folds = (task: TransactionTaskDto) => bounded && task.completed_at !== null && !kept.has(task.id);
+  const open = tasks.filter((task) => !folds(task));
+  const done = tasks.filter(folds);
+  const more = bounded ? Math.max(0, open.length - OPEN_SHOWN) : 0;
+  const shown = [...(more > 0 && !allOpen ? open.slice(0, OPEN_SHOWN) : open), ...(withDone ? done : [])];
   return (
     <section className={styles.group} aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.groupHeader}>
         {title} <span className={styles.count}>({tasks.length})</span>
+        {tasks.length === 0 && <span className={styles.emptyInline}>No tasks</span>}
       </h3>
-      {tasks.length === 0 ? (
-        <p className={styles.emptyGroup}>No tasks</p>
-      ) : (
-        <ul className={styles.list}>
-          {tasks.map((task) => (
-            <TaskRow key={task.id} task={task} busy={busyId === task.id} {...row} />
-          ))}
-        </ul>
+      {tasks.length === 0 ? null : (
+        <>
+          {shown.length > 0 && (
+            <ul id={listId} className={styles.list}>
+              {shown.map((task) => (
+                <TaskRow key={task.id} task={task} busy={busyId === task.id} {...row} />
+              ))}
+            </ul>
+          )}
+          {(more > 0 || done.length > 0) && (
+            <div className={styles.groupFolds}>
+              {more > 0 && (
+                <Button size="sm" variant="ghost" aria-expanded={allOpen} aria-controls={listId} onClick={() => setAllOpen((was) => !was)}>
+                  {allOpen ? 'Show fewer' : `Show ${more} more open`}
+                  <span className="visually-hidden"> in {title}</span>
+                </Button>
+              )}
+              {done.length > 0 && (
+                <Button size="sm" variant="ghost" aria-expanded={withDone} aria-controls={shown.length > 0 ? listId : undefined} onClick={() => setWithDone((was) => !was)}>
+                  {withDone ? 'Hide completed' : `Show ${done.length} completed`}
+                  <span className="visually-hidden"> in {title}</span>
+                </Button>
+              )}
+            </div>
+          )}
+        </>
       )}
     </section>
   );
@@ -158,6 +202,11 @@ export function TasksPanel({ transactionId, audience = 'agent', readOnly = false
   const [update] = useUpdateTransactionTaskMutation();
   const [remove, removing] = useDeleteTransactionTaskMutation();
   const [busyId, setBusyId] = useState<string | null>(null);
+  // A task seen open on this visit stays in the open list once done — checked off here, or completed by
+  // a fact of the deal meanwhile — struck through, until the page is left (React's derived-state pattern).
+  const [kept, setKept] = useState<ReadonlySet<string>>(() => new Set());
+  const openIds = data?.filter((task) => task.completed_at === null).map((task) => task.id) ?? [];
+  if (openIds.some((id) => !kept.has(id))) setKept(new Set([...kept, ...openIds]));
   const [editing, setEditing] = useState<{ task: TransactionTaskDto | null } | null>(null);
   const [deleting, setDeleting] = useState<TransactionTaskDto | null>(null);
   const toast = useToast();
@@ -213,6 +262,8 @@ export function TasksPanel({ transactionId, audience = 'agent', readOnly = false
             tasks={data.filter(group.holds)}
             today={today}
             busyId={busyId}
+            bounded={audience === 'agent'}
+            kept={kept}
             audience={audience}
             readOnly={readOnly}
             onToggle={(task, done) => void toggle(task, done)}
