@@ -102,10 +102,12 @@ export async function dismissCheckInPrompt(page: Page, landmark: Locator): Promi
 
 /**
  * The agent's detail page lists four open tasks per group (issue 20 item 4, ADR 0079): this opens every
- * group's "Show N more open", once the tasks have loaded, for a spec that reads a task past the fold.
+ * group's "Show N more open" (and with `completedToo` its "Show N completed"), once the tasks have loaded,
+ * for a spec that reads a task past the fold.
  */
-export async function showEveryOpenTask(page: Page): Promise<void> {
+export async function showEveryOpenTask(page: Page, completedToo = false): Promise<void> {
   const panel = page.locator('#tasks');
   await expect(panel.getByRole('checkbox').first()).toBeVisible();
   for (const more of await panel.getByRole('button', { name: /^Show \d+ more open/ }).all()) await more.click();
+  if (completedToo) for (const done of await panel.getByRole('button', { name: /^Show \d+ completed/ }).all()) await done.click();
 }
