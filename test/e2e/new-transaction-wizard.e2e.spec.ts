@@ -2,6 +2,7 @@ import { expect, Page, test } from '@playwright/test';
 import { randomInt } from 'node:crypto';
 import { seriousAxeViolations } from '../support/e2e-axe';
 import { newAccount, signIn } from '../support/e2e-auth';
+import { shootAtWidths } from '../support/e2e-shots';
 import { chooseOption, contactRulesShown } from '../support/e2e-forms';
 import { createClientInWizard, fillAustinAddress, NEW_TRANSACTION as NEW, nextStep as next, stepHeading } from '../support/e2e-wizard';
 
@@ -10,6 +11,8 @@ import { createClientInWizard, fillAustinAddress, NEW_TRANSACTION as NEW, nextSt
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': `198.19.${randomInt(0, 256)}.${randomInt(1, 255)}` } });
 
 const SHOTS = 'test-results/screens/wizard';
+const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
+const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 async function shoot(page: Page, name: string) {
   for (const width of [1280, 375]) {
@@ -115,6 +118,9 @@ test.describe('new-transaction wizard', () => {
     await shoot(page, '5-timeline-errors');
     await page.getByLabel(/^Closing date/).fill('2027-02-15');
     await page.getByLabel('T-47 due date').fill('2027-01-20');
+    // An HOA deal: the Additional step asks for its package and resale certificate (spec 001 §2.6).
+    await page.getByRole('checkbox', { name: 'Property has an HOA' }).click();
+    await page.getByLabel('HOA name', { exact: true }).fill('Barton Hills HOA');
     await shoot(page, '5-timeline');
     await next(page);
 
@@ -135,6 +141,22 @@ test.describe('new-transaction wizard', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Please select a PDF or Word document' })).toBeVisible();
     await page.getByLabel('Executed contract').setInputFiles({ name: 'contract.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
     await expect(page.getByText('contract.pdf')).toBeVisible();
+    // The resale certificate (with the HOA package) and the appraisal report (with the appraisal): PDF
+    // only, a wrong type refused with the spec's message before anything is sent (spec 001 §5).
+    const pdfOnly = page.getByRole('alert').filter({ hasText: 'Please select a PDF document' });
+    const certificate = page.getByRole('region', { name: 'HOA package', exact: true }).getByLabel('HOA resale certificate');
+    const report = page.getByRole('region', { name: 'Appraisal', exact: true }).getByLabel('Appraisal report');
+    await certificate.setInputFiles({ name: 'resale.docx', mimeType: DOCX_TYPE, buffer: Buffer.from('PK\x03\x04') });
+    await report.setInputFiles({ name: 'appraisal.png', mimeType: 'image/png', buffer: Buffer.from('x') });
+    await expect(pdfOnly).toHaveCount(2);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await shootAtWidths(page, SHOTS, '7-additional-pdf-only', page.getByRole('region', { name: 'HOA package', exact: true }));
+    await certificate.setInputFiles({ name: 'resale-certificate.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await report.setInputFiles({ name: 'appraisal-report.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await expect(pdfOnly).toHaveCount(0);
+    await expect(page.getByText('resale-certificate.pdf')).toBeVisible();
+    await expect(page.getByText('appraisal-report.pdf')).toBeVisible();
+    await shootAtWidths(page, SHOTS, '7-additional-uploads', page.getByRole('region', { name: 'Appraisal', exact: true }));
     await shoot(page, '7-additional');
     await next(page);
 
@@ -173,9 +195,24 @@ test.describe('new-transaction wizard', () => {
     const headers = { Authorization: `Bearer ${((await signedIn.json()) as { accessToken: string }).accessToken}` };
     const documents = await request.get(`/api/transactions/${id}/documents`, { headers });
     expect(documents.status()).toBe(200);
-    expect(await documents.json()).toEqual([
-      expect.objectContaining({ title: 'Executed Contract', category: 'contract', visibility: 'agent_and_client' }),
-    ]);
+    expect((await documents.json()) as unknown[]).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: 'contract', title: 'Executed Contract', category: 'contract', visibility: 'agent_and_client' }),
+        expect.objectContaining({ kind: 'hoa_resale_cert', title: 'HOA Resale Certificate', file_type: 'application/pdf' }),
+        expect.objectContaining({ kind: 'appraisal_report', title: 'Appraisal Report', file_type: 'application/pdf' }),
+      ]),
+    );
+    expect(await documents.json()).toHaveLength(3);
+    // The deal's Documents section lists them, and the deal's fields point at them (spec 001 §7).
+    const panel = page.locator('#documents');
+    for (const title of ['Executed Contract', 'HOA Resale Certificate', 'Appraisal Report']) {
+      await expect(panel.getByRole('listitem').filter({ hasText: title })).toBeVisible();
+    }
+    await panel.scrollIntoViewIfNeeded();
+    await shootAtWidths(page, SHOTS, '9-detail-documents', panel);
+    const deal = (await (await request.get(`/api/transactions/${id}`, { headers })).json()) as Record<string, unknown>;
+    expect(deal.hoa_resale_cert_url).toMatch(new RegExp(`^/api/transactions/${id}/documents/[0-9a-f-]{36}/file$`));
+    expect(deal.appraisal_report_url).toMatch(new RegExp(`^/api/transactions/${id}/documents/[0-9a-f-]{36}/file$`));
   });
 
   test('a draft is saved and resumed, then created; review warnings and Edit in Disclosures', async ({ page }) => {

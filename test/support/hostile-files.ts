@@ -14,9 +14,14 @@ export const DOCX = deflatedZip([
 export const TXT = Buffer.from('Walkthrough notes: keys with the listing agent.\n');
 export const HTML = Buffer.from('<!DOCTYPE html><html><body><script>fetch("/api/transactions").then(r=>r.text()).then(navigator.sendBeacon)</script></body></html>');
 
+const EXE = Buffer.concat([Buffer.from('MZ\x90\x00\x03', 'latin1'), Buffer.alloc(200)]);
+
 export type Upload = { kind: string; bytes: Buffer; name: string; type: string };
 export const HOSTILE_DOCUMENTS: [string, Upload, number][] = [
-  ['a Windows executable renamed .pdf', { kind: 'other', bytes: Buffer.concat([Buffer.from('MZ\x90\x00\x03', 'latin1'), Buffer.alloc(200)]), name: 'contract.pdf', type: 'application/pdf' }, 400],
+  ['a Windows executable renamed .pdf', { kind: 'other', bytes: EXE, name: 'contract.pdf', type: 'application/pdf' }, 400],
+  // The PDF-only kinds of spec 001 §5 (ADR 0085).
+  ['a Windows executable renamed .pdf, as the appraisal report', { kind: 'appraisal_report', bytes: EXE, name: 'appraisal.pdf', type: 'application/pdf' }, 400],
+  ['an HTML page that carries a PDF inside, as the resale certificate', { kind: 'hoa_resale_cert', bytes: Buffer.concat([HTML, PDF]), name: 'resale.pdf', type: 'application/pdf' }, 400],
   ['a Linux executable renamed .docx', { kind: 'survey', bytes: Buffer.concat([Buffer.from('\x7fELF\x02\x01\x01', 'latin1'), Buffer.alloc(200)]), name: 'survey.docx', type: 'application/msword' }, 400],
   ['an HTML page named .txt', { kind: 'other', bytes: HTML, name: 'notes.txt', type: 'text/plain' }, 400],
   ['an SVG with script', { kind: 'other', bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>'), name: 'floorplan.png', type: 'image/png' }, 400],

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { CreateUserAccount, RecordClientLink } from '../../backend/src/modules/identity/identity.public';
 import { TokenService } from '../../backend/src/platform/auth/token.service';
 import { DATA_SOURCE } from '../../backend/src/platform/platform.tokens';
+import { identityClient } from './identity-client';
 import type { TestApp } from './test-app';
 
 const metadata = () => ({ actorId: null, correlationId: `test-client-link-${randomUUID()}`, causationId: null });
@@ -52,4 +53,27 @@ export async function withLinkedClient<T extends object>(app: TestApp, agentToke
   const clientId = (body as { client_id?: unknown }).client_id;
   if (typeof clientId === 'string') await linkedClient(app, agentToken, clientId);
   return body;
+}
+
+/** A live deal of the agent in Austin, Texas, for the client (linked first), as the create answers it. */
+export async function liveDealFor(
+  app: TestApp,
+  agentToken: string,
+  clientId: string,
+  fields: { transaction_type?: 'buyer' | 'seller' | 'new_construction'; property_address?: string } = {},
+): Promise<{ id: string; version: number }> {
+  const created = await identityClient(app.url).call<{ id: string; version: number; message?: string }>('POST', '/api/transactions', {
+    token: agentToken,
+    body: await withLinkedClient(app, agentToken, {
+      transaction_type: 'buyer',
+      property_address: '100 Congress Ave',
+      ...fields,
+      client_id: clientId,
+      property_city: 'Austin',
+      property_state: 'TX',
+      property_zip: '78701',
+    }),
+  });
+  if (created.status !== 201) throw new Error(`The deal was not created: ${created.status} ${created.body.message ?? ''}`);
+  return created.body;
 }

@@ -10,6 +10,7 @@ import {
   wizardContacts,
 } from '../../frontend/src/features/agent/components/wizard/wizard-rules';
 import { initialWizardDraft, STATE_CHOICES, visibleFields, WIZARD_STEPS } from '../../frontend/src/features/agent/components/wizard/wizard-steps';
+import { filesToUpload, SECTION_UPLOADS } from '../../frontend/src/features/agent/components/wizard/wizard-uploads';
 
 /** Spec 001 §2.6, §4 and §5: the new-transaction wizard's steps, rules and messages. */
 const draftWith = (values: Record<string, string | boolean>) => ({ ...initialWizardDraft(), ...values });
@@ -185,6 +186,7 @@ describe('sanitizeWizardPayload', () => {
 
 describe('checkWizardFile', () => {
   const MB = 1024 * 1024;
+  const WORD_DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
   it('checks the photo, the contract and the other documents with the spec messages', () => {
     expect(checkWizardFile('photo', { name: 'a.pdf', type: 'application/pdf', size: 1 })).toBe('Please select a valid image file');
     expect(checkWizardFile('photo', { name: 'a.jpg', type: 'image/jpeg', size: 6 * MB })).toBe('Image size must be less than 5MB');
@@ -194,6 +196,33 @@ describe('checkWizardFile', () => {
     expect(checkWizardFile('contract', { name: 'a.pdf', type: 'application/pdf', size: 2 * MB })).toBeNull();
     expect(checkWizardFile('t47', { name: 'a.docx', type: '', size: 1 })).toBe('Please select a PDF document');
     expect(checkWizardFile('survey', { name: 'a.doc', type: 'application/msword', size: 1 })).toBeNull();
+  });
+
+  it('takes the resale certificate and the appraisal report as PDF only, at most 10MB (spec 001 §5)', () => {
+    for (const slot of ['hoa_resale_cert', 'appraisal_report'] as const) {
+      expect(checkWizardFile(slot, { name: 'a.docx', type: WORD_DOCX, size: 1 })).toBe(WIZARD_MESSAGES.invalidPdf);
+      expect(checkWizardFile(slot, { name: 'a.png', type: 'image/png', size: 1 })).toBe('Please select a PDF document');
+      expect(checkWizardFile(slot, { name: 'a.pdf', type: 'application/pdf', size: 11 * MB })).toBe('File size must be less than 10MB');
+      expect(checkWizardFile(slot, { name: 'a.pdf', type: 'application/pdf', size: 10 * MB })).toBeNull();
+    }
+  });
+});
+
+describe('section uploads', () => {
+  const file = (name: string) => new File(['%PDF-1.7'], name, { type: 'application/pdf' });
+  const picked = { hoa_resale_cert: file('resale.pdf'), appraisal_report: file('appraisal.pdf'), contract: file('contract.pdf') };
+
+  it('asks the resale certificate with the HOA package and the appraisal report with the appraisal, on the Additional step', () => {
+    const additional = WIZARD_STEPS.find((s) => s.id === 'additional')!.sections.map((section) => section.id);
+    expect(Object.keys(SECTION_UPLOADS).sort()).toEqual(['appraisal', 'hoa_package']);
+    for (const id of Object.keys(SECTION_UPLOADS)) expect(additional).toContain(id);
+    expect([SECTION_UPLOADS.hoa_package!.slot, SECTION_UPLOADS.appraisal!.slot]).toEqual(['hoa_resale_cert', 'appraisal_report']);
+  });
+
+  it('uploads a section file only while its section shows: no HOA, no certificate; a seller deal, no appraisal report', () => {
+    expect(Object.keys(filesToUpload(picked, draftWith({ hoa_exists: true }))).sort()).toEqual(['appraisal_report', 'contract', 'hoa_resale_cert']);
+    expect(Object.keys(filesToUpload(picked, draftWith({ hoa_exists: false }))).sort()).toEqual(['appraisal_report', 'contract']);
+    expect(Object.keys(filesToUpload(picked, draftWith({ transaction_type: 'seller', hoa_exists: true }))).sort()).toEqual(['contract', 'hoa_resale_cert']);
   });
 });
 

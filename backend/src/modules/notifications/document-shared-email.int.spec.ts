@@ -2,9 +2,8 @@ import { Job } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { randomUUID } from 'node:crypto';
 import { identityClient } from '../../../../test/support/identity-client';
-import { withLinkedClient } from '../../../../test/support/linked-client';
+import { liveDealFor } from '../../../../test/support/linked-client';
 import { allWorkSettled } from '../../../../test/support/queued-work';
-import { settledDeal } from '../../../../test/support/settled-deal';
 import { startSmtpInbox } from '../../../../test/support/smtp-inbox';
 import { startTestApp, TestApp } from '../../../../test/support/test-app';
 import { TokenService } from '../../platform/auth/token.service';
@@ -39,24 +38,11 @@ describe('document shared e-mail', () => {
   const mint = (role: 'agent' | 'client', userId = randomUUID()) => ({ userId, token: app.app.get(TokenService).issue(userId, role).token });
   const mailsTo = (clientId: string) => inbox.received.filter((mail) => mail.to.includes(`client.${clientId}@example.com`));
 
-  async function newDeal(agentToken: string, clientId: string): Promise<string> {
-    const created = await api.call<{ id: string; version: number }>('POST', '/api/transactions', {
-      token: agentToken,
-      body: await withLinkedClient(app, agentToken, {
-        transaction_type: 'buyer',
-        client_id: clientId,
-        property_address: '12 Notify Way',
-        property_city: 'Austin',
-        property_state: 'TX',
-        property_zip: '78701',
-      }),
-    });
-    expect(created.status).toBe(201);
-    return (await settledDeal(api, agentToken, created.body)).id;
-  }
-  async function upload(token: string, id: string, name: string, visibility?: string): Promise<string> {
+  const newDeal = async (agentToken: string, clientId: string, transactionType: 'buyer' | 'seller' = 'buyer') =>
+    (await liveDealFor(app, agentToken, clientId, { transaction_type: transactionType, property_address: '12 Notify Way' })).id;
+  async function upload(token: string, id: string, name: string, visibility?: string, kind = 'other'): Promise<string> {
     const body = new FormData();
-    body.append('kind', 'other');
+    body.append('kind', kind);
     if (visibility) body.append('visibility', visibility);
     body.append('file', new Blob([new Uint8Array(PDF)], { type: 'application/pdf' }), name);
     const answer = await api.call<{ id: string; message?: string }>('POST', `/api/transactions/${id}/documents`, { token, form: body });
@@ -127,5 +113,22 @@ describe('document shared e-mail', () => {
     expect(mailsTo(client.userId)).toHaveLength(0);
     const switches = await api.call<{ kind: string; enabled: boolean }[]>('GET', '/api/notifications/preferences', { token: client.token });
     expect(switches.body.filter((s) => !s.enabled).map((s) => s.kind)).toEqual(['document_shared']);
+  });
+
+  it('an appraisal report is never announced to a seller client, who may not see it; a buyer client hears of theirs (ADR 0085)', async () => {
+    const agent = mint('agent');
+    const seller = mint('client');
+    const buyer = mint('client');
+    const sellerDeal = await newDeal(agent.token, seller.userId, 'seller');
+    const buyerDeal = await newDeal(agent.token, buyer.userId);
+    const report = await upload(agent.token, sellerDeal, 'Appraisal.pdf', undefined, 'appraisal_report');
+    await upload(agent.token, buyerDeal, 'Appraisal.pdf', undefined, 'appraisal_report');
+    await allWorkSettled(app);
+    expect(mailsTo(seller.userId)).toHaveLength(0);
+    expect(mailsTo(buyer.userId)).toHaveLength(1);
+    // Shown to all parties: still not the seller client's to see.
+    await setVisibility(agent.token, sellerDeal, report, 'all_parties');
+    await allWorkSettled(app);
+    expect(mailsTo(seller.userId)).toHaveLength(0);
   });
 });

@@ -480,7 +480,7 @@ describe('attachments (contract: uploads)', () => {
   });
 
   it('refuses an unknown kind or visibility', () => {
-    given(created()).when({ ...attach, kind: 'tax_return' }).thenFails(400, 'kind: must be one of contract, t47, mud_pid, sellers_disclosure, survey, hoa_resale_cert, other');
+    given(created()).when({ ...attach, kind: 'tax_return' }).thenFails(400, 'kind: must be one of contract, t47, mud_pid, sellers_disclosure, survey, hoa_resale_cert, appraisal_report, other');
     given(created()).when({ ...attach, visibility: 'public' }).thenFails(400, 'visibility: must be one of agent_only, agent_and_client, all_parties');
   });
 

@@ -13,3 +13,5 @@ export { formatDue } from './milestones/domain/deadline-alert-kind';
 export { clientPortalLink, dealSectionLink, dealTimelineLink } from './kernel/deal-links';
 /** A forced delete (spec 001 §8): the event, and how a read table of another module forgets the deal. */
 export { DEAL_DELETED, forgetForcedDeletion } from './kernel/forced-deletion';
+/** What of a deal's documents its client sees (agent_only, the deal's switches, their role's fields), as SQL over transaction_documents. */
+export { CLIENT_DOCUMENT_FILTER } from './documents/queries/list-transaction-documents.query';

@@ -4134,7 +4134,7 @@ export type TransactionDocumentDto = {
   file_url: string;
   id: string;
   is_required: boolean;
-  kind: 'contract' | 't47' | 'mud_pid' | 'sellers_disclosure' | 'survey' | 'hoa_resale_cert' | 'other';
+  kind: 'contract' | 't47' | 'mud_pid' | 'sellers_disclosure' | 'survey' | 'hoa_resale_cert' | 'appraisal_report' | 'other';
   title: string;
   transaction_id: string;
   uploaded_by: string | null;
@@ -4178,9 +4178,9 @@ export type UpdateTransactionContactDto = {
 export type UploadTransactionDocumentFormDto = {
   /** Kept with the document (spec 002 §3) */
   description?: string;
-  /** By kind: contract PDF or Word; t47, mud_pid PDF; survey, sellers_disclosure, hoa_resale_cert PDF/DOC/DOCX; other pdf, doc, docx, jpg, png, txt. At most 10 MB */
+  /** By kind: contract PDF or Word; t47, mud_pid, hoa_resale_cert, appraisal_report PDF; survey, sellers_disclosure PDF/DOC/DOCX; other pdf, doc, docx, jpg, png, txt. At most 10 MB */
   file: Blob;
-  kind: 'contract' | 't47' | 'mud_pid' | 'sellers_disclosure' | 'survey' | 'hoa_resale_cert' | 'other';
+  kind: 'contract' | 't47' | 'mud_pid' | 'sellers_disclosure' | 'survey' | 'hoa_resale_cert' | 'appraisal_report' | 'other';
   /** Defaults to the wizard's title of the kind, else the file name without its extension */
   title?: string;
   /** Defaults to agent_and_client (spec 002 §5) */

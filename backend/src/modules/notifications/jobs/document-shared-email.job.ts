@@ -7,7 +7,7 @@ import { sqlOf } from '../../../platform/event-store/sql-executor';
 import { DATA_SOURCE } from '../../../platform/platform.tokens';
 import { JobProcessor } from '../../../platform/queue/job-processor';
 import { QueueName } from '../../../platform/queue/queue-names';
-import { clientPortalLink } from '../../transactions/transactions.public';
+import { CLIENT_DOCUMENT_FILTER, clientPortalLink } from '../../transactions/transactions.public';
 import { claimNotification } from '../notification-ledger';
 import { NotificationEmails } from '../notification-email';
 
@@ -35,8 +35,8 @@ function route(eventType: string): OutboxRoute {
 /**
  * Issue 22 item 7: the client hears of a document that became visible to them, by upload or by a
  * change of visibility (an e-mailed link is its own e-mail, ADR 0053). Read when the job runs: a
- * document hidden or deleted meanwhile, a draft or deleted deal, an erased client or a switch turned
- * off sends nothing. The ledger key (client, document) sends one e-mail per document however often
+ * document hidden or deleted meanwhile, one the client's role never sees (a seller client's appraisal
+ * report, ADR 0085), a draft or deleted deal, an erased client or a switch turned off sends nothing. The ledger key (client, document) sends one e-mail per document however often
  * its visibility moves; the job id comes from the event id, so a retry or a worker restart does not
  * send twice (ADR 0013, ADR 0067). The e-mail names the document and the address, nothing agent-only.
  */
@@ -60,7 +60,8 @@ export class DocumentSharedEmailJob implements JobProcessor<DocumentSharedData &
          FROM transaction_documents d
          JOIN transactions t ON t.id = d.transaction_id
          JOIN profiles p ON p.id = t.client_id AND p.erased_at IS NULL
-        WHERE d.id = $1 AND d.transaction_id = $2 AND d.visibility <> 'agent_only'
+        WHERE d.id = $1 AND d.transaction_id = $2
+          AND EXISTS (SELECT 1 FROM transaction_documents cd WHERE cd.id = d.id ${CLIENT_DOCUMENT_FILTER})
           AND t.deleted_at IS NULL AND t.status <> 'draft'`,
       [job.data.documentId, job.data.transactionId],
     );

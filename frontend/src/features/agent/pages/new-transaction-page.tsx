@@ -39,7 +39,7 @@ import { WizardReview } from '../components/wizard/wizard-review';
 import { applyWizardEdit, firstInvalidStep, sanitizeWizardPayload, validateStep, withClientAsParty, wizardContacts, type PickedClient, type StepErrors } from '../components/wizard/wizard-rules';
 import { WizardStepIndicator } from '../components/wizard/wizard-step-indicator';
 import { initialWizardDraft, REVIEW_STEP_INDEX, WIZARD_FIELDS, WIZARD_STEPS } from '../components/wizard/wizard-steps';
-import { uploadWizardFiles, type WizardFiles } from '../components/wizard/wizard-uploads';
+import { filesToUpload, SECTION_UPLOADS, uploadWizardFiles, type WizardFiles } from '../components/wizard/wizard-uploads';
 import styles from '../components/wizard/wizard.module.css';
 
 /** Spec 001 §8, verbatim. */
@@ -248,7 +248,7 @@ function Wizard({ resumed }: { resumed: TransactionDto | null }) {
         draftId === null
           ? await createTransaction({ createTransactionDto: body() }).unwrap()
           : await submitDraft({ id: draftId, transactionDraftDto: body(), ...(draftVersion !== null ? { 'If-Match': etagOf(draftVersion) } : {}) }).unwrap();
-      const { warnings } = await uploadWizardFiles(created.id, files, token, () => setBusy('uploading'));
+      const { warnings } = await uploadWizardFiles(created.id, filesToUpload(files, values), token, () => setBusy('uploading'));
       for (const warning of warnings) toast({ title: warning, tone: 'error' });
       void navigate(paths.agent.detail.href(created.id));
     } catch (error) {
@@ -268,6 +268,11 @@ function Wizard({ resumed }: { resumed: TransactionDto | null }) {
   const clientOptions = (clients.data ?? []).map((client) => ({ value: client.id, label: `${client.full_name} (${client.email})` }));
   const clientName = (clients.data ?? []).find((client) => client.id === clientId)?.full_name ?? resumed?.client_name ?? null;
   const pickFile = (slot: keyof WizardFiles) => (file: File | undefined) => setFiles((previous) => ({ ...previous, [slot]: file }));
+  // The resale certificate and the appraisal report are picked in their own sections (spec 001 §2.6).
+  const sectionUpload = (sectionId: string) => {
+    const upload = SECTION_UPLOADS[sectionId];
+    return upload && <WizardFilePicker {...upload} file={files[upload.slot]} onChange={pickFile(upload.slot)} />;
+  };
   const isTexas = values.property_state === 'TX';
 
   return (
@@ -355,6 +360,7 @@ function Wizard({ resumed }: { resumed: TransactionDto | null }) {
                         }
                         return def.kind === 'text' && def.multiline ? <FieldGridFull key={def.key}>{control}</FieldGridFull> : control;
                       })}
+                    {sectionUpload(section.id)}
                   </FieldGrid>
                 </section>
               ))}

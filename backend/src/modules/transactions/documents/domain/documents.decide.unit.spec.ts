@@ -1,6 +1,7 @@
 import { deciderSpec } from '../../../../../../test/support/decider-spec';
 import { transaction } from '../../transaction.aggregate';
 import { TransactionEvent } from '../../transaction.events';
+import { CLIENT_HIDDEN_DOCUMENT_KINDS } from './client-hidden-kinds';
 
 /** ADR 0047: the deal's agent renames, re-scopes and deletes its documents; nothing else changes them. */
 const given = deciderSpec(transaction);
@@ -68,5 +69,18 @@ describe('document edits (ADR 0047)', () => {
     given(created, attached, deletedDocument).when(remove()).thenFails(404, 'Document not found');
     given(created, attached, deletedDocument).when(update({ title: 'Back' })).thenFails(404, 'Document not found');
     given(created).when(update({ title: 'Any' })).thenFails(404, 'Document not found');
+  });
+});
+
+describe('the appraisal report (issue 21 item 1, ADR 0085)', () => {
+  const report: TransactionEvent = { ...attached, data: { ...(attached.data as object), kind: 'appraisal_report', title: 'Appraisal Report' } } as TransactionEvent;
+
+  it('fills appraisal_report_url with its download route (spec 001 §7)', () => {
+    const state = [created, report].reduce(transaction.evolve, transaction.initialState());
+    expect(state.fields.appraisal_report_url).toBe(`/api/transactions/${ID}/documents/${DOC}/file`);
+  });
+
+  it('is hidden from a seller client, whose role may not see appraisal_report_url (spec 002 §6), and from no buyer client', () => {
+    expect(CLIENT_HIDDEN_DOCUMENT_KINDS).toEqual({ buyer_client: [], seller_client: ['appraisal_report'] });
   });
 });

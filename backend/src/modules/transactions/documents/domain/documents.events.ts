@@ -5,7 +5,7 @@ export interface TransactionPhotoAttachedData {
   size: number;
 }
 
-export const DOCUMENT_KINDS = ['contract', 't47', 'mud_pid', 'sellers_disclosure', 'survey', 'hoa_resale_cert', 'other'] as const;
+export const DOCUMENT_KINDS = ['contract', 't47', 'mud_pid', 'sellers_disclosure', 'survey', 'hoa_resale_cert', 'appraisal_report', 'other'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 export const DOCUMENT_VISIBILITIES = ['agent_only', 'agent_and_client', 'all_parties'] as const;
 export type DocumentVisibility = (typeof DOCUMENT_VISIBILITIES)[number];
@@ -73,6 +73,7 @@ export const DOCUMENT_URL_FIELD: Readonly<Partial<Record<DocumentKind, string>>>
   mud_pid: 'mud_pid_document_url',
   survey: 'survey_document_url',
   hoa_resale_cert: 'hoa_resale_cert_url',
+  appraisal_report: 'appraisal_report_url',
 };
 
 export const documentUrl = (transactionId: string, documentId: string): string => `/api/transactions/${transactionId}/documents/${documentId}/file`;

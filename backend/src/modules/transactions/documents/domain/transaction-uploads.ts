@@ -35,8 +35,9 @@ const PDF_OR_WORD: readonly SniffedKind[] = ['pdf', 'doc', 'docx'];
 
 /**
  * What each document kind takes (spec 001 §5: contract PDF or Word; T-47 and MUD/PID PDF; survey and
- * disclosure PDF/DOC/DOCX. Spec 002 §5: other documents pdf, doc, docx, jpg, jpeg, png, txt) and the
- * title and category the wizard gives it (spec 001 §7 "Wizard writes").
+ * disclosure PDF/DOC/DOCX; resale certificate PDF; appraisal report PDF. Spec 002 §5: other documents
+ * pdf, doc, docx, jpg, jpeg, png, txt) and the title and category the wizard gives it (spec 001 §7
+ * "Wizard writes").
  */
 export const DOCUMENT_KIND_RULES: Readonly<Record<DocumentKind, DocumentKindRule>> = {
   contract: { accepts: PDF_OR_WORD, wrongType: UPLOAD_MESSAGES.notPdfOrWord, title: 'Executed Contract', category: 'contract' },
@@ -49,13 +50,10 @@ export const DOCUMENT_KIND_RULES: Readonly<Record<DocumentKind, DocumentKindRule
     category: 'disclosure',
   },
   survey: { accepts: PDF_OR_WORD, wrongType: UPLOAD_MESSAGES.notPdfOrWord, title: 'Survey', category: 'inspection' },
-  // The HOA's resale certificate (TREC 36 addendum): a disclosure, taken as the seller's disclosure is.
-  hoa_resale_cert: {
-    accepts: PDF_OR_WORD,
-    wrongType: UPLOAD_MESSAGES.notPdfOrWord,
-    title: 'HOA Resale Certificate',
-    category: 'disclosure',
-  },
+  // The HOA's resale certificate (TREC 36 addendum): a disclosure; spec 001 §5 takes it as PDF only.
+  hoa_resale_cert: { accepts: ['pdf'], wrongType: UPLOAD_MESSAGES.notPdf, title: 'HOA Resale Certificate', category: 'disclosure' },
+  // The appraiser's report (spec 001 §5: PDF): a valuation, not an inspection, so among the other documents.
+  appraisal_report: { accepts: ['pdf'], wrongType: UPLOAD_MESSAGES.notPdf, title: 'Appraisal Report', category: 'other' },
   other: {
     accepts: [...PDF_OR_WORD, 'jpeg', 'png', 'txt'],
     wrongType: UPLOAD_MESSAGES.unsupportedDocument,

@@ -61,7 +61,7 @@ export class UploadTransactionDocumentFormDto extends UploadTransactionDocumentD
     type: 'string',
     format: 'binary',
     description:
-      'By kind: contract PDF or Word; t47, mud_pid PDF; survey, sellers_disclosure, hoa_resale_cert PDF/DOC/DOCX; other pdf, doc, docx, jpg, png, txt. At most 10 MB',
+      'By kind: contract PDF or Word; t47, mud_pid, hoa_resale_cert, appraisal_report PDF; survey, sellers_disclosure PDF/DOC/DOCX; other pdf, doc, docx, jpg, png, txt. At most 10 MB',
   })
   file!: unknown;
 }

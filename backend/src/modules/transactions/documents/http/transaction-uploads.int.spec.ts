@@ -243,6 +243,7 @@ describe('transaction uploads', () => {
       ['sellers_disclosure', PDF, 'disclosure.pdf', "Seller's Disclosure", 'disclosure'],
       ['survey', DOCX, 'survey.docx', 'Survey', 'inspection'],
       ['hoa_resale_cert', PDF, 'resale-certificate.pdf', 'HOA Resale Certificate', 'disclosure'],
+      ['appraisal_report', PDF, 'appraisal.pdf', 'Appraisal Report', 'other'],
       ['other', Buffer.from('Gate code 1234\nLockbox on the side door\n'), 'Access Notes.txt', 'Access Notes', 'other'],
     ];
     const documents: Record<string, Document> = {};
@@ -268,6 +269,7 @@ describe('transaction uploads', () => {
     expect(dealNow.mud_pid_document_url).toBe(documents.mud_pid.file_url);
     expect(dealNow.survey_document_url).toBe(documents.survey.file_url);
     expect(dealNow.hoa_resale_cert_url).toBe(documents.hoa_resale_cert.file_url);
+    expect(dealNow.appraisal_report_url).toBe(documents.appraisal_report.file_url);
 
     const titled = await uploadDocument(
       owner.token,
@@ -281,6 +283,7 @@ describe('transaction uploads', () => {
     expect(list.body.map((document) => document.title)).toEqual([
       'HOA Bylaws',
       'Access Notes',
+      'Appraisal Report',
       'HOA Resale Certificate',
       'Survey',
       "Seller's Disclosure",
@@ -329,6 +332,27 @@ describe('transaction uploads', () => {
         'Please select a PDF or Word document',
       ],
       ['Word as the T-47', { kind: 't47' }, { bytes: DOCX, name: 't47.docx' }, 'Please select a PDF document'],
+      // Spec 001 §5: the resale certificate and the appraisal report are PDF only, checked by content.
+      ['Word as the resale certificate', { kind: 'hoa_resale_cert' }, { bytes: DOCX, name: 'resale.docx' }, 'Please select a PDF document'],
+      ['Word as the appraisal report', { kind: 'appraisal_report' }, { bytes: DOCX, name: 'appraisal.docx' }, 'Please select a PDF document'],
+      [
+        'an appraisal report .pdf that is really HTML',
+        { kind: 'appraisal_report' },
+        { bytes: HTML, name: 'appraisal.pdf', type: 'application/pdf' },
+        'Please select a PDF document',
+      ],
+      [
+        'a resale certificate .pdf that is really a Word file',
+        { kind: 'hoa_resale_cert' },
+        { bytes: DOCX, name: 'resale.pdf', type: 'application/pdf' },
+        'Please select a PDF document',
+      ],
+      [
+        'an appraisal report over 10 MB',
+        { kind: 'appraisal_report' },
+        { bytes: Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024)]), name: 'appraisal.pdf' },
+        'File size must be less than 10MB',
+      ],
       [
         'a spreadsheet (ZIP without word/)',
         { kind: 'survey' },
@@ -346,7 +370,7 @@ describe('transaction uploads', () => {
         'an unknown kind',
         { kind: 'invoice' },
         { bytes: PDF, name: 'a.pdf' },
-        'kind must be one of contract, t47, mud_pid, sellers_disclosure, survey, hoa_resale_cert, other',
+        'kind must be one of contract, t47, mud_pid, sellers_disclosure, survey, hoa_resale_cert, appraisal_report, other',
       ],
       [
         'an unknown visibility',

@@ -2,6 +2,7 @@ import { Inject } from '@nestjs/common';
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { DATA_SOURCE } from '../../../../platform/platform.tokens';
+import { CLIENT_HIDDEN_DOCUMENT_KINDS } from '../domain/client-hidden-kinds';
 import { documentUrl } from '../domain/documents.events';
 import { DOCUMENT_VISIBILITY_SWITCHES } from '../../kernel/domain/transaction-visibility';
 import { TransactionDocumentDto } from '../http/transaction-documents.dto';
@@ -29,12 +30,19 @@ export const DOCUMENT_COLUMNS =
 
 const switchedKinds = DOCUMENT_VISIBILITY_SWITCHES.flatMap(({ flag, kinds }) => kinds.map((kind) => `WHEN '${kind}' THEN '${flag}'`));
 
+const kindList = (kinds: readonly string[]) => `'{${kinds.join(',')}}'::text[]`;
+/** The deal's client is its seller on a seller deal, else its buyer (transaction-access `clientRoleOf`). */
+const roleHiddenKinds = `CASE (SELECT st.transaction_type FROM transactions st WHERE st.id = transaction_id)
+    WHEN 'seller' THEN ${kindList(CLIENT_HIDDEN_DOCUMENT_KINDS.seller_client)} ELSE ${kindList(CLIENT_HIDDEN_DOCUMENT_KINDS.buyer_client)} END`;
+
 /**
  * Spec 002 §6: a client never sees an agent_only document (in a list or as a download), nor one whose
- * kind the deal's switch turned off for the client (issue 19 item 2: the stricter of the two wins).
+ * kind the deal's switch turned off for the client (issue 19 item 2: the stricter of the two wins), nor
+ * one whose URL field their role may not see (ADR 0085).
  */
 export const CLIENT_DOCUMENT_FILTER = `AND visibility <> 'agent_only'
-  AND coalesce((SELECT sd.fields ->> (CASE kind ${switchedKinds.join(' ')} END) FROM transactions sd WHERE sd.id = transaction_id), 'true') <> 'false'`;
+  AND coalesce((SELECT sd.fields ->> (CASE kind ${switchedKinds.join(' ')} END) FROM transactions sd WHERE sd.id = transaction_id), 'true') <> 'false'
+  AND kind <> ALL(${roleHiddenKinds})`;
 
 /** ADR 0052: a client's upload is the one a client account made (agents upload through their own route only). */
 const UPLOADED_BY_CLIENT = `coalesce((SELECT p.role = 'client' FROM profiles p WHERE p.id = uploaded_by), false)`;

@@ -12,6 +12,8 @@ const ACCEPT: Record<FileSlot, string> = {
   survey: '.pdf,.doc,.docx',
   t47: '.pdf,application/pdf',
   mud_pid: '.pdf,application/pdf',
+  hoa_resale_cert: '.pdf,application/pdf',
+  appraisal_report: '.pdf,application/pdf',
 };
 
 interface WizardFilePickerProps {

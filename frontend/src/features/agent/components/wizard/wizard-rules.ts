@@ -290,7 +290,7 @@ export function sanitizeWizardPayload(draft: Draft, timeZone?: string): Record<s
   return payload;
 }
 
-export type FileSlot = 'photo' | 'contract' | 't47' | 'mud_pid' | 'sellers_disclosure' | 'survey';
+export type FileSlot = 'photo' | 'contract' | 't47' | 'mud_pid' | 'sellers_disclosure' | 'survey' | 'hoa_resale_cert' | 'appraisal_report';
 
 const MB = 1024 * 1024;
 const PDF = ['application/pdf'];
@@ -313,6 +313,8 @@ export function checkWizardFile(slot: FileSlot, file: { name: string; type: stri
       return file.size > 10 * MB ? WIZARD_MESSAGES.fileTooLarge : null;
     case 't47':
     case 'mud_pid':
+    case 'hoa_resale_cert':
+    case 'appraisal_report':
       if (!isPdf) return WIZARD_MESSAGES.invalidPdf;
       return file.size > 10 * MB ? WIZARD_MESSAGES.fileTooLarge : null;
   }

@@ -1,4 +1,6 @@
+import type { Draft } from '../../../../shared/fields/field-def';
 import type { FileSlot } from './wizard-rules';
+import { WIZARD_STEPS } from './wizard-steps';
 
 /*
  * The wizard's uploads after the deal exists (spec 001 §7 "Wizard writes"), to the storage endpoints
@@ -15,7 +17,37 @@ const DOCUMENTS: readonly { slot: Exclude<FileSlot, 'photo'>; title: string }[] 
   { slot: 'mud_pid', title: 'MUD/PID Notice' },
   { slot: 'sellers_disclosure', title: "Seller's Disclosure" },
   { slot: 'survey', title: 'Survey' },
+  { slot: 'hoa_resale_cert', title: 'HOA Resale Certificate' },
+  { slot: 'appraisal_report', title: 'Appraisal Report' },
 ];
+
+export interface SectionUpload {
+  slot: FileSlot;
+  label: string;
+  hint: string;
+}
+
+/**
+ * Uploads asked inside a step's section rather than under Documents (spec 001 §2.6, §5): the HOA
+ * resale certificate with the HOA package (a deal with an HOA), the appraisal report with the appraisal.
+ */
+export const SECTION_UPLOADS: Readonly<Record<string, SectionUpload>> = {
+  hoa_package: { slot: 'hoa_resale_cert', label: 'HOA resale certificate', hint: 'PDF, at most 10MB.' },
+  appraisal: { slot: 'appraisal_report', label: 'Appraisal report', hint: 'PDF, at most 10MB.' },
+};
+
+/**
+ * The picked files the deal takes: a section upload whose section the draft no longer shows (the HOA
+ * turned off, the deal made a seller's) is dropped, as the fields beside it are not sent either.
+ */
+export function filesToUpload(files: WizardFiles, draft: Draft): WizardFiles {
+  const kept: WizardFiles = { ...files };
+  for (const section of WIZARD_STEPS.flatMap((step) => step.sections)) {
+    const upload = SECTION_UPLOADS[section.id];
+    if (upload && section.visibleWhen && !section.visibleWhen(draft)) delete kept[upload.slot];
+  }
+  return kept;
+}
 
 async function post(url: string, body: FormData, token: string | null): Promise<void> {
   const response = await fetch(url, {

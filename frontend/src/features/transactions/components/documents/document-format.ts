@@ -27,6 +27,7 @@ export const KIND_LABELS: Record<Kind, string> = {
   mud_pid: 'MUD/PID notice',
   sellers_disclosure: "Seller's disclosure",
   hoa_resale_cert: 'HOA resale certificate',
+  appraisal_report: 'Appraisal report',
   survey: 'Survey',
 };
 
