@@ -31,6 +31,15 @@ import { AmendContractDeadlineDto, CreateCustomMilestoneDto, MilestoneEducationD
 const ConfirmableMilestoneParam = () =>
   EnumParam('milestoneType', CONFIRMABLE_MILESTONE_TYPES, { label: 'milestone_type', enumName: 'ConfirmableMilestoneType' });
 
+/** The agent's own milestone as the add and change commands take it (what the change omits stays). */
+const customMilestoneFields = <Body extends UpdateCustomMilestoneDto>(
+  body: Body,
+): { name: Body['milestone_name']; dueDate: Body['due_date']; isClientVisible: Body['is_client_visible'] } => ({
+  name: body.milestone_name,
+  dueDate: body.due_date,
+  isClientVisible: body.is_client_visible,
+});
+
 /** A malformed id names no deal: the same 404 as an unknown one (spec 002 §8). */
 const transactionId = new ParseUUIDPipe({ exceptionFactory: () => new TransactionNotFoundError() });
 
@@ -201,9 +210,7 @@ export class TransactionMilestonesController {
         transactionId: id,
         ...commandActorOf(call),
         milestoneId,
-        name: body.milestone_name,
-        dueDate: body.due_date,
-        isClientVisible: body.is_client_visible,
+        ...customMilestoneFields(body),
       },
       call,
     );
@@ -234,9 +241,7 @@ export class TransactionMilestonesController {
           transactionId: id,
           ...commandActorOf(call),
           milestoneId,
-          name: body.milestone_name,
-          dueDate: body.due_date,
-          isClientVisible: body.is_client_visible,
+          ...customMilestoneFields(body),
         },
         call,
       ),
