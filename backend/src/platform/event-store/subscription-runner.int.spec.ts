@@ -212,4 +212,32 @@ describe('waking the subscription runners (real PostgreSQL)', () => {
       await dataSource.query(`DELETE FROM events WHERE stream_id IN ('busy-1', 'busy-2')`);
     }
   });
+
+  // Issue 23 item 3: a batch's transaction holds pg_snapshot_xmin back for every reader while it is
+  // open, so a batch that handled 200 slow events in one transaction made every other subscription
+  // wait for all of them (projection lag of seconds under command load). A batch now commits after
+  // its time budget, so the other readers wait for about one event of it, not for the whole batch.
+  it("does not hold the other subscriptions back for a slow subscription's whole batch", async () => {
+    const suffix = randomUUID().slice(0, 8);
+    const [slowType, fastType] = [`SlowProbe_${suffix}`, `FastProbe_${suffix}`];
+    const store = new EventStore(dataSource, new ProjectionRegistry());
+    const SLOW_EVENTS = 100;
+    const slow = collector(slowType, () => new Promise((resolve) => setTimeout(resolve, 40)));
+    let slowDoneWhenFastRead: number | undefined;
+    const fast = collector(fastType, async () => void (slowDoneWhenFastRead = slow.handled.length));
+    const runner = new SubscriptionRunner(dataSource, store, [slow.subscription, fast.subscription]);
+    await runner.drain();
+    await store.append(`slow-${suffix}`, 'slow', 'no_stream', Array.from({ length: SLOW_EVENTS }, (_, n) => ({ type: slowType, data: { n } })), metadata);
+    runner.start();
+    try {
+      await eventually(async () => (slow.handled.length > 0 ? true : undefined), 10_000, 'the slow batch to start');
+      await store.append(`fast-${suffix}`, 'fast', 'no_stream', [{ type: fastType, data: {} }], metadata);
+      await eventually(async () => (slowDoneWhenFastRead !== undefined ? true : undefined), 30_000, 'the fast event to be read');
+      // Old behaviour: read only once the slow batch committed, all 100 events (4 s) later.
+      expect(slowDoneWhenFastRead).toBeLessThan(SLOW_EVENTS);
+    } finally {
+      await runner.stop();
+      await dataSource.query(`DELETE FROM events WHERE stream_id IN ($1, $2)`, [`slow-${suffix}`, `fast-${suffix}`]);
+    }
+  });
 });

@@ -1,11 +1,12 @@
 import { Logger } from '@nestjs/common';
+import { performance } from 'node:perf_hooks';
 import { escapeLiteral, PoolClient, QueryResult } from 'pg';
 import { DataSource } from 'typeorm';
 import { AppendListener, noticeConcerns, originOf, typesOf } from './append-signal';
 import { StoredEvent } from './event.types';
 import { VaultKeyCache } from '../privacy/personal-data-vault';
 import { COMMIT_ORDER, EVENT_COLUMNS, EventRow, EventStore } from './event-store';
-import { handlesEvent } from './projection';
+import { ALL_EVENTS, handlesEvent } from './projection';
 import { SqlExecutor } from './sql-executor';
 
 /** One checkpointed reader of the log: an async projection or a side-effect subscriber. */
@@ -28,6 +29,12 @@ export const DEFAULT_RETRY_POLICY: RetryPolicy = { maxAttempts: 5, baseDelayMs: 
 
 export interface SubscriptionRunnerOptions {
   batchSize?: number;
+  /**
+   * How long one batch keeps handling events before it commits and the next batch goes on from
+   * there. A batch's transaction holds `pg_snapshot_xmin` back for every reader of the cluster while
+   * it is open (ADR 0002), so it is kept as short as an append; at least one event is always handled.
+   */
+  batchBudgetMs?: number;
   /** The fallback: how long an idle subscription sleeps when nothing wakes it. */
   pollIntervalMs?: number;
   retry?: Partial<RetryPolicy>;
@@ -65,6 +72,11 @@ interface BatchOutcome {
 const IDLE: BatchOutcome = { passed: 0, more: false, heldBack: false };
 /** The first re-look after a batch was held back; it doubles up to the poll interval while it stays held. */
 const HELD_BACK_FIRST_DELAY_MS = 5;
+/**
+ * Issue 23 item 3: a batch that handled 200 events one round trip at a time kept its transaction
+ * (and with it the cluster's pg_snapshot_xmin) open for seconds under load, and every reader waited.
+ */
+export const DEFAULT_BATCH_BUDGET_MS = 20;
 const RELEASE_SAVEPOINT = 'RELEASE SAVEPOINT subscription_event';
 
 /** A position or transaction id read from the log, checked before it is written into a script. */
@@ -93,6 +105,7 @@ function digits(value: string | number): string {
 export class SubscriptionRunner {
   private readonly logger = new Logger(SubscriptionRunner.name);
   private readonly batchSize: number;
+  private readonly batchBudgetMs: number;
   private readonly pollIntervalMs: number;
   private readonly retry: RetryPolicy;
   private running = false;
@@ -111,6 +124,7 @@ export class SubscriptionRunner {
     options: SubscriptionRunnerOptions = {},
   ) {
     this.batchSize = options.batchSize ?? 200;
+    this.batchBudgetMs = options.batchBudgetMs ?? DEFAULT_BATCH_BUDGET_MS;
     this.pollIntervalMs = options.pollIntervalMs ?? 250;
     this.retry = { ...DEFAULT_RETRY_POLICY, ...options.retry };
     if (options.listenForOtherProcesses) {
@@ -164,12 +178,13 @@ export class SubscriptionRunner {
     return (await this.drainUntilShort(subscription)).passed;
   }
 
-  private async drainUntilShort(subscription: Subscription): Promise<BatchOutcome> {
+  private async drainUntilShort(subscription: Subscription, whileRunning = false): Promise<BatchOutcome> {
     let total = 0;
     for (;;) {
       const outcome = await this.processBatch(subscription);
       total += outcome.passed;
-      if (!outcome.more) return { ...outcome, passed: total };
+      // A loop being stopped ends after its current batch (one time budget), not after its backlog.
+      if (!outcome.more || (whileRunning && !this.running)) return { ...outcome, passed: total };
     }
   }
 
@@ -187,9 +202,11 @@ export class SubscriptionRunner {
       // Cleared before the batch reads: an append that commits from here on wakes it again.
       this.pending.delete(subscription.id);
       try {
-        const { heldBack } = await this.drainUntilShort(subscription);
+        const { heldBack, passed } = await this.drainUntilShort(subscription, true);
         outages = 0;
         // The transaction holding them back may not be an append (nothing would wake us when it ends).
+        // The horizon moved if this drain read anything: the next hold is a new one, looked at soon again.
+        if (passed > 0) heldDelay = HELD_BACK_FIRST_DELAY_MS;
         if (heldBack) [delay, heldDelay] = [Math.min(heldDelay, this.pollIntervalMs), heldDelay * 2];
         else heldDelay = HELD_BACK_FIRST_DELAY_MS;
       } catch (error) {
@@ -234,14 +251,14 @@ export class SubscriptionRunner {
     const id = escapeLiteral(subscription.id);
     let open = true; // from the first script on: a failed one leaves an aborted transaction to roll back
     try {
-      let batch = await script<BatchRow>('BEGIN ISOLATION LEVEL READ COMMITTED', this.lockAndRead(id));
+      let batch = await script<BatchRow>('BEGIN ISOLATION LEVEL READ COMMITTED', this.lockAndRead(id, subscription.handles));
       if (batch.length === 0) {
         // Locked by another process, or no checkpoint yet: create it (a no-op when it exists) and look once more.
         const created = await sql.query<{ subscription_id: string }>(
           `INSERT INTO subscription_checkpoints (subscription_id) VALUES ($1) ON CONFLICT (subscription_id) DO NOTHING RETURNING subscription_id`,
           [subscription.id],
         );
-        if (created.length > 0) batch = await script<BatchRow>(this.lockAndRead(id));
+        if (created.length > 0) batch = await script<BatchRow>(this.lockAndRead(id, subscription.handles));
       }
       const [first] = batch;
       if (!first || first.cp_waiting) {
@@ -261,7 +278,14 @@ export class SubscriptionRunner {
       let failure: { row: EventRow; error: unknown } | undefined;
       let savepoint = false; // the last handled event's savepoint, not yet released
       const keys: VaultKeyCache = new Map(); // one key lookup per person in this batch
+      const deadline = performance.now() + this.batchBudgetMs;
+      let count = 0;
+      let cut = false; // stopped on the budget, not at the end of what it read
       for (const row of rows) {
+        if (passed && performance.now() >= deadline) {
+          cut = true;
+          break;
+        }
         if (handlesEvent(subscription.handles, row.event_type)) {
           // A savepoint per event: a failing handler's writes (and its aborted statement) are undone
           // without losing the events before it in this batch. Opening its personal data counts as handling it.
@@ -283,6 +307,7 @@ export class SubscriptionRunner {
           }
         }
         passed = row;
+        count += 1;
       }
       await script(
         ...(savepoint ? [RELEASE_SAVEPOINT] : []),
@@ -297,7 +322,7 @@ export class SubscriptionRunner {
         'COMMIT',
       );
       open = false;
-      return failure ? IDLE : { passed: rows.length, more: rows.length === this.batchSize, heldBack: first.held_back };
+      return failure ? IDLE : { passed: count, more: cut || rows.length === this.batchSize, heldBack: first.held_back };
     } catch (error) {
       if (open) await client.query('ROLLBACK').catch(() => undefined);
       throw error;
@@ -311,16 +336,18 @@ export class SubscriptionRunner {
    * that lie below `pg_snapshot_xmin` of this statement's snapshot (ADR 0002): no row at all when
    * another process holds the checkpoint (or it does not exist); one row without an event when there
    * is nothing to read or the subscription is waiting out a backoff. `held_back`: committed events
-   * at or above that horizon wait for an older transaction to end.
+   * of the subscription's types at or above that horizon wait for an older transaction to end (only
+   * its own types: a subscription is not kept looking by a flood of events it does not handle).
    */
-  private lockAndRead(quotedSubscriptionId: string): string {
+  private lockAndRead(quotedSubscriptionId: string, handles: readonly string[]): string {
+    const ofItsTypes = handles.includes(ALL_EVENTS) ? '' : `AND event_type IN (${handles.map((type) => escapeLiteral(type)).join(', ') || 'NULL'})`;
     return `WITH checkpoint AS (
          SELECT last_transaction_id, last_position, failing_position, failure_count, COALESCE(retry_at > now(), false) AS waiting
            FROM subscription_checkpoints WHERE subscription_id = ${quotedSubscriptionId} FOR UPDATE SKIP LOCKED
        )
        SELECT c.last_transaction_id::text AS cp_last_transaction_id, c.last_position AS cp_last_position,
               c.failing_position AS cp_failing_position, c.failure_count AS cp_failure_count, c.waiting AS cp_waiting,
-              EXISTS (SELECT 1 FROM events WHERE transaction_id >= pg_snapshot_xmin(pg_current_snapshot())) AS held_back, e.*
+              EXISTS (SELECT 1 FROM events WHERE transaction_id >= pg_snapshot_xmin(pg_current_snapshot()) ${ofItsTypes}) AS held_back, e.*
          FROM checkpoint c
          LEFT JOIN LATERAL (
            SELECT ${EVENT_COLUMNS} FROM events
