@@ -240,4 +240,43 @@ describe('waking the subscription runners (real PostgreSQL)', () => {
       await dataSource.query(`DELETE FROM events WHERE stream_id IN ($1, $2)`, [`slow-${suffix}`, `fast-${suffix}`]);
     }
   });
+
+  // Issue 23 item 3: a subscription read every event after its checkpoint, 200 a batch, and dropped
+  // the other types in JS, so a flood of other events cost it a batch (a transaction) per 200 of them.
+  it("picks its own types in SQL: a flood of other events costs it no extra batch, and its checkpoint still moves past them", async () => {
+    const suffix = randomUUID().slice(0, 8);
+    const [mine, others] = [`MineProbe_${suffix}`, `OtherProbe_${suffix}`];
+    const store = new EventStore(dataSource, new ProjectionRegistry());
+    const { subscription, handled } = collector(mine);
+    const runner = new SubscriptionRunner(dataSource, store, [subscription], { batchSize: 100 });
+    await runner.drain(); // its checkpoint at the end of the log
+    const flood = (stream: string) =>
+      store.append(stream, 'flood', 'no_stream', Array.from({ length: 900 }, (_, n) => ({ type: others, data: { n } })), metadata);
+    const checkpoint = async () =>
+      (await dataSource.query<Array<{ at: string }>>(`SELECT last_position::text AS at FROM subscription_checkpoints WHERE subscription_id = $1`, [subscription.id]))[0].at;
+    const lastPosition = async (stream: string) =>
+      (await dataSource.query<Array<{ at: string }>>(`SELECT max(global_position)::text AS at FROM events WHERE stream_id = $1`, [stream]))[0].at;
+    // Its batches (one transaction each), counted on the runner itself.
+    const batches = jest.spyOn(runner as unknown as { processBatch: (s: Subscription) => Promise<unknown> }, 'processBatch');
+    try {
+      await flood(`flood-a-${suffix}`);
+      await store.append(`mine-${suffix}`, 'mine', 'no_stream', [{ type: mine, data: {} }], metadata);
+      batches.mockClear();
+      await runner.drain();
+      expect(handled).toEqual([`mine-${suffix}`]);
+      expect(await checkpoint()).toBe(await lastPosition(`mine-${suffix}`));
+      // Before: 10 batches, one per 100 of the 901 events.
+      expect(batches).toHaveBeenCalledTimes(1);
+
+      await flood(`flood-b-${suffix}`);
+      batches.mockClear();
+      await runner.drain();
+      expect(handled).toEqual([`mine-${suffix}`]);
+      expect(await checkpoint()).toBe(await lastPosition(`flood-b-${suffix}`));
+      expect(batches).toHaveBeenCalledTimes(1);
+    } finally {
+      batches.mockRestore();
+      await dataSource.query(`DELETE FROM events WHERE stream_id = ANY($1)`, [[`flood-a-${suffix}`, `flood-b-${suffix}`, `mine-${suffix}`]]);
+    }
+  });
 });
