@@ -212,4 +212,71 @@ describe('waking the subscription runners (real PostgreSQL)', () => {
       await dataSource.query(`DELETE FROM events WHERE stream_id IN ('busy-1', 'busy-2')`);
     }
   });
+
+  // Issue 23 item 3: a batch's transaction holds pg_snapshot_xmin back for every reader while it is
+  // open, so a batch that handled 200 slow events in one transaction made every other subscription
+  // wait for all of them (projection lag of seconds under command load). A batch now commits after
+  // its time budget, so the other readers wait for about one event of it, not for the whole batch.
+  it("does not hold the other subscriptions back for a slow subscription's whole batch", async () => {
+    const suffix = randomUUID().slice(0, 8);
+    const [slowType, fastType] = [`SlowProbe_${suffix}`, `FastProbe_${suffix}`];
+    const store = new EventStore(dataSource, new ProjectionRegistry());
+    const SLOW_EVENTS = 100;
+    const slow = collector(slowType, () => new Promise((resolve) => setTimeout(resolve, 40)));
+    let slowDoneWhenFastRead: number | undefined;
+    const fast = collector(fastType, async () => void (slowDoneWhenFastRead = slow.handled.length));
+    const runner = new SubscriptionRunner(dataSource, store, [slow.subscription, fast.subscription]);
+    await runner.drain();
+    await store.append(`slow-${suffix}`, 'slow', 'no_stream', Array.from({ length: SLOW_EVENTS }, (_, n) => ({ type: slowType, data: { n } })), metadata);
+    runner.start();
+    try {
+      await eventually(async () => (slow.handled.length > 0 ? true : undefined), 10_000, 'the slow batch to start');
+      await store.append(`fast-${suffix}`, 'fast', 'no_stream', [{ type: fastType, data: {} }], metadata);
+      await eventually(async () => (slowDoneWhenFastRead !== undefined ? true : undefined), 30_000, 'the fast event to be read');
+      // Old behaviour: read only once the slow batch committed, all 100 events (4 s) later.
+      expect(slowDoneWhenFastRead).toBeLessThan(SLOW_EVENTS);
+    } finally {
+      await runner.stop();
+      await dataSource.query(`DELETE FROM events WHERE stream_id IN ($1, $2)`, [`slow-${suffix}`, `fast-${suffix}`]);
+    }
+  });
+
+  // Issue 23 item 3: a subscription read every event after its checkpoint, 200 a batch, and dropped
+  // the other types in JS, so a flood of other events cost it a batch (a transaction) per 200 of them.
+  it("picks its own types in SQL: a flood of other events costs it no extra batch, and its checkpoint still moves past them", async () => {
+    const suffix = randomUUID().slice(0, 8);
+    const [mine, others] = [`MineProbe_${suffix}`, `OtherProbe_${suffix}`];
+    const store = new EventStore(dataSource, new ProjectionRegistry());
+    const { subscription, handled } = collector(mine);
+    const runner = new SubscriptionRunner(dataSource, store, [subscription], { batchSize: 100 });
+    await runner.drain(); // its checkpoint at the end of the log
+    const flood = (stream: string) =>
+      store.append(stream, 'flood', 'no_stream', Array.from({ length: 900 }, (_, n) => ({ type: others, data: { n } })), metadata);
+    const checkpoint = async () =>
+      (await dataSource.query<Array<{ at: string }>>(`SELECT last_position::text AS at FROM subscription_checkpoints WHERE subscription_id = $1`, [subscription.id]))[0].at;
+    const lastPosition = async (stream: string) =>
+      (await dataSource.query<Array<{ at: string }>>(`SELECT max(global_position)::text AS at FROM events WHERE stream_id = $1`, [stream]))[0].at;
+    // Its batches (one transaction each), counted on the runner itself.
+    const batches = jest.spyOn(runner as unknown as { processBatch: (s: Subscription) => Promise<unknown> }, 'processBatch');
+    try {
+      await flood(`flood-a-${suffix}`);
+      await store.append(`mine-${suffix}`, 'mine', 'no_stream', [{ type: mine, data: {} }], metadata);
+      batches.mockClear();
+      await runner.drain();
+      expect(handled).toEqual([`mine-${suffix}`]);
+      expect(await checkpoint()).toBe(await lastPosition(`mine-${suffix}`));
+      // Before: 10 batches, one per 100 of the 901 events.
+      expect(batches).toHaveBeenCalledTimes(1);
+
+      await flood(`flood-b-${suffix}`);
+      batches.mockClear();
+      await runner.drain();
+      expect(handled).toEqual([`mine-${suffix}`]);
+      expect(await checkpoint()).toBe(await lastPosition(`flood-b-${suffix}`));
+      expect(batches).toHaveBeenCalledTimes(1);
+    } finally {
+      batches.mockRestore();
+      await dataSource.query(`DELETE FROM events WHERE stream_id = ANY($1)`, [[`flood-a-${suffix}`, `flood-b-${suffix}`, `mine-${suffix}`]]);
+    }
+  });
 });

@@ -1,11 +1,12 @@
 import { Logger } from '@nestjs/common';
+import { performance } from 'node:perf_hooks';
 import { escapeLiteral, PoolClient, QueryResult } from 'pg';
 import { DataSource } from 'typeorm';
 import { AppendListener, noticeConcerns, originOf, typesOf } from './append-signal';
 import { StoredEvent } from './event.types';
 import { VaultKeyCache } from '../privacy/personal-data-vault';
 import { COMMIT_ORDER, EVENT_COLUMNS, EventRow, EventStore } from './event-store';
-import { handlesEvent } from './projection';
+import { ALL_EVENTS, handlesEvent } from './projection';
 import { SqlExecutor } from './sql-executor';
 
 /** One checkpointed reader of the log: an async projection or a side-effect subscriber. */
@@ -28,6 +29,12 @@ export const DEFAULT_RETRY_POLICY: RetryPolicy = { maxAttempts: 5, baseDelayMs: 
 
 export interface SubscriptionRunnerOptions {
   batchSize?: number;
+  /**
+   * How long one batch keeps handling events before it commits and the next batch goes on from
+   * there. A batch's transaction holds `pg_snapshot_xmin` back for every reader of the cluster while
+   * it is open (ADR 0002), so it is kept as short as an append; at least one event is always handled.
+   */
+  batchBudgetMs?: number;
   /** The fallback: how long an idle subscription sleeps when nothing wakes it. */
   pollIntervalMs?: number;
   retry?: Partial<RetryPolicy>;
@@ -52,7 +59,17 @@ interface CheckpointRow {
 }
 
 /** The checkpoint, locked, and the events after it in one row each (one row, no event, when there are none). */
-type BatchRow = { [K in keyof CheckpointRow as `cp_${K}`]: CheckpointRow[K] } & { held_back: boolean } & (EventRow | { [K in keyof EventRow]: null });
+type BatchRow = { [K in keyof CheckpointRow as `cp_${K}`]: CheckpointRow[K] } & ScanRow & (EventRow | { [K in keyof EventRow]: null });
+
+/** How far a batch's read went through the log, whatever the types (the checkpoint may move that far). */
+interface ScanRow {
+  held_back: boolean;
+  /** Events read past in commit order (of every type), at most the scan limit. */
+  scanned: number;
+  /** The last of them: null when none. */
+  scan_transaction_id: string | null;
+  scan_position: string | null;
+}
 
 /** What one batch did: events read past (handled, skipped or parked), and whether there may be more. */
 interface BatchOutcome {
@@ -65,6 +82,16 @@ interface BatchOutcome {
 const IDLE: BatchOutcome = { passed: 0, more: false, heldBack: false };
 /** The first re-look after a batch was held back; it doubles up to the poll interval while it stays held. */
 const HELD_BACK_FIRST_DELAY_MS = 5;
+/**
+ * Issue 23 item 3: a batch that handled 200 events one round trip at a time kept its transaction
+ * (and with it the cluster's pg_snapshot_xmin) open for seconds under load, and every reader waited.
+ */
+export const DEFAULT_BATCH_BUDGET_MS = 20;
+/**
+ * A subscription's batch reads only its own types, in SQL, among at most this many × batchSize events
+ * of the log after its checkpoint (issue 23 item 3: the others were shipped to it and dropped in JS).
+ */
+const SCAN_PER_BATCH = 10;
 const RELEASE_SAVEPOINT = 'RELEASE SAVEPOINT subscription_event';
 
 /** A position or transaction id read from the log, checked before it is written into a script. */
@@ -93,6 +120,8 @@ function digits(value: string | number): string {
 export class SubscriptionRunner {
   private readonly logger = new Logger(SubscriptionRunner.name);
   private readonly batchSize: number;
+  private readonly batchBudgetMs: number;
+  private readonly scanLimit: number;
   private readonly pollIntervalMs: number;
   private readonly retry: RetryPolicy;
   private running = false;
@@ -111,6 +140,8 @@ export class SubscriptionRunner {
     options: SubscriptionRunnerOptions = {},
   ) {
     this.batchSize = options.batchSize ?? 200;
+    this.scanLimit = this.batchSize * SCAN_PER_BATCH;
+    this.batchBudgetMs = options.batchBudgetMs ?? DEFAULT_BATCH_BUDGET_MS;
     this.pollIntervalMs = options.pollIntervalMs ?? 250;
     this.retry = { ...DEFAULT_RETRY_POLICY, ...options.retry };
     if (options.listenForOtherProcesses) {
@@ -164,12 +195,13 @@ export class SubscriptionRunner {
     return (await this.drainUntilShort(subscription)).passed;
   }
 
-  private async drainUntilShort(subscription: Subscription): Promise<BatchOutcome> {
+  private async drainUntilShort(subscription: Subscription, whileRunning = false): Promise<BatchOutcome> {
     let total = 0;
     for (;;) {
       const outcome = await this.processBatch(subscription);
       total += outcome.passed;
-      if (!outcome.more) return { ...outcome, passed: total };
+      // A loop being stopped ends after its current batch (one time budget), not after its backlog.
+      if (!outcome.more || (whileRunning && !this.running)) return { ...outcome, passed: total };
     }
   }
 
@@ -187,9 +219,11 @@ export class SubscriptionRunner {
       // Cleared before the batch reads: an append that commits from here on wakes it again.
       this.pending.delete(subscription.id);
       try {
-        const { heldBack } = await this.drainUntilShort(subscription);
+        const { heldBack, passed } = await this.drainUntilShort(subscription, true);
         outages = 0;
         // The transaction holding them back may not be an append (nothing would wake us when it ends).
+        // The horizon moved if this drain read anything: the next hold is a new one, looked at soon again.
+        if (passed > 0) heldDelay = HELD_BACK_FIRST_DELAY_MS;
         if (heldBack) [delay, heldDelay] = [Math.min(heldDelay, this.pollIntervalMs), heldDelay * 2];
         else heldDelay = HELD_BACK_FIRST_DELAY_MS;
       } catch (error) {
@@ -234,14 +268,14 @@ export class SubscriptionRunner {
     const id = escapeLiteral(subscription.id);
     let open = true; // from the first script on: a failed one leaves an aborted transaction to roll back
     try {
-      let batch = await script<BatchRow>('BEGIN ISOLATION LEVEL READ COMMITTED', this.lockAndRead(id));
+      let batch = await script<BatchRow>('BEGIN ISOLATION LEVEL READ COMMITTED', this.lockAndRead(id, subscription.handles));
       if (batch.length === 0) {
         // Locked by another process, or no checkpoint yet: create it (a no-op when it exists) and look once more.
         const created = await sql.query<{ subscription_id: string }>(
           `INSERT INTO subscription_checkpoints (subscription_id) VALUES ($1) ON CONFLICT (subscription_id) DO NOTHING RETURNING subscription_id`,
           [subscription.id],
         );
-        if (created.length > 0) batch = await script<BatchRow>(this.lockAndRead(id));
+        if (created.length > 0) batch = await script<BatchRow>(this.lockAndRead(id, subscription.handles));
       }
       const [first] = batch;
       if (!first || first.cp_waiting) {
@@ -261,7 +295,14 @@ export class SubscriptionRunner {
       let failure: { row: EventRow; error: unknown } | undefined;
       let savepoint = false; // the last handled event's savepoint, not yet released
       const keys: VaultKeyCache = new Map(); // one key lookup per person in this batch
+      const deadline = performance.now() + this.batchBudgetMs;
+      let count = 0;
+      let cut = false; // stopped on the budget, not at the end of what it read
       for (const row of rows) {
+        if (passed && performance.now() >= deadline) {
+          cut = true;
+          break;
+        }
         if (handlesEvent(subscription.handles, row.event_type)) {
           // A savepoint per event: a failing handler's writes (and its aborted statement) are undone
           // without losing the events before it in this batch. Opening its personal data counts as handling it.
@@ -283,13 +324,18 @@ export class SubscriptionRunner {
           }
         }
         passed = row;
+        count += 1;
       }
+      // Every event of its types in the scanned stretch was handled: the checkpoint moves to the end
+      // of that stretch, past the other types' events after the last of its own.
+      const wholeScan = !cut && !failure && rows.length < this.batchSize && first.scan_transaction_id !== null && first.scan_position !== null;
+      const to = wholeScan ? { transaction_id: first.scan_transaction_id!, global_position: first.scan_position! } : passed;
       await script(
         ...(savepoint ? [RELEASE_SAVEPOINT] : []),
-        ...(passed
+        ...(to
           ? [
               `UPDATE subscription_checkpoints
-                  SET last_transaction_id = '${digits(passed.transaction_id)}'::xid8, last_position = ${digits(passed.global_position)}, updated_at = now()
+                  SET last_transaction_id = '${digits(to.transaction_id)}'::xid8, last_position = ${digits(to.global_position)}, updated_at = now()
                       ${failure ? '' : ', failing_position = NULL, failure_count = 0, last_error = NULL, retry_at = NULL'}
                 WHERE subscription_id = ${id}`,
             ]
@@ -297,7 +343,8 @@ export class SubscriptionRunner {
         'COMMIT',
       );
       open = false;
-      return failure ? IDLE : { passed: rows.length, more: rows.length === this.batchSize, heldBack: first.held_back };
+      const more = cut || rows.length === this.batchSize || Number(first.scanned) === this.scanLimit;
+      return failure ? IDLE : { passed: wholeScan ? Number(first.scanned) : count, more, heldBack: first.held_back };
     } catch (error) {
       if (open) await client.query('ROLLBACK').catch(() => undefined);
       throw error;
@@ -307,28 +354,48 @@ export class SubscriptionRunner {
   }
 
   /**
-   * The checkpoint row, locked FOR UPDATE SKIP LOCKED, joined to the next events in commit order
-   * that lie below `pg_snapshot_xmin` of this statement's snapshot (ADR 0002): no row at all when
-   * another process holds the checkpoint (or it does not exist); one row without an event when there
-   * is nothing to read or the subscription is waiting out a backoff. `held_back`: committed events
-   * at or above that horizon wait for an older transaction to end.
+   * The checkpoint row, locked FOR UPDATE SKIP LOCKED, joined to the next events of the
+   * subscription's types in commit order that lie below `pg_snapshot_xmin` of this statement's
+   * snapshot (ADR 0002): no row at all when another process holds the checkpoint (or it does not
+   * exist); one row without an event when there is nothing to read or the subscription is waiting out
+   * a backoff. The types are picked in SQL among the next `scanLimit` events of every type after the
+   * checkpoint (`scanned`, the last of them `scan_*`: below the horizon nothing can still commit among
+   * them, so when all of its own are handled the checkpoint moves to the last one scanned).
+   * `held_back`: committed events of its types at or above that horizon wait for an older
+   * transaction to end (only its own: it is not kept looking by a flood of events it does not handle).
+   *
+   * `scanned` keeps the xid8 column (`SELECT events.transaction_id`), so its orders are numeric; only
+   * the final select names the text form (EVENT_COLUMNS) and orders by COMMIT_ORDER (ADR 0002 addendum).
    */
-  private lockAndRead(quotedSubscriptionId: string): string {
+  private lockAndRead(quotedSubscriptionId: string, handles: readonly string[]): string {
+    const all = handles.includes(ALL_EVENTS);
+    const ofItsTypes = all ? '' : `AND event_type IN (${handles.map((type) => escapeLiteral(type)).join(', ') || 'NULL'})`;
     return `WITH checkpoint AS (
          SELECT last_transaction_id, last_position, failing_position, failure_count, COALESCE(retry_at > now(), false) AS waiting
            FROM subscription_checkpoints WHERE subscription_id = ${quotedSubscriptionId} FOR UPDATE SKIP LOCKED
+       ), scanned AS (
+         SELECT s.* FROM checkpoint c CROSS JOIN LATERAL (
+           SELECT events.transaction_id, events.global_position, events.event_type FROM events
+            WHERE NOT c.waiting
+              AND (events.transaction_id, events.global_position) > (c.last_transaction_id, c.last_position)
+              AND events.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+            ORDER BY ${COMMIT_ORDER}
+            LIMIT ${Math.trunc(all ? this.batchSize : this.scanLimit)}
+         ) s
+       ), picked AS (
+         SELECT global_position FROM scanned WHERE true ${ofItsTypes} ORDER BY transaction_id, global_position LIMIT ${Math.trunc(this.batchSize)}
+       ), scan_end AS (
+         SELECT (SELECT count(*) FROM scanned) AS scanned, last.transaction_id::text AS scan_transaction_id, last.global_position AS scan_position
+           FROM (SELECT 1) one LEFT JOIN (SELECT transaction_id, global_position FROM scanned ORDER BY transaction_id DESC, global_position DESC LIMIT 1) last ON true
        )
        SELECT c.last_transaction_id::text AS cp_last_transaction_id, c.last_position AS cp_last_position,
               c.failing_position AS cp_failing_position, c.failure_count AS cp_failure_count, c.waiting AS cp_waiting,
-              EXISTS (SELECT 1 FROM events WHERE transaction_id >= pg_snapshot_xmin(pg_current_snapshot())) AS held_back, e.*
+              EXISTS (SELECT 1 FROM events WHERE transaction_id >= pg_snapshot_xmin(pg_current_snapshot()) ${ofItsTypes}) AS held_back,
+              s.scanned, s.scan_transaction_id, s.scan_position, e.*
          FROM checkpoint c
+        CROSS JOIN scan_end s
          LEFT JOIN LATERAL (
-           SELECT ${EVENT_COLUMNS} FROM events
-            WHERE NOT c.waiting
-              AND (transaction_id, global_position) > (c.last_transaction_id, c.last_position)
-              AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-            ORDER BY ${COMMIT_ORDER}
-            LIMIT ${Math.trunc(this.batchSize)}
+           SELECT ${EVENT_COLUMNS} FROM events WHERE global_position IN (SELECT global_position FROM picked) ORDER BY ${COMMIT_ORDER}
          ) e ON true`;
   }
 
