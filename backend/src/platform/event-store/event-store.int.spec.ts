@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
+import { eventsPastHorizon } from '../../../../test/support/event-horizon';
 import { eventually } from '../../../../test/support/test-app';
 import { openTestDatabase } from '../../../../test/support/test-database';
 import { EventMetadata, StoredEvent } from './event.types';
@@ -154,6 +155,7 @@ describe('event store (DESIGN.md "Event store", against real PostgreSQL)', () =>
         },
       },
     ]);
+    await eventsPastHorizon(dataSource);
     await runner.drain();
     expect(seen.map((e) => [e.schemaVersion, e.data])).toEqual(events.map((e) => [e.schemaVersion, e.data]));
   });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { openTestDatabase } from '../../../../test/support/test-database';
+import { eventsPastHorizon } from '../../../../test/support/event-horizon';
 import { eventually } from '../../../../test/support/test-app';
 import { StoredEvent } from './event.types';
 import { EventStore } from './event-store';
@@ -256,25 +257,12 @@ describe('waking the subscription runners (real PostgreSQL)', () => {
       (await dataSource.query<Array<{ at: string }>>(`SELECT last_position::text AS at FROM subscription_checkpoints WHERE subscription_id = $1`, [subscription.id]))[0].at;
     const lastPosition = async (stream: string) =>
       (await dataSource.query<Array<{ at: string }>>(`SELECT max(global_position)::text AS at FROM events WHERE stream_id = $1`, [stream]))[0].at;
-    // The horizon is the server's: another database's open transaction (another test run) can hold
-    // the new events back, and a drain then reads nothing. The counts below are of one drain that can
-    // see them all.
-    const pastHorizon = () =>
-      eventually(
-        async () =>
-          (await dataSource.query<Array<{ held: boolean }>>(`SELECT EXISTS (SELECT 1 FROM events WHERE transaction_id >= pg_snapshot_xmin(pg_current_snapshot())) AS held`))[0]
-            .held
-            ? undefined
-            : true,
-        30_000,
-        'the appended events to pass the horizon',
-      );
     // Its batches (one transaction each), counted on the runner itself.
     const batches = jest.spyOn(runner as unknown as { processBatch: (s: Subscription) => Promise<unknown> }, 'processBatch');
     try {
       await flood(`flood-a-${suffix}`);
       await store.append(`mine-${suffix}`, 'mine', 'no_stream', [{ type: mine, data: {} }], metadata);
-      await pastHorizon();
+      await eventsPastHorizon(dataSource); // the counts below are of one drain that sees them all
       batches.mockClear();
       await runner.drain();
       expect(handled).toEqual([`mine-${suffix}`]);
@@ -283,7 +271,7 @@ describe('waking the subscription runners (real PostgreSQL)', () => {
       expect(batches).toHaveBeenCalledTimes(1);
 
       await flood(`flood-b-${suffix}`);
-      await pastHorizon();
+      await eventsPastHorizon(dataSource); // the counts below are of one drain that sees them all
       batches.mockClear();
       await runner.drain();
       expect(handled).toEqual([`mine-${suffix}`]);

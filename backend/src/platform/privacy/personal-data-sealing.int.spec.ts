@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
+import { eventsPastHorizon } from '../../../../test/support/event-horizon';
 import { openTestDatabase } from '../../../../test/support/test-database';
 import { EventRow, EVENT_COLUMNS, EventStore } from '../event-store/event-store';
 import { StoredEvent } from '../event-store/event.types';
@@ -68,6 +69,7 @@ describe('personal data sealed at the store boundary (real PostgreSQL)', () => {
     const runner = new SubscriptionRunner(dataSource, store, [
       { id: `probe-${randomUUID()}`, handles: [type], handle: async (event: StoredEvent) => void seen.push(event.data) },
     ]);
+    await eventsPastHorizon(dataSource);
     await runner.drain();
     return seen;
   }
