@@ -5,7 +5,7 @@ import { signIn } from '../support/e2e-auth';
 import { seriousAxeViolations } from '../support/e2e-axe';
 import { createdDeal, signableClient, signedInAgent } from '../support/e2e-deals';
 import { shootAtWidths } from '../support/e2e-shots';
-import { chooseOption, contactRulesShown } from '../support/e2e-forms';
+import { addContact, contactRulesShown } from '../support/e2e-forms';
 
 /**
  * Issue 21 item 4 (spec 002 §2 Key Contacts, §5, §6; ADR 0048): the agent adds a lender and an 'other'
@@ -56,21 +56,8 @@ test("the agent adds, edits and deletes key contacts; the client's portal shows 
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Contact added', { exact: true })).toBeVisible();
 
-  await panel.getByRole('button', { name: 'Add Contact' }).click();
-  await chooseOption(page.getByRole('dialog'), page, 'Role', 'Lender');
-  await dialog.getByLabel(/^Name/).fill('Lee Lender');
-  await dialog.getByLabel(/^Company/).fill('First Austin Bank');
-  await dialog.getByLabel(/^Email/).fill('lee@bank.test');
-  await dialog.getByLabel(/^Phone/).fill('512-555-0101');
-  await dialog.getByRole('button', { name: 'Add Contact' }).click();
-  await expect(dialog).toBeHidden();
-
-  await panel.getByRole('button', { name: 'Add Contact' }).click();
-  await chooseOption(page.getByRole('dialog'), page, 'Role', 'Inspector');
-  await dialog.getByLabel(/^Name/).fill('Ida Inspector');
-  await dialog.getByRole('checkbox', { name: 'Agent only' }).click();
-  await dialog.getByRole('button', { name: 'Add Contact' }).click();
-  await expect(dialog).toBeHidden();
+  await addContact(page, panel, { role: 'Lender', name: 'Lee Lender', company: 'First Austin Bank', email: 'lee@bank.test', phone: '512-555-0101' });
+  await addContact(page, panel, { role: 'Inspector', name: 'Ida Inspector', agentOnly: true });
 
   // Ordered by role, then created: inspector, lender, other.
   const rows = panel.getByRole('listitem');

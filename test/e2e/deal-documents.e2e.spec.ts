@@ -3,6 +3,7 @@ import { randomInt } from 'node:crypto';
 
 import { seriousAxeViolations } from '../support/e2e-axe';
 import { agentsClient, createdDeal, signedInAgent } from '../support/e2e-deals';
+import { SAMPLE_PDF } from '../support/e2e-documents';
 import { shootAtWidths } from '../support/e2e-shots';
 
 /**
@@ -13,7 +14,6 @@ import { shootAtWidths } from '../support/e2e-shots';
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': `198.19.${randomInt(0, 256)}.${randomInt(1, 255)}` } });
 
 const SHOTS = 'test-results/screens/documents';
-const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n', 'latin1');
 
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('dialog').getByRole('combobox', { name: label }).click();
@@ -45,14 +45,14 @@ test('the agent uploads a PDF, sees it with its size, renames it, hides it from 
   await upload.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(upload.getByText('Please select a file to upload')).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
-  await upload.getByLabel('File').setInputFiles({ name: 'Home Inspection.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await upload.getByLabel('File').setInputFiles({ name: 'Home Inspection.pdf', mimeType: 'application/pdf', buffer: SAMPLE_PDF });
   await expect(upload.getByLabel('Title')).toHaveValue('Home Inspection');
   await shootAtWidths(page, SHOTS, 'upload-dialog');
   await upload.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(upload).toBeHidden();
 
   const row = panel.getByRole('listitem').filter({ hasText: 'Home Inspection' });
-  await expect(row).toContainText(`${PDF.length} B`);
+  await expect(row).toContainText(`${SAMPLE_PDF.length} B`);
   await expect(row).toContainText('Agent & client');
   await expect(row).toContainText('Other');
   await expect(row).toContainText('Uploaded by');

@@ -1,8 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { randomInt } from 'node:crypto';
 
 import { seriousAxeViolations } from '../support/e2e-axe';
-import { agentsClient, createdDeal, signedInAgent } from '../support/e2e-deals';
+import { agentsClient, austinBuyerDeal, signedInAgent } from '../support/e2e-deals';
+import { emailedDocumentLink, mailedDocumentLink, openedWithoutAccount, renamedDocument, SAMPLE_PDF, uploadedDocument } from '../support/e2e-documents';
 import { shootAtWidths } from '../support/e2e-shots';
 import { mailsTo } from '../support/e2e-mailbox';
 
@@ -15,19 +16,6 @@ import { mailsTo } from '../support/e2e-mailbox';
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': `198.18.${randomInt(0, 256)}.${randomInt(1, 255)}` } });
 
 const SHOTS = 'test-results/screens/document-links';
-const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n', 'latin1');
-
-/** A buyer deal of the agent behind `auth`, in Austin. */
-async function austinDeal(request: APIRequestContext, auth: Record<string, string>, street: string) {
-  return createdDeal(request, auth, {
-    transaction_type: 'buyer',
-    client_id: await agentsClient(request, auth),
-    property_address: `${randomInt(100, 9999)} ${street}`,
-    property_city: 'Austin',
-    property_state: 'TX',
-    property_zip: '78704',
-  });
-}
 
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('dialog').getByRole('combobox', { name: label }).click();
@@ -37,7 +25,7 @@ async function choose(page: Page, label: string, option: string) {
 test('the agent e-mails a document link to a key contact; the link opens the document in a fresh browser', async ({ page, request, browser }) => {
   test.setTimeout(120_000);
   const { auth } = await signedInAgent(page, request);
-  const deal = await austinDeal(request, auth, 'Barton Springs Rd');
+  const deal = await austinBuyerDeal(request, auth, await agentsClient(request, auth), `${randomInt(100, 9999)} Barton Springs Rd`);
   const lender = `lee.${Date.now().toString(36)}${randomInt(1000, 9999)}@example.test`;
   for (const data of [
     { role: 'lender', name: 'Lee Lender', email: lender },
@@ -48,7 +36,7 @@ test('the agent e-mails a document link to a key contact; the link opens the doc
   }
   const uploaded = await request.post(`/api/transactions/${deal.id}/documents`, {
     headers: auth,
-    multipart: { kind: 'other', file: { name: 'Survey Plat.pdf', mimeType: 'application/pdf', buffer: PDF } },
+    multipart: { kind: 'other', file: { name: 'Survey Plat.pdf', mimeType: 'application/pdf', buffer: SAMPLE_PDF } },
   });
   expect(uploaded.status(), await uploaded.text()).toBe(201);
 
@@ -83,16 +71,9 @@ test('the agent e-mails a document link to a key contact; the link opens the doc
   await shootAtWidths(page, SHOTS, 'sent', panel);
 
   // The one e-mail, read from the server's mailbox; its link opens the file with no account.
-  await expect.poll(() => mailsTo(lender).length, { timeout: 30_000 }).toBe(1);
-  const [mail] = mailsTo(lender);
-  expect(mail!.text).toContain('The survey plat for your file.');
-  const link = /https?:\/\/\S+\/api\/document-links\/\S+/.exec(mail!.text)![0];
-  const fresh = await browser.newContext();
-  const response = await fresh.request.get(link);
-  expect(response.status()).toBe(200);
-  expect(response.headers()['content-disposition']).toMatch(/^attachment;/);
-  expect(response.headers()['x-content-type-options']).toBe('nosniff');
-  expect(Buffer.from(await response.body()).equals(PDF)).toBe(true);
+  const link = await mailedDocumentLink(lender, 'Survey Plat');
+  expect(mailsTo(lender)[0]!.text).toContain('The survey plat for your file.');
+  const fresh = await openedWithoutAccount(browser, link);
   await fresh.close();
 });
 
@@ -104,29 +85,14 @@ test('the agent e-mails a document link to a key contact; the link opens the doc
 test('a new agent uploads, renames and e-mails a document, sees its link opened under Sent Links, and revokes it', async ({ page, request, browser }) => {
   test.setTimeout(150_000);
   const { auth } = await signedInAgent(page, request);
-  const deal = await austinDeal(request, auth, 'South Lamar Blvd');
+  const deal = await austinBuyerDeal(request, auth, await agentsClient(request, auth), `${randomInt(100, 9999)} South Lamar Blvd`);
   await page.goto(`/dashboard/agent/detail?transactionId=${deal.id}`);
   const panel = page.locator('#documents');
   await expect(panel.getByText('No documents uploaded')).toBeVisible();
 
-  // Upload: the title defaults to the file name without its extension.
-  await panel.getByRole('button', { name: 'Upload Document' }).click();
-  const upload = page.getByRole('dialog', { name: 'Upload Document' });
-  await upload.getByLabel('File').setInputFiles({ name: 'Home Inspection.pdf', mimeType: 'application/pdf', buffer: PDF });
-  await expect(upload.getByLabel('Title')).toHaveValue('Home Inspection');
-  await upload.getByRole('button', { name: 'Upload', exact: true }).click();
-  await expect(upload).toBeHidden();
-  const row = panel.getByRole('listitem').filter({ hasText: 'Home Inspection' });
-  await expect(row).toBeVisible();
-
-  // Rename.
-  await row.getByRole('button', { name: 'Edit Home Inspection' }).click();
-  const edit = page.getByRole('dialog', { name: 'Edit Document' });
-  await edit.getByLabel('Title').fill('Inspection Report - Final');
-  await edit.getByRole('button', { name: 'Save' }).click();
-  await expect(edit).toBeHidden();
-  const renamed = panel.getByRole('listitem').filter({ hasText: 'Inspection Report - Final' });
-  await expect(renamed).toBeVisible();
+  // Upload (the title defaults to the file name without its extension), then rename.
+  await uploadedDocument(page, panel, 'Home Inspection.pdf');
+  const renamed = await renamedDocument(page, panel, 'Home Inspection', 'Inspection Report - Final');
 
   // The list fails to load once: the view says so and offers Try again; then no link is sent yet.
   const linksRoute = `**/api/transactions/${deal.id}/documents/*/links`;
@@ -142,24 +108,11 @@ test('a new agent uploads, renames and e-mails a document, sees its link opened 
   await page.keyboard.press('Escape');
   await expect(sentLinks).toBeHidden();
 
-  // E-mail its link to a typed address.
+  // E-mail its link to a typed address; the e-mail, read from the mailbox, opens the renamed document in a fresh browser.
   const buyer = `bea.${Date.now().toString(36)}${randomInt(1000, 9999)}@example.test`;
-  await renamed.getByRole('button', { name: 'Email link to Inspection Report - Final' }).click();
-  const email = page.getByRole('dialog', { name: 'Email Document Link' });
-  await email.getByLabel('Or email address').fill(buyer);
-  await email.getByRole('button', { name: 'Send Link' }).click();
-  await expect(email).toBeHidden();
-  await expect(page.getByText('Document link sent successfully!', { exact: true })).toBeVisible();
-
-  // The e-mail, read from the mailbox; its link opens the renamed document in a fresh browser.
-  await expect.poll(() => mailsTo(buyer).length, { timeout: 30_000 }).toBe(1);
-  const [mail] = mailsTo(buyer);
-  expect(mail!.text).toContain('"Inspection Report - Final"');
-  const link = /https?:\/\/\S+\/api\/document-links\/\S+/.exec(mail!.text)![0];
-  const fresh = await browser.newContext();
-  const opened = await fresh.request.get(link);
-  expect(opened.status()).toBe(200);
-  expect(Buffer.from(await opened.body()).equals(PDF)).toBe(true);
+  await emailedDocumentLink(page, renamed, 'Inspection Report - Final', buyer);
+  const link = await mailedDocumentLink(buyer, 'Inspection Report - Final');
+  const fresh = await openedWithoutAccount(browser, link);
 
   // Listed as opened once, still active.
   await renamed.getByRole('button', { name: 'Sent links for Inspection Report - Final' }).click();

@@ -1,9 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { randomInt } from 'node:crypto';
 
 import { seriousAxeViolations } from '../support/e2e-axe';
 import { agentsClient, createdDeal, signedInAgent } from '../support/e2e-deals';
 import { shootAtWidths } from '../support/e2e-shots';
+import { libraryOfThree, libraryVendors, searchedAndFiltered, shareDialog, sharedTo } from '../support/e2e-vendors';
 
 /**
  * Issue 21 item 5: the Vendor Library as a new agent (spec 001 §2.4, §5, §8): the empty state, three
@@ -15,22 +16,6 @@ import { shootAtWidths } from '../support/e2e-shots';
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': `198.18.${randomInt(0, 256)}.${randomInt(1, 255)}` } });
 
 const SHOTS = 'test-results/screens/vendor-library';
-
-async function addVendor(page: Page, vendor: { name: string; category: string; contact?: string; company?: string; email?: string; phone?: string; notes?: string }) {
-  await page.getByRole('button', { name: 'Add Vendor', exact: true }).first().click();
-  const form = page.getByRole('dialog', { name: 'Add Vendor' });
-  await form.getByRole('textbox', { name: 'Name', exact: true }).fill(vendor.name);
-  await form.getByRole('combobox', { name: /Category/ }).click();
-  await page.getByRole('option', { name: vendor.category, exact: true }).click();
-  if (vendor.contact) await form.getByLabel('Contact Name').fill(vendor.contact);
-  if (vendor.company) await form.getByLabel('Company').fill(vendor.company);
-  if (vendor.email) await form.getByLabel('Email').fill(vendor.email);
-  if (vendor.phone) await form.getByLabel('Phone').fill(vendor.phone);
-  if (vendor.notes) await form.getByLabel('Notes').fill(vendor.notes);
-  await form.getByRole('button', { name: 'Add Vendor' }).click();
-  await expect(form).toBeHidden();
-  await expect(page.getByRole('heading', { name: vendor.name })).toBeVisible();
-}
 
 test('a new agent builds a Vendor Library: empty, three added, searched, filtered, edited, shared, deleted', async ({ page, request }) => {
   test.setTimeout(120_000);
@@ -50,44 +35,13 @@ test('a new agent builds a Vendor Library: empty, three added, searched, filtere
   await shootAtWidths(page, SHOTS, 'add-required');
   await form.getByRole('button', { name: 'Cancel' }).click();
 
-  await addVendor(page, {
-    name: 'Hill Country Inspections',
-    category: 'Home Inspector',
-    contact: 'Dana Reyes',
-    company: 'HCI LLC',
-    email: 'dana@hci.example',
-    phone: '512-555-0100',
-    notes: 'Books two weeks out in spring.',
-  });
-  await addVendor(page, { name: 'Lone Star Title', category: 'Title Company', contact: 'Pat Okafor', company: 'Lone Star Title Co' });
-  await addVendor(page, { name: 'Bluebonnet Lending', category: 'Lender', contact: 'Sam Hill', email: 'sam@bluebonnet.example' });
-  const vendors = page.getByRole('list', { name: 'Vendors' }).getByRole('listitem');
-  await expect(vendors).toHaveCount(3);
-  // By name (spec 001 §7).
-  await expect(vendors.getByRole('heading')).toHaveText(['Bluebonnet Lending', 'Hill Country Inspections', 'Lone Star Title']);
+  await libraryOfThree(page);
+  const vendors = libraryVendors(page);
   expect(await seriousAxeViolations(page)).toEqual([]);
   await shootAtWidths(page, SHOTS, 'list');
 
-  // Search over name, company and contact name.
-  const search = page.getByRole('searchbox', { name: 'Search vendors' });
-  await search.fill('hill');
-  await expect(vendors.getByRole('heading')).toHaveText(['Bluebonnet Lending', 'Hill Country Inspections']);
-  await search.fill('okafor');
-  await expect(vendors.getByRole('heading')).toHaveText(['Lone Star Title']);
-  await search.fill('nobody by this name');
-  await expect(page.getByText('No vendors found')).toBeVisible();
-  await shootAtWidths(page, SHOTS, 'none-found');
-  await search.fill('');
-
-  // Filter by category.
-  await page.getByRole('combobox', { name: 'Category' }).click();
-  const options = page.getByRole('option');
-  await expect(options).toHaveCount(14); // 'All Categories' and the 13 library categories
-  await page.getByRole('option', { name: 'Lender', exact: true }).click();
-  await expect(vendors.getByRole('heading')).toHaveText(['Bluebonnet Lending']);
-  await page.getByRole('combobox', { name: 'Category' }).click();
-  await page.getByRole('option', { name: 'All Categories' }).click();
-  await expect(vendors).toHaveCount(3);
+  // Search over name, company and contact name; filter by category.
+  await searchedAndFiltered(page, (name) => shootAtWidths(page, SHOTS, name));
 
   // Edit: the category changes, a blank field is cleared.
   await page.getByRole('button', { name: 'Edit Bluebonnet Lending' }).click();
@@ -105,8 +59,7 @@ test('a new agent builds a Vendor Library: empty, three added, searched, filtere
   await expect(edited.getByText('sam@bluebonnet.example')).toHaveCount(0);
 
   // The share modal: no active deal yet, then one, shared to.
-  await page.getByRole('button', { name: 'Share Lone Star Title' }).click();
-  const share = page.getByRole('dialog', { name: 'Share Vendor to Transaction' });
+  const share = await shareDialog(page, 'Lone Star Title');
   await expect(share.getByText('No active transactions found')).toBeVisible();
   await shootAtWidths(page, SHOTS, 'share-empty');
   await share.getByRole('button', { name: 'Cancel' }).click();
@@ -128,7 +81,7 @@ test('a new agent builds a Vendor Library: empty, three added, searched, filtere
       }),
     );
   }
-  await page.getByRole('button', { name: 'Share Lone Star Title' }).click();
+  await shareDialog(page, 'Lone Star Title');
   await expect(share.getByRole('checkbox', { name: /2104 Lipscomb St, Austin/ })).toBeVisible();
   await expect(share.getByRole('checkbox', { name: /5607 Joe Sayers Ave, Austin/ })).toBeVisible();
   await share.getByRole('button', { name: 'Share', exact: true }).click();
@@ -136,11 +89,7 @@ test('a new agent builds a Vendor Library: empty, three added, searched, filtere
   expect(await seriousAxeViolations(page)).toEqual([]);
   await shootAtWidths(page, SHOTS, 'share');
   // The share itself: each deal's POST /api/transactions/{id}/vendors with { vendor_id } (ADR 0050).
-  await share.getByRole('checkbox', { name: /2104 Lipscomb St, Austin/ }).click();
-  await share.getByRole('checkbox', { name: /5607 Joe Sayers Ave, Austin/ }).click();
-  await share.getByRole('button', { name: 'Share', exact: true }).click();
-  await expect(share).toBeHidden();
-  await expect(page.getByText('Lone Star Title shared to 2 transactions', { exact: true })).toBeVisible();
+  await sharedTo(page, share, 'Lone Star Title', [/2104 Lipscomb St, Austin/, /5607 Joe Sayers Ave, Austin/]);
   for (const deal of deals) {
     const onDeal = (await (await request.get(`/api/transactions/${deal.id}/vendors`, { headers: auth })).json()) as { name: string; role: string }[];
     expect(onDeal.map((vendor) => [vendor.name, vendor.role])).toEqual([['Lone Star Title', 'title_company']]);

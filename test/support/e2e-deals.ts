@@ -111,3 +111,30 @@ export async function showEveryOpenTask(page: Page, completedToo = false): Promi
   for (const more of await panel.getByRole('button', { name: /^Show \d+ more open/ }).all()) await more.click();
   if (completedToo) for (const done of await panel.getByRole('button', { name: /^Show \d+ completed/ }).all()) await done.click();
 }
+
+/**
+ * Moves to the deal section `id` (#documents, #contacts, #vendors, …) through the section index, as a
+ * reader does: the desktop's list, or a phone's jump menu. A folded section opens on the way (ADR 0079),
+ * so the caller meets its body whether or not the section starts folded. Returns the section.
+ */
+export async function dealSection(page: Page, id: string): Promise<Locator> {
+  const section = page.locator(`#${id}`);
+  await expect(section).toBeAttached();
+  const rail = page.getByRole('navigation', { name: 'Deal sections' }).locator(`a[href="#${id}"]`);
+  if (await rail.isVisible()) await rail.click();
+  else await page.getByRole('combobox', { name: 'Jump to section' }).selectOption(id);
+  await expect(section).toBeFocused();
+  return section;
+}
+
+/** A buyer deal of the agent behind `auth` for `clientId`, at `street` in Austin, TX (`zip`). */
+export async function austinBuyerDeal(request: APIRequestContext, auth: Record<string, string>, clientId: string, street: string, zip = '78704') {
+  return createdDeal(request, auth, {
+    transaction_type: 'buyer',
+    client_id: clientId,
+    property_address: street,
+    property_city: 'Austin',
+    property_state: 'TX',
+    property_zip: zip,
+  });
+}

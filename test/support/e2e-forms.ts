@@ -18,3 +18,27 @@ export async function contactRulesShown(page: Page, dialog: Locator): Promise<vo
   await expect(dialog.getByText('Contact name is required')).toBeVisible();
   await expect(dialog.getByText('Contact email: Invalid email format')).toBeVisible();
 }
+
+/** A key contact as the Add Contact dialog takes it (spec 002 §3). */
+export interface KeyContact {
+  role: string;
+  name: string;
+  company?: string;
+  email?: string;
+  phone?: string;
+  agentOnly?: boolean;
+}
+
+/** Adds a key contact through the Contacts panel's Add Contact dialog (spec 002 §2, §5). */
+export async function addContact(page: Page, panel: Locator, contact: KeyContact): Promise<void> {
+  await panel.getByRole('button', { name: 'Add Contact' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Contact' });
+  await chooseOption(dialog, page, 'Role', contact.role);
+  await dialog.getByLabel(/^Name/).fill(contact.name);
+  if (contact.company) await dialog.getByLabel(/^Company/).fill(contact.company);
+  if (contact.email) await dialog.getByLabel(/^Email/).fill(contact.email);
+  if (contact.phone) await dialog.getByLabel(/^Phone/).fill(contact.phone);
+  if (contact.agentOnly) await dialog.getByRole('checkbox', { name: 'Agent only' }).click();
+  await dialog.getByRole('button', { name: 'Add Contact' }).click();
+  await expect(dialog).toBeHidden();
+}
