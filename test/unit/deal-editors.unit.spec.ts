@@ -11,6 +11,8 @@ import { isFieldShown, type FieldSectionDef } from '../../frontend/src/shared/fi
 
 /** Catalogue fields no section edits, each with the reason. */
 const NOT_EDITED: Readonly<Record<string, string>> = {
+  property_image_url:
+    'Set by the photo upload (POST /transactions/{id}/photo); the deal hands it out as a signed link, which is nothing to read or type in a form',
   buyer_sale_contingency_date:
     "The legacy name of the home-sale contingency date: the milestone reads home_sale_contingency_date first, which Transaction Details edits",
 };

@@ -98,7 +98,6 @@ export function transactionDetailsSection(deal: DealShape): FieldSectionDef {
       { key: 'property_city', label: 'City', kind: 'text' },
       { key: 'property_state', label: 'State', kind: 'text', hint: 'Two letters, e.g. TX' },
       { key: 'property_zip', label: 'ZIP code', kind: 'text' },
-      { key: 'property_image_url', label: 'Property photo', kind: 'url' },
       { key: 'property_type', label: 'Property type', kind: 'enum', options: PROPERTY_TYPES },
       { key: 'property_county', label: 'County', kind: 'text' },
       { key: 'square_footage', label: 'Square footage', kind: 'integer', min: 0 },
