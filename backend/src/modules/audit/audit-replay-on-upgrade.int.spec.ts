@@ -1,5 +1,6 @@
 import { apiTestContext } from '../../../../test/support/api-test-context';
 import { linkedClient } from '../../../../test/support/linked-client';
+import { ownDatabase } from '../../../../test/support/own-database';
 import { allWorkSettled } from '../../../../test/support/queued-work';
 import { AuditTrailReplay1732303300000 } from '../../platform/database/migrations/1732303300000-audit-trail-replay';
 import { AGENT_ONLY_PLACEHOLDER } from './projections/audit-trail.projection';
@@ -12,9 +13,14 @@ interface AuditPage {
  * ADR 0062: entries the audit trail wrote before ADR 0056's `sealed: false` rules hold agent-only
  * values in clear; the upgrade's migration has the worker write the trail again from the log, so an
  * admin no longer sees them.
+ *
+ * A database of its own: the replay writes the trail again from the whole log, and on the run's shared
+ * database that was every event the earlier files wrote (a full int run: past the 60 s timeout).
  */
 describe('audit trail replayed on upgrade (ADR 0062)', () => {
-  const context = apiTestContext();
+  const database = ownDatabase('audit_replay');
+  const context = apiTestContext(() => database.overrides());
+  afterAll(() => database.drop(), 60_000);
 
   it('an entry written under the old rule no longer shows the admin an agent-only value once the upgrade ran', async () => {
     const agent = context.mint('agent');
