@@ -347,7 +347,15 @@ function TimelineWindow({
   today: string;
   row: (milestone: TransactionMilestoneDto) => ReactNode;
 }) {
-  const { start, end } = timelineWindow(rows, today);
+  // A milestone seen in view on this visit stays there — one just confirmed done does not jump into a fold.
+  const [seen] = useState(() => new Set<string>());
+  let { start, end } = timelineWindow(rows, today);
+  rows.forEach((milestone, at) => {
+    if (!seen.has(milestone.id)) return;
+    start = Math.min(start, at);
+    end = Math.max(end, at + 1);
+  });
+  for (const milestone of rows.slice(start, end)) seen.add(milestone.id);
   return (
     <div className={styles.timelineWindow}>
       <TimelineFold rows={rows.slice(0, start)} row={row} word="earlier" before />
