@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { randomInt } from 'node:crypto';
 
 import { seriousAxeViolations } from '../support/e2e-axe';
-import { agentsClient, createdDeal, signedInAgent } from '../support/e2e-deals';
+import { agentsClient, createdDeal, showDealSection, signedInAgent } from '../support/e2e-deals';
 import { chooseOption } from '../support/e2e-forms';
 import { shootAtWidths } from '../support/e2e-shots';
 
@@ -65,6 +65,9 @@ test('the agent edits the inspection and appraisal sections and reads them back 
 
   await page.reload();
   const appraisalSection = page.locator('#appraisal');
+  // Filled past one row, both sections read folded to their key values until opened.
+  await showDealSection(page, 'inspection');
+  await showDealSection(page, 'appraisal');
   await expect(inspectionSection.getByText('Pending')).toBeVisible();
   await expect(inspectionSection.getByText('Foundation crack near the garage; ask for a structural engineer.')).toBeVisible();
   await expect(inspectionSection.getByText(/Mar 4, 2027/)).toBeVisible();

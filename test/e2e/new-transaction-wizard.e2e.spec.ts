@@ -3,6 +3,7 @@ import { randomInt } from 'node:crypto';
 import { seriousAxeViolations } from '../support/e2e-axe';
 import { newAccount, signIn } from '../support/e2e-auth';
 import { shootAtWidths } from '../support/e2e-shots';
+import { showDealSection } from '../support/e2e-deals';
 import { chooseOption, contactRulesShown } from '../support/e2e-forms';
 import { createClientInWizard, fillAustinAddress, NEW_TRANSACTION as NEW, nextStep as next, stepHeading } from '../support/e2e-wizard';
 
@@ -178,6 +179,9 @@ test.describe('new-transaction wizard', () => {
     // The contract went through the storage service and is the deal's document, shared with the client (spec 002 §6).
     // The option period start was left to its default: the detail screen says which date that is.
     const details = page.getByRole('region', { name: 'Transaction Details' });
+    // Both sections are filled past one row, so they read folded to their key values until opened.
+    await showDealSection(page, 'transaction-details');
+    await showDealSection(page, 'financial');
     await expect(details.getByText('Jan 10, 2027 (the effective date, by default)')).toBeVisible();
     // The earnest money due date taken from the suggestion.
     await expect(page.getByRole('region', { name: 'Financial Details' }).getByText('Jan 13, 2027', { exact: true })).toBeVisible();

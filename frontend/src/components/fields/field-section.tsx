@@ -18,10 +18,25 @@ interface FieldSectionProps {
   /** E.g. the Edit button that swaps in the FieldForm. */
   action?: ReactNode;
   headingLevel?: 2 | 3;
+  /** Beside the heading: what a folded section holds (its key values). */
+  summary?: ReactNode;
+  /** The values folded away (still in the page, hidden) until the reader opens them; `listId` names them. */
+  folded?: boolean;
+  listId?: string;
 }
 
 /** The read view of a section of fields: a definition list with the spec's formats and "Not set". */
-export function FieldSection({ section, record, audience = 'agent', timeZone, action, headingLevel = 2 }: FieldSectionProps) {
+export function FieldSection({
+  section,
+  record,
+  audience = 'agent',
+  timeZone,
+  action,
+  headingLevel = 2,
+  summary,
+  folded = false,
+  listId,
+}: FieldSectionProps) {
   const headingId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const draft = draftOf(section.fields, record, timeZone);
@@ -29,12 +44,21 @@ export function FieldSection({ section, record, audience = 'agent', timeZone, ac
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <div className={styles.header}>
-        <Heading id={headingId} className={styles.title}>
-          {section.title}
-        </Heading>
+        {summary ? (
+          <div className={styles.lead}>
+            <Heading id={headingId} className={styles.title}>
+              {section.title}
+            </Heading>
+            <span className={styles.summary}>{summary}</span>
+          </div>
+        ) : (
+          <Heading id={headingId} className={styles.title}>
+            {section.title}
+          </Heading>
+        )}
         {action}
       </div>
-      <dl className={styles.list}>
+      <dl className={styles.list} id={listId} hidden={folded}>
         {shown.map((def) => {
           const value = record[def.key];
           const text = formatRecordField(def, record, timeZone);

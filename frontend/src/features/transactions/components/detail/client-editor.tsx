@@ -24,7 +24,7 @@ export function ClientEditor({ deal }: { deal: TransactionDto }) {
   const record = { version: deal.version, full_name: deal.client_name, phone: deal.client_phone, email: deal.client_email };
   const section = { id: 'client', title: 'Client Information', fields: CLIENT_READ };
   return (
-    <div id="client" className={styles.anchor}>
+    <div id="client" className={styles.anchor} data-inline={editing ? undefined : ''}>
       {editing ? (
         <section className={fieldStyles.section} aria-labelledby={headingId}>
           <div className={fieldStyles.header}>

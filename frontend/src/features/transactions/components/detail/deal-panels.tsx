@@ -25,6 +25,7 @@ import { AmendDeadlineDialog, isAmendable } from './amend-deadline-dialog';
 import { CUSTOM_MILESTONE_TEXT, CustomMilestoneDialog, DeleteCustomMilestoneDialog } from './custom-milestone-dialog';
 import { formatDay, localDayOf } from './deal-format';
 import { useDealView } from './deal-view';
+import { timelineWindow } from './timeline-window';
 import { FoldToggle, useFold } from './fold';
 
 import styles from './detail.module.css';
@@ -256,6 +257,80 @@ function RemovedMilestones({ transactionId, editable }: { transactionId: string;
   );
 }
 
+/** One fold of the timeline: "Show N earlier" / "Show N later", with its count, over the milestones it holds. */
+function TimelineFold({
+  rows,
+  row,
+  word,
+  before,
+}: {
+  rows: TransactionMilestoneDto[];
+  row: (milestone: TransactionMilestoneDto) => ReactNode;
+  word: 'earlier' | 'later';
+  before: boolean;
+}) {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  if (rows.length === 0) return null;
+  const toggle = (
+    <div className={styles.timelineFold}>
+      <Button
+        size="sm"
+        variant="ghost"
+        aria-expanded={open}
+        aria-controls={open ? listId : undefined}
+        onClick={() => setOpen((was) => !was)}
+      >
+        {open ? 'Hide' : 'Show'} {rows.length} {word} milestone{rows.length === 1 ? '' : 's'}
+      </Button>
+    </div>
+  );
+  const list = open && (
+    <ol id={listId} className={styles.timeline}>
+      {rows.map(row)}
+    </ol>
+  );
+  return before ? (
+    <>
+      {toggle}
+      {list}
+    </>
+  ) : (
+    <>
+      {list}
+      {toggle}
+    </>
+  );
+}
+
+/** The agent's timeline: the milestones to work on in view, the done and far-off ones folded with their counts. */
+function TimelineWindow({
+  rows,
+  today,
+  row,
+}: {
+  rows: TransactionMilestoneDto[];
+  today: string;
+  row: (milestone: TransactionMilestoneDto) => ReactNode;
+}) {
+  // A milestone seen in view on this visit stays there — one just confirmed done does not jump into a fold.
+  const [seen] = useState(() => new Set<string>());
+  let { start, end } = timelineWindow(rows, today);
+  rows.forEach((milestone, at) => {
+    if (!seen.has(milestone.id)) return;
+    start = Math.min(start, at);
+    end = Math.max(end, at + 1);
+  });
+  for (const milestone of rows.slice(start, end)) seen.add(milestone.id);
+  return (
+    <div className={styles.timelineWindow}>
+      <TimelineFold rows={rows.slice(0, start)} row={row} word="earlier" before />
+      <ol className={styles.timeline}>{rows.slice(start, end).map(row)}</ol>
+      <TimelineFold rows={rows.slice(end)} row={row} word="later" before={false} />
+    </div>
+  );
+}
+
 interface TimelinePanelProps {
   transactionId: string;
   /** The agent's screen edits and explains; the client's portal reads, with Learn More. */
@@ -278,6 +353,80 @@ export function TimelinePanel({
   const [deleting, setDeleting] = useState<TransactionMilestoneDto | null>(null);
   const [amending, setAmending] = useState<TransactionMilestoneDto | null>(null);
   const today = localDayOf(new Date().toISOString());
+  const row = (milestone: TransactionMilestoneDto) => {
+    const state = milestoneState(milestone, today, audience);
+    return (
+      <li key={milestone.id} className={state.label === 'Done' ? styles.timelineDone : undefined}>
+        <span className={styles.timelineName}>
+          {milestone.milestone_name} {!milestone.is_client_visible && <AgentOnlyBadge />}{' '}
+          {audience === 'agent' && <OverrideBadge milestone={milestone} />}
+        </span>
+        <span className={styles.timelineWhen}>{milestoneWhen(milestone)}</span>
+        <Badge tone={state.tone}>{state.label}</Badge>
+        {milestone.explanation && (
+          <div className={styles.timelineWhy}>
+            <MilestoneExplanation milestone={milestone} />
+          </div>
+        )}
+        {audience === 'client' && (
+          <span className={styles.timelineEducation}>
+            <LearnMore milestone={milestone} />
+          </span>
+        )}
+        {audience === 'agent' &&
+          (milestone.is_client_visible ||
+            (editable &&
+              (milestone.milestone_type === 'custom' || milestone.removable || isAmendable(milestone) || state.unconfirmed))) && (
+            <span className={styles.timelineEducation}>
+              {editable && state.unconfirmed && isConfirmable(milestone) && (
+                <ConfirmMilestone transactionId={transactionId} milestone={milestone} />
+              )}
+              {milestone.is_client_visible && <EditClientEducation transactionId={transactionId} milestone={milestone} />}
+              {editable && isAmendable(milestone) && (
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-label={`Record an amendment to ${milestone.milestone_name}`}
+                  onClick={() => setAmending(milestone)}
+                >
+                  Amend
+                </Button>
+              )}
+              {editable && milestone.removable && (
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-label={`Remove ${milestone.milestone_name}`}
+                  onClick={() => setDeleting(milestone)}
+                >
+                  Remove
+                </Button>
+              )}
+              {editable && milestone.milestone_type === 'custom' && (
+                <>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={`Edit ${milestone.milestone_name}`}
+                    onClick={() => setEditing({ milestone })}
+                  >
+                    Edit
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={`Delete ${milestone.milestone_name}`}
+                    onClick={() => setDeleting(milestone)}
+                  >
+                    Delete
+                  </Button>
+                </>
+              )}
+            </span>
+          )}
+      </li>
+    );
+  };
   return (
     <DealPanel
       id="timeline"
@@ -296,85 +445,13 @@ export function TimelinePanel({
         failure="Failed to load milestones"
         empty={<EmptyState title="No milestones to display" titleAs="p" />}
       >
-        {(data) => (
-          <ol className={styles.timeline}>
-            {data.map((milestone) => {
-              const state = milestoneState(milestone, today, audience);
-              return (
-                <li key={milestone.id} className={state.label === 'Done' ? styles.timelineDone : undefined}>
-                  <span className={styles.timelineName}>
-                    {milestone.milestone_name} {!milestone.is_client_visible && <AgentOnlyBadge />}{' '}
-                    {audience === 'agent' && <OverrideBadge milestone={milestone} />}
-                  </span>
-                  <span className={styles.timelineWhen}>{milestoneWhen(milestone)}</span>
-                  <Badge tone={state.tone}>{state.label}</Badge>
-                  {milestone.explanation && (
-                    <div className={styles.timelineWhy}>
-                      <MilestoneExplanation milestone={milestone} />
-                    </div>
-                  )}
-                  {audience === 'client' && (
-                    <span className={styles.timelineEducation}>
-                      <LearnMore milestone={milestone} />
-                    </span>
-                  )}
-                  {audience === 'agent' &&
-                    (milestone.is_client_visible ||
-                      (editable && (milestone.milestone_type === 'custom' || milestone.removable || isAmendable(milestone) || state.unconfirmed))) && (
-                      <span className={styles.timelineEducation}>
-                        {editable && state.unconfirmed && isConfirmable(milestone) && (
-                          <ConfirmMilestone transactionId={transactionId} milestone={milestone} />
-                        )}
-                        {milestone.is_client_visible && (
-                          <EditClientEducation transactionId={transactionId} milestone={milestone} />
-                        )}
-                        {editable && isAmendable(milestone) && (
-                          <Button
-                            size="sm"
-                            variant="ghost"
-                            aria-label={`Record an amendment to ${milestone.milestone_name}`}
-                            onClick={() => setAmending(milestone)}
-                          >
-                            Amend
-                          </Button>
-                        )}
-                        {editable && milestone.removable && (
-                          <Button
-                            size="sm"
-                            variant="ghost"
-                            aria-label={`Remove ${milestone.milestone_name}`}
-                            onClick={() => setDeleting(milestone)}
-                          >
-                            Remove
-                          </Button>
-                        )}
-                        {editable && milestone.milestone_type === 'custom' && (
-                          <>
-                            <Button
-                              size="sm"
-                              variant="ghost"
-                              aria-label={`Edit ${milestone.milestone_name}`}
-                              onClick={() => setEditing({ milestone })}
-                            >
-                              Edit
-                            </Button>
-                            <Button
-                              size="sm"
-                              variant="ghost"
-                              aria-label={`Delete ${milestone.milestone_name}`}
-                              onClick={() => setDeleting(milestone)}
-                            >
-                              Delete
-                            </Button>
-                          </>
-                        )}
-                      </span>
-                    )}
-                </li>
-              );
-            })}
-          </ol>
-        )}
+        {(data) =>
+          audience === 'agent' ? (
+            <TimelineWindow rows={data} today={today} row={row} />
+          ) : (
+            <ol className={styles.timeline}>{data.map(row)}</ol>
+          )
+        }
       </PanelList>
       {audience === 'agent' && <RemovedMilestones transactionId={transactionId} editable={editable} />}
       <CustomMilestoneDialog

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode, type RefObject } from 'react';
 
 import { FieldForm } from '@/components/fields/field-form';
 import { FieldSection } from '@/components/fields/field-section';
@@ -8,7 +8,10 @@ import { Button } from '@/components/ui/button';
 import { sendingVersion } from '@/shared/api/concurrency';
 import { useUpdateTransactionMutation, type TransactionDto, type UpdateTransactionDto } from '@/shared/api/generated';
 import { isFieldShown, type FieldSectionDef } from '@/shared/fields/field-def';
+import { formatRecordField } from '@/shared/fields/field-format';
 import { draftOf } from '@/shared/fields/field-values';
+
+import { FoldToggle, useFold } from './fold';
 
 import styles from './detail.module.css';
 
@@ -33,13 +36,24 @@ interface DealSectionEditorProps {
   readOnly?: boolean;
 }
 
+/** A section listing at most this many values (one row at 1280) reads as one line beside its heading. */
+const INLINE_MAX = 4;
+
+/** The values a folded section names beside its heading (else its first listed ones). */
+const KEY_VALUES: Record<string, string[]> = {
+  'transaction-details': ['effective_date', 'option_period_end', 'closing_date'],
+  financial: ['purchase_price', 'lending_type', 'earnest_money_amount', 'option_fee_amount'],
+  parties: ['buyer_name', 'seller_name', 'other_agent_name'],
+};
+
 const holdsValue = (value: unknown) => value !== null && value !== undefined && value !== '';
 
 /** The fields the read view lists: those shown under the dependency rules, and with `compact` only those holding a value. */
 export function readFields(section: FieldSectionDef, record: Record<string, unknown>, compact: boolean) {
   const draft = draftOf(section.fields, record);
   // A field that defaults to another (the option period start: the effective date) reads that one while empty.
-  const reads = (def: FieldSectionDef['fields'][number]) => holdsValue(record[def.key]) || (def.defaultsTo !== undefined && holdsValue(record[def.defaultsTo.key]));
+  const reads = (def: FieldSectionDef['fields'][number]) =>
+    holdsValue(record[def.key]) || (def.defaultsTo !== undefined && holdsValue(record[def.defaultsTo.key]));
   return section.fields.filter((def) => isFieldShown(def, draft, 'agent') && (!compact || reads(def)));
 }
 
@@ -47,9 +61,23 @@ export function readFields(section: FieldSectionDef, record: Record<string, unkn
  * One editable section of the deal (spec 002 §2): the read view with Edit, or the field kit's form
  * sending only the changed fields with If-Match; a stale save shows the StaleRecordNotice (in FieldForm).
  */
-export function DealSectionEditor({ section, deal, onReload, reloading, successText, failureText, badge, readView, compact = true, readOnly = false }: DealSectionEditorProps) {
+export function DealSectionEditor({
+  section,
+  deal,
+  onReload,
+  reloading,
+  successText,
+  failureText,
+  badge,
+  readView,
+  compact = true,
+  readOnly = false,
+}: DealSectionEditorProps) {
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
+  // Issue 20 item 4: a section of more than one row of values folds to its key values; Show opens it.
+  const { open: unfolded, setOpen: setUnfolded, ref } = useFold(false);
+  const listId = useId();
   const [update] = useUpdateTransactionMutation();
   const save = sendingVersion(update);
   const headingId = useId();
@@ -66,6 +94,14 @@ export function DealSectionEditor({ section, deal, onReload, reloading, successT
   const listed = readFields(section, record, compact);
   // Issue 20 item 4: a section with nothing recorded is one line with its action, not a wall of "Not set".
   const empty = !listed.some((def) => holdsValue(record[def.key]));
+  const foldable = !empty && !readView && listed.length > INLINE_MAX;
+  const folded = foldable && !unfolded;
+  const keys = KEY_VALUES[section.id];
+  const summary = foldable
+    ? (keys ? listed.filter((def) => keys.includes(def.key)) : listed.slice(0, 3))
+        .map((def) => `${def.label}: ${formatRecordField(def, record, timeZone)}`)
+        .join(' · ')
+    : undefined;
   const title = (
     <>
       {section.title}
@@ -73,13 +109,29 @@ export function DealSectionEditor({ section, deal, onReload, reloading, successT
     </>
   );
   const editButton = readOnly ? null : (
-    <Button variant="secondary" size="sm" onClick={() => setEditing(true)} aria-label={`Edit ${section.title}`}>
+    <Button
+      variant="secondary"
+      size="sm"
+      onClick={() => {
+        // What was saved stays in view after Save.
+        setUnfolded(true);
+        setEditing(true);
+      }}
+      aria-label={`Edit ${section.title}`}
+    >
       Edit
     </Button>
   );
 
   return (
-    <div id={section.id} tabIndex={-1} className={styles.anchor}>
+    <div
+      id={section.id}
+      ref={ref as RefObject<HTMLDivElement>}
+      tabIndex={-1}
+      className={styles.anchor}
+      // A section of one row of values reads as one line: heading, values, Edit (issue 20 item 4).
+      data-inline={!editing && !empty && !readView && listed.length <= INLINE_MAX ? '' : undefined}
+    >
       {saved && successText && (
         <Alert tone="success" className={fieldStyles.section}>
           {successText}
@@ -131,12 +183,21 @@ export function DealSectionEditor({ section, deal, onReload, reloading, successT
           {readView}
         </section>
       ) : (
-        <FieldSection section={compact ? { ...section, fields: listed } : section} record={record} timeZone={timeZone} action={
+        <FieldSection
+          section={compact ? { ...section, fields: listed } : section}
+          record={record}
+          timeZone={timeZone}
+          summary={folded ? summary : undefined}
+          folded={folded}
+          listId={listId}
+          action={
             <div className={styles.toolbar}>
               {badge}
+              {foldable && <FoldToggle open={!folded} onToggle={setUnfolded} what={section.title} controls={listId} />}
               {editButton}
             </div>
-          } />
+          }
+        />
       )}
     </div>
   );

@@ -56,8 +56,12 @@ function useCurrentSection(sections: readonly IndexedSection[]): string | undefi
         const element = document.getElementById(id);
         if (element && element.getBoundingClientRect().top <= line) found = id;
       }
-      // At the foot of the page the last sections cannot reach the line: the last one is current.
-      if (window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2) found = ids.split(' ').at(-1);
+      // At the foot of the page the last sections cannot reach the line: the one the reader moved to
+      // (it holds focus) is current, else the last one.
+      if (window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2) {
+        const focused = ids.split(' ').find((id) => document.getElementById(id)?.contains(document.activeElement));
+        found = focused ?? ids.split(' ').at(-1);
+      }
       setCurrent(found);
     };
     const onScroll = () => {
