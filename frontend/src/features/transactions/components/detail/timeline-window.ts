@@ -1,4 +1,4 @@
-import type { TransactionMilestoneDto } from '@/shared/api/generated';
+import type { TransactionMilestoneDto } from '../../../../shared/api/generated';
 
 /** How many coming milestones the agent's timeline lists before folding the rest under "Show N later". */
 const COMING_IN_VIEW = 3;
