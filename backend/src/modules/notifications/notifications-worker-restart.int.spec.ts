@@ -197,7 +197,7 @@ describe('notifications across a worker restart', () => {
     } finally {
       accepting = undefined;
       // The cut-off worker stands for a crashed process: healed, it is given a while to close, not waited
-      // on for ever (its graceful close after the partition does not always finish; see the report).
+      // on for ever (its graceful close after the partition healed did not finish here: not looked into yet).
       await relay.restore();
       await Promise.race([first.close(), new Promise((resolve) => setTimeout(resolve, 15_000).unref())]);
       for (const worker of second) await worker.close();
