@@ -7,8 +7,16 @@ export interface ReceivedEmail {
   raw: string;
 }
 
+export interface SmtpInboxOptions {
+  /**
+   * Awaited once a message's data is in, before the server accepts it (answers 250): a test holds the
+   * sender inside its send here, as a slow mail server would. A message is in `received` once accepted.
+   */
+  beforeAccept?: (mail: ReceivedEmail) => Promise<void>;
+}
+
 /** A real SMTP server in the test process: the app sends to it through SMTP_URL. */
-export async function startSmtpInbox(): Promise<{ url: string; received: ReceivedEmail[]; close(): Promise<void> }> {
+export async function startSmtpInbox(options: SmtpInboxOptions = {}): Promise<{ url: string; received: ReceivedEmail[]; close(): Promise<void> }> {
   const received: ReceivedEmail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -17,12 +25,15 @@ export async function startSmtpInbox(): Promise<{ url: string; received: Receive
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        received.push({
+        const mail = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
           raw: Buffer.concat(chunks).toString('utf8'),
+        };
+        void (options.beforeAccept ?? (async () => undefined))(mail).then(() => {
+          received.push(mail);
+          callback();
         });
-        callback();
       });
     },
   });
