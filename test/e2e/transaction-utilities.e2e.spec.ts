@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { randomInt, randomUUID } from 'node:crypto';
 
 import { seriousAxeViolations } from '../support/e2e-axe';
-import { agentsClient, createdDeal, showEveryOpenTask, signedInAgent } from '../support/e2e-deals';
+import { agentsClient, createdDeal, showDealSection, showEveryOpenTask, signedInAgent } from '../support/e2e-deals';
 import { shootAtWidths } from '../support/e2e-shots';
 
 /** Issue 10 (utility_transfer milestones, utility task sync): the Utilities section of a buyer deal (spec 002 §2, §4, §5; ADR 0033). */
@@ -79,6 +79,7 @@ test('the agent adds a utility with a client task, sees its milestone and task, 
   await expect(row).toContainText('Also on the client’s task list');
   await expect(tile).toContainText('1');
   // Its milestone on the timeline, and its task among the system tasks.
+  await showDealSection(page, 'timeline');
   await expect(page.locator('#timeline').getByText('Electric Transfer')).toBeVisible();
   await showEveryOpenTask(page);
   const taskBox = page.locator('#tasks').getByRole('checkbox', { name: 'Transfer the Electric service (Austin Energy)' });

@@ -101,19 +101,20 @@ export async function dismissCheckInPrompt(page: Page, landmark: Locator): Promi
 }
 
 /**
- * Opens a deal section the detail page folds to its key values (a filled section of more than one row,
- * issue 20 item 4, ADR 0079), so a spec can read past the fold; a section already open is left as it is.
+ * Opens every fold of a deal section (a filled section folded to its key values, the timeline's earlier
+ * and later milestones; issue 20 item 4, ADR 0079), so a spec can read past them; open ones stay open.
  */
 export async function showDealSection(page: Page, id: string): Promise<void> {
   const section = page.locator(`#${id}`);
   await expect(section.getByRole('heading').first()).toBeVisible();
   const show = section.getByRole('button', { name: /^Show /, expanded: false });
-  if ((await show.count()) > 0) await show.first().click();
-  await expect(section.getByRole('button', { name: /^Show /, expanded: false })).toHaveCount(0);
+  // One fold or several (the timeline's earlier and later milestones); each opened one leaves the list.
+  while ((await show.count()) > 0) await show.first().click();
+  await expect(show).toHaveCount(0);
 }
 
 /**
- * The agent's detail page lists four open tasks per group (issue 20 item 4, ADR 0079): this opens every
+ * The agent's detail page lists three open tasks per group (issue 20 item 4, ADR 0079): this opens every
  * group's "Show N more open" (and with `completedToo` its "Show N completed"), once the tasks have loaded,
  * for a spec that reads a task past the fold.
  */

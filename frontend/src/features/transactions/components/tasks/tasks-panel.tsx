@@ -127,7 +127,7 @@ function TaskRow({ task, today, busy, audience, readOnly, onToggle, onEdit, onNo
 }
 
 /** Issue 20 item 4: the agent's page lists this many open tasks per group before "Show N more". */
-const OPEN_SHOWN = 4;
+const OPEN_SHOWN = 3;
 
 function TaskGroup({
   title,
