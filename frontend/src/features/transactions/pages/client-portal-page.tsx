@@ -223,7 +223,7 @@ function ClientDealSections({ deal }: { deal: TransactionDto }) {
   return (
     <>
       {sections.map((section) => (
-        <DealSectionEditor key={section.id} section={section} deal={deal} onReload={ignore} reloading={false} readOnly />
+        <DealSectionEditor key={section.id} section={section} deal={deal} onReload={ignore} reloading={false} readOnly foldLong={false} />
       ))}
     </>
   );

@@ -34,6 +34,11 @@ interface DealSectionEditorProps {
   compact?: boolean;
   /** An overseer's view (ADR 0055): the read view only, no Edit. */
   readOnly?: boolean;
+  /**
+   * A long filled section folds to its key values (the agent's four screens, ADR 0079). False for the
+   * client's portal: the client reads their own deal in full, and it has no such limit.
+   */
+  foldLong?: boolean;
 }
 
 /** A section listing at most this many values (one row at 1280) reads as one line beside its heading. */
@@ -72,6 +77,7 @@ export function DealSectionEditor({
   readView,
   compact = true,
   readOnly = false,
+  foldLong = true,
 }: DealSectionEditorProps) {
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
@@ -94,7 +100,7 @@ export function DealSectionEditor({
   const listed = readFields(section, record, compact);
   // Issue 20 item 4: a section with nothing recorded is one line with its action, not a wall of "Not set".
   const empty = !listed.some((def) => holdsValue(record[def.key]));
-  const foldable = !empty && !readView && listed.length > INLINE_MAX;
+  const foldable = foldLong && !empty && !readView && listed.length > INLINE_MAX;
   const folded = foldable && !unfolded;
   const keys = KEY_VALUES[section.id];
   const summary = foldable
