@@ -55,12 +55,12 @@ export async function withLinkedClient<T extends object>(app: TestApp, agentToke
   return body;
 }
 
-/** A live deal of the agent in Austin, Texas, for the client (linked first), as the create answers it. */
+/** A live deal of the agent in Austin, Texas, for the client (linked first), as the create answers it; `fields` add to the create. */
 export async function liveDealFor(
   app: TestApp,
   agentToken: string,
   clientId: string,
-  fields: { transaction_type?: 'buyer' | 'seller' | 'new_construction'; property_address?: string } = {},
+  fields: { transaction_type?: 'buyer' | 'seller' | 'new_construction'; property_address?: string } & Record<string, unknown> = {},
 ): Promise<{ id: string; version: number }> {
   const created = await identityClient(app.url).call<{ id: string; version: number; message?: string }>('POST', '/api/transactions', {
     token: agentToken,

@@ -1,6 +1,6 @@
 import { apiTestContext } from '../../../../../../test/support/api-test-context';
 import { dealDay } from '../../../../../../test/support/deal-today';
-import { linkedClient } from '../../../../../../test/support/linked-client';
+import { linkedClient, liveDealFor } from '../../../../../../test/support/linked-client';
 
 /**
  * The milestones projection writes only the rows that changed (issue 23 item 2): an edit that moves no
@@ -25,24 +25,14 @@ describe('the milestones projection writes only what changed', () => {
   it('leaves every row alone on an edit that moves no milestone, and rewrites only the moved ones on one that does', async () => {
     const agent = context.mint('agent');
     const clientId = await linkedClient(context.app, agent.token);
-    const created = await context.api.call<{ id: string }>('POST', '/api/transactions', {
-      token: agent.token,
-      body: {
-        transaction_type: 'buyer',
-        client_id: clientId,
-        property_address: '8 Plover Lane',
-        property_city: 'Austin',
-        property_state: 'TX',
-        property_zip: '78702',
-        effective_date: dealDay(-2),
-        contract_date: dealDay(-2),
-        option_period_days: 7,
-        option_fee_amount: 200,
-        closing_date: dealDay(30),
-      },
+    const { id: dealId } = await liveDealFor(context.app, agent.token, clientId, {
+      property_address: '8 Plover Lane',
+      effective_date: dealDay(-2),
+      contract_date: dealDay(-2),
+      option_period_days: 7,
+      option_fee_amount: 200,
+      closing_date: dealDay(30),
     });
-    expect(created.status).toBe(201);
-    const dealId = created.body.id;
     const path = `/api/transactions/${dealId}`;
     const before = await rowVersions(dealId);
     expect([...before.keys()]).toEqual(expect.arrayContaining(['closing', 'option_period_end']));
