@@ -242,6 +242,48 @@ describe('waking the subscription runners (real PostgreSQL)', () => {
     }
   });
 
+  // Issue 23 items 3 and 6: events held back by an open transaction (ADR 0002's horizon) were looked
+  // at again after 5, 10, 20 … ms, doubling up to the poll interval, so a long hold was seen long after
+  // it ended (the projection lag and the deal push's tail under load). The horizon watch reads the
+  // horizon every few ms while a subscription waits and wakes it once the horizon has passed its events.
+  it('reads events held back by an open transaction as soon as that transaction ends, without looking again and again meanwhile', async () => {
+    const type = `HeldProbe_${randomUUID().slice(0, 8)}`;
+    const store = new EventStore(dataSource, new ProjectionRegistry());
+    const handledAt = new Map<string, number>();
+    const { subscription } = collector(type, async (event) => void handledAt.set(event.streamId, Date.now()));
+    const runner = new SubscriptionRunner(dataSource, store, [subscription], NO_POLL);
+    const batches = jest.spyOn(runner as unknown as { processBatch: (s: Subscription) => Promise<unknown> }, 'processBatch');
+    await runner.drain();
+    runner.start();
+    // An open transaction with a transaction id (any kind: here a bare one) holds every later one back.
+    const holder = dataSource.createQueryRunner();
+    await holder.connect();
+    const streamId = `held-${randomUUID()}`;
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 300)); // its first (empty) batch is done: it sleeps
+      await holder.startTransaction();
+      await holder.query('SELECT pg_current_xact_id()');
+      batches.mockClear();
+      await store.append(streamId, 'held', 'no_stream', [{ type, data: {} }], metadata); // wakes the runner: held back
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      expect(handledAt.has(streamId)).toBe(false);
+      // One batch found the event held back and the horizon watch waits for it. The old runner looked
+      // again after 5, 10, 20 … 640 ms: 8 or 9 batches by now, and its next look about a second later.
+      expect(batches.mock.calls.length).toBeLessThanOrEqual(2);
+      await holder.commitTransaction();
+      const endedAt = Date.now();
+      await eventually(async () => (handledAt.has(streamId) ? true : undefined), 10_000, 'the held event to be read');
+      // The horizon is read every 5 ms; the margin is for a busy machine and the cluster's other sessions.
+      expect(handledAt.get(streamId)! - endedAt).toBeLessThan(1_000);
+    } finally {
+      batches.mockRestore();
+      if (holder.isTransactionActive) await holder.rollbackTransaction();
+      await holder.release();
+      await runner.stop();
+      await dataSource.query(`DELETE FROM events WHERE stream_id = $1`, [streamId]);
+    }
+  });
+
   // Issue 23 item 3: a subscription read every event after its checkpoint, 200 a batch, and dropped
   // the other types in JS, so a flood of other events cost it a batch (a transaction) per 200 of them.
   it("picks its own types in SQL: a flood of other events costs it no extra batch, and its checkpoint still moves past them", async () => {

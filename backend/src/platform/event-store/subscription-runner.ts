@@ -6,6 +6,7 @@ import { AppendListener, noticeConcerns, originOf, typesOf } from './append-sign
 import { StoredEvent } from './event.types';
 import { VaultKeyCache } from '../privacy/personal-data-vault';
 import { COMMIT_ORDER, EVENT_COLUMNS, EventRow, EventStore } from './event-store';
+import { HorizonWatch } from './horizon-watch';
 import { ALL_EVENTS, handlesEvent } from './projection';
 import { SqlExecutor } from './sql-executor';
 
@@ -37,6 +38,8 @@ export interface SubscriptionRunnerOptions {
   batchBudgetMs?: number;
   /** The fallback: how long an idle subscription sleeps when nothing wakes it. */
   pollIntervalMs?: number;
+  /** How often the horizon is read while a subscription waits for it to pass its events (horizon-watch.ts). */
+  horizonWatchMs?: number;
   retry?: Partial<RetryPolicy>;
   /**
    * Also wake on other processes' appends, LISTENing on a connection of its own for their
@@ -63,7 +66,8 @@ type BatchRow = { [K in keyof CheckpointRow as `cp_${K}`]: CheckpointRow[K] } & 
 
 /** How far a batch's read went through the log, whatever the types (the checkpoint may move that far). */
 interface ScanRow {
-  held_back: boolean;
+  /** The oldest transaction id of committed events of its types at or above the horizon, if any. */
+  held_xid: string | null;
   /** Events read past in commit order (of every type), at most the scan limit. */
   scanned: number;
   /** The last of them: null when none. */
@@ -75,13 +79,15 @@ interface ScanRow {
 interface BatchOutcome {
   passed: number;
   more: boolean;
-  /** Committed events wait behind a transaction still open (pg_snapshot_xmin): look again soon. */
-  heldBack: boolean;
+  /**
+   * Committed events of its types wait behind a transaction still open (pg_snapshot_xmin): the
+   * oldest of their transaction ids, readable once the horizon has passed it.
+   */
+  heldXid: bigint | undefined;
 }
 
-const IDLE: BatchOutcome = { passed: 0, more: false, heldBack: false };
-/** The first re-look after a batch was held back; it doubles up to the poll interval while it stays held. */
-const HELD_BACK_FIRST_DELAY_MS = 5;
+const IDLE: BatchOutcome = { passed: 0, more: false, heldXid: undefined };
+export const DEFAULT_HORIZON_WATCH_MS = 5;
 /**
  * Issue 23 item 3: a batch that handled 200 events one round trip at a time kept its transaction
  * (and with it the cluster's pg_snapshot_xmin) open for seconds under load, and every reader waited.
@@ -131,6 +137,7 @@ export class SubscriptionRunner {
   private readonly pending = new Set<string>();
   private loops: Promise<void>[] = [];
   private readonly listener: AppendListener | undefined;
+  private readonly horizon: HorizonWatch;
   private readonly onAppended = (events: readonly StoredEvent[]) => this.wake(typesOf(events));
 
   constructor(
@@ -144,6 +151,7 @@ export class SubscriptionRunner {
     this.batchBudgetMs = options.batchBudgetMs ?? DEFAULT_BATCH_BUDGET_MS;
     this.pollIntervalMs = options.pollIntervalMs ?? 250;
     this.retry = { ...DEFAULT_RETRY_POLICY, ...options.retry };
+    this.horizon = new HorizonWatch(dataSource, options.horizonWatchMs ?? DEFAULT_HORIZON_WATCH_MS);
     if (options.listenForOtherProcesses) {
       const own = originOf(store);
       // Our own store's appends already woke us through `appended`.
@@ -154,6 +162,7 @@ export class SubscriptionRunner {
   start(): void {
     if (this.running) return;
     this.running = true;
+    this.horizon.start();
     this.store.appended.on('appended', this.onAppended);
     this.listener?.start();
     this.loops = this.subscriptions.map((subscription) => this.run(subscription));
@@ -163,6 +172,7 @@ export class SubscriptionRunner {
     this.running = false;
     this.store.appended.off('appended', this.onAppended);
     await this.listener?.stop();
+    await this.horizon.stop();
     this.wakers.forEach((wake) => wake());
     await Promise.all(this.loops);
     this.loops = [];
@@ -172,9 +182,13 @@ export class SubscriptionRunner {
   wake(types?: readonly string[]): void {
     for (const subscription of this.subscriptions) {
       if (types && !noticeConcerns(types, subscription.handles, handlesEvent)) continue;
-      this.pending.add(subscription.id);
-      this.wakers.get(subscription.id)?.();
+      this.wakeOne(subscription.id);
     }
+  }
+
+  private wakeOne(subscriptionId: string): void {
+    this.pending.add(subscriptionId);
+    this.wakers.get(subscriptionId)?.();
   }
 
   /**
@@ -213,19 +227,17 @@ export class SubscriptionRunner {
   /** One subscription's loop: drain, then sleep until an append, the poll interval, or a backoff ends. */
   private async run(subscription: Subscription): Promise<void> {
     let outages = 0;
-    let heldDelay = HELD_BACK_FIRST_DELAY_MS;
     while (this.running) {
       let delay = this.pollIntervalMs;
       // Cleared before the batch reads: an append that commits from here on wakes it again.
       this.pending.delete(subscription.id);
+      this.horizon.forget(subscription.id);
       try {
-        const { heldBack, passed } = await this.drainUntilShort(subscription, true);
+        const { heldXid } = await this.drainUntilShort(subscription, true);
         outages = 0;
-        // The transaction holding them back may not be an append (nothing would wake us when it ends).
-        // The horizon moved if this drain read anything: the next hold is a new one, looked at soon again.
-        if (passed > 0) heldDelay = HELD_BACK_FIRST_DELAY_MS;
-        if (heldBack) [delay, heldDelay] = [Math.min(heldDelay, this.pollIntervalMs), heldDelay * 2];
-        else heldDelay = HELD_BACK_FIRST_DELAY_MS;
+        // The transaction holding them back may not be an append (nothing else would wake us when it
+        // ends): the horizon watch wakes us as soon as the horizon has passed them.
+        if (heldXid !== undefined) this.horizon.wakeWhenPast(subscription.id, heldXid, () => this.wakeOne(subscription.id));
       } catch (error) {
         // The batch itself failed (connection lost, lock timeout): back off this subscription only.
         outages += 1;
@@ -344,7 +356,8 @@ export class SubscriptionRunner {
       );
       open = false;
       const more = cut || rows.length === this.batchSize || Number(first.scanned) === this.scanLimit;
-      return failure ? IDLE : { passed: wholeScan ? Number(first.scanned) : count, more, heldBack: first.held_back };
+      const heldXid = first.held_xid === null ? undefined : BigInt(digits(first.held_xid));
+      return failure ? IDLE : { passed: wholeScan ? Number(first.scanned) : count, more, heldXid };
     } catch (error) {
       if (open) await client.query('ROLLBACK').catch(() => undefined);
       throw error;
@@ -361,8 +374,9 @@ export class SubscriptionRunner {
    * a backoff. The types are picked in SQL among the next `scanLimit` events of every type after the
    * checkpoint (`scanned`, the last of them `scan_*`: below the horizon nothing can still commit among
    * them, so when all of its own are handled the checkpoint moves to the last one scanned).
-   * `held_back`: committed events of its types at or above that horizon wait for an older
-   * transaction to end (only its own: it is not kept looking by a flood of events it does not handle).
+   * `held_xid`: the oldest transaction id of committed events of its types at or above that horizon,
+   * which wait for an older transaction to end (only its own: it is not kept looking by a flood of
+   * events it does not handle); the horizon watch wakes the subscription once the horizon passes it.
    *
    * `scanned` keeps the xid8 column (`SELECT events.transaction_id`), so its orders are numeric; only
    * the final select names the text form (EVENT_COLUMNS) and orders by COMMIT_ORDER (ADR 0002 addendum).
@@ -390,7 +404,8 @@ export class SubscriptionRunner {
        )
        SELECT c.last_transaction_id::text AS cp_last_transaction_id, c.last_position AS cp_last_position,
               c.failing_position AS cp_failing_position, c.failure_count AS cp_failure_count, c.waiting AS cp_waiting,
-              EXISTS (SELECT 1 FROM events WHERE transaction_id >= pg_snapshot_xmin(pg_current_snapshot()) ${ofItsTypes}) AS held_back,
+              (SELECT transaction_id::text FROM events WHERE transaction_id >= pg_snapshot_xmin(pg_current_snapshot()) ${ofItsTypes}
+                ORDER BY transaction_id LIMIT 1) AS held_xid,
               s.scanned, s.scan_transaction_id, s.scan_position, e.*
          FROM checkpoint c
         CROSS JOIN scan_end s
