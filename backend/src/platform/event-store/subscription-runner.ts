@@ -98,7 +98,24 @@ export const DEFAULT_BATCH_BUDGET_MS = 20;
  * of the log after its checkpoint (issue 23 item 3: the others were shipped to it and dropped in JS).
  */
 const SCAN_PER_BATCH = 10;
+const SAVEPOINT = 'SAVEPOINT subscription_event';
 const RELEASE_SAVEPOINT = 'RELEASE SAVEPOINT subscription_event';
+
+/**
+ * The lock a batch of a subscription holds for its transaction (ADR 0002 addendum, "a batch takes its
+ * transaction id late"): an advisory lock on the subscription id, not the checkpoint row's FOR UPDATE,
+ * because a row lock gives the transaction an id at once and with it holds `pg_snapshot_xmin` back
+ * for every reader of the cluster while the batch reads and handles. Whoever else changes a
+ * checkpoint (an admin's retry of a parked event, a rebuild's swap) takes it too, waiting for the batch.
+ * `subscriptionIdSql` is SQL: a parameter reference or a quoted literal.
+ */
+export function subscriptionLock(subscriptionIdSql: string, kind: 'wait' | 'try' = 'wait'): string {
+  return `${kind === 'try' ? 'pg_try_advisory_xact_lock' : 'pg_advisory_xact_lock'}(${SUBSCRIPTION_LOCK_SPACE}, hashtext(${subscriptionIdSql}))`;
+}
+/** The advisory locks' first key (the second is the subscription id's hash); nothing else uses two-key advisory locks. */
+const SUBSCRIPTION_LOCK_SPACE = 20_023;
+/** Set for the batch's transaction by its first statement: whether it holds its subscription's lock. */
+const LOCKED_SETTING = 'threshold.subscription_locked';
 
 /** A position or transaction id read from the log, checked before it is written into a script. */
 function digits(value: string | number): string {
@@ -114,8 +131,11 @@ function digits(value: string | number): string {
  * transaction is older than the oldest one still running (`pg_snapshot_xmin`): a transaction that
  * commits late can then never land behind a checkpoint that has already passed it.
  *
- * The checkpoint row is locked FOR UPDATE SKIP LOCKED for the whole batch, so several processes can
- * run the same subscriptions safely: one works a batch while the others skip it. Projections write
+ * A batch holds its subscription's advisory lock (`subscriptionLock`, tried, never waited for) for its
+ * whole transaction, so several processes can run the same subscriptions safely: one works a batch
+ * while the others skip it. The lock gives the transaction no id: it takes one at its first write
+ * (a handler's, or the checkpoint's update with the COMMIT), so the batch holds the horizon back only
+ * from there. Projections write
  * in that same DB transaction, so their rows and their checkpoint move together.
  *
  * Every subscription runs on its own loop (ADR 14): an event that throws is rolled back to its
@@ -261,10 +281,11 @@ export class SubscriptionRunner {
   }
 
   /**
-   * One batch, one transaction, in `3 + 2 × handled events` round trips (plus the handlers' own):
-   * BEGIN with the checkpoint locked and the events after it read; per handled event a savepoint
-   * (sent with the release of the one before) and the handler; the last release, the checkpoint
-   * update and COMMIT together. Nothing to read is two round trips. The statements sent together
+   * One batch, one transaction, in `1 + handled events` round trips of its own, at least 2 (plus the handlers'):
+   * BEGIN, the subscription's lock, the read of its checkpoint and of the events after it, and the
+   * first event's savepoint together; per handled event its handler, and for each after the first a
+   * savepoint (sent with the release of the one before); the last release, the checkpoint update and
+   * COMMIT together. Nothing to read is two round trips. The statements sent together
    * go as one simple-protocol script, so they carry no parameters: their values are our own
    * (subscription ids from code, positions and transaction ids read from the log), quoted or checked.
    */
@@ -272,22 +293,32 @@ export class SubscriptionRunner {
     const runner = this.dataSource.createQueryRunner();
     const client = (await runner.connect()) as PoolClient;
     const sql: SqlExecutor = { query: (text, params) => runner.query(text, params) };
-    /** Several statements in one round trip; the rows of the last one. */
+    /** Several statements in one round trip; the rows of the last SELECT among them (else of the last one). */
     const script = async <T>(...statements: string[]): Promise<T[]> => {
-      const results = (await client.query(statements.join(';\n'))) as unknown as QueryResult | QueryResult[];
-      return (Array.isArray(results) ? results.at(-1)! : results).rows as T[];
+      const answer = (await client.query(statements.join(';\n'))) as unknown as QueryResult | QueryResult[];
+      const results = Array.isArray(answer) ? answer : [answer];
+      return (results.findLast((result) => result.command === 'SELECT') ?? results.at(-1)!).rows as T[];
     };
     const id = escapeLiteral(subscription.id);
     let open = true; // from the first script on: a failed one leaves an aborted transaction to roll back
     try {
-      let batch = await script<BatchRow>('BEGIN ISOLATION LEVEL READ COMMITTED', this.lockAndRead(id, subscription.handles));
+      // The lock first, in a statement of its own: the read after it takes a snapshot of its own
+      // (READ COMMITTED), so it sees the checkpoint that the batch before committed as it let go of the
+      // lock. The first event's savepoint goes in the same round trip.
+      let batch = await script<BatchRow>(
+        'BEGIN ISOLATION LEVEL READ COMMITTED',
+        `SELECT set_config('${LOCKED_SETTING}', ${subscriptionLock(id, 'try')}::text, true)`,
+        this.lockAndRead(id, subscription.handles),
+        SAVEPOINT,
+      );
       if (batch.length === 0) {
         // Locked by another process, or no checkpoint yet: create it (a no-op when it exists) and look once more.
         const created = await sql.query<{ subscription_id: string }>(
           `INSERT INTO subscription_checkpoints (subscription_id) VALUES ($1) ON CONFLICT (subscription_id) DO NOTHING RETURNING subscription_id`,
           [subscription.id],
         );
-        if (created.length > 0) batch = await script<BatchRow>(this.lockAndRead(id, subscription.handles));
+        // Released first: the new row is the batch's, never undone with a failing event's savepoint.
+        if (created.length > 0) batch = await script<BatchRow>(RELEASE_SAVEPOINT, this.lockAndRead(id, subscription.handles), SAVEPOINT);
       }
       const [first] = batch;
       if (!first || first.cp_waiting) {
@@ -305,7 +336,9 @@ export class SubscriptionRunner {
       const rows = batch.filter((row): row is BatchRow & EventRow => row.global_position !== null);
       let passed: EventRow | undefined;
       let failure: { row: EventRow; error: unknown } | undefined;
-      let savepoint = false; // the last handled event's savepoint, not yet released
+      // The savepoint open now: 'fresh' (opened with the read, no event in it yet), 'used' (the last
+      // handled event's, not yet released), or none.
+      let savepoint: 'fresh' | 'used' | undefined = 'fresh';
       const keys: VaultKeyCache = new Map(); // one key lookup per person in this batch
       const deadline = performance.now() + this.batchBudgetMs;
       let count = 0;
@@ -318,14 +351,14 @@ export class SubscriptionRunner {
         if (handlesEvent(subscription.handles, row.event_type)) {
           // A savepoint per event: a failing handler's writes (and its aborted statement) are undone
           // without losing the events before it in this batch. Opening its personal data counts as handling it.
-          await script(...(savepoint ? [RELEASE_SAVEPOINT] : []), 'SAVEPOINT subscription_event');
-          savepoint = true;
+          if (savepoint !== 'fresh') await script(...(savepoint === 'used' ? [RELEASE_SAVEPOINT] : []), SAVEPOINT);
+          savepoint = 'used';
           try {
             const [event] = await this.store.readEvents([row], { sql, keys });
             await subscription.handle(event, sql);
           } catch (error) {
             await script('ROLLBACK TO SAVEPOINT subscription_event', RELEASE_SAVEPOINT);
-            savepoint = false;
+            savepoint = undefined;
             const failures = (checkpoint.failing_position === String(row.global_position) ? checkpoint.failure_count : 0) + 1;
             if (failures < this.retry.maxAttempts) {
               failure = { row, error };
@@ -367,7 +400,7 @@ export class SubscriptionRunner {
   }
 
   /**
-   * The checkpoint row, locked FOR UPDATE SKIP LOCKED, joined to the next events of the
+   * The checkpoint row, when this batch holds its subscription's lock (the statement before), joined to the next events of the
    * subscription's types in commit order that lie below `pg_snapshot_xmin` of this statement's
    * snapshot (ADR 0002): no row at all when another process holds the checkpoint (or it does not
    * exist); one row without an event when there is nothing to read or the subscription is waiting out
@@ -386,7 +419,7 @@ export class SubscriptionRunner {
     const ofItsTypes = all ? '' : `AND event_type IN (${handles.map((type) => escapeLiteral(type)).join(', ') || 'NULL'})`;
     return `WITH checkpoint AS (
          SELECT last_transaction_id, last_position, failing_position, failure_count, COALESCE(retry_at > now(), false) AS waiting
-           FROM subscription_checkpoints WHERE subscription_id = ${quotedSubscriptionId} FOR UPDATE SKIP LOCKED
+           FROM subscription_checkpoints WHERE subscription_id = ${quotedSubscriptionId} AND current_setting('${LOCKED_SETTING}')::boolean
        ), scanned AS (
          SELECT s.* FROM checkpoint c CROSS JOIN LATERAL (
            SELECT events.transaction_id, events.global_position, events.event_type FROM events
