@@ -2,6 +2,7 @@ import { DataSource } from 'typeorm';
 import { DATA_SOURCE } from '../../backend/src/platform/platform.tokens';
 import { ProjectionRegistry } from '../../backend/src/platform/event-store/projection-registry';
 import { projectionSubscriptionId, subscriptionsOf } from '../../backend/src/platform/event-store/subscriptions';
+import { subscriptionLock } from '../../backend/src/platform/event-store/subscription-runner';
 import { QueueService } from '../../backend/src/platform/queue/queue.service';
 import { eventually, TestApp } from './test-app';
 
@@ -66,7 +67,7 @@ export async function subscriberPassed(
 }
 
 /**
- * Holds the subscriber `name` back (its checkpoint row locked, which its runner skips) until
+ * Holds the subscriber `name` back (its subscription's lock taken, so its runner skips it) until
  * `release()`: what a busy machine does to it, on demand, so a test can prove a subscriber judges
  * each event as of that event, not by the rows as they are when it finally runs.
  */
@@ -79,7 +80,8 @@ export async function heldSubscriber(app: TestApp, name: string): Promise<{ rele
     [id],
   );
   await runner.startTransaction();
-  await runner.query('SELECT 1 FROM subscription_checkpoints WHERE subscription_id = $1 FOR UPDATE', [id]);
+  // The lock its runner's batch tries first (ADR 0002, issue 23 items 3 and 6): while held, it skips.
+  await runner.query(`SELECT ${subscriptionLock('$1::text')}`, [id]);
   return {
     async release() {
       await runner.commitTransaction();

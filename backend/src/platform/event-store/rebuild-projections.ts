@@ -6,6 +6,7 @@ import { ProjectionRegistry } from './projection-registry';
 import { StoredEvent } from './event.types';
 import { SqlExecutor } from './sql-executor';
 import { projectionSubscriptionId } from './subscriptions';
+import { subscriptionLock } from './subscription-runner';
 
 export interface RebuildOptions {
   /** Projection names; all of them when absent. */
@@ -219,6 +220,8 @@ class ProjectionRebuild {
             await sql.query(`INSERT INTO subscription_checkpoints (subscription_id) VALUES ($1) ON CONFLICT (subscription_id) DO NOTHING`, [
               checkpoint,
             ]);
+            // The runner's batch holds its subscription's advisory lock (not the row) while it works: wait for it.
+            await sql.query(`SELECT ${subscriptionLock('$1::text')}`, [checkpoint]);
             await sql.query(`SELECT 1 FROM subscription_checkpoints WHERE subscription_id = $1 FOR UPDATE`, [checkpoint]);
           }
           const live = this.projection.readTables.map((t) => `public."${t}"`);

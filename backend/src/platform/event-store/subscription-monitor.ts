@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import { EVENT_COLUMNS, EventRow, EventStore } from './event-store';
 import { SqlExecutor } from './sql-executor';
-import { describeError, Subscription } from './subscription-runner';
+import { describeError, Subscription, subscriptionLock } from './subscription-runner';
 
 /** How far one subscription is behind the log (docs/adr/0014-subscription-isolation.md). */
 export interface SubscriptionLag {
@@ -136,6 +136,7 @@ export class SubscriptionMonitor {
         return undefined;
       }
       // Wait for a batch of this subscription to finish, and keep the next one out meanwhile.
+      await sql.query(`SELECT ${subscriptionLock('$1::text')}`, [parked.subscription_id]);
       await sql.query('SELECT 1 FROM subscription_checkpoints WHERE subscription_id = $1 FOR UPDATE', [parked.subscription_id]);
       const subscription = this.subscriptions().find((s) => s.id === parked.subscription_id);
       const [row] = await sql.query<EventRow>(`SELECT ${EVENT_COLUMNS} FROM events WHERE global_position = $1`, [parked.global_position]);

@@ -242,6 +242,89 @@ describe('waking the subscription runners (real PostgreSQL)', () => {
     }
   });
 
+  // Issue 23 items 3 and 6: events held back by an open transaction (ADR 0002's horizon) were looked
+  // at again after 5, 10, 20 … ms, doubling up to the poll interval, so a long hold was seen long after
+  // it ended (the projection lag and the deal push's tail under load). The horizon watch reads the
+  // horizon every few ms while a subscription waits and wakes it once the horizon has passed its events.
+  it('reads events held back by an open transaction as soon as that transaction ends, without looking again and again meanwhile', async () => {
+    const type = `HeldProbe_${randomUUID().slice(0, 8)}`;
+    const store = new EventStore(dataSource, new ProjectionRegistry());
+    const handledAt = new Map<string, number>();
+    const { subscription } = collector(type, async (event) => void handledAt.set(event.streamId, Date.now()));
+    const runner = new SubscriptionRunner(dataSource, store, [subscription], NO_POLL);
+    const batches = jest.spyOn(runner as unknown as { processBatch: (s: Subscription) => Promise<unknown> }, 'processBatch');
+    await runner.drain();
+    runner.start();
+    // An open transaction with a transaction id (any kind: here a bare one) holds every later one back.
+    const holder = dataSource.createQueryRunner();
+    await holder.connect();
+    const streamId = `held-${randomUUID()}`;
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 300)); // its first (empty) batch is done: it sleeps
+      await holder.startTransaction();
+      await holder.query('SELECT pg_current_xact_id()');
+      batches.mockClear();
+      await store.append(streamId, 'held', 'no_stream', [{ type, data: {} }], metadata); // wakes the runner: held back
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      expect(handledAt.has(streamId)).toBe(false);
+      // One batch found the event held back and the horizon watch waits for it. The old runner looked
+      // again after 5, 10, 20 … 640 ms: 8 or 9 batches by now, and its next look about a second later.
+      expect(batches.mock.calls.length).toBeLessThanOrEqual(2);
+      await holder.commitTransaction();
+      const endedAt = Date.now();
+      await eventually(async () => (handledAt.has(streamId) ? true : undefined), 10_000, 'the held event to be read');
+      // The horizon is read every 5 ms; the margin is for a busy machine and the cluster's other sessions.
+      expect(handledAt.get(streamId)! - endedAt).toBeLessThan(1_000);
+    } finally {
+      batches.mockRestore();
+      if (holder.isTransactionActive) await holder.rollbackTransaction();
+      await holder.release();
+      await runner.stop();
+      await dataSource.query(`DELETE FROM events WHERE stream_id = $1`, [streamId]);
+    }
+  });
+
+  // Issue 23 items 3 and 6: a batch locked its checkpoint row FOR UPDATE as it began, which gave its
+  // transaction an id at once, so every batch (the audit subscriber's above all) held the cluster's
+  // horizon back for its whole length, reads and round trips included. It now holds an advisory lock,
+  // and its transaction takes an id at its first write: a subscription that writes nothing (the deal
+  // pushes) holds the horizon for none of its work, one that writes from its first write on.
+  it('a batch takes no transaction id before its first write, so its reads and round trips hold nobody back', async () => {
+    const type = `LateXidProbe_${randomUUID().slice(0, 8)}`;
+    const store = new EventStore(dataSource, new ProjectionRegistry());
+    const seen: Array<{ before: string | null; after: string | null }> = [];
+    const subscription: Subscription = {
+      id: `test:late-xid:${type}`,
+      handles: [type],
+      async handle(event, sql) {
+        const idNow = async () => (await sql.query<{ xid: string | null }>('SELECT pg_current_xact_id_if_assigned()::text AS xid'))[0].xid;
+        const before = await idNow();
+        await sql.query('INSERT INTO subscription_probe_rows (subscription_id, event_id) VALUES ($1, $2)', [subscription.id, event.eventId]);
+        seen.push({ before, after: await idNow() });
+      },
+    };
+    await dataSource.query('CREATE TABLE IF NOT EXISTS subscription_probe_rows (subscription_id text, event_id uuid)');
+    const runner = new SubscriptionRunner(dataSource, store, [subscription], { batchBudgetMs: 60_000 }); // both events in one batch
+    await runner.drain();
+    const streamId = `late-xid-${randomUUID()}`;
+    try {
+      await store.append(streamId, 'late-xid', 'no_stream', [{ type, data: { n: 1 } }, { type, data: { n: 2 } }], metadata);
+      await eventsPastHorizon(dataSource);
+      await runner.drain();
+      expect(seen).toHaveLength(2);
+      // Old runner: the id of the checkpoint's FOR UPDATE, from the batch's first statement on.
+      expect(seen[0].before).toBeNull();
+      expect(seen[0].after).not.toBeNull();
+      // Once it has one, it is the batch's for the rest of its transaction.
+      expect(seen[1].before).toBe(seen[0].after);
+      // Both handled once, the checkpoint past them: a second drain reads nothing.
+      expect(await runner.drain()).toBe(0);
+    } finally {
+      await runner.stop();
+      await dataSource.query(`DELETE FROM events WHERE stream_id = $1`, [streamId]);
+    }
+  });
+
   // Issue 23 item 3: a subscription read every event after its checkpoint, 200 a batch, and dropped
   // the other types in JS, so a flood of other events cost it a batch (a transaction) per 200 of them.
   it("picks its own types in SQL: a flood of other events costs it no extra batch, and its checkpoint still moves past them", async () => {

@@ -6,6 +6,7 @@ import { AppendListener, noticeConcerns, originOf, typesOf } from './append-sign
 import { StoredEvent } from './event.types';
 import { VaultKeyCache } from '../privacy/personal-data-vault';
 import { COMMIT_ORDER, EVENT_COLUMNS, EventRow, EventStore } from './event-store';
+import { HorizonWatch } from './horizon-watch';
 import { ALL_EVENTS, handlesEvent } from './projection';
 import { SqlExecutor } from './sql-executor';
 
@@ -37,6 +38,8 @@ export interface SubscriptionRunnerOptions {
   batchBudgetMs?: number;
   /** The fallback: how long an idle subscription sleeps when nothing wakes it. */
   pollIntervalMs?: number;
+  /** How often the horizon is read while a subscription waits for it to pass its events (horizon-watch.ts). */
+  horizonWatchMs?: number;
   retry?: Partial<RetryPolicy>;
   /**
    * Also wake on other processes' appends, LISTENing on a connection of its own for their
@@ -63,7 +66,8 @@ type BatchRow = { [K in keyof CheckpointRow as `cp_${K}`]: CheckpointRow[K] } & 
 
 /** How far a batch's read went through the log, whatever the types (the checkpoint may move that far). */
 interface ScanRow {
-  held_back: boolean;
+  /** The oldest transaction id of committed events of its types at or above the horizon, if any. */
+  held_xid: string | null;
   /** Events read past in commit order (of every type), at most the scan limit. */
   scanned: number;
   /** The last of them: null when none. */
@@ -75,13 +79,15 @@ interface ScanRow {
 interface BatchOutcome {
   passed: number;
   more: boolean;
-  /** Committed events wait behind a transaction still open (pg_snapshot_xmin): look again soon. */
-  heldBack: boolean;
+  /**
+   * Committed events of its types wait behind a transaction still open (pg_snapshot_xmin): the
+   * oldest of their transaction ids, readable once the horizon has passed it.
+   */
+  heldXid: bigint | undefined;
 }
 
-const IDLE: BatchOutcome = { passed: 0, more: false, heldBack: false };
-/** The first re-look after a batch was held back; it doubles up to the poll interval while it stays held. */
-const HELD_BACK_FIRST_DELAY_MS = 5;
+const IDLE: BatchOutcome = { passed: 0, more: false, heldXid: undefined };
+export const DEFAULT_HORIZON_WATCH_MS = 5;
 /**
  * Issue 23 item 3: a batch that handled 200 events one round trip at a time kept its transaction
  * (and with it the cluster's pg_snapshot_xmin) open for seconds under load, and every reader waited.
@@ -92,7 +98,24 @@ export const DEFAULT_BATCH_BUDGET_MS = 20;
  * of the log after its checkpoint (issue 23 item 3: the others were shipped to it and dropped in JS).
  */
 const SCAN_PER_BATCH = 10;
+const SAVEPOINT = 'SAVEPOINT subscription_event';
 const RELEASE_SAVEPOINT = 'RELEASE SAVEPOINT subscription_event';
+
+/**
+ * The lock a batch of a subscription holds for its transaction (ADR 0002 addendum, "a batch takes its
+ * transaction id late"): an advisory lock on the subscription id, not the checkpoint row's FOR UPDATE,
+ * because a row lock gives the transaction an id at once and with it holds `pg_snapshot_xmin` back
+ * for every reader of the cluster while the batch reads and handles. Whoever else changes a
+ * checkpoint (an admin's retry of a parked event, a rebuild's swap) takes it too, waiting for the batch.
+ * `subscriptionIdSql` is SQL: a parameter reference or a quoted literal.
+ */
+export function subscriptionLock(subscriptionIdSql: string, kind: 'wait' | 'try' = 'wait'): string {
+  return `${kind === 'try' ? 'pg_try_advisory_xact_lock' : 'pg_advisory_xact_lock'}(${SUBSCRIPTION_LOCK_SPACE}, hashtext(${subscriptionIdSql}))`;
+}
+/** The advisory locks' first key (the second is the subscription id's hash); nothing else uses two-key advisory locks. */
+const SUBSCRIPTION_LOCK_SPACE = 20_023;
+/** Set for the batch's transaction by its first statement: whether it holds its subscription's lock. */
+const LOCKED_SETTING = 'threshold.subscription_locked';
 
 /** A position or transaction id read from the log, checked before it is written into a script. */
 function digits(value: string | number): string {
@@ -108,8 +131,11 @@ function digits(value: string | number): string {
  * transaction is older than the oldest one still running (`pg_snapshot_xmin`): a transaction that
  * commits late can then never land behind a checkpoint that has already passed it.
  *
- * The checkpoint row is locked FOR UPDATE SKIP LOCKED for the whole batch, so several processes can
- * run the same subscriptions safely: one works a batch while the others skip it. Projections write
+ * A batch holds its subscription's advisory lock (`subscriptionLock`, tried, never waited for) for its
+ * whole transaction, so several processes can run the same subscriptions safely: one works a batch
+ * while the others skip it. The lock gives the transaction no id: it takes one at its first write
+ * (a handler's, or the checkpoint's update with the COMMIT), so the batch holds the horizon back only
+ * from there. Projections write
  * in that same DB transaction, so their rows and their checkpoint move together.
  *
  * Every subscription runs on its own loop (ADR 14): an event that throws is rolled back to its
@@ -131,6 +157,7 @@ export class SubscriptionRunner {
   private readonly pending = new Set<string>();
   private loops: Promise<void>[] = [];
   private readonly listener: AppendListener | undefined;
+  private readonly horizon: HorizonWatch;
   private readonly onAppended = (events: readonly StoredEvent[]) => this.wake(typesOf(events));
 
   constructor(
@@ -144,6 +171,7 @@ export class SubscriptionRunner {
     this.batchBudgetMs = options.batchBudgetMs ?? DEFAULT_BATCH_BUDGET_MS;
     this.pollIntervalMs = options.pollIntervalMs ?? 250;
     this.retry = { ...DEFAULT_RETRY_POLICY, ...options.retry };
+    this.horizon = new HorizonWatch(dataSource, options.horizonWatchMs ?? DEFAULT_HORIZON_WATCH_MS);
     if (options.listenForOtherProcesses) {
       const own = originOf(store);
       // Our own store's appends already woke us through `appended`.
@@ -154,6 +182,7 @@ export class SubscriptionRunner {
   start(): void {
     if (this.running) return;
     this.running = true;
+    this.horizon.start();
     this.store.appended.on('appended', this.onAppended);
     this.listener?.start();
     this.loops = this.subscriptions.map((subscription) => this.run(subscription));
@@ -163,6 +192,7 @@ export class SubscriptionRunner {
     this.running = false;
     this.store.appended.off('appended', this.onAppended);
     await this.listener?.stop();
+    await this.horizon.stop();
     this.wakers.forEach((wake) => wake());
     await Promise.all(this.loops);
     this.loops = [];
@@ -172,9 +202,13 @@ export class SubscriptionRunner {
   wake(types?: readonly string[]): void {
     for (const subscription of this.subscriptions) {
       if (types && !noticeConcerns(types, subscription.handles, handlesEvent)) continue;
-      this.pending.add(subscription.id);
-      this.wakers.get(subscription.id)?.();
+      this.wakeOne(subscription.id);
     }
+  }
+
+  private wakeOne(subscriptionId: string): void {
+    this.pending.add(subscriptionId);
+    this.wakers.get(subscriptionId)?.();
   }
 
   /**
@@ -213,19 +247,17 @@ export class SubscriptionRunner {
   /** One subscription's loop: drain, then sleep until an append, the poll interval, or a backoff ends. */
   private async run(subscription: Subscription): Promise<void> {
     let outages = 0;
-    let heldDelay = HELD_BACK_FIRST_DELAY_MS;
     while (this.running) {
       let delay = this.pollIntervalMs;
       // Cleared before the batch reads: an append that commits from here on wakes it again.
       this.pending.delete(subscription.id);
+      this.horizon.forget(subscription.id);
       try {
-        const { heldBack, passed } = await this.drainUntilShort(subscription, true);
+        const { heldXid } = await this.drainUntilShort(subscription, true);
         outages = 0;
-        // The transaction holding them back may not be an append (nothing would wake us when it ends).
-        // The horizon moved if this drain read anything: the next hold is a new one, looked at soon again.
-        if (passed > 0) heldDelay = HELD_BACK_FIRST_DELAY_MS;
-        if (heldBack) [delay, heldDelay] = [Math.min(heldDelay, this.pollIntervalMs), heldDelay * 2];
-        else heldDelay = HELD_BACK_FIRST_DELAY_MS;
+        // The transaction holding them back may not be an append (nothing else would wake us when it
+        // ends): the horizon watch wakes us as soon as the horizon has passed them.
+        if (heldXid !== undefined) this.horizon.wakeWhenPast(subscription.id, heldXid, () => this.wakeOne(subscription.id));
       } catch (error) {
         // The batch itself failed (connection lost, lock timeout): back off this subscription only.
         outages += 1;
@@ -249,10 +281,11 @@ export class SubscriptionRunner {
   }
 
   /**
-   * One batch, one transaction, in `3 + 2 × handled events` round trips (plus the handlers' own):
-   * BEGIN with the checkpoint locked and the events after it read; per handled event a savepoint
-   * (sent with the release of the one before) and the handler; the last release, the checkpoint
-   * update and COMMIT together. Nothing to read is two round trips. The statements sent together
+   * One batch, one transaction, in `1 + handled events` round trips of its own, at least 2 (plus the handlers'):
+   * BEGIN, the subscription's lock, the read of its checkpoint and of the events after it, and the
+   * first event's savepoint together; per handled event its handler, and for each after the first a
+   * savepoint (sent with the release of the one before); the last release, the checkpoint update and
+   * COMMIT together. Nothing to read is two round trips. The statements sent together
    * go as one simple-protocol script, so they carry no parameters: their values are our own
    * (subscription ids from code, positions and transaction ids read from the log), quoted or checked.
    */
@@ -260,22 +293,32 @@ export class SubscriptionRunner {
     const runner = this.dataSource.createQueryRunner();
     const client = (await runner.connect()) as PoolClient;
     const sql: SqlExecutor = { query: (text, params) => runner.query(text, params) };
-    /** Several statements in one round trip; the rows of the last one. */
+    /** Several statements in one round trip; the rows of the last SELECT among them (else of the last one). */
     const script = async <T>(...statements: string[]): Promise<T[]> => {
-      const results = (await client.query(statements.join(';\n'))) as unknown as QueryResult | QueryResult[];
-      return (Array.isArray(results) ? results.at(-1)! : results).rows as T[];
+      const answer = (await client.query(statements.join(';\n'))) as unknown as QueryResult | QueryResult[];
+      const results = Array.isArray(answer) ? answer : [answer];
+      return (results.findLast((result) => result.command === 'SELECT') ?? results.at(-1)!).rows as T[];
     };
     const id = escapeLiteral(subscription.id);
     let open = true; // from the first script on: a failed one leaves an aborted transaction to roll back
     try {
-      let batch = await script<BatchRow>('BEGIN ISOLATION LEVEL READ COMMITTED', this.lockAndRead(id, subscription.handles));
+      // The lock first, in a statement of its own: the read after it takes a snapshot of its own
+      // (READ COMMITTED), so it sees the checkpoint that the batch before committed as it let go of the
+      // lock. The first event's savepoint goes in the same round trip.
+      let batch = await script<BatchRow>(
+        'BEGIN ISOLATION LEVEL READ COMMITTED',
+        `SELECT set_config('${LOCKED_SETTING}', ${subscriptionLock(id, 'try')}::text, true)`,
+        this.lockAndRead(id, subscription.handles),
+        SAVEPOINT,
+      );
       if (batch.length === 0) {
         // Locked by another process, or no checkpoint yet: create it (a no-op when it exists) and look once more.
         const created = await sql.query<{ subscription_id: string }>(
           `INSERT INTO subscription_checkpoints (subscription_id) VALUES ($1) ON CONFLICT (subscription_id) DO NOTHING RETURNING subscription_id`,
           [subscription.id],
         );
-        if (created.length > 0) batch = await script<BatchRow>(this.lockAndRead(id, subscription.handles));
+        // Released first: the new row is the batch's, never undone with a failing event's savepoint.
+        if (created.length > 0) batch = await script<BatchRow>(RELEASE_SAVEPOINT, this.lockAndRead(id, subscription.handles), SAVEPOINT);
       }
       const [first] = batch;
       if (!first || first.cp_waiting) {
@@ -293,7 +336,9 @@ export class SubscriptionRunner {
       const rows = batch.filter((row): row is BatchRow & EventRow => row.global_position !== null);
       let passed: EventRow | undefined;
       let failure: { row: EventRow; error: unknown } | undefined;
-      let savepoint = false; // the last handled event's savepoint, not yet released
+      // The savepoint open now: 'fresh' (opened with the read, no event in it yet), 'used' (the last
+      // handled event's, not yet released), or none.
+      let savepoint: 'fresh' | 'used' | undefined = 'fresh';
       const keys: VaultKeyCache = new Map(); // one key lookup per person in this batch
       const deadline = performance.now() + this.batchBudgetMs;
       let count = 0;
@@ -306,14 +351,14 @@ export class SubscriptionRunner {
         if (handlesEvent(subscription.handles, row.event_type)) {
           // A savepoint per event: a failing handler's writes (and its aborted statement) are undone
           // without losing the events before it in this batch. Opening its personal data counts as handling it.
-          await script(...(savepoint ? [RELEASE_SAVEPOINT] : []), 'SAVEPOINT subscription_event');
-          savepoint = true;
+          if (savepoint !== 'fresh') await script(...(savepoint === 'used' ? [RELEASE_SAVEPOINT] : []), SAVEPOINT);
+          savepoint = 'used';
           try {
             const [event] = await this.store.readEvents([row], { sql, keys });
             await subscription.handle(event, sql);
           } catch (error) {
             await script('ROLLBACK TO SAVEPOINT subscription_event', RELEASE_SAVEPOINT);
-            savepoint = false;
+            savepoint = undefined;
             const failures = (checkpoint.failing_position === String(row.global_position) ? checkpoint.failure_count : 0) + 1;
             if (failures < this.retry.maxAttempts) {
               failure = { row, error };
@@ -344,7 +389,8 @@ export class SubscriptionRunner {
       );
       open = false;
       const more = cut || rows.length === this.batchSize || Number(first.scanned) === this.scanLimit;
-      return failure ? IDLE : { passed: wholeScan ? Number(first.scanned) : count, more, heldBack: first.held_back };
+      const heldXid = first.held_xid === null ? undefined : BigInt(digits(first.held_xid));
+      return failure ? IDLE : { passed: wholeScan ? Number(first.scanned) : count, more, heldXid };
     } catch (error) {
       if (open) await client.query('ROLLBACK').catch(() => undefined);
       throw error;
@@ -354,15 +400,16 @@ export class SubscriptionRunner {
   }
 
   /**
-   * The checkpoint row, locked FOR UPDATE SKIP LOCKED, joined to the next events of the
+   * The checkpoint row, when this batch holds its subscription's lock (the statement before), joined to the next events of the
    * subscription's types in commit order that lie below `pg_snapshot_xmin` of this statement's
    * snapshot (ADR 0002): no row at all when another process holds the checkpoint (or it does not
    * exist); one row without an event when there is nothing to read or the subscription is waiting out
    * a backoff. The types are picked in SQL among the next `scanLimit` events of every type after the
    * checkpoint (`scanned`, the last of them `scan_*`: below the horizon nothing can still commit among
    * them, so when all of its own are handled the checkpoint moves to the last one scanned).
-   * `held_back`: committed events of its types at or above that horizon wait for an older
-   * transaction to end (only its own: it is not kept looking by a flood of events it does not handle).
+   * `held_xid`: the oldest transaction id of committed events of its types at or above that horizon,
+   * which wait for an older transaction to end (only its own: it is not kept looking by a flood of
+   * events it does not handle); the horizon watch wakes the subscription once the horizon passes it.
    *
    * `scanned` keeps the xid8 column (`SELECT events.transaction_id`), so its orders are numeric; only
    * the final select names the text form (EVENT_COLUMNS) and orders by COMMIT_ORDER (ADR 0002 addendum).
@@ -372,7 +419,7 @@ export class SubscriptionRunner {
     const ofItsTypes = all ? '' : `AND event_type IN (${handles.map((type) => escapeLiteral(type)).join(', ') || 'NULL'})`;
     return `WITH checkpoint AS (
          SELECT last_transaction_id, last_position, failing_position, failure_count, COALESCE(retry_at > now(), false) AS waiting
-           FROM subscription_checkpoints WHERE subscription_id = ${quotedSubscriptionId} FOR UPDATE SKIP LOCKED
+           FROM subscription_checkpoints WHERE subscription_id = ${quotedSubscriptionId} AND current_setting('${LOCKED_SETTING}')::boolean
        ), scanned AS (
          SELECT s.* FROM checkpoint c CROSS JOIN LATERAL (
            SELECT events.transaction_id, events.global_position, events.event_type FROM events
@@ -390,7 +437,8 @@ export class SubscriptionRunner {
        )
        SELECT c.last_transaction_id::text AS cp_last_transaction_id, c.last_position AS cp_last_position,
               c.failing_position AS cp_failing_position, c.failure_count AS cp_failure_count, c.waiting AS cp_waiting,
-              EXISTS (SELECT 1 FROM events WHERE transaction_id >= pg_snapshot_xmin(pg_current_snapshot()) ${ofItsTypes}) AS held_back,
+              (SELECT transaction_id::text FROM events WHERE transaction_id >= pg_snapshot_xmin(pg_current_snapshot()) ${ofItsTypes}
+                ORDER BY transaction_id LIMIT 1) AS held_xid,
               s.scanned, s.scan_transaction_id, s.scan_position, e.*
          FROM checkpoint c
         CROSS JOIN scan_end s
