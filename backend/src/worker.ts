@@ -7,7 +7,8 @@ import { exitOnStartFailure, installCrashPolicy } from './platform/process/crash
 
 /**
  * The separate worker process (`npm run worker`): BullMQ workers only, no HTTP. On SIGTERM/SIGINT
- * the workers stop taking jobs and let in-flight ones finish before the process exits. An embedded
+ * the workers stop taking jobs and let in-flight ones finish, for 10 s at most (WORKER_CLOSE_GRACE_MS,
+ * ADR 0088: what is left is retaken by another worker), before the process exits. An embedded
  * database or Redis started by `npm start` is shared, never opened a second time (ADR 0010).
  */
 async function main(): Promise<void> {

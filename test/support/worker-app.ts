@@ -7,7 +7,7 @@ import { resolveDatabase } from '../../backend/src/platform/database/resolve-dat
 
 export interface WorkerApp {
   app: INestApplicationContext;
-  /** As SIGTERM does to `npm run worker`: stop taking jobs, let in-flight ones finish, disconnect. */
+  /** As SIGTERM does to `npm run worker`: stop taking jobs, let in-flight ones finish (10 s at most, ADR 0088), disconnect. */
   close(): Promise<void>;
 }
 

@@ -47,7 +47,7 @@ describe('milestone date changed e-mail', () => {
       [MILESTONE_DATES_EMAIL_JOB, `transaction-${id}`],
     );
     const rerun = await context.app.app.get(MilestoneDatesEmailJob).process({ id: queued!.job_id, data: queued!.payload } as unknown as Job<never>);
-    expect(rerun).toBe('no date moved');
+    expect(rerun).toBe('already sent');
     expect(mailsTo(client.userId)).toHaveLength(1);
   });
 

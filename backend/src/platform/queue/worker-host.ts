@@ -7,12 +7,23 @@ import { reportConnectionError } from '../health/dependency-watch';
 import { createWorkerConnection } from './redis-connections';
 
 /**
- * Runs a BullMQ Worker per queue that has processors. `close()` lets in-flight jobs finish; a job
- * cut off by a hard kill is returned to the queue by BullMQ's stalled-job check.
+ * How long a worker's shutdown waits for its in-flight jobs (ADR 0088). After it the jobs still in flight
+ * are let go: their locks lapse and BullMQ's stalled-job check gives them to another worker, whose rerun
+ * sends nothing twice (the sent-log, ADR 0013). The whole close takes this long at most, plus the moment
+ * it takes to drop the connections.
+ */
+export const WORKER_CLOSE_GRACE_MS = 10_000;
+
+/**
+ * Runs a BullMQ Worker per queue that has processors. `close()` lets in-flight jobs finish, for
+ * WORKER_CLOSE_GRACE_MS at most; a job cut off by a hard kill, or let go by that bound, is returned to
+ * the queue by BullMQ's stalled-job check.
  */
 export class WorkerHost {
   private readonly logger = new Logger(WorkerHost.name);
   private readonly workers: Worker[] = [];
+  /** Per worker, the jobs it took that BullMQ has not yet recorded as completed or failed. */
+  private readonly inFlight = new Map<Worker, Set<string>>();
   private readonly connections: IORedis[] = [];
 
   constructor(
@@ -34,9 +45,11 @@ export class WorkerHost {
     for (const [queue, jobs] of byQueue) {
       const connection = createWorkerConnection(this.redisUrl);
       this.connections.push(connection);
+      const taken = new Set<string>();
       const worker = new Worker(
         queue,
         async (job: Job) => {
+          taken.add(job.id!);
           const processor = jobs.get(job.name);
           if (!processor) throw new Error(`No processor for job ${job.name} on queue ${queue}`);
           return processor.process(job);
@@ -48,21 +61,62 @@ export class WorkerHost {
           ...this.timings,
         },
       );
-      worker.on('failed', (job, error) =>
-        this.logger.warn({ queue, job: job?.name, jobId: job?.id, attempt: job?.attemptsMade, err: error }, 'Job failed'),
-      );
+      worker.on('completed', (job) => taken.delete(job.id!));
+      worker.on('failed', (job, error) => {
+        if (job) taken.delete(job.id!);
+        this.logger.warn({ queue, job: job?.name, jobId: job?.id, attempt: job?.attemptsMade, err: error }, 'Job failed');
+      });
       worker.on('error', (error) => {
         // A lost Redis is one warning from the dependency watch, not one line per worker per retry.
         if (!reportConnectionError(error)) this.logger.error({ queue, err: error }, 'Worker error');
       });
       this.workers.push(worker);
+      this.inFlight.set(worker, taken);
     }
     this.logger.log(`Workers running for ${[...byQueue.keys()].join(', ') || 'no queues'}`);
   }
 
-  async close(): Promise<void> {
-    await Promise.all(this.workers.map((w) => w.close()));
+  async close(graceMs = WORKER_CLOSE_GRACE_MS): Promise<void> {
+    const deadline = Date.now() + graceMs;
+    await Promise.all(this.workers.map((worker) => this.closeWorker(worker, deadline)));
     this.workers.length = 0;
+    this.inFlight.clear();
     for (const connection of this.connections.splice(0)) connection.disconnect();
   }
+
+  /**
+   * The graceful part is ours, not BullMQ's `close()`: that one first disconnects the worker's blocking
+   * connection and waits for its 'end', which ioredis never emits when the disconnect comes between
+   * reconnect attempts (a Redis that is away, or has just come back after a partition: BullMQ #4656),
+   * and a later `close(true)` only returns the same pending promise. So: stop taking jobs, wait until
+   * BullMQ has recorded the outcome of every job this worker took or the deadline passes, then close
+   * without waiting (`close(true)` drops the blocking connection without waiting for its 'end').
+   */
+  private async closeWorker(worker: Worker, deadline: number): Promise<void> {
+    await worker.pause(true);
+    const taken = this.inFlight.get(worker) ?? new Set<string>();
+    await settled(worker, taken, deadline);
+    if (taken.size > 0) this.logger.warn({ queue: worker.name, jobIds: [...taken] }, 'Jobs still in flight at shutdown: left for another worker to retake');
+    await worker.close(true);
+  }
+}
+
+/** Resolves when `taken` is empty (its jobs' outcomes recorded) or at the deadline, whichever comes first. */
+function settled(worker: Worker, taken: ReadonlySet<string>, deadline: number): Promise<void> {
+  if (taken.size === 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      worker.off('completed', check);
+      worker.off('failed', check);
+      resolve();
+    };
+    // Registered after the listeners that empty `taken`, so they have run when this one does.
+    const check = () => {
+      if (taken.size === 0) done();
+    };
+    const timer = setTimeout(done, Math.max(0, deadline - Date.now()));
+    worker.on('completed', check);
+    worker.on('failed', check);
+  });
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Job } from 'bullmq';
 import { DataSource } from 'typeorm';
@@ -45,15 +46,29 @@ interface Moved {
   now: string;
 }
 
+/** What a claim of this kind holds (the ledger's `detail`): whom it is for and what it tells them. */
+interface MovesClaimed {
+  clientId: string;
+  moved: Moved[];
+}
+
+const CLAIM_PREFIX = 'milestone_date_changed:';
+
 /**
  * Issue 22 item 7 (ADR 0075): the client hears when a milestone they see moves to another date. Every
  * event that can move a milestone asks for a check; the check compares the client's open milestones
- * now with the dates they were last told (`client_milestone_dates_told`), e-mails what moved in one
- * message, and records the new dates. Checks of one deal take turns (an advisory lock), so two events
- * in a row announce a move once; a deal's first check only records (the client saw those dates on
- * their timeline). A milestone that newly appears, or is done, is recorded without an e-mail: only a
- * date the client already had can have moved. The e-mail goes under the job's id, so a rerun after a
- * worker restart sends nothing more (ADR 0013).
+ * now with the dates they were last told (`client_milestone_dates_told`), records the new dates, and
+ * claims what moved in the notification ledger, all in one transaction. Checks of one deal take turns
+ * (an advisory lock), so two events in a row announce a move once; a deal's first check only records
+ * (the client saw those dates on their timeline). A milestone that newly appears, or is done, is
+ * recorded without an e-mail: only a date the client already had can have moved.
+ *
+ * The e-mail goes out after that commit (ADR 0088): a move is consumed by recording the new dates, so
+ * it is kept in its claim (the ledger row's detail, under a key of its own) and the job then e-mails
+ * every claim it holds, each under its claim's key (EmailDelivery's sent-log and a Message-ID derived
+ * from the key, ADR 0013). A worker that dies after the commit leaves the claim: the job, retaken,
+ * sends it (or, when the mail server had already accepted it, sends nothing more or the same message
+ * under the same Message-ID); any other check of the deal finds the move already told.
  */
 @Injectable()
 export class MilestoneDatesEmailJob implements JobProcessor<MilestoneDatesData> {
@@ -67,45 +82,73 @@ export class MilestoneDatesEmailJob implements JobProcessor<MilestoneDatesData> 
     @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
   ) {}
 
-  process(job: Job<MilestoneDatesData>): Promise<string> {
+  async process(job: Job<MilestoneDatesData>): Promise<string> {
     const { transactionId } = job.data;
-    return this.dataSource.transaction(async (manager) => {
-      const sql = sqlOf(manager);
-      await sql.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`${MILESTONE_DATES_EMAIL_JOB}:${transactionId}`]);
-      const [deal] = await sql.query<{ client_id: string; email: string | null; property_address: string | null; time_zone: string }>(
-        `SELECT t.client_id, p.email, t.property_address, t.property_time_zone AS time_zone
-           FROM transactions t LEFT JOIN profiles p ON p.id = t.client_id AND p.erased_at IS NULL
-          WHERE t.id = $1 AND t.client_id IS NOT NULL AND ${dealUnderWaySql('t')}`,
-        [transactionId],
-      );
-      if (!deal) {
-        await sql.query('DELETE FROM client_milestone_dates_told WHERE transaction_id = $1', [transactionId]);
-        return 'no client to tell';
-      }
-      const told = await sql.query<Told>(
-        `SELECT milestone_id, to_char(due_date, 'YYYY-MM-DD') AS due_date,
-                to_char(due_datetime AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS due_datetime
-           FROM client_milestone_dates_told WHERE transaction_id = $1`,
-        [transactionId],
-      );
-      const seen = await this.clientMilestones(sql, transactionId);
-      const moved = told.length === 0 ? [] : movedMilestones(told, seen, deal.time_zone);
-      await this.record(sql, transactionId, seen);
-      if (moved.length === 0 || !deal.email) return told.length === 0 ? 'first dates recorded' : 'no date moved';
-      const outcome = await this.emails.send(sql, job.id!, {
-        recipientId: deal.client_id,
-        kind: 'milestone_date_changed',
-        to: deal.email,
-        subject: `${moved.length === 1 ? `${moved[0]!.name} has a new date` : `${moved.length} milestone dates changed`}: ${deal.property_address ?? 'your transaction'}`,
-        paragraphs: [
-          `Your agent updated ${moved.length === 1 ? 'a date' : 'dates'} on your transaction for ${deal.property_address ?? 'your home'}:`,
-          moved.map((move) => `- ${move.name}: now ${move.now} (was ${move.was})`).join('\n'),
-          `See your timeline: ${clientPortalLink(this.emails.appUrl, transactionId, 'timeline')}`,
-        ],
-      });
-      this.logger.log({ transactionId, moved: moved.length, outcome }, 'Milestone dates e-mail');
-      return outcome;
+    const checked = await this.dataSource.transaction((manager) => this.check(sqlOf(manager), transactionId, job.id!));
+    const sql = sqlOf(this.dataSource);
+    // This run's claim and any an earlier run of the job committed but did not see sent.
+    const claims = await sql.query<{ key: string; detail: MovesClaimed }>(
+      `SELECT key, detail FROM notification_ledger WHERE job_id = $1 AND starts_with(key, $2) ORDER BY created_at, key`,
+      [job.id!, CLAIM_PREFIX],
+    );
+    const outcomes: string[] = [];
+    for (const claim of claims) outcomes.push(await this.announce(sql, transactionId, claim.key, claim.detail));
+    return outcomes.length > 0 ? outcomes.join(', ') : checked;
+  }
+
+  /** Compares, records and claims under the deal's lock; the caller commits before anything is sent. */
+  private async check(sql: SqlExecutor, transactionId: string, jobId: string): Promise<string> {
+    await sql.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`${MILESTONE_DATES_EMAIL_JOB}:${transactionId}`]);
+    const [deal] = await sql.query<{ client_id: string; email: string | null; time_zone: string }>(
+      `SELECT t.client_id, p.email, t.property_time_zone AS time_zone
+         FROM transactions t LEFT JOIN profiles p ON p.id = t.client_id AND p.erased_at IS NULL
+        WHERE t.id = $1 AND t.client_id IS NOT NULL AND ${dealUnderWaySql('t')}`,
+      [transactionId],
+    );
+    if (!deal) {
+      await sql.query('DELETE FROM client_milestone_dates_told WHERE transaction_id = $1', [transactionId]);
+      return 'no client to tell';
+    }
+    const told = await sql.query<Told>(
+      `SELECT milestone_id, to_char(due_date, 'YYYY-MM-DD') AS due_date,
+              to_char(due_datetime AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS due_datetime
+         FROM client_milestone_dates_told WHERE transaction_id = $1`,
+      [transactionId],
+    );
+    const seen = await this.clientMilestones(sql, transactionId);
+    const moved = told.length === 0 ? [] : movedMilestones(told, seen, deal.time_zone);
+    await this.record(sql, transactionId, seen);
+    if (moved.length === 0 || !deal.email) return told.length === 0 ? 'first dates recorded' : 'no date moved';
+    // A key per move: the same dates can move again later, and that is another e-mail.
+    const claimed: MovesClaimed = { clientId: deal.client_id, moved };
+    await sql.query('INSERT INTO notification_ledger (key, job_id, detail) VALUES ($1, $2, $3::jsonb)', [
+      `${CLAIM_PREFIX}${transactionId}:${randomUUID()}`,
+      jobId,
+      JSON.stringify(claimed),
+    ]);
+    return 'moves claimed';
+  }
+
+  /** The claimed moves' e-mail, sent once under the claim's key; the deal's address is read as it is now. */
+  private async announce(sql: SqlExecutor, transactionId: string, key: string, { clientId, moved }: MovesClaimed): Promise<string> {
+    const [client] = await sql.query<{ email: string | null; property_address: string | null }>(
+      `SELECT p.email, t.property_address FROM profiles p, transactions t WHERE p.id = $1 AND p.erased_at IS NULL AND t.id = $2`,
+      [clientId, transactionId],
+    );
+    if (!client?.email) return 'client gone';
+    const outcome = await this.emails.send(sql, key, {
+      recipientId: clientId,
+      kind: 'milestone_date_changed',
+      to: client.email,
+      subject: `${moved.length === 1 ? `${moved[0]!.name} has a new date` : `${moved.length} milestone dates changed`}: ${client.property_address ?? 'your transaction'}`,
+      paragraphs: [
+        `Your agent updated ${moved.length === 1 ? 'a date' : 'dates'} on your transaction for ${client.property_address ?? 'your home'}:`,
+        moved.map((move) => `- ${move.name}: now ${move.now} (was ${move.was})`).join('\n'),
+        `See your timeline: ${clientPortalLink(this.emails.appUrl, transactionId, 'timeline')}`,
+      ],
     });
+    this.logger.log({ transactionId, moved: moved.length, outcome }, 'Milestone dates e-mail');
+    return outcome;
   }
 
   /** The deal's open milestones its client sees on their timeline, with a date. */
