@@ -34,7 +34,9 @@ import { startTestApp, TestApp } from '../support/test-app';
  *
  * PROPERTY_SEED reproduces a run (the seed is printed), PROPERTY_RUNS and PROPERTY_COMMANDS change its size,
  * PROPERTY_SHRINK=false reports the first failing sequence unshrunk, and PROPERTY_DEBUG=1 prints each run's
- * answers and where its time went.
+ * answers and where its time went. PROPERTY_BUDGET_MS, PROPERTY_RUN_BUDGET_MS and PROPERTY_SHRINK_BUDGET_MS
+ * bound the whole property, one run and the shrinking (below). Progress, the first failure and a stall are
+ * written to stderr as they happen, with the seed.
  */
 
 /**
