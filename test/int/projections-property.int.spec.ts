@@ -58,6 +58,7 @@ const RUNS = Number(process.env.PROPERTY_RUNS ?? 200);
 const BUDGET_MS = Number(process.env.PROPERTY_BUDGET_MS ?? 45 * 60_000);
 const RUN_BUDGET_MS = Number(process.env.PROPERTY_RUN_BUDGET_MS ?? 4 * 60_000);
 const SHRINK_BUDGET_MS = Number(process.env.PROPERTY_SHRINK_BUDGET_MS ?? 5 * 60_000);
+const SHRINK = process.env.PROPERTY_SHRINK !== 'false';
 const MAX_COMMANDS = Number(process.env.PROPERTY_COMMANDS ?? 60);
 const SEED = process.env.PROPERTY_SEED !== undefined ? Number(process.env.PROPERTY_SEED) : (Date.now() ^ (Math.random() * 0x7fffffff)) | 0;
 
@@ -367,7 +368,8 @@ describe('projections rebuilt from the log equal the live ones (property)', () =
         progress.firstFailure = { at: Date.now(), run: progress.run };
         report(
           `run ${progress.run} failed (${progress.phase}): ${(error as Error).message.slice(0, 2_000)}\n` +
-            `its commands: ${JSON.stringify(commands)}\nshrinking for at most ${SHRINK_BUDGET_MS / 1000} s (PROPERTY_SHRINK=false skips it)`,
+            `its commands: ${JSON.stringify(commands)}\n` +
+            (SHRINK ? `shrinking for at most ${SHRINK_BUDGET_MS / 1000} s (PROPERTY_SHRINK=false skips it)` : 'not shrunk (PROPERTY_SHRINK=false)'),
         );
       }
       throw error;
@@ -590,7 +592,7 @@ describe('projections rebuilt from the log equal the live ones (property)', () =
         fc.assert(fc.asyncProperty(fc.array(commandArbitrary, { maxLength: MAX_COMMANDS, size: 'max' }), cuts, budgetedRun), {
           seed: SEED,
           numRuns: RUNS,
-          endOnFailure: process.env.PROPERTY_SHRINK === 'false',
+          endOnFailure: !SHRINK,
           // Past the budget no run starts, and one under way is given up: a failure, not a pass on fewer runs.
           plugins: [fc.interruptAfterTimeLimit(BUDGET_MS, { failOnInterrupt: true })],
         }),
