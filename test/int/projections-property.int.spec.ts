@@ -34,7 +34,9 @@ import { startTestApp, TestApp } from '../support/test-app';
  *
  * PROPERTY_SEED reproduces a run (the seed is printed), PROPERTY_RUNS and PROPERTY_COMMANDS change its size,
  * PROPERTY_SHRINK=false reports the first failing sequence unshrunk, and PROPERTY_DEBUG=1 prints each run's
- * answers and where its time went.
+ * answers and where its time went. PROPERTY_BUDGET_MS, PROPERTY_RUN_BUDGET_MS and PROPERTY_SHRINK_BUDGET_MS
+ * bound the whole property, one run and the shrinking (below). Progress, the first failure and a stall are
+ * written to stderr as they happen, with the seed.
  */
 
 /**
@@ -46,6 +48,17 @@ const IGNORED_COLUMNS: Record<string, Record<string, string>> = {
 };
 
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 200);
+/**
+ * Time budgets, so a stall fails in minutes with what it was doing instead of eating CI's hour. The whole
+ * property (runs and shrinking) gets PROPERTY_BUDGET_MS; one run (its commands, the settling, the rebuilds)
+ * PROPERTY_RUN_BUDGET_MS, far above a run's seconds even on a loaded machine (each wait inside it gives up
+ * after a minute); shrinking after the first failure PROPERTY_SHRINK_BUDGET_MS, then the smallest
+ * counterexample found so far is reported, with the path that resumes the shrinking.
+ */
+const BUDGET_MS = Number(process.env.PROPERTY_BUDGET_MS ?? 45 * 60_000);
+const RUN_BUDGET_MS = Number(process.env.PROPERTY_RUN_BUDGET_MS ?? 4 * 60_000);
+const SHRINK_BUDGET_MS = Number(process.env.PROPERTY_SHRINK_BUDGET_MS ?? 5 * 60_000);
+const SHRINK = process.env.PROPERTY_SHRINK !== 'false';
 const MAX_COMMANDS = Number(process.env.PROPERTY_COMMANDS ?? 60);
 const SEED = process.env.PROPERTY_SEED !== undefined ? Number(process.env.PROPERTY_SEED) : (Date.now() ^ (Math.random() * 0x7fffffff)) | 0;
 
@@ -226,29 +239,34 @@ describe('projections rebuilt from the log equal the live ones (property)', () =
     await allWorkSettled(app);
   }
 
-  async function snapshot(tables: readonly string[]): Promise<Record<string, unknown[]>> {
-    const result: Record<string, unknown[]> = {};
-    for (const table of tables) {
-      const rows = await db.query<Record<string, unknown>[]>(`SELECT * FROM "${table}"`);
-      const ignored = IGNORED_COLUMNS[table] ?? {};
-      const kept = rows.map((row) => Object.fromEntries(Object.entries(row).filter(([column]) => !(column in ignored))));
-      // Row order is not part of the promise: sorted by the whole row.
-      result[table] = kept.map((row) => [JSON.stringify(row), row] as const).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, row]) => row);
-    }
+  /**
+   * Every table's rows, each as its jsonb text less the ignored columns (every value as PostgreSQL holds it,
+   * microseconds included), sorted: row order is not part of the promise. One round trip for all tables,
+   * since the property compares after every projection's rebuild.
+   */
+  async function snapshot(tables: readonly string[]): Promise<Record<string, string[]>> {
+    const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
+    const parts = tables.map((table) => {
+      const ignored = Object.keys(IGNORED_COLUMNS[table] ?? {});
+      const row = ignored.length > 0 ? `(to_jsonb(t) - ARRAY[${ignored.map(literal).join(', ')}]::text[])::text` : 'to_jsonb(t)::text';
+      return `SELECT ${literal(table)} AS name, (SELECT coalesce(array_agg(r.row ORDER BY r.row), '{}') FROM (SELECT ${row} AS row FROM "${table}" t) r) AS rows`;
+    });
+    const result: Record<string, string[]> = {};
+    for (const { name, rows } of await db.query<{ name: string; rows: string[] }[]>(parts.join('\nUNION ALL\n'))) result[name] = rows;
     return result;
   }
 
   /** The first difference between two snapshots, readable: table, and the rows only one side has. */
-  function difference(live: Record<string, unknown[]>, rebuilt: Record<string, unknown[]>): string | undefined {
+  function difference(live: Record<string, string[]>, rebuilt: Record<string, string[]>): string | undefined {
     for (const table of Object.keys(live)) {
-      const a = live[table]!.map((row) => JSON.stringify(row));
-      const b = new Set(rebuilt[table]!.map((row) => JSON.stringify(row)));
-      const onlyLive = a.filter((row) => !b.has(row));
+      const a = live[table]!;
+      const b = rebuilt[table]!;
+      if (a.length === b.length && a.every((row, index) => row === b[index])) continue;
       const aSet = new Set(a);
-      const onlyRebuilt = [...b].filter((row) => !aSet.has(row));
-      if (onlyLive.length > 0 || onlyRebuilt.length > 0 || a.length !== rebuilt[table]!.length) {
-        return `${table}: live only ${JSON.stringify(onlyLive.slice(0, 3))}; rebuilt only ${JSON.stringify(onlyRebuilt.slice(0, 3))} (${a.length} live rows, ${rebuilt[table]!.length} rebuilt)`;
-      }
+      const bSet = new Set(b);
+      const onlyLive = a.filter((row) => !bSet.has(row));
+      const onlyRebuilt = b.filter((row) => !aSet.has(row));
+      return `${table}: live only [${onlyLive.slice(0, 3).join(', ')}]; rebuilt only [${onlyRebuilt.slice(0, 3).join(', ')}] (${a.length} live rows, ${b.length} rebuilt)`;
     }
     return undefined;
   }
@@ -297,12 +315,94 @@ describe('projections rebuilt from the log equal the live ones (property)', () =
     }
   }
 
+  /** Where the property is, for the budgets' reports: which run, doing what, on which commands, and how long runs took. */
+  const progress = {
+    run: 0,
+    phase: 'not started',
+    commands: [] as Command[],
+    runStarted: 0,
+    durations: [] as number[],
+    firstFailure: undefined as { at: number; run: number } | undefined,
+    /** Given up (a run over its budget): fast-check is told to stop at its next run. */
+    abandoned: false,
+  };
+
+  /** Straight to stderr: Jest holds console output back until the test ends, which a stalled test never does. */
+  function report(line: string): void {
+    process.stderr.write(`projections property (seed ${SEED}): ${line}\n`);
+  }
+
+  /** Run times by quarter of the runs done: a run that grows slower as runs go by shows here. */
+  function runTimes(): string {
+    const done = progress.durations;
+    if (done.length === 0) return 'no run finished';
+    const quarter = Math.ceil(done.length / 4);
+    const medians = [0, 1, 2, 3]
+      .map((q) => done.slice(q * quarter, (q + 1) * quarter).sort((a, b) => a - b))
+      .filter((part) => part.length > 0)
+      .map((part) => `${(part[Math.floor(part.length / 2)]! / 1000).toFixed(1)} s`);
+    return `${done.length} runs in ${(done.reduce((a, b) => a + b, 0) / 1000).toFixed(0)} s, median by quarter ${medians.join(', ')}, slowest ${(Math.max(...done) / 1000).toFixed(1)} s`;
+  }
+
+  /** What the run under way is doing, and its commands: enough to reproduce a stall without the seed's other runs. */
+  function whereItIs(): string {
+    const which = progress.firstFailure ? `run ${progress.run} (shrinking since run ${progress.firstFailure.run})` : `run ${progress.run} of ${RUNS}`;
+    const state = progress.runStarted ? `${((Date.now() - progress.runStarted) / 1000).toFixed(0)} s into it, ${progress.phase}` : `ended, last ${progress.phase}`;
+    return `${which}, ${state}; its commands: ${JSON.stringify(progress.commands)}; ${runTimes()}`;
+  }
+
+  /**
+   * One run, on the budgets: shrinking past its budget, or anything after a run was given up, interrupts
+   * fast-check (it then reports the smallest failure so far, or the interruption).
+   */
+  async function budgetedRun(commands: Command[], cuts: number[]): Promise<void> {
+    if (progress.abandoned || (progress.firstFailure && Date.now() - progress.firstFailure.at > SHRINK_BUDGET_MS)) throw new fc.PreconditionFailure(true);
+    progress.run += 1;
+    progress.commands = commands;
+    progress.runStarted = Date.now();
+    try {
+      await run(commands, cuts);
+    } catch (error) {
+      // A run given up fails as its app closes under it: that is not a failure of the property.
+      if (!progress.firstFailure && !progress.abandoned) {
+        progress.firstFailure = { at: Date.now(), run: progress.run };
+        report(
+          `run ${progress.run} failed (${progress.phase}): ${(error as Error).message.slice(0, 2_000)}\n` +
+            `its commands: ${JSON.stringify(commands)}\n` +
+            (SHRINK ? `shrinking for at most ${SHRINK_BUDGET_MS / 1000} s (PROPERTY_SHRINK=false skips it)` : 'not shrunk (PROPERTY_SHRINK=false)'),
+        );
+      }
+      throw error;
+    } finally {
+      progress.durations.push(Date.now() - progress.runStarted);
+      progress.runStarted = 0;
+      if (progress.run % 25 === 0) report(runTimes());
+    }
+  }
+
+  /** Rejects once a run has gone on past its budget, saying where it is; stopped when the property ends. */
+  function stallWatch(): { stalled: Promise<never>; stop(): void } {
+    let timer: NodeJS.Timeout | undefined;
+    const stalled = new Promise<never>((_, reject) => {
+      timer = setInterval(() => {
+        if (!progress.runStarted || Date.now() - progress.runStarted <= RUN_BUDGET_MS) return;
+        progress.abandoned = true;
+        clearInterval(timer);
+        reject(new Error(`A run went on past its budget of ${RUN_BUDGET_MS / 1000} s (PROPERTY_RUN_BUDGET_MS): ${whereItIs()}`));
+      }, 1_000);
+    });
+    return { stalled, stop: () => clearInterval(timer) };
+  }
+
   /** One run: an empty store, the people, the commands, then the comparisons. */
   async function run(commands: Command[], cuts: number[] = []): Promise<void> {
+    progress.phase = 'waiting for the last run\'s work to settle';
     await settled();
+    progress.phase = 'emptying the tables';
     const emptied = await tablesToEmpty();
     await db.query(`TRUNCATE ${emptied.map((table) => `"${table}"`).join(', ')}`);
 
+    progress.phase = 'creating the people';
     const tokens = app.app.get(TokenService);
     const bus = app.app.get(CommandBus);
     const agents = await Promise.all(
@@ -336,7 +436,8 @@ describe('projections rebuilt from the log equal the live ones (property)', () =
     };
     const dealPath = (deal: Deal, tail = '') => `/api/transactions/${deal.id}${tail}`;
 
-    for (const command of commands) {
+    for (const [index, command] of commands.entries()) {
+      progress.phase = `running command ${index + 1} of ${commands.length} (${command.kind})`;
       if (command.kind === 'createDeal') {
         const client = clients[command.client]!;
         const agent = agents[command.agent]!;
@@ -443,6 +544,7 @@ describe('projections rebuilt from the log equal the live ones (property)', () =
     }
 
     const commandsDone = Date.now();
+    progress.phase = 'waiting for the commands\' work to settle';
     await settled();
     const settledAt = Date.now();
     const registry = app.app.get(ProjectionRegistry);
@@ -461,29 +563,51 @@ describe('projections rebuilt from the log equal the live ones (property)', () =
       .filter((p) => p.handles.some((type) => type === ALL_EVENTS || types.includes(type)) || p.readTables.some((table) => live[table]!.length > 0))
       .map((p) => p.name);
     let previous = Date.now();
+    progress.phase = `rebuilding ${rebuilt[0]}`;
     const result = await rebuildProjections(db, registry, store, {
       only: rebuilt,
       onRebuilt: async (name) => {
         if (process.env.PROPERTY_DEBUG) statuses.push(`rebuild ${name} ${Date.now() - previous} ms`);
+        progress.phase = `comparing the tables after rebuilding ${name}`;
         const diverged = difference(live, await snapshot(tables));
         if (diverged) throw new Error(`Rebuilding ${name} alone (every other read table live): ${diverged}`);
+        progress.phase = `rebuilding the projection after ${name}`;
         previous = Date.now();
       },
     });
     expect(result.projections).toEqual(rebuilt);
     const diverged = difference(live, await snapshot(tables));
     if (diverged) throw new Error(`Rebuilding every projection together: ${diverged}`);
+    progress.phase = 'loading every deal from snapshots';
     await snapshotsEqualTheFullFold(store, cuts);
     if (process.env.PROPERTY_DEBUG) console.log(`${commands.length} commands ${commandsDone - started} ms, settle ${settledAt - commandsDone} ms, rebuilds ${Date.now() - settledAt} ms\n${statuses.join('\n')}`);
   }
 
   it(`rebuilds every projection, alone and together, to the live rows, and loads every deal from a snapshot at any point as from its full fold, after random command sequences (${RUNS} runs, seed ${SEED})`, async () => {
-    console.log(`projections property: seed ${SEED}, ${RUNS} runs of up to ${MAX_COMMANDS} commands (PROPERTY_SEED=${SEED} reproduces it)`);
+    report(`${RUNS} runs of up to ${MAX_COMMANDS} commands (PROPERTY_SEED=${SEED} reproduces it), budget ${BUDGET_MS / 60_000} min`);
     const cuts = fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { minLength: 1, maxLength: 3 });
-    await fc.assert(fc.asyncProperty(fc.array(commandArbitrary, { maxLength: MAX_COMMANDS, size: 'max' }), cuts, run), {
-      seed: SEED,
-      numRuns: RUNS,
-      endOnFailure: process.env.PROPERTY_SHRINK === 'false',
-    });
-  }, 60 * 60_000);
+    const watch = stallWatch();
+    try {
+      await Promise.race([
+        fc.assert(fc.asyncProperty(fc.array(commandArbitrary, { maxLength: MAX_COMMANDS, size: 'max' }), cuts, budgetedRun), {
+          seed: SEED,
+          numRuns: RUNS,
+          endOnFailure: !SHRINK,
+          // Past the budget no run starts, and one under way is given up: a failure, not a pass on fewer runs.
+          plugins: [fc.interruptAfterTimeLimit(BUDGET_MS, { failOnInterrupt: true })],
+        }),
+        watch.stalled,
+      ]);
+    } catch (error) {
+      const failed = progress.firstFailure ? `first failure at run ${progress.firstFailure.run}; ` : '';
+      const message = `${(error as Error).message}\n\n${failed}when it stopped: ${whereItIs()}`;
+      report(message.slice(0, 20_000));
+      throw new Error(message, { cause: error });
+    } finally {
+      // A run still going (given up, or interrupted by fast-check) only meets the app closing from here on.
+      progress.abandoned = true;
+      watch.stop();
+    }
+    report(runTimes());
+  }, BUDGET_MS + RUN_BUDGET_MS + 60_000);
 });
