@@ -6,6 +6,8 @@ import { Pool } from 'pg';
  * GET /api/oversight/dashboard with one hand-written SQL query of the deals of everyone whose team lead
  * or broker is OVERSEER_ID (the list's columns, agent's and client's names, the stored compliance and
  * next milestone), and JSON.stringify, nothing else: no auth, no membership rules, no other panels.
+ * With `limit` (and `offset`) in the query it answers that page of the list and the count of every row,
+ * as the dashboard's list comes (ADR 0087); without, the whole list, as the CSV export reads it.
  * Run by the benchmark as a child process (PORT, DATABASE_URL and OVERSEER_ID from the environment).
  */
 const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
@@ -22,6 +24,7 @@ const LIST = `
    WHERE t.agent_id IN (SELECT id FROM profiles WHERE team_lead_id = $1 OR broker_id = $1)
      AND t.deleted_at IS NULL AND t.status <> 'draft'
    ORDER BY t.closing_date NULLS LAST, t.property_address, t.id`;
+const PAGE = LIST.replace('AS "nextMilestoneDate"', 'AS "nextMilestoneDate", count(*) OVER ()::int AS total') + ' LIMIT $2 OFFSET $3';
 
 createServer((request, response) => {
   if (request.method === 'GET' && request.url === '/api/health/live') {
@@ -32,9 +35,14 @@ createServer((request, response) => {
     response.writeHead(404).end();
     return;
   }
-  pool.query(LIST, [process.env.OVERSEER_ID]).then(
-    ({ rows }) => {
-      const body = JSON.stringify({ deals: rows });
+  const query = new URL(request.url, 'http://bare').searchParams;
+  const limit = query.get('limit');
+  const read = limit === null
+    ? pool.query(LIST, [process.env.OVERSEER_ID])
+    : pool.query(PAGE, [process.env.OVERSEER_ID, Number(limit), Number(query.get('offset') ?? 0)]);
+  read.then(
+    ({ rows }: { rows: { total?: number }[] }) => {
+      const body = JSON.stringify(limit === null ? { deals: rows } : { deals: rows, total: rows[0]?.total ?? 0 });
       response
         .writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) })
         .end(body);

@@ -582,6 +582,8 @@ const injectedRtkApi = api
             status: queryArg.status,
             compliance: queryArg.compliance,
             today: queryArg.today,
+            limit: queryArg.limit,
+            offset: queryArg.offset,
           },
         }),
         providesTags: ['oversight'],
@@ -1762,6 +1764,8 @@ export type GetOversightDashboardApiArg = {
   compliance?: OversightComplianceFilter;
   /** The caller's calendar day (YYYY-MM-DD): sets the quarter and the year to date; default the UTC date */
   today?: string;
+  limit?: number;
+  offset?: number;
 };
 export type ExportOversightDealsCsvApiResponse = unknown;
 export type ExportOversightDealsCsvApiArg = {
@@ -2983,10 +2987,16 @@ export type OversightDashboardDto = {
   atRisk: OversightDealDto[];
   /** Live deals closing within 14 days (agent filter applies) */
   closingSoon: OversightDealDto[];
-  /** The deals the filters select */
+  /** One page of the deals the filters select (ADR 0087): the most pressing first, then by closing date, address and id */
   deals: OversightDealDto[];
+  /** The page size the list was read with */
+  limit: number;
+  /** The offset the page starts at */
+  offset: number;
   /** The day the quarter and year to date were counted from */
   today: string;
+  /** How many deals the filters select (every page together) */
+  total: number;
   /** ¶5A deliveries passed and not confirmed (agent filter applies) */
   unconfirmedDeliveries: OversightDeliveryDto[];
 };

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentProps } from 'react';
 
-import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { Pager as SharedPager } from '@/components/ui/pager';
 import { Select, type SelectOption } from '@/components/ui/select';
 
 import styles from './admin.module.css';
@@ -96,40 +96,8 @@ export function ListToolbar({
 }
 
 /** "26–50 of 112" with Previous and Next; the count is the server's total of matches. */
-export function Pager({
-  page,
-  total,
-  onPage,
-  busy,
-  noun,
-}: {
-  page: number;
-  total: number;
-  onPage: (page: number) => void;
-  busy?: boolean;
-  /** Names the list for the buttons' accessible names ("Next page of users"). */
-  noun: string;
-}) {
-  const lastPage = Math.max(0, Math.ceil(total / ADMIN_PAGE_SIZE) - 1);
-  const first = page * ADMIN_PAGE_SIZE + 1;
-  return (
-    <div className={styles.pager}>
-      <p className={styles.muted} aria-live="polite">
-        {total === 0 ? 'No results' : `${first}–${Math.min(total, first + ADMIN_PAGE_SIZE - 1)} of ${total}`}
-        {busy ? ' · updating…' : ''}
-      </p>
-      {total > ADMIN_PAGE_SIZE && (
-        <div className={styles.pagerButtons}>
-          <Button size="sm" variant="secondary" disabled={page === 0} onClick={() => onPage(page - 1)}>
-            Previous<span className="visually-hidden"> page of {noun}</span>
-          </Button>
-          <Button size="sm" variant="secondary" disabled={page >= lastPage} onClick={() => onPage(page + 1)}>
-            Next<span className="visually-hidden"> page of {noun}</span>
-          </Button>
-        </div>
-      )}
-    </div>
-  );
+export function Pager(props: Omit<ComponentProps<typeof SharedPager>, 'pageSize'>) {
+  return <SharedPager pageSize={ADMIN_PAGE_SIZE} {...props} />;
 }
 
 /** "12 users" / "1 user": the heading count of a list, right whatever the filters (the server's total). */

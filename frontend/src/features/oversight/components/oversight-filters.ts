@@ -50,6 +50,18 @@ export function oversightFiltersToQuery(filters: OversightFilterState): Record<s
   return query;
 }
 
+/** Deals per page of the list (ADR 0087): the server pages it, and says how many there are in all. */
+export const OVERSIGHT_PAGE_SIZE = 50;
+
+/** The list's page from the URL (`page`, from 1; omitted on the first): anything else is the first page. */
+export function oversightPageFromQuery(query: URLSearchParams): number {
+  const page = Number(query.get('page') ?? '1');
+  return Number.isSafeInteger(page) && page >= 1 && page <= 1_000_000 ? page : 1;
+}
+
+/** The API's paging parameters for a page of the list. */
+export const oversightPageArgs = (page: number) => ({ limit: OVERSIGHT_PAGE_SIZE, offset: (page - 1) * OVERSIGHT_PAGE_SIZE });
+
 export const isDefaultOversightFilters = (filters: OversightFilterState) =>
   Object.keys(oversightFiltersToQuery(filters)).length === 0;
 

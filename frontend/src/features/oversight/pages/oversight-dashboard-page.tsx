@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
+import { Pager } from '@/components/ui/pager';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, type TableColumn } from '@/components/ui/table';
@@ -30,8 +31,11 @@ import {
   DEFAULT_OVERSIGHT_FILTERS,
   isDefaultOversightFilters,
   localToday,
+  OVERSIGHT_PAGE_SIZE,
   oversightFiltersFromQuery,
   oversightFiltersToQuery,
+  oversightPageArgs,
+  oversightPageFromQuery,
   STATUS_OPTIONS,
   type OversightFilterState,
 } from '../components/oversight-filters';
@@ -150,6 +154,8 @@ function TableCard<Row>({
   );
 }
 
+const count = new Intl.NumberFormat('en-US');
+
 function LoadingDashboard() {
   return (
     <div className={styles.sections} aria-busy="true" aria-label="Loading the oversight dashboard">
@@ -174,11 +180,19 @@ export default function OversightDashboardPage() {
   const token = useAuth(selectToken);
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => oversightFiltersFromQuery(searchParams), [searchParams]);
+  const page = oversightPageFromQuery(searchParams);
+  // A new filter starts the list again at its first page (the page is left out of the URL).
   const change = (next: Partial<OversightFilterState>) =>
     setSearchParams(oversightFiltersToQuery({ ...filters, ...next }), { replace: true });
+  const goToPage = (next: number) =>
+    setSearchParams({ ...oversightFiltersToQuery(filters), ...(next > 1 ? { page: String(next) } : {}) }, { replace: true });
   const today = localToday();
+  // The CSV export is every filtered deal, whatever page the screen shows.
   const query = { ...oversightFiltersToQuery(filters), today };
-  const { data, isLoading, isError, isFetching, refetch } = useGetOversightDashboardQuery(query, { refetchOnFocus: true });
+  const { data, isLoading, isError, isFetching, refetch } = useGetOversightDashboardQuery(
+    { ...query, ...oversightPageArgs(page) },
+    { refetchOnFocus: true },
+  );
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
 
@@ -278,7 +292,7 @@ export default function OversightDashboardPage() {
         />
         <Card
           title="Deals"
-          description={`Showing ${data.deals.length} ${data.deals.length === 1 ? 'deal' : 'deals'}`}
+          description={`${count.format(data.total)} ${data.total === 1 ? 'deal' : 'deals'}`}
           actions={
             <Button variant="secondary" onClick={() => void exportCsv()} loading={exporting} loadingText="Exporting...">
               Export CSV
@@ -292,8 +306,34 @@ export default function OversightDashboardPage() {
             columns={dealColumns}
             rows={data.deals}
             getRowKey={(d) => d.id}
-            empty={<EmptyState titleAs="p" title="No deals match your filters" />}
+            empty={
+              data.total === 0 ? (
+                <EmptyState titleAs="p" title="No deals match your filters" />
+              ) : (
+                <EmptyState
+                  titleAs="p"
+                  title="This page is past the end of the list"
+                  action={
+                    <Button variant="secondary" onClick={() => goToPage(1)}>
+                      First page
+                    </Button>
+                  }
+                />
+              )
+            }
           />
+          {(data.total > OVERSIGHT_PAGE_SIZE || page > 1) && (
+            <Pager
+              className={styles.pager}
+              label="Pages of the deals"
+              noun="deals"
+              page={page - 1}
+              pageSize={OVERSIGHT_PAGE_SIZE}
+              total={data.total}
+              busy={isFetching}
+              onPage={(next) => goToPage(next + 1)}
+            />
+          )}
         </Card>
       </div>
     );

@@ -6,8 +6,9 @@ import { Authenticated } from '../../../../platform/auth/roles.guard';
 import { AuthenticatedUser } from '../../../../platform/auth/token.service';
 import { CurrentActor } from '../../../../platform/http/request-context';
 import { DEFAULT_OVERSIGHT_STATUS, GetOversightDashboard, OversightDashboard, OversightFilters } from '../queries/oversight-dashboard.query';
+import { pageRequestOf } from '../../../../platform/http/list-params';
 import { oversightDealsToCsv } from './oversight-csv';
-import { OversightDashboardDto, OversightFiltersQueryDto } from './oversight.dto';
+import { OversightDashboardDto, OversightDashboardQueryDto, OversightFiltersQueryDto } from './oversight.dto';
 
 const filtersOf = (query: OversightFiltersQueryDto): OversightFilters => ({
   agentId: query.agent,
@@ -30,19 +31,21 @@ export class OversightController {
   @Authenticated('broker', 'team_lead')
   @ApiOperation({
     operationId: 'getOversightDashboard',
-    summary: "Per-agent pipeline, deals at risk, ¶5A deliveries not confirmed, closings in 14 days and the filtered deals of the caller's agents",
+    summary:
+      "Per-agent pipeline, deals at risk, ¶5A deliveries not confirmed, closings in 14 days and a page of the filtered deals of the caller's agents",
   })
   @ApiOkResponse({ type: OversightDashboardDto })
-  @ApiBadRequestResponse({ description: 'A filter outside its values' })
-  dashboard(@CurrentActor() actor: AuthenticatedUser, @Query() query: OversightFiltersQueryDto): Promise<OversightDashboard> {
-    return this.queries.execute(new GetOversightDashboard(actor.userId, filtersOf(query), todayOf(query)));
+  @ApiBadRequestResponse({ description: 'A filter outside its values, or a page (limit, offset) that is not a whole number in range' })
+  dashboard(@CurrentActor() actor: AuthenticatedUser, @Query() query: OversightDashboardQueryDto): Promise<OversightDashboard> {
+    const { limit, offset } = pageRequestOf(query);
+    return this.queries.execute(new GetOversightDashboard(actor.userId, filtersOf(query), todayOf(query), { limit, offset }));
   }
 
   @Get('dashboard/export')
   @Authenticated('broker', 'team_lead')
   @Header('Content-Type', 'text/csv; charset=utf-8')
   @Header('Cache-Control', 'no-store')
-  @ApiOperation({ operationId: 'exportOversightDealsCsv', summary: 'The filtered deals of the oversight dashboard as CSV (cells escaped against formulas)' })
+  @ApiOperation({ operationId: 'exportOversightDealsCsv', summary: 'Every filtered deal of the oversight dashboard (all pages) as CSV (cells escaped against formulas)' })
   @ApiProduces('text/csv')
   @ApiOkResponse({ schema: { type: 'string' }, description: 'CSV with a header row' })
   @ApiBadRequestResponse({ description: 'A filter outside its values' })
@@ -52,7 +55,7 @@ export class OversightController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<string> {
     const today = todayOf(query);
-    const { deals } = await this.queries.execute(new GetOversightDashboard(actor.userId, filtersOf(query), today, true));
+    const { deals } = await this.queries.execute(new GetOversightDashboard(actor.userId, filtersOf(query), today, 'all'));
     response.setHeader('Content-Disposition', `attachment; filename="threshold-oversight-${today}.csv"`);
     return oversightDealsToCsv(deals);
   }

@@ -1,6 +1,7 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { IsIn, IsISO8601, IsString, IsUUID, Matches } from 'class-validator';
 import { Omittable } from '../../../../platform/http/field-rules';
+import { ListPagingDto } from '../../../../platform/http/list-params';
 import {
   DEFAULT_OVERSIGHT_STATUS,
   OVERSIGHT_COMPLIANCE_FILTERS,
@@ -35,6 +36,9 @@ export class OversightFiltersQueryDto {
   @IsISO8601({ strict: true }, { message: 'today must be a date (YYYY-MM-DD)' })
   today?: string;
 }
+
+/** The dashboard's query: its filters and the page of the list (ADR 0087; the CSV export takes the filters only). */
+export class OversightDashboardQueryDto extends IntersectionType(OversightFiltersQueryDto, ListPagingDto) {}
 
 export class OversightAgentDto {
   @ApiProperty({ format: 'uuid' }) agentId!: string;
@@ -86,7 +90,14 @@ export class OversightDashboardDto {
   @ApiProperty({ format: 'date', description: 'The day the quarter and year to date were counted from' }) today!: string;
   @ApiProperty({ type: [OversightAgentDto], description: "Every person the caller oversees, with their pipeline (the agent filter does not narrow it)" })
   agents!: OversightAgentDto[];
-  @ApiProperty({ type: [OversightDealDto], description: 'The deals the filters select' }) deals!: OversightDealDto[];
+  @ApiProperty({
+    type: [OversightDealDto],
+    description: 'One page of the deals the filters select (ADR 0087): the most pressing first, then by closing date, address and id',
+  })
+  deals!: OversightDealDto[];
+  @ApiProperty({ description: 'How many deals the filters select (every page together)' }) total!: number;
+  @ApiProperty({ description: 'The page size the list was read with' }) limit!: number;
+  @ApiProperty({ description: 'The offset the page starts at' }) offset!: number;
   @ApiProperty({ type: [OversightDealDto], description: 'Live deals at risk or overdue (agent filter applies)' }) atRisk!: OversightDealDto[];
   @ApiProperty({ type: [OversightDeliveryDto], description: '¶5A deliveries passed and not confirmed (agent filter applies)' })
   unconfirmedDeliveries!: OversightDeliveryDto[];

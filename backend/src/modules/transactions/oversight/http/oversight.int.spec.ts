@@ -17,6 +17,9 @@ type Dashboard = {
   today: string;
   agents: Agent[];
   deals: Deal[];
+  total: number;
+  limit: number;
+  offset: number;
   atRisk: Deal[];
   unconfirmedDeliveries: { transactionId: string; milestoneType: string; dueDate: string }[];
   closingSoon: Deal[];
@@ -240,11 +243,54 @@ describe('the oversight dashboard', () => {
   it('a broker with no members sees an empty dashboard', async () => {
     const lonely = await person('broker', 'Lone Broker');
     const answer = await dashboard(lonely.token);
-    expect([answer.status, answer.body]).toEqual([200, { today: TODAY, agents: [], deals: [], atRisk: [], unconfirmedDeliveries: [], closingSoon: [] }]);
+    expect([answer.status, answer.body]).toEqual([
+      200,
+      { today: TODAY, agents: [], deals: [], total: 0, limit: 50, offset: 0, atRisk: [], unconfirmedDeliveries: [], closingSoon: [] },
+    ]);
+  });
+
+  it('the list comes a page at a time (ADR 0087): pages hold the whole list once, in its order, with its total; the panels whatever the page', async () => {
+    const whole = (await dashboard(broker.token, '&status=all&limit=200')).body;
+    expect([whole.total, whole.limit, whole.offset, whole.deals.length]).toEqual([6, 200, 0, 6]);
+    expect(whole.deals[0].id).toBe(d.overdue); // the most pressing first
+    const pages: Dashboard[] = [];
+    for (const offset of [0, 2, 4]) pages.push((await dashboard(broker.token, `&status=all&limit=2&offset=${offset}`)).body);
+    expect(pages.map((page) => [page.total, page.limit, page.offset, page.deals.length])).toEqual([
+      [6, 2, 0, 2],
+      [6, 2, 2, 2],
+      [6, 2, 4, 2],
+    ]);
+    expect(pages.flatMap((page) => page.deals)).toEqual(whole.deals);
+    for (const page of pages) expect([page.agents, page.atRisk, page.closingSoon, page.unconfirmedDeliveries]).toEqual([whole.agents, whole.atRisk, whole.closingSoon, whole.unconfirmedDeliveries]);
+    // Past the end: no rows, the total still right; the default page is 50 from the start.
+    const past = (await dashboard(broker.token, '&status=all&limit=2&offset=6')).body;
+    expect([past.deals, past.total, past.offset]).toEqual([[], 6, 6]);
+    expect((await dashboard(broker.token, '&status=all&offset=1000')).body.total).toBe(6);
+    const filtered = (await dashboard(broker.token, '&status=closed&limit=1&offset=1')).body;
+    expect([filtered.total, filtered.deals.length, filtered.deals[0].status]).toEqual([3, 1, 'closed']);
+  });
+
+  it('a page names only the caller’s people: team lead, another broker, an agent filter outside them, past the end', async () => {
+    const byLead = (await dashboard(lead.token, '&status=all&limit=2&offset=2')).body;
+    expect([byLead.total, byLead.deals.length]).toEqual([5, 2]);
+    const leadAll = (await dashboard(lead.token, '&status=all&limit=200')).body.deals.map((row) => row.id);
+    expect(leadAll).not.toContain(d.benLive); // the broker's agent outside the lead's team
+    expect(leadAll).not.toContain(d.dee);
+    for (const offset of [0, 1]) {
+      const other = (await dashboard(otherBroker.token, `&status=all&limit=1&offset=${offset}`)).body;
+      expect([other.total, other.deals.map((row) => row.id)]).toEqual([1, offset === 0 ? [d.dee] : []]);
+    }
+    // Another broker's agent named as the filter: nothing, and no count of their deals either.
+    for (const offset of [0, 5]) {
+      const stranger = (await dashboard(broker.token, `&agent=${dee.userId}&status=all&limit=1&offset=${offset}`)).body;
+      expect([stranger.total, stranger.deals]).toEqual([0, []]);
+    }
+    const outsideTeam = (await dashboard(lead.token, `&agent=${ben.userId}&status=all&offset=3`)).body;
+    expect([outsideTeam.total, outsideTeam.deals]).toEqual([0, []]);
   });
 
   it('agents, clients and admins are refused by the role (403), anonymous callers by the session (401), both routes', async () => {
-    for (const path of ['/api/oversight/dashboard', '/api/oversight/dashboard/export']) {
+    for (const path of ['/api/oversight/dashboard', '/api/oversight/dashboard/export', '/api/oversight/dashboard?status=all&limit=200&offset=0']) {
       for (const role of ['agent', 'client', 'admin'] as const) {
         const token = role === 'agent' ? ana.token : mint(role).token;
         const answer = await context.api.call('GET', path, { token });
@@ -261,9 +307,30 @@ describe('the oversight dashboard', () => {
     ['today=2026-02-31', 'today must be a date (YYYY-MM-DD)'],
     ['today=%00', 'today must not contain a NUL character'],
     ['status[a]=b', 'property status[a] should not exist'],
+    ['limit=0', 'limit must be at least 1'],
+    ['limit=-5', 'limit must be at least 1'],
+    ['limit=201', 'limit must be at most 200'],
+    ['limit=99999999999999999999', 'limit must be at most 200'],
+    ['limit=1e400', 'limit must be a whole number'],
+    ['limit=abc', 'limit must be a whole number'],
+    ['limit=2.5', 'limit must be a whole number'],
+    ['limit=', 'limit must be at least 1'], // (an empty number is 0, as on every paged list)
+    ['limit=1&limit=2', 'limit must be a whole number'],
+    ['limit[a]=1', 'property limit[a] should not exist'],
+    ['offset=-1', 'offset must be at least 0'],
+    ['offset=2147483648', 'offset must be at most 2147483647'],
+    ['offset=NaN', 'offset must be a whole number'],
+    ['offset=1.5', 'offset must be a whole number'],
+    ['offset=1&offset=2', 'offset must be a whole number'],
   ])('hostile query %s is a 400 with a clear message', async (query, message) => {
     const answer = await context.api.call<{ message: unknown }>('GET', `/api/oversight/dashboard?${query}`, { token: broker.token });
-    expect(answer.status).toBe(400);
-    expect(JSON.stringify(answer.body.message)).toContain(message);
+    expect([answer.status, JSON.stringify(answer.body.message)]).toEqual([400, expect.stringContaining(message)]);
+  });
+
+  it('the CSV export is the whole list: a page is refused there (400), not silently applied', async () => {
+    for (const query of ['limit=2', 'offset=1']) {
+      const answer = await context.api.call<{ message: unknown }>('GET', `/api/oversight/dashboard/export?${query}`, { token: broker.token });
+      expect([answer.status, JSON.stringify(answer.body.message)]).toEqual([400, expect.stringContaining(`property ${query.split('=')[0]} should not exist`)]);
+    }
   });
 });

@@ -80,20 +80,27 @@ export interface OversightDeliveryRow {
 export interface OversightDashboard {
   today: string;
   agents: OversightAgentRow[];
+  /** One page of the list (ADR 0087): `limit` rows from `offset`, of `total` the filters select. */
   deals: OversightDealRow[];
+  total: number;
+  limit: number;
+  offset: number;
   atRisk: OversightDealRow[];
   unconfirmedDeliveries: OversightDeliveryRow[];
   closingSoon: OversightDealRow[];
 }
 
-/** The dashboard, or (`dealsOnly`) just the filtered deals, for the CSV export. */
+/** A page of the list (ADR 0087), as the screen reads it; `all`: the whole list alone, as the CSV export reads it. */
+export type OversightPage = { limit: number; offset: number } | 'all';
+
+/** The dashboard with one page of its list, or (page `all`) just the whole filtered list, for the CSV export. */
 export class GetOversightDashboard extends Query<OversightDashboard> {
   constructor(
     readonly overseerId: string,
     readonly filters: OversightFilters,
     /** The caller's calendar day: it sets the quarter and the year to date (spec 001 §4, §9). */
     readonly today: string,
-    readonly dealsOnly = false,
+    readonly page: OversightPage,
   ) {
     super();
   }
@@ -143,13 +150,15 @@ const PIPELINE_SQL = `
 /**
  * The deals, with their compliance from the stored summary (ADR 0030, as the agent's list reads it) and,
  * when at risk or overdue, the milestone behind it: the open one past due first, else the earliest due
- * within the window (spec 002 §4), as the property's calendar counts days. One read serves the list and
- * the two panels drawn from the same rows (at risk, closings soon): `inList` and `closingSoon` say where
- * each row shows, and the rows come in the order closings soon keep, which the list and at risk re-sort.
+ * within the window (spec 002 §4), as the property's calendar counts days. The list is read a page at a
+ * time (ADR 0087), the most pressing first, then by closing date, address and id; the two panels drawn
+ * from the same kind of rows (at risk, closings soon) are one other read, whatever page the list is on.
  */
 const CLOSING_SOON = `${LIVE} AND t.closing_date BETWEEN ${propertyTodaySql('t')} AND ${propertyTodaySql('t')} + ${CLOSING_SOON_DAYS}`;
 const AT_RISK = `${COMPLIANCE} IN ('at_risk', 'overdue')`;
-const dealsSql = (listWhere: string, panels: boolean) => `
+const SEVERITY_SQL = `CASE ${COMPLIANCE} WHEN 'overdue' THEN 0 WHEN 'at_risk' THEN 1 ELSE 2 END`;
+const BY_CLOSING = 't.closing_date NULLS LAST, t.property_address, t.id';
+const dealsSql = (where: string, { extra = '', order, tail = '' }: { extra?: string; order: string; tail?: string }) => `
   SELECT t.id, t.agent_id AS "agentId", a.full_name AS "agentName", t.status, t.transaction_type AS "transactionType",
          t.property_address AS "propertyAddress", t.property_city AS "propertyCity", t.property_state AS "propertyState",
          c.full_name AS "clientName", t.purchase_price::float8 AS "purchasePrice",
@@ -157,7 +166,7 @@ const dealsSql = (listWhere: string, panels: boolean) => `
          ${COMPLIANCE} AS compliance,
          why.milestone_type AS "milestoneType", why.milestone_name AS "milestoneName", why.due AS "milestoneDueDate",
          s.next_milestone_name AS "nextMilestoneName", to_char(s.next_milestone_date, 'YYYY-MM-DD') AS "nextMilestoneDate"
-         ${panels ? `, (${listWhere}) AS "inList", coalesce(${CLOSING_SOON}, false) AS "closingSoon"` : ''}
+         ${extra}
     FROM transactions t
     JOIN profiles a ON a.id = t.agent_id
     LEFT JOIN profiles c ON c.id = t.client_id
@@ -170,13 +179,25 @@ const dealsSql = (listWhere: string, panels: boolean) => `
        ORDER BY ${milestonePassedSql('m', 't')} DESC, m.due_date, m.position
        LIMIT 1
     ) why ON ${AT_RISK}
-   WHERE t.agent_id = ANY($1::uuid[]) AND ${COUNTED}
-     AND ${panels ? `((${listWhere}) OR ${AT_RISK} OR ${CLOSING_SOON})` : listWhere}
-   ORDER BY t.closing_date NULLS LAST, t.property_address, t.id`;
+   WHERE t.agent_id = ANY($1::uuid[]) AND ${COUNTED} AND ${where}
+   ORDER BY ${order}${tail}`;
+/** The list's rows: the most pressing first, then by closing date, address and id. */
+const LIST_ORDER = `${SEVERITY_SQL}, ${BY_CLOSING}`;
+/** How many rows the list's filters select, for a page past the end (which has no row to carry the count). */
+const countSql = (where: string) => `
+  SELECT count(*)::int AS total
+    FROM transactions t LEFT JOIN deal_summaries s ON s.transaction_id = t.id
+   WHERE t.agent_id = ANY($1::uuid[]) AND ${COUNTED} AND ${where}`;
+/** The two panels' rows, in closings soon's order (closing date, address, id); at risk re-sorts its own. */
+const PANELS_SQL = dealsSql(`(${AT_RISK} OR coalesce(${CLOSING_SOON}, false))`, {
+  extra: `, coalesce(${CLOSING_SOON}, false) AS "closingSoon"`,
+  order: BY_CLOSING,
+});
 
-type PanelledDealRow = OversightDealRow & { inList?: boolean; closingSoon?: boolean };
-/** The row without its panel flags, built field by field (an object rest copy costs more on 2,000 rows). */
-const dealRow = (r: PanelledDealRow): OversightDealRow => ({
+type PanelledDealRow = OversightDealRow & { closingSoon?: boolean };
+type CountedDealRow = OversightDealRow & { total?: number };
+/** The row without its extra column, built field by field. */
+const dealRow = (r: OversightDealRow): OversightDealRow => ({
   id: r.id,
   agentId: r.agentId,
   agentName: r.agentName,
@@ -197,8 +218,6 @@ const dealRow = (r: PanelledDealRow): OversightDealRow => ({
 });
 const SEVERITY: Partial<Record<string, number>> = { overdue: 0, at_risk: 1 };
 const severity = (row: OversightDealRow) => SEVERITY[row.compliance ?? ''] ?? 2;
-/** The list: the most pressing first, then as the rows came (closing date, address, id). Sorts are stable. */
-const listOrder = (a: OversightDealRow, b: OversightDealRow) => severity(a) - severity(b);
 /** At risk: the most pressing first, then by the milestone's deadline (undated last), then by id (uuid order is its text's). */
 const atRiskOrder = (a: OversightDealRow, b: OversightDealRow) =>
   severity(a) - severity(b) ||
@@ -226,12 +245,23 @@ const DELIVERIES_SQL = `
 export class GetOversightDashboardHandler implements IQueryHandler<GetOversightDashboard> {
   constructor(@Inject(DATA_SOURCE) private readonly dataSource: DataSource) {}
 
-  async execute({ overseerId, filters, today, dealsOnly }: GetOversightDashboard): Promise<OversightDashboard> {
+  async execute({ overseerId, filters, today, page }: GetOversightDashboard): Promise<OversightDashboard> {
     const sql = { query: <T,>(text: string, parameters?: unknown[]) => this.dataSource.query<T[]>(text, parameters) };
     const overseen = await overseenAgentIds(sql, overseerId);
     // The agent filter narrows to one of the caller's people; anyone else's id narrows to nobody.
     const shown = filters.agentId === undefined ? overseen : overseen.filter((id) => id === filters.agentId);
-    const empty: OversightDashboard = { today, agents: [], deals: [], atRisk: [], unconfirmedDeliveries: [], closingSoon: [] };
+    const { limit, offset } = page === 'all' ? { limit: 0, offset: 0 } : page;
+    const empty: OversightDashboard = {
+      today,
+      agents: [],
+      deals: [],
+      total: 0,
+      limit,
+      offset,
+      atRisk: [],
+      unconfirmedDeliveries: [],
+      closingSoon: [],
+    };
     if (overseen.length === 0) return empty;
 
     const listWhere = [STATUS_WHERE[filters.status]];
@@ -240,25 +270,41 @@ export class GetOversightDashboardHandler implements IQueryHandler<GetOversightD
       parameters.push(filters.compliance);
       listWhere.push(`${COMPLIANCE} = $2`);
     }
-    const deals = this.dataSource.query<PanelledDealRow[]>(dealsSql(listWhere.join(' AND '), !dealsOnly), parameters);
-    if (dealsOnly) return { ...empty, deals: (await deals).sort(listOrder) };
+    const where = listWhere.join(' AND ');
+    const list = this.list(where, parameters, page);
+    if (page === 'all') return { ...empty, ...(await list) };
 
-    const [agents, rows, unconfirmedDeliveries] = await Promise.all([
+    const [agents, paged, panels, unconfirmedDeliveries] = await Promise.all([
       this.dataSource.query<OversightAgentRow[]>(PIPELINE_SQL, [overseen, today]),
-      deals,
+      list,
+      this.dataSource.query<PanelledDealRow[]>(PANELS_SQL, [shown]),
       this.dataSource.query<OversightDeliveryRow[]>(DELIVERIES_SQL, [shown, DELIVERY_MILESTONE_TYPES]),
     ]);
-    const list: OversightDealRow[] = [];
     const atRisk: OversightDealRow[] = [];
     const closingSoon: OversightDealRow[] = [];
-    for (const flagged of rows) {
+    for (const flagged of panels) {
       const row = dealRow(flagged);
-      if (flagged.inList) list.push(row);
       if (severity(row) < 2) atRisk.push(row);
       if (flagged.closingSoon) closingSoon.push(row);
     }
-    list.sort(listOrder);
     atRisk.sort(atRiskOrder);
-    return { today, agents, deals: list, atRisk, unconfirmedDeliveries, closingSoon };
+    return { ...empty, agents, ...paged, atRisk, unconfirmedDeliveries, closingSoon };
+  }
+
+  /** A page of the list and the count of every row its filters select (the whole list: `all`). */
+  private async list(where: string, parameters: unknown[], page: OversightPage): Promise<{ deals: OversightDealRow[]; total: number }> {
+    if (page === 'all') {
+      const deals = await this.dataSource.query<OversightDealRow[]>(dealsSql(where, { order: LIST_ORDER }), parameters);
+      return { deals, total: deals.length };
+    }
+    const n = parameters.length;
+    const rows = await this.dataSource.query<CountedDealRow[]>(
+      dealsSql(where, { extra: ', count(*) OVER ()::int AS total', order: LIST_ORDER, tail: ` LIMIT $${n + 1} OFFSET $${n + 2}` }),
+      [...parameters, page.limit, page.offset],
+    );
+    if (rows.length > 0) return { deals: rows.map(dealRow), total: rows[0].total ?? rows.length };
+    if (page.offset === 0) return { deals: [], total: 0 };
+    const [{ total }] = await this.dataSource.query<{ total: number }[]>(countSql(where), parameters);
+    return { deals: [], total };
   }
 }
