@@ -70,7 +70,8 @@ export async function startApi(context: BenchContext, options: { seedDemoData?: 
   return api;
 }
 
-const CATCH_UP_TIMEOUT_MS = 10 * 60_000;
+/** Past this the benchmark goes on and says so: 75,000 events left by milestone regeneration took longer at load 30. */
+const CATCH_UP_TIMEOUT_MS = 3 * 60_000;
 
 /**
  * Waits until every subscription of the API reports no event behind (`/api/health/ready`). In a
@@ -87,7 +88,10 @@ async function caughtUp(api: ServerProcess, log: (message: string) => void): Pro
     const behind = (ready.subscriptions ?? []).filter((s) => s.eventsBehind > 0);
     if (behind.length === 0) return;
     const most = Math.max(...behind.map((s) => s.eventsBehind));
-    if (Date.now() > deadline) throw new Error(`${api.name}: its subscriptions are still ${most} events behind after ${CATCH_UP_TIMEOUT_MS / 60_000} minutes`);
+    if (Date.now() > deadline) {
+      log(`${api.name}: still ${most.toLocaleString('en-US')} events behind after ${CATCH_UP_TIMEOUT_MS / 60_000} minutes; measured while it catches up`);
+      return;
+    }
     if (!reported) log(`${api.name}: ${behind.length} subscriptions catching up (at most ${most.toLocaleString('en-US')} events behind) before it is measured`);
     reported = true;
     await new Promise((resolve) => setTimeout(resolve, 500));
