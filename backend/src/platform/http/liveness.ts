@@ -1,7 +1,12 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
 
-const LIVE_BODY = Buffer.from(JSON.stringify({ status: 'ok' }));
+/**
+ * A string, not a Buffer: `ServerResponse` sends a string body in the same chunk as the header
+ * block it has just built, where a Buffer is queued as a second chunk behind it (one more
+ * write request through the socket's buffer per answer).
+ */
+const LIVE_BODY = JSON.stringify({ status: 'ok' });
 
 /**
  * The headers a middleware such as helmet sets on every answer, read once by running it against a
@@ -37,7 +42,7 @@ export function answerLivenessFirst(server: Server, path: string, securityHeader
     'Content-Type',
     'application/json; charset=utf-8',
     'Content-Length',
-    String(LIVE_BODY.length),
+    String(Buffer.byteLength(LIVE_BODY)),
     'Cache-Control',
     'no-store',
   ];
