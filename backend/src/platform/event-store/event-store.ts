@@ -5,6 +5,7 @@ import { AppendResult, EventMetadata, ExpectedVersion, NewEvent, StoredEvent } f
 import { ConcurrencyError } from './event-store.errors';
 import { ProjectionRegistry } from './projection-registry';
 import { SqlExecutor, sqlOf } from './sql-executor';
+import { BatchedTransaction, SimpleQueryClient } from './batched-transaction';
 import { Upcasters } from './upcasters';
 import { replacedAt, SealedSnapshot } from './sealed-snapshot';
 import { PersonalDataSealing } from '../privacy/personal-data-sealing';
@@ -49,6 +50,12 @@ export interface AppendOptions {
    * erasure releasing the person's e-mail reservation). A conflict on one fails the whole append.
    */
   alongside?: readonly StreamAppend[];
+  /**
+   * A read run last in the append's transaction, after the inline projections: the command's answer
+   * exactly as a read of the rows it just wrote gives it (the same query, so the same read policy),
+   * sent with the commit instead of after it (ADR 0086). Its rows come back as `AppendResult.answer`.
+   */
+  answer?: { text: string; values: unknown[] };
 }
 
 /** One stream's part of an append. */
@@ -200,30 +207,38 @@ export class EventStore {
     if (events.length === 0) {
       const version = await this.streamVersion(streamId);
       if (expected !== 'any' && expectedNumber(expected) !== version) throw new ConcurrencyError(streamId, String(expected), version);
-      return { nextExpectedVersion: version, events: [] };
+      const answer = options.answer ? await this.dataSource.query<Record<string, unknown>[]>(options.answer.text, options.answer.values) : undefined;
+      return { nextExpectedVersion: version, events: [], answer };
     }
-    const stored = await this.appendMany([{ streamId, streamType, expected, events }, ...(options.alongside ?? [])], metadata, options);
+    const answered: { rows?: Record<string, unknown>[] } = {};
+    const stored = await this.appendMany([{ streamId, streamType, expected, events }, ...(options.alongside ?? [])], metadata, options, answered);
     const own = stored.filter((event) => event.streamId === streamId);
-    return { nextExpectedVersion: own.at(-1)!.streamVersion, events: own };
+    return { nextExpectedVersion: own.at(-1)!.streamVersion, events: own, answer: answered.rows };
   }
 
   /**
    * Appends to several streams in one DB transaction: all of them or none (a registration's invite
    * use and new account, docs/adr/0011-erasure-routine.md). Each stream keeps its own expected version.
    */
-  async appendMany(appends: readonly StreamAppend[], metadata: EventMetadata, options: AppendOptions = {}): Promise<StoredEvent[]> {
+  async appendMany(
+    appends: readonly StreamAppend[],
+    metadata: EventMetadata,
+    options: AppendOptions = {},
+    answered: { rows?: Record<string, unknown>[] } = {},
+  ): Promise<StoredEvent[]> {
     const nonEmpty = appends.filter((append) => append.events.length > 0);
     if (nonEmpty.length === 0) return [];
     const sealing = this.sealing && nonEmpty.some((append) => this.sealing!.needsSealing(append.events)) ? this.sealing : undefined;
     const inTransaction =
       nonEmpty.length > 1 ||
       options.within !== undefined ||
+      options.answer !== undefined ||
       sealing !== undefined ||
       nonEmpty.some((append) => append.events.some((event) => this.projections.hasInlineWork(event.type)));
     const attempts = nonEmpty.every((append) => append.expected === 'any') ? ANY_RETRIES + 1 : 1;
     for (let attempt = 1; ; attempt += 1) {
       try {
-        const stored = await this.appendOnce(nonEmpty, metadata, inTransaction, options, sealing);
+        const stored = await this.appendOnce(nonEmpty, metadata, inTransaction, options, sealing, answered);
         this.appended.emit('appended', stored);
         return stored;
       } catch (error) {
@@ -243,6 +258,11 @@ export class EventStore {
    * With sealing, the declared personal fields are sealed with the transaction's `sql` (a new
    * person's key commits with their events), and what the inline projections, outbox routes and the
    * caller get back is the plain data that was decided: nobody downstream opens the vault.
+   *
+   * The transaction goes in batches (ADR 0086): a single stream at a known expected version knows its
+   * events before the insert answers (their ids, versions and time), so the append, the projections'
+   * and outbox's writes and `COMMIT` are one round trip after `BEGIN`'s, which rides with them; only a
+   * read (a vault key, a projection that looks something up) sends what is queued before it.
    */
   private async appendOnce(
     appends: readonly StreamAppend[],
@@ -250,6 +270,7 @@ export class EventStore {
     inTransaction: boolean,
     options: AppendOptions,
     sealing: PersonalDataSealing | undefined,
+    answered: { rows?: Record<string, unknown>[] },
   ): Promise<StoredEvent[]> {
     const callOf = (append: StreamAppend, events: readonly NewEvent[]): AppendCall => ({
       append,
@@ -267,26 +288,73 @@ export class EventStore {
     };
     if (!inTransaction) return run(this.dataSource, appends[0]);
     const runner = this.dataSource.createQueryRunner();
-    await runner.connect();
+    const tx = new BatchedTransaction((await runner.connect()) as SimpleQueryClient);
+    // One stream at a number (a conflict is then that stream's): its events are known before the insert answers.
+    const known = appends.length === 1 && appends[0].expected !== 'any' ? appends[0] : undefined;
     try {
-      // READ COMMITTED is the server default: a plain BEGIN saves the SET TRANSACTION round trip.
-      await runner.query('BEGIN');
-      const sql: SqlExecutor = { query: (text, params) => runner.query(text, params) };
+      const sql = tx.sql;
       const stored: StoredEvent[] = [];
-      for (const append of appends) stored.push(...(await run(sql, append)));
+      let inserted: Promise<EventRow[]> | undefined;
+      if (known) {
+        const call = callOf(known, sealing ? await sealing.seal(known.events, sql, keys) : known.events);
+        inserted = tx.later(call.text, call.values) as unknown as Promise<EventRow[]>;
+        inserted.catch(() => undefined); // its failure is the commit's
+        stored.push(...this.foreseen(call, sealing ? known.events : undefined));
+      } else for (const append of appends) stored.push(...(await run(sql, append)));
       for (const event of stored) {
         await this.projections.applyInline(sql, event);
         await this.projections.writeOutbox(sql, event);
       }
       if (options.within) await options.within(sql, stored);
-      await runner.query('COMMIT');
+      const answer = options.answer ? tx.later(options.answer.text, options.answer.values) : undefined;
+      answer?.catch(() => undefined); // its failure is the commit's
+      await tx.commit();
+      if (inserted) settle(stored, await inserted);
+      if (answer) answered.rows = await answer;
       return stored;
     } catch (error) {
-      await runner.query('ROLLBACK').catch(() => undefined);
+      if (tx.started) await tx.rollback().catch(() => undefined);
+      if (known && (isVersionMismatch(error) || isVersionTaken(error))) throw new StreamAppendFailed(known, error);
       throw error;
     } finally {
       await runner.release();
     }
+  }
+
+  /**
+   * The events an append at a known version stores, before it has answered: the ids, versions, time,
+   * types and data it sends (the data as a read gives it back, or the plain data that was sealed).
+   * Their global position and transaction id exist only once the insert has run: read before, they
+   * throw (no inline projection or outbox route may need them; the async ones read stored rows).
+   */
+  private foreseen(call: AppendCall, plain: readonly NewEvent[] | undefined): StoredEvent[] {
+    const [streamId, streamType, expected, ids, types, schemaVersions, data, , occurredAt] = call.values as [
+      string, string, number, string[], string[], number[], string[], string, Date,
+    ];
+    return ids.map((eventId, i) => {
+      const upcast = this.upcasters.upcast(types[i], schemaVersions[i], JSON.parse(data[i]));
+      const event = {
+        eventId,
+        streamId,
+        streamType,
+        streamVersion: expected + i + 1,
+        type: types[i],
+        schemaVersion: upcast.schemaVersion,
+        data: plain ? plain[i].data : upcast.data,
+        metadata: JSON.parse(call.values[7] as string) as EventMetadata,
+        occurredAt: new Date(occurredAt),
+      } as StoredEvent;
+      for (const key of ['globalPosition', 'transactionId'] as const) {
+        Object.defineProperty(event, key, {
+          configurable: true,
+          enumerable: true,
+          get: () => {
+            throw new Error(`An event's ${key} is known only once its append has run; an inline projection cannot use it`);
+          },
+        });
+      }
+      return event;
+    });
   }
 
   private appendCall(
@@ -348,6 +416,18 @@ export class EventStore {
       transactionId: String(row.transaction_id),
     };
   }
+}
+
+/** The foreseen events completed with what the insert answered, checked against it. */
+function settle(events: StoredEvent[], rows: readonly EventRow[]): void {
+  events.forEach((event, i) => {
+    const row = rows[i];
+    if (!row || row.event_id !== event.eventId || row.stream_version !== event.streamVersion) {
+      throw new Error(`The append stored ${row?.event_id}@${row?.stream_version}, not the foreseen ${event.eventId}@${event.streamVersion}`);
+    }
+    Object.defineProperty(event, 'globalPosition', { value: String(row.global_position), writable: true, enumerable: true, configurable: true });
+    Object.defineProperty(event, 'transactionId', { value: String(row.transaction_id), writable: true, enumerable: true, configurable: true });
+  });
 }
 
 /** How often `any` re-tries after a concurrent append took the version it read. */
