@@ -53,7 +53,10 @@ export class TokenService {
     private readonly revocationGraceMs = REVOCATION_GRACE_MS,
   ) {
     if (announcements) {
-      void announcements.subscribe(this.revocationChannel).catch(() => undefined);
+      this.listening = announcements.subscribe(this.revocationChannel).then(
+        () => undefined,
+        () => undefined, // the grace still bounds the delay while the subscriber is away
+      );
       announcements.on('message', (channel: string, sessionId: string) => {
         if (channel === this.revocationChannel) this.forgetLive(sessionId);
       });
@@ -65,6 +68,9 @@ export class TokenService {
   }
 
   private readonly jwt: JwtService;
+
+  /** Settles once revocations announced by other processes are heard (at once without a subscriber). */
+  readonly listening: Promise<void> = Promise.resolve();
 
   issue(userId: string, role: Role, sessionId: string = randomUUID(), now = Date.now()): { token: string; expiresAt: number } {
     const iat = Math.floor(now / 1000);
