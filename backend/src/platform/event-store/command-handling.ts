@@ -125,6 +125,8 @@ async function loadSealed<TState, TEvent extends NewEvent>(
   }
   const from = snapshot ? read.snapshot!.version : 0;
   const keys: VaultKeyCache = new Map();
+  // Every person's key in one read, not one round trip per person (ADR 0086).
+  await store.prefetchKeys([...(snapshot ? valuesAt(snapshot.state, snapshot.sealed) : []), ...store.sealedValues(events)], { keys });
   const initial = snapshot ? await store.openSnapshot(snapshot, { keys }) : decider.initialState();
   const opened = await store.openEvents(events, { keys });
   const state = opened.reduce((s, e) => decider.evolve(s, e as unknown as TEvent), initial);

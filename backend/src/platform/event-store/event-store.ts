@@ -169,6 +169,11 @@ export class EventStore {
     return this.sealing ? this.sealing.open(events, options.sql, options.keys) : events;
   }
 
+  /** The keys of the people of these sealed values, read in one query into `keys` (ADR 0086). */
+  async prefetchKeys(sealed: Iterable<string>, options: ReadOptions & { keys: VaultKeyCache }): Promise<void> {
+    await this.sealing?.prefetchKeys(sealed, options.sql, options.keys);
+  }
+
   /** The sealed values in the declared personal fields of events read `asStored` (ADR 0081). */
   sealedValues(events: readonly StoredEvent[]): Set<string> {
     return this.sealing?.sealedValues(events) ?? new Set();
@@ -290,7 +295,10 @@ export class EventStore {
     const runner = this.dataSource.createQueryRunner();
     const tx = new BatchedTransaction((await runner.connect()) as SimpleQueryClient);
     // One stream at a number (a conflict is then that stream's): its events are known before the insert answers.
-    const known = appends.length === 1 && appends[0].expected !== 'any' ? appends[0] : undefined;
+    // Off for now: with it on, transactions.int's "unlinking a client takes their sockets out of the deal's
+    // rooms" fails (realtime.left never arrives) and the cause is not found yet (ADR 0086, open). Each
+    // append then goes as a read: BEGIN with the append, then the projections' writes with COMMIT.
+    const known = FORESEE_APPENDS && appends.length === 1 && appends[0].expected !== 'any' ? appends[0] : undefined;
     try {
       const sql = tx.sql;
       const stored: StoredEvent[] = [];
@@ -429,6 +437,9 @@ function settle(events: StoredEvent[], rows: readonly EventRow[]): void {
     Object.defineProperty(event, 'transactionId', { value: String(row.transaction_id), writable: true, enumerable: true, configurable: true });
   });
 }
+
+/** Whether a single-stream append at a known version sends its projections' writes in its own message (ADR 0086). */
+const FORESEE_APPENDS = false;
 
 /** How often `any` re-tries after a concurrent append took the version it read. */
 const ANY_RETRIES = 5;
