@@ -26,7 +26,7 @@ import { IdempotencyKeys } from './http/idempotency-keys';
 import { RateLimiter } from './http/rate-limiter';
 import { JobRegistry } from './queue/job-registry';
 import { QueueService } from './queue/queue.service';
-import { checkEvictionPolicy, createClientConnection } from './queue/redis-connections';
+import { checkEvictionPolicy, createClientConnection, createSubscriberConnection } from './queue/redis-connections';
 import { WorkerHost } from './queue/worker-host';
 import { DATA_SOURCE, REDIS, RESOLVED_DATABASE } from './platform.tokens';
 
@@ -108,7 +108,14 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
           provide: TokenService,
           inject: [REDIS],
           useFactory: (redis: IORedis) =>
-            new TokenService(config.jwtSecret, config.accessTokenTtlSeconds, redis, config.redisPrefix, new FileUrls(config.fileUrlSecret)),
+            new TokenService(
+              config.jwtSecret,
+              config.accessTokenTtlSeconds,
+              redis,
+              config.redisPrefix,
+              new FileUrls(config.fileUrlSecret),
+              createSubscriberConnection(config.redisUrl), // revocations announced by any process (ADR 0086)
+            ),
         },
       ],
       exports: [ConfigModule, DATA_SOURCE, RESOLVED_DATABASE, REDIS, ProjectionRegistry, Upcasters, JobRegistry, EventStore, CommandPipeline, SubscriptionMonitor, QueueService, TokenService, PersonalDataVault, PersonalDataHolders, PersonalDataRegistry, RateLimiter, IdempotencyKeys],

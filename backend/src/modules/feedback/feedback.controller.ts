@@ -78,7 +78,11 @@ export class FeedbackController {
   async submit(@Body() body: SubmitFeedbackDto, @CommandRequest() call: CommandCall): Promise<FeedbackDto> {
     const userId = actorOf(call.metadata);
     const id = randomUUID();
-    const handled = await this.pipeline.handle(feedback, id, { type: 'SubmitFeedback', feedbackId: id, userId, ...body }, call);
+    // A new stream under a fresh id: decided on the empty state, not read first (the append refuses an existing one).
+    const handled = await this.pipeline.handle(feedback, id, { type: 'SubmitFeedback', feedbackId: id, userId, ...body }, {
+      ...call,
+      expectedVersion: call.expectedVersion ?? 'no_stream',
+    });
     // Answered from the decided event, not read back (issue 23 item 1): the same row the inline
     // projection wrote in the append's transaction, and `@ResourceRows` cuts it like a read.
     const [submitted] = handled.events;

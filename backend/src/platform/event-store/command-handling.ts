@@ -70,6 +70,8 @@ export interface ExecuteOptions<TEvent extends NewEvent = NewEvent> {
   within?: AppendOptions['within'];
   /** Other streams' appends that commit with the events (see `AppendOptions.alongside`). */
   alongside?: AppendOptions['alongside'];
+  /** The command's answer, read with the commit (see `AppendOptions.answer`). */
+  answer?: AppendOptions['answer'];
 }
 
 const logger = new Logger('CommandHandling');
@@ -123,6 +125,8 @@ async function loadSealed<TState, TEvent extends NewEvent>(
   }
   const from = snapshot ? read.snapshot!.version : 0;
   const keys: VaultKeyCache = new Map();
+  // Every person's key in one read, not one round trip per person (ADR 0086).
+  await store.prefetchKeys([...(snapshot ? valuesAt(snapshot.state, snapshot.sealed) : []), ...store.sealedValues(events)], { keys });
   const initial = snapshot ? await store.openSnapshot(snapshot, { keys }) : decider.initialState();
   const opened = await store.openEvents(events, { keys });
   const state = opened.reduce((s, e) => decider.evolve(s, e as unknown as TEvent), initial);
@@ -145,7 +149,8 @@ export async function executeOnStream<TState, TCommand, TEvent extends NewEvent>
   const now = options.now ?? options.occurredAt ?? new Date();
   const context: DecisionContext = { now, actorId: options.metadata.actorId };
   for (let attempt = 1; ; attempt += 1) {
-    const loaded = await loadState(store, decider, options.streamId);
+    // A stream that must be new is decided on the initial state without reading it: the append refuses an existing one.
+    const loaded = options.expectedVersion === 'no_stream' ? fresh(decider) : await loadState(store, decider, options.streamId);
     const { version, state } = loaded;
     if ((exact && wanted !== version) || (wanted === 'exists' && version === 0)) throw refusal(options, version);
     const newEvents = decider.decide(command, state, context);
@@ -156,6 +161,7 @@ export async function executeOnStream<TState, TCommand, TEvent extends NewEvent>
         occurredAt: options.occurredAt ?? options.now,
         within: options.within,
         alongside: options.alongside,
+        answer: options.answer,
       });
       await takeSnapshot(store, decider, options.streamId, loaded, result.events as unknown as TEvent[]);
       const finalState = newEvents.reduce((s, e) => decider.evolve(s, e), state);
@@ -168,6 +174,12 @@ export async function executeOnStream<TState, TCommand, TEvent extends NewEvent>
       throw error;
     }
   }
+}
+
+/** A stream before its first event, as `loadState` gives it (with a sealed snapshot policy, the nothing it was folded from). */
+function fresh<TState>(decider: Pick<Decider<TState, never, never>, 'initialState' | 'snapshot'>): Loaded<TState> {
+  const stored = decider.snapshot?.sealed ? { snapshot: undefined, events: [] } : undefined;
+  return { version: 0, state: decider.initialState(), snapshotVersion: 0, stored };
 }
 
 /** A pinned number the stream is not at is the caller's stale precondition; `no_stream` on an existing stream a conflict. */

@@ -17,6 +17,8 @@ export interface HandleOptions {
   within?: AppendOptions['within'];
   /** Other streams' appends that commit with the events (AppendOptions.alongside). */
   alongside?: AppendOptions['alongside'];
+  /** The command's answer, read in its transaction after the projections (AppendOptions.answer). */
+  answer?: AppendOptions['answer'];
   /** Told the version the command left the stream at (the HTTP layer answers it as the ETag). */
   onVersion?(version: number): void;
 }
@@ -28,6 +30,8 @@ export interface Handled<TState, TEvent extends NewEvent> {
   /** What `decide` returned, in plain form. */
   events: TEvent[];
   stored: StoredEvent[];
+  /** The rows of `HandleOptions.answer`. */
+  answer?: Record<string, unknown>[];
 }
 
 /**
@@ -65,8 +69,9 @@ export class CommandPipeline {
       now: options.now,
       within: options.within,
       alongside: options.alongside,
+      answer: options.answer,
     });
-    const handled = { version: result.nextExpectedVersion, state: result.state, events: result.events, stored: result.storedEvents };
+    const handled = { version: result.nextExpectedVersion, state: result.state, events: result.events, stored: result.storedEvents, answer: result.answer };
     options.onVersion?.(handled.version);
     return handled;
   }

@@ -7,6 +7,7 @@ import { EventMetadata, StoredEvent } from './event.types';
 import { ConcurrencyError } from './event-store.errors';
 import { EventStore } from './event-store';
 import { ProjectionRegistry } from './projection-registry';
+import { SqlExecutor } from './sql-executor';
 import { SubscriptionRunner } from './subscription-runner';
 import { Upcasters } from './upcasters';
 
@@ -177,6 +178,122 @@ describe('event store (DESIGN.md "Event store", against real PostgreSQL)', () =>
       'projection broke',
     );
     expect((await store.readStream(streamId)).version).toBe(0);
+  });
+
+  describe('an append in one round trip (ADR 0086)', () => {
+    const table = 'test_batched_append';
+    /** A store whose appends count the statements sent to their connection, each call of the connection's `query` one round trip. */
+    const counting = (registry: ProjectionRegistry, calls: string[], counted = new WeakSet<object>()) =>
+      new EventStore(
+        {
+          createQueryRunner: () => {
+            const runner = dataSource.createQueryRunner();
+            const connect = runner.connect.bind(runner);
+            runner.connect = async () => {
+              const client = (await connect()) as { query(...args: unknown[]): Promise<unknown> };
+              if (counted.has(client)) return client; // the pool hands the same connection out again
+              counted.add(client);
+              const query = client.query.bind(client);
+              client.query = (...args: unknown[]) => {
+                calls.push(String(args[0]));
+                return query(...args);
+              };
+              return client;
+            };
+            return runner;
+          },
+          query: dataSource.query.bind(dataSource),
+        } as unknown as DataSource,
+        registry,
+      );
+    const writing = (name: string, write: (sql: SqlExecutor, event: StoredEvent) => Promise<void>) => {
+      const registry = new ProjectionRegistry();
+      registry.addProjection({ name, mode: 'inline', readTables: [table], handles: ['CounterStarted', 'CounterIncremented'], apply: write });
+      return registry;
+    };
+    const awkward = ["it's $1 -- not a comment /* nor this */ $$dollars$$ \\ back\\slash", 'naïve ☃', '{"q": "\'"}'];
+
+    beforeAll(async () => {
+      await dataSource.query(`CREATE TABLE IF NOT EXISTS ${table} (stream_id text PRIMARY KEY, version integer, note text, tags text[], doc jsonb, at timestamptz, raw bytea, nothing text)`);
+    });
+
+    it('sends BEGIN with the append, then the projections\' writes with COMMIT; the row commits with the events, the values as they were given', async () => {
+      const calls: string[] = [];
+      const at = new Date('2026-11-29T12:34:56.789Z');
+      const batched = counting(
+        writing('batched-row', async (sql, event) => {
+          await sql.query(
+            `INSERT INTO ${table} (stream_id, version, note, tags, doc, at, raw, nothing) VALUES ($1, $2, $3, $4::text[], $5::jsonb, $6, $7, $8)
+             ON CONFLICT (stream_id) DO UPDATE SET version = $2`,
+            [event.streamId, event.streamVersion, awkward[0], awkward, { awkward }, at, Buffer.from([0, 1, 254, 255]), null],
+          );
+        }),
+        calls,
+      );
+      const streamId = `counter-${randomUUID()}`;
+      await batched.append(streamId, streamType, 'no_stream', [{ type: 'CounterStarted', data: { note: awkward[0] } }], metadata);
+      // BEGIN with the append, then the projection's write with COMMIT (ADR 0086).
+      expect(calls).toHaveLength(2);
+      expect(calls.join('\n')).toMatch(/^BEGIN;[\s\S]*append_to_stream[\s\S]*INSERT INTO test_batched_append[\s\S]*COMMIT;$/);
+
+      const result = await batched.append(
+        streamId,
+        streamType,
+        1,
+        [{ type: 'CounterIncremented', data: { by: 1 } }, { type: 'CounterIncremented', data: { by: 2 } }],
+        metadata,
+      );
+      expect(calls).toHaveLength(4);
+      const [row] = await dataSource.query(`SELECT * FROM ${table} WHERE stream_id = $1`, [streamId]);
+      expect(row).toMatchObject({ version: 3, note: awkward[0], tags: awkward, doc: { awkward }, at, raw: Buffer.from([0, 1, 254, 255]), nothing: null });
+      // What the append answers is what a read gives: positions and transaction ids from the insert, data as stored.
+      const { events } = await store.readStream(streamId);
+      expect(result.events).toEqual(events.slice(1));
+      expect(events[0].data).toEqual({ note: awkward[0] });
+    });
+
+    it('fails the append when a queued projection write fails at the commit: no event, no row', async () => {
+      const streamId = `counter-${randomUUID()}`;
+      await dataSource.query(`INSERT INTO ${table} (stream_id, version) VALUES ($1, 0)`, [streamId]);
+      const failing = new EventStore(
+        dataSource,
+        writing('duplicate-row', async (sql, event) => {
+          await sql.query(`INSERT INTO ${table} (stream_id, version) VALUES ($1, $2)`, [event.streamId, event.streamVersion]);
+        }),
+      );
+      await expect(failing.append(streamId, streamType, 'no_stream', [{ type: 'CounterStarted', data: {} }], metadata)).rejects.toMatchObject({
+        code: '23505',
+      });
+      expect((await store.readStream(streamId)).version).toBe(0);
+      expect(await dataSource.query(`SELECT version FROM ${table} WHERE stream_id = $1`, [streamId])).toEqual([{ version: 0 }]);
+    });
+
+    it('refuses to commit once a statement failed, even when the projection caught its error (PostgreSQL would answer the COMMIT with a silent ROLLBACK)', async () => {
+      const swallowing = new EventStore(
+        dataSource,
+        writing('swallows-its-error', async (sql) => {
+          await sql.query('SELECT 1 / 0').catch(() => undefined);
+        }),
+      );
+      const streamId = `counter-${randomUUID()}`;
+      await expect(swallowing.append(streamId, streamType, 'no_stream', [{ type: 'CounterStarted', data: {} }], metadata)).rejects.toThrow(
+        'division by zero',
+      );
+      expect((await store.readStream(streamId)).version).toBe(0);
+    });
+
+    it('refuses a stale version as a conflict with the current version when the projections went in the same batch', async () => {
+      const registry = writing('noop-row', async (sql, event) => {
+        await sql.query(`UPDATE ${table} SET version = $2 WHERE stream_id = $1`, [event.streamId, event.streamVersion]);
+      });
+      const withRow = new EventStore(dataSource, registry);
+      const streamId = `counter-${randomUUID()}`;
+      await withRow.append(streamId, streamType, 'no_stream', [{ type: 'CounterStarted', data: {} }], metadata);
+      await withRow.append(streamId, streamType, 1, [{ type: 'CounterIncremented', data: { by: 1 } }], metadata);
+      const stale = withRow.append(streamId, streamType, 1, [{ type: 'CounterIncremented', data: { by: 1 } }], metadata);
+      await expect(stale).rejects.toBeInstanceOf(ConcurrencyError);
+      await expect(stale).rejects.toMatchObject({ actual: 2 });
+    });
   });
 
   it('delivers 1,000 events from 50 streams and concurrent, slow-committing writers to every subscriber exactly once, in order per stream', async () => {

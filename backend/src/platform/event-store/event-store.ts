@@ -5,6 +5,7 @@ import { AppendResult, EventMetadata, ExpectedVersion, NewEvent, StoredEvent } f
 import { ConcurrencyError } from './event-store.errors';
 import { ProjectionRegistry } from './projection-registry';
 import { SqlExecutor, sqlOf } from './sql-executor';
+import { BatchedTransaction, SimpleQueryClient } from './batched-transaction';
 import { Upcasters } from './upcasters';
 import { replacedAt, SealedSnapshot } from './sealed-snapshot';
 import { PersonalDataSealing } from '../privacy/personal-data-sealing';
@@ -49,6 +50,12 @@ export interface AppendOptions {
    * erasure releasing the person's e-mail reservation). A conflict on one fails the whole append.
    */
   alongside?: readonly StreamAppend[];
+  /**
+   * A read run last in the append's transaction, after the inline projections: the command's answer
+   * exactly as a read of the rows it just wrote gives it (the same query, so the same read policy),
+   * sent with the commit instead of after it (ADR 0086). Its rows come back as `AppendResult.answer`.
+   */
+  answer?: { text: string; values: unknown[] };
 }
 
 /** One stream's part of an append. */
@@ -162,6 +169,11 @@ export class EventStore {
     return this.sealing ? this.sealing.open(events, options.sql, options.keys) : events;
   }
 
+  /** The keys of the people of these sealed values, read in one query into `keys` (ADR 0086). */
+  async prefetchKeys(sealed: Iterable<string>, options: ReadOptions & { keys: VaultKeyCache }): Promise<void> {
+    await this.sealing?.prefetchKeys(sealed, options.sql, options.keys);
+  }
+
   /** The sealed values in the declared personal fields of events read `asStored` (ADR 0081). */
   sealedValues(events: readonly StoredEvent[]): Set<string> {
     return this.sealing?.sealedValues(events) ?? new Set();
@@ -200,30 +212,38 @@ export class EventStore {
     if (events.length === 0) {
       const version = await this.streamVersion(streamId);
       if (expected !== 'any' && expectedNumber(expected) !== version) throw new ConcurrencyError(streamId, String(expected), version);
-      return { nextExpectedVersion: version, events: [] };
+      const answer = options.answer ? await this.dataSource.query<Record<string, unknown>[]>(options.answer.text, options.answer.values) : undefined;
+      return { nextExpectedVersion: version, events: [], answer };
     }
-    const stored = await this.appendMany([{ streamId, streamType, expected, events }, ...(options.alongside ?? [])], metadata, options);
+    const answered: { rows?: Record<string, unknown>[] } = {};
+    const stored = await this.appendMany([{ streamId, streamType, expected, events }, ...(options.alongside ?? [])], metadata, options, answered);
     const own = stored.filter((event) => event.streamId === streamId);
-    return { nextExpectedVersion: own.at(-1)!.streamVersion, events: own };
+    return { nextExpectedVersion: own.at(-1)!.streamVersion, events: own, answer: answered.rows };
   }
 
   /**
    * Appends to several streams in one DB transaction: all of them or none (a registration's invite
    * use and new account, docs/adr/0011-erasure-routine.md). Each stream keeps its own expected version.
    */
-  async appendMany(appends: readonly StreamAppend[], metadata: EventMetadata, options: AppendOptions = {}): Promise<StoredEvent[]> {
+  async appendMany(
+    appends: readonly StreamAppend[],
+    metadata: EventMetadata,
+    options: AppendOptions = {},
+    answered: { rows?: Record<string, unknown>[] } = {},
+  ): Promise<StoredEvent[]> {
     const nonEmpty = appends.filter((append) => append.events.length > 0);
     if (nonEmpty.length === 0) return [];
     const sealing = this.sealing && nonEmpty.some((append) => this.sealing!.needsSealing(append.events)) ? this.sealing : undefined;
     const inTransaction =
       nonEmpty.length > 1 ||
       options.within !== undefined ||
+      options.answer !== undefined ||
       sealing !== undefined ||
       nonEmpty.some((append) => append.events.some((event) => this.projections.hasInlineWork(event.type)));
     const attempts = nonEmpty.every((append) => append.expected === 'any') ? ANY_RETRIES + 1 : 1;
     for (let attempt = 1; ; attempt += 1) {
       try {
-        const stored = await this.appendOnce(nonEmpty, metadata, inTransaction, options, sealing);
+        const stored = await this.appendOnce(nonEmpty, metadata, inTransaction, options, sealing, answered);
         this.appended.emit('appended', stored);
         return stored;
       } catch (error) {
@@ -243,6 +263,10 @@ export class EventStore {
    * With sealing, the declared personal fields are sealed with the transaction's `sql` (a new
    * person's key commits with their events), and what the inline projections, outbox routes and the
    * caller get back is the plain data that was decided: nobody downstream opens the vault.
+   *
+   * The transaction goes in batches (ADR 0086): writes nobody reads are queued and sent with the next
+   * read or with `COMMIT`, so an append whose inline projections only write is two round trips, `BEGIN`
+   * with the insert, then the projections' and outbox's writes with `COMMIT`.
    */
   private async appendOnce(
     appends: readonly StreamAppend[],
@@ -250,6 +274,7 @@ export class EventStore {
     inTransaction: boolean,
     options: AppendOptions,
     sealing: PersonalDataSealing | undefined,
+    answered: { rows?: Record<string, unknown>[] },
   ): Promise<StoredEvent[]> {
     const callOf = (append: StreamAppend, events: readonly NewEvent[]): AppendCall => ({
       append,
@@ -267,11 +292,11 @@ export class EventStore {
     };
     if (!inTransaction) return run(this.dataSource, appends[0]);
     const runner = this.dataSource.createQueryRunner();
-    await runner.connect();
+    const tx = new BatchedTransaction((await runner.connect()) as SimpleQueryClient);
     try {
-      // READ COMMITTED is the server default: a plain BEGIN saves the SET TRANSACTION round trip.
-      await runner.query('BEGIN');
-      const sql: SqlExecutor = { query: (text, params) => runner.query(text, params) };
+      // Each insert is a read (its rows are the stored events): BEGIN goes with the first, and the
+      // projections' and outbox's writes (queued, nobody reads them) go with COMMIT.
+      const sql = tx.sql;
       const stored: StoredEvent[] = [];
       for (const append of appends) stored.push(...(await run(sql, append)));
       for (const event of stored) {
@@ -279,10 +304,13 @@ export class EventStore {
         await this.projections.writeOutbox(sql, event);
       }
       if (options.within) await options.within(sql, stored);
-      await runner.query('COMMIT');
+      const answer = options.answer ? tx.later(options.answer.text, options.answer.values) : undefined;
+      answer?.catch(() => undefined); // its failure is the commit's
+      await tx.commit();
+      if (answer) answered.rows = await answer;
       return stored;
     } catch (error) {
-      await runner.query('ROLLBACK').catch(() => undefined);
+      if (tx.started) await tx.rollback().catch(() => undefined);
       throw error;
     } finally {
       await runner.release();

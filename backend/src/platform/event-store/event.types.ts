@@ -33,4 +33,6 @@ export type ExpectedVersion = number | 'no_stream' | 'any';
 export interface AppendResult {
   nextExpectedVersion: number;
   events: StoredEvent[];
+  /** The rows of `AppendOptions.answer`, read in the append's transaction after its projections. */
+  answer?: Record<string, unknown>[];
 }

@@ -137,12 +137,19 @@ describe('personal data sealed at the store boundary (real PostgreSQL)', () => {
     const keyQueries: string[] = [];
     const counting = new EventStore(
       { createQueryRunner: () => {
+          // The append sends its transaction to the connection in batches of statements (ADR 0086): each statement counted.
           const runner = dataSource.createQueryRunner();
-          const query = runner.query.bind(runner);
-          runner.query = ((text: string, params?: unknown[]) => {
-            if (text.includes('personal_data_keys')) keyQueries.push(text);
-            return query(text, params);
-          }) as typeof runner.query;
+          const connect = runner.connect.bind(runner);
+          runner.connect = async () => {
+            const client = (await connect()) as { query(text: string): Promise<unknown> };
+            const query = client.query.bind(client);
+            return {
+              query: (text: string) => {
+                keyQueries.push(...text.split(';\n').filter((statement) => statement.includes('personal_data_keys')).map((statement) => statement.trim()));
+                return query(text);
+              },
+            };
+          };
           return runner;
         } } as unknown as DataSource,
       new ProjectionRegistry(),

@@ -130,6 +130,11 @@ export class PersonalDataSealing {
     return this.eachField(events, async (_rule, _data, value) => (isSealed(value) ? this.openOne(value, sql, keys) : value));
   }
 
+  /** Reads the keys of these sealed values' people in one query into `keys` (ADR 0086). */
+  async prefetchKeys(sealed: Iterable<string>, sql: SqlExecutor | undefined, keys: VaultKeyCache): Promise<void> {
+    await this.vault.prefetch(sealed, sql, keys);
+  }
+
   /** One sealed value opened, an erased subject's as ERASED_PERSONAL_DATA (a sealed snapshot's values, ADR 0081). */
   async openOne(value: string, sql?: SqlExecutor, keys: VaultKeyCache = new Map()): Promise<string> {
     return (await this.vault.open(value, sql, keys)) ?? ERASED_PERSONAL_DATA;

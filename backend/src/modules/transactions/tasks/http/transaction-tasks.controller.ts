@@ -12,7 +12,7 @@ import { CurrentActor } from '../../../../platform/http/request-context';
 import { TaskNotFoundError } from '../domain/task-rules';
 import { TransactionNotFoundError } from '../../kernel/domain/deal-errors';
 import { transaction } from '../../transaction.aggregate';
-import { ListTransactionTasks } from '../queries/list-transaction-tasks.query';
+import { ListTransactionTasks, TaskRow, taskReadSql, toTaskDto } from '../queries/list-transaction-tasks.query';
 import { ListUpcomingTasks } from '../queries/list-upcoming-tasks.query';
 import { transactionPolicy } from '../../kernel/transactions.policy';
 import { dealReader, INVALID_DEAL_VIEW } from '../../kernel/deal-reader';
@@ -114,13 +114,17 @@ export class TransactionTasksController {
     @CurrentActor() actor: AuthenticatedUser,
     @CommandRequest() call: CommandCall,
   ): Promise<TransactionTaskDto> {
-    await this.pipeline.handle(
+    // The answer is the task read as the caller may read it (the list's own statement), in the command's
+    // transaction after its projections and sent with its commit (ADR 0086): no read-back round trip.
+    const handled = await this.pipeline.handle(
       transaction,
       id,
       { type: 'UpdateTransactionTask', transactionId: id, taskId: task, actorId: actor.userId, actorRole: actor.role, changes: body },
-      call,
+      { ...call, answer: taskReadSql({ transactionId: id, viewer: viewerOf(actor), filters: {}, taskId: task }) },
     );
-    return this.readOne(id, task, actor);
+    const [row] = (handled.answer ?? []) as unknown as TaskRow[];
+    if (!row) throw new TaskNotFoundError();
+    return toTaskDto(row);
   }
 
   @Delete(':id/tasks/:taskId')

@@ -48,7 +48,9 @@ export interface TaskRow extends Omit<TransactionTaskDto, 'completed_at' | 'crea
   created_at: Date;
 }
 
-export const toTaskDto = <T extends TaskRow>(row: T): Omit<T, 'completed_at' | 'created_at'> & { completed_at: string | null; created_at: string } => ({
+export const toTaskDto = <T extends TaskRow>(
+  row: T,
+): Omit<T, 'completed_at' | 'created_at'> & { completed_at: string | null; created_at: string } => ({
   ...row,
   bucket: row.bucket as TaskBucket,
   completed_at: row.completed_at ? row.completed_at.toISOString() : null,
@@ -78,32 +80,50 @@ export class ListTransactionTasks extends Query<TransactionTaskDto[]> {
 export class ListTransactionTasksHandler implements IQueryHandler<ListTransactionTasks> {
   constructor(@Inject(DATA_SOURCE) private readonly dataSource: DataSource) {}
 
-  async execute({ transactionId, viewer, filters, taskId }: ListTransactionTasks): Promise<TransactionTaskDto[]> {
-    const parameters: unknown[] = [transactionId];
-    const where = ['k.transaction_id = $1', 'NOT k.deleted'];
-    // One task by id (a command's answer): any the agent may see, listed or shown as a milestone.
-    if (viewer.audience === 'agent') where.push(taskId ? AGENT_SEES_TASK : AGENT_TASK_FILTER);
-    else {
-      const shared = '(k.is_client_visible AND NOT k.is_private)';
-      if (filters.scope === 'client_shared') where.push(shared);
-      else if (viewer.privateTasksOf === null) where.push(filters.scope === 'client_private' ? 'FALSE' : shared);
-      else {
-        parameters.push(viewer.privateTasksOf);
-        const own = `(k.is_private AND k.created_by = $${parameters.length})`;
-        where.push(filters.scope === 'client_private' ? own : `(${shared} OR ${own})`);
-      }
-    }
-    if (filters.buckets && filters.buckets.length > 0) where.push(`(${filters.buckets.map((bucket) => BUCKET_SQL[bucket]).join(' OR ')})`);
-    if (filters.status === 'pending') where.push('k.completed_at IS NULL');
-    if (filters.status === 'completed') where.push('k.completed_at IS NOT NULL');
-    if (taskId) {
-      parameters.push(taskId);
-      where.push(`k.id = $${parameters.length}`);
-    }
-    const rows: TaskRow[] = await this.dataSource.query(
-      `SELECT ${viewer.overseer ? OVERSEER_TASK_COLUMNS : viewer.audience === 'agent' ? TASK_COLUMNS : CLIENT_TASK_COLUMNS} FROM transaction_tasks k WHERE ${where.join(' AND ')} ORDER BY ${TASK_ORDER}`,
-      parameters,
-    );
+  async execute(query: ListTransactionTasks): Promise<TransactionTaskDto[]> {
+    const { text, values } = taskReadSql(query);
+    const rows: TaskRow[] = await this.dataSource.query(text, values);
     return rows.map(toTaskDto);
   }
+}
+
+/**
+ * The statement that reads a deal's tasks as the viewer may (spec 002 §6, §7): the list's, and a
+ * command's answer read in its own transaction (ADR 0086), so both are cut by the same rules.
+ */
+export function taskReadSql({
+  transactionId,
+  viewer,
+  filters,
+  taskId,
+}: Pick<ListTransactionTasks, 'transactionId' | 'viewer' | 'filters' | 'taskId'>): {
+  text: string;
+  values: unknown[];
+} {
+  const parameters: unknown[] = [transactionId];
+  const where = ['k.transaction_id = $1', 'NOT k.deleted'];
+  // One task by id (a command's answer): any the agent may see, listed or shown as a milestone.
+  if (viewer.audience === 'agent') where.push(taskId ? AGENT_SEES_TASK : AGENT_TASK_FILTER);
+  else {
+    const shared = '(k.is_client_visible AND NOT k.is_private)';
+    if (filters.scope === 'client_shared') where.push(shared);
+    else if (viewer.privateTasksOf === null) where.push(filters.scope === 'client_private' ? 'FALSE' : shared);
+    else {
+      parameters.push(viewer.privateTasksOf);
+      const own = `(k.is_private AND k.created_by = $${parameters.length})`;
+      where.push(filters.scope === 'client_private' ? own : `(${shared} OR ${own})`);
+    }
+  }
+  if (filters.buckets && filters.buckets.length > 0)
+    where.push(`(${filters.buckets.map((bucket) => BUCKET_SQL[bucket]).join(' OR ')})`);
+  if (filters.status === 'pending') where.push('k.completed_at IS NULL');
+  if (filters.status === 'completed') where.push('k.completed_at IS NOT NULL');
+  if (taskId) {
+    parameters.push(taskId);
+    where.push(`k.id = $${parameters.length}`);
+  }
+  return {
+    text: `SELECT ${viewer.overseer ? OVERSEER_TASK_COLUMNS : viewer.audience === 'agent' ? TASK_COLUMNS : CLIENT_TASK_COLUMNS} FROM transaction_tasks k WHERE ${where.join(' AND ')} ORDER BY ${TASK_ORDER}`,
+    values: parameters,
+  };
 }
