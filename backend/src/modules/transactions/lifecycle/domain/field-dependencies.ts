@@ -57,10 +57,15 @@ export const MUD_PID_FIELDS = ['mud_pid_required', 'mud_pid_delivered', 'mud_pid
 /** Spec 002 §1 / 001 §4: Texas items (T-47, MUD/PID) apply only when the property state is TX. */
 export const TEXAS_ONLY_MESSAGE = 'T-47 and MUD/PID apply only to Texas properties';
 
-function texas(fields: Fields, ctx: DependencyContext): void {
+/** A property known to be outside Texas (a deal whose state is not given yet, a draft, may still be in Texas). */
+export function outsideTexas(fields: Fields): boolean {
   const state = typeof fields.property_state === 'string' ? fields.property_state.toUpperCase() : null;
+  return state !== null && state !== 'TX';
+}
+
+function texas(fields: Fields, ctx: DependencyContext): void {
   const texasFields = [...T47_FIELDS, ...MUD_PID_FIELDS];
-  if (state !== null && state !== 'TX') {
+  if (outsideTexas(fields)) {
     if (texasFields.some((key) => ctx.touched.has(key) && isSet(fields[key]))) throw new ValidationError(TEXAS_ONLY_MESSAGE);
     // Moving the property out of Texas: its Texas items no longer apply.
     clear(fields, texasFields);
