@@ -233,6 +233,8 @@ describe('Texas-only uploads', () => {
   it('uploads the T-47 and MUD/PID notice only while the property is in Texas (spec 001 §4): picked in TX, then moved, they are dropped', () => {
     expect(Object.keys(filesToUpload(picked, draftWith({ property_state: 'TX' }))).sort()).toEqual(['contract', 'mud_pid', 't47']);
     expect(Object.keys(filesToUpload(picked, draftWith({ property_state: 'CA' }))).sort()).toEqual(['contract']);
+    const withResale = { ...picked, hoa_resale_cert: file('resale.pdf') };
+    expect(Object.keys(filesToUpload(withResale, draftWith({ property_state: 'CA', hoa_exists: false }))).sort()).toEqual(['contract']);
   });
 });
 
