@@ -105,11 +105,13 @@ test("the overseer's read-only page has the agent's section index and jump menu,
   for (const name of ['Client Check-ins', 'Messages', 'Client Information', 'Oversight Activity']) {
     await expect(index.getByRole('link', { name, exact: true })).toHaveCount(0);
   }
-  await dealSection(page, 'documents');
-  await shootAtWidths(page, SHOTS, 'overseer-index');
+  const documents = await dealSection(page, 'documents');
+  await shootAtWidths(page, SHOTS, 'overseer-index', documents);
 
   await page.setViewportSize({ width: 375, height: 812 });
-  await expect(page.getByRole('combobox', { name: 'Jump to section' })).toBeVisible();
-  await dealSection(page, 'vendors');
+  await expect(page.getByRole('combobox', { name: 'Jump to section' })).toBeAttached();
+  const vendors = await dealSection(page, 'vendors');
+  await expect(page.getByRole('combobox', { name: 'Jump to section' })).toBeInViewport();
+  await expect(vendors).toBeInViewport();
   await page.screenshot({ path: `${SHOTS}/overseer-jump-375.png` });
 });
