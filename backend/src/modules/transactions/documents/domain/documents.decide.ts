@@ -1,6 +1,6 @@
 import { NotFoundError, ValidationError } from '../../../../platform/errors/domain-error';
 import { existing, ownedDeal } from '../../kernel/domain/deal-guards';
-import { outsideTexas, TEXAS_ONLY_MESSAGE } from '../../lifecycle/domain/field-dependencies';
+import { outsideTexas, TEXAS_ONLY_MESSAGE } from '../../kernel/domain/texas-items';
 import { TransactionEvent } from '../../transaction.events';
 import { TransactionState } from '../../transaction.state';
 import {
