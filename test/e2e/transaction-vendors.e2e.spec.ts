@@ -128,6 +128,8 @@ test('the agent adds vendors from the library and directly, keeps one from the c
   await expect(clientPanel.getByRole('heading', { name: 'Vendors', level: 2 })).toBeVisible();
   await expect(clientPanel.getByRole('listitem')).toHaveCount(1);
   await expect(clientPanel).toContainText('Hill Country Inspections');
+  // Library provenance is the agent's: the server does not send it to the client, so no "From library" badge.
+  await expect(clientPanel.getByText('From library')).toHaveCount(0);
   await expect(page.getByText('Austin Pipe Pros')).toHaveCount(0);
   await expect(page.getByText('Ask for the friends-and-family rate')).toHaveCount(0);
   await expect(clientPanel.getByRole('button')).toHaveCount(0);

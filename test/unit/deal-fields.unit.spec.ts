@@ -1,3 +1,4 @@
+import { dayInZone as localDayOf } from '../../frontend/src/shared/fields/time-zone';
 import { FIELD_LIMITS, integerMaxOf } from '../../backend/src/modules/transactions/kernel/domain/field-values';
 import { FIELD_BY_KEY } from '../../backend/src/modules/transactions/kernel/domain/transaction-fields';
 import {
@@ -211,5 +212,15 @@ describe('Transaction Details (spec 002 §4 Texas items, §5 integers)', () => {
     expect(parseDraftValue(def(section, 'square_footage'), '2,100')).toEqual({ ok: true, value: 2100 });
     expect(parseDraftValue(def(section, 'year_built'), '1998.5').ok).toBe(false);
     expect(parseDraftValue(def(section, 'bathrooms'), '2.25').ok).toBe(false);
+  });
+});
+
+describe("a day-only date of an instant (a check-in's day, 'Completed …') is the deal's day, as its date-times are", () => {
+  it('reads the calendar day in the deal time zone, not the browser’s (the unit tests run in UTC)', () => {
+    // 9 pm in Austin on Nov 29 is already Nov 30 in UTC.
+    expect(localDayOf('2026-11-30T03:00:00Z', 'America/Chicago')).toBe('2026-11-29');
+    expect(localDayOf('2026-11-30T03:00:00Z', 'UTC')).toBe('2026-11-30');
+    expect(localDayOf('2026-11-30T03:00:00Z')).toBe('2026-11-30');
+    expect(localDayOf('not a date', 'America/Chicago')).toBe('');
   });
 });

@@ -1,6 +1,6 @@
 import type { FieldDef } from '../../frontend/src/shared/fields/field-def';
 import { isFieldShown } from '../../frontend/src/shared/fields/field-def';
-import { formatFieldValue, formatRecordField, NOT_SET } from '../../frontend/src/shared/fields/field-format';
+import { documentRoute, fieldHref, formatFieldValue, formatRecordField, NOT_SET } from '../../frontend/src/shared/fields/field-format';
 import { transactionDetailsSection } from '../../frontend/src/features/transactions/fields/deal-fields';
 import {
   applyDependencies,
@@ -122,6 +122,24 @@ describe('the read view (spec 002: "Not set", whole US dollars)', () => {
     expect(isFieldShown(notes, draft, 'client')).toBe(false);
     expect(isFieldShown(approvalDate, draft)).toBe(false);
     expect(isFieldShown(approvalDate, { ...draft, loan_approval_status: 'approved' })).toBe(true);
+  });
+});
+
+describe('a document field (t47_doc_url and the like) holds the document, not a URL to read', () => {
+  const def: FieldDef = { key: 't47_doc_url', label: 'T-47 document', kind: 'url' };
+  const route = '/api/transactions/11111111-1111-4111-8111-111111111111/documents/22222222-2222-4222-8222-222222222222/file';
+
+  it('reads as an uploaded document, never its route, and offers no plain link (the route needs the session)', () => {
+    expect(formatFieldValue(def, route)).toBe('Uploaded document');
+    expect(fieldHref(def, route)).toBeUndefined();
+    expect(documentRoute(def, route)).toBe(route);
+  });
+
+  it('leaves an address the agent typed as a link', () => {
+    expect(formatFieldValue(def, 'https://title.example/t47.pdf')).toBe('https://title.example/t47.pdf');
+    expect(fieldHref(def, 'https://title.example/t47.pdf')).toBe('https://title.example/t47.pdf');
+    expect(documentRoute(def, 'https://title.example/t47.pdf')).toBeNull();
+    expect(documentRoute({ key: 'notes', label: 'Notes', kind: 'text' }, route)).toBeNull();
   });
 });
 

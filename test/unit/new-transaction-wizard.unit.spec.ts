@@ -226,6 +226,18 @@ describe('section uploads', () => {
   });
 });
 
+describe('Texas-only uploads', () => {
+  const file = (name: string) => new File(['%PDF-1.7'], name, { type: 'application/pdf' });
+  const picked = { t47: file('t47.pdf'), mud_pid: file('mud.pdf'), contract: file('contract.pdf') };
+
+  it('uploads the T-47 and MUD/PID notice only while the property is in Texas (spec 001 §4): picked in TX, then moved, they are dropped', () => {
+    expect(Object.keys(filesToUpload(picked, draftWith({ property_state: 'TX' }))).sort()).toEqual(['contract', 'mud_pid', 't47']);
+    expect(Object.keys(filesToUpload(picked, draftWith({ property_state: 'CA' }))).sort()).toEqual(['contract']);
+    const withResale = { ...picked, hoa_resale_cert: file('resale.pdf') };
+    expect(Object.keys(filesToUpload(withResale, draftWith({ property_state: 'CA', hoa_exists: false }))).sort()).toEqual(['contract']);
+  });
+});
+
 describe('reviewWarnings and contacts', () => {
   it('lists the missing required items and a missing client', () => {
     expect(reviewWarnings(draftWith({ t47_required: true, mud_pid_required: true }), null, false)).toEqual({

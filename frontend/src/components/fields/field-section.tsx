@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 
-import { isFieldShown, type FieldRecord, type FieldSectionDef } from '@/shared/fields/field-def';
-import { fieldHref, formatRecordField, NOT_SET } from '@/shared/fields/field-format';
+import { isFieldShown, type FieldDef, type FieldRecord, type FieldSectionDef } from '@/shared/fields/field-def';
+import { documentRoute, fieldHref, formatRecordField, NOT_SET } from '@/shared/fields/field-format';
 import { draftOf } from '@/shared/fields/field-values';
 import { cn } from '@/utils/cn';
 
@@ -23,6 +23,8 @@ interface FieldSectionProps {
   /** The values folded away (still in the page, hidden) until the reader opens them; `listId` names them. */
   folded?: boolean;
   listId?: string;
+  /** A document field's value (its checked route): e.g. the download through it. Without it, 'Uploaded document'. */
+  renderDocument?: (def: FieldDef, route: string) => ReactNode;
 }
 
 /** The read view of a section of fields: a definition list with the spec's formats and "Not set". */
@@ -36,6 +38,7 @@ export function FieldSection({
   summary,
   folded = false,
   listId,
+  renderDocument,
 }: FieldSectionProps) {
   const headingId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -63,6 +66,7 @@ export function FieldSection({
           const value = record[def.key];
           const text = formatRecordField(def, record, timeZone);
           const href = fieldHref(def, value);
+          const route = renderDocument ? documentRoute(def, value) : null;
           return (
             <div key={def.key} className={styles.item}>
               <dt className={styles.term}>
@@ -70,7 +74,9 @@ export function FieldSection({
                 {def.agentOnly && <AgentOnlyBadge />}
               </dt>
               <dd className={cn(styles.value, text === NOT_SET && styles.notSet)}>
-                {href ? (
+                {route && renderDocument ? (
+                  renderDocument(def, route)
+                ) : href ? (
                   <a href={href} {...(def.kind === 'url' ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
                     {text}
                   </a>

@@ -4912,8 +4912,8 @@ export type TransactionVendorDto = {
   role: string;
   share_to_client: boolean;
   transaction_id: string;
-  /** The library vendor it came from (also seen as vendor_id) */
-  vendor_library_id: string | null;
+  /** Agent only: the library vendor it came from (also seen as vendor_id); never sent to a client, whose portal has no library */
+  vendor_library_id?: string | null;
   website: string | null;
 };
 export type TransactionVendorCategory =

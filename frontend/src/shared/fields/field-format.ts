@@ -65,6 +65,8 @@ export function formatFieldValue(def: FieldDef, value: unknown, timeZone?: strin
       return formatInstant(text, timeZone);
     case 'enum':
       return def.options.find((option) => option.value === text)?.label ?? humanize(text);
+    case 'url':
+      return documentRoute(def, text) ? UPLOADED_DOCUMENT : text;
     default:
       return text;
   }
@@ -79,6 +81,17 @@ export function formatRecordField(def: FieldDef, record: Readonly<Record<string,
   if (text !== NOT_SET || !def.defaultsTo) return text;
   const fallback = formatFieldValue(def, record[def.defaultsTo.key], timeZone);
   return fallback === NOT_SET ? NOT_SET : `${fallback} (${def.defaultsTo.note})`;
+}
+
+/** What a document field (t47_doc_url, the appraisal report…) reads as where it cannot offer the download itself. */
+export const UPLOADED_DOCUMENT = 'Uploaded document';
+
+/** The deal's document route an uploaded document fills its field with (backend documentUrl): it needs the session, so it is no plain link. */
+const DOCUMENT_ROUTE = /^\/api\/transactions\/[0-9a-f-]{36}\/documents\/[0-9a-f-]{36}\/file$/i;
+
+/** The document route a url field holds, or null (empty, an address typed by hand, another kind). */
+export function documentRoute(def: FieldDef, value: unknown): string | null {
+  return def.kind === 'url' && typeof value === 'string' && DOCUMENT_ROUTE.test(value.trim()) ? value.trim() : null;
 }
 
 /** The link a read view offers for a contact value, if any. */

@@ -60,6 +60,14 @@ export function fromWallClock(year: number, month: number, day: number, hour: nu
   return new Date(second_);
 }
 
+/** The calendar day (YYYY-MM-DD) an instant falls on in the zone (the deal's, so 'Completed …' agrees with its date-times); '' when unreadable. */
+export function dayInZone(instant: string, timeZone?: string): string {
+  const date = new Date(instant);
+  if (Number.isNaN(date.getTime())) return '';
+  const p = partsIn(date, timeZone);
+  return `${p.year}-${pad(p.month)}-${pad(p.day)}`;
+}
+
 const zonedFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**

@@ -39,7 +39,7 @@ import { WizardReview } from '../components/wizard/wizard-review';
 import { applyWizardEdit, firstInvalidStep, sanitizeWizardPayload, validateStep, withClientAsParty, wizardContacts, type PickedClient, type StepErrors } from '../components/wizard/wizard-rules';
 import { WizardStepIndicator } from '../components/wizard/wizard-step-indicator';
 import { initialWizardDraft, REVIEW_STEP_INDEX, WIZARD_FIELDS, WIZARD_STEPS } from '../components/wizard/wizard-steps';
-import { filesToUpload, SECTION_UPLOADS, uploadWizardFiles, type WizardFiles } from '../components/wizard/wizard-uploads';
+import { filesToUpload, SECTION_UPLOADS, uploadWizardFiles, withoutTexasFiles, type WizardFiles } from '../components/wizard/wizard-uploads';
 import styles from '../components/wizard/wizard.module.css';
 
 /** Spec 001 §8, verbatim. */
@@ -167,6 +167,8 @@ function Wizard({ resumed }: { resumed: TransactionDto | null }) {
   const edit = (key: string, value: DraftValue) => {
     setDirty(true);
     setValues((previous) => applyWizardEdit(previous, key, value));
+    // Leaving Texas clears the T-47 and MUD/PID files with their fields (wizard-rules), so coming back shows empty slots.
+    if (key === 'property_state' && value !== 'TX') setFiles((previous) => withoutTexasFiles(previous));
     setErrors((previous) => {
       if (!previous[key]) return previous;
       const next = { ...previous };

@@ -26,7 +26,7 @@ import { TimelinePanel } from '../components/detail/deal-panels';
 import { ClientDocumentsPanel } from '../components/documents/client-documents-panel';
 import { formatDay, localDayOf, statusLabel, statusTone, typeLabel } from '../components/detail/deal-format';
 import { DealSectionEditor, readFields } from '../components/detail/deal-section-editor';
-import { DealViewProvider } from '../components/detail/deal-view';
+import { DealTimeZoneProvider, DealViewProvider, useDealDay } from '../components/detail/deal-view';
 import { PropertyHeader } from '../components/detail/property-header';
 import { SummaryTiles, useSummaryPanels } from '../components/detail/summary-tiles';
 import { ClientCheckIns } from '../components/check-ins/client-check-ins';
@@ -137,6 +137,7 @@ function AgentChangeNotice({
   reassignedAt: string;
   preview: boolean;
 }) {
+  const dealDay = useDealDay();
   // Decided once when the card shows: dismissed in this browser, or older than the days it is told for.
   const [seen, setSeen] = useState(
     () =>
@@ -160,7 +161,7 @@ function AgentChangeNotice({
         )
       }
     >
-      {name} now handles your transaction (since {formatDay(localDayOf(reassignedAt))}). Their contact details are below.
+      {name} now handles your transaction (since {dealDay(reassignedAt)}). Their contact details are below.
     </Alert>
   );
 }
@@ -217,13 +218,23 @@ const ignore = () => undefined;
  */
 function ClientDealSections({ deal }: { deal: TransactionDto }) {
   const record = deal as unknown as Record<string, unknown>;
-  const sections = [financialSection(deal), hoaSection, ...(isBuyerDeal(deal) ? [insuranceSection, homeWarrantySection] : [])].filter(
-    (section) => readFields(section, record, true).length > 0,
-  );
+  const sections = [
+    financialSection(deal),
+    hoaSection,
+    ...(isBuyerDeal(deal) ? [insuranceSection, homeWarrantySection] : []),
+  ].filter((section) => readFields(section, record, true).length > 0);
   return (
     <>
       {sections.map((section) => (
-        <DealSectionEditor key={section.id} section={section} deal={deal} onReload={ignore} reloading={false} readOnly foldLong={false} />
+        <DealSectionEditor
+          key={section.id}
+          section={section}
+          deal={deal}
+          onReload={ignore}
+          reloading={false}
+          readOnly
+          foldLong={false}
+        />
       ))}
     </>
   );
@@ -235,36 +246,38 @@ function PortalDeal({ deal, preview }: { deal: TransactionDto; preview: boolean 
   const panels = useSummaryPanels(deal, 'client', view);
   return (
     <DealViewProvider view={view}>
-      <div className={styles.stack}>
-        <AgentCard transactionId={deal.id} preview={preview} />
-        {deal.status === 'closed' && (
-          <Alert
-            tone="success"
-            title={PORTAL_TEXT.closed}
-            action={
-              <Link
-                to={paths.homeVault.href(deal.id, { preview })}
-                className={buttonClassName({ size: 'sm', variant: 'secondary' })}
-              >
-                View Home Vault
-              </Link>
-            }
-          >
-            {deal.closed_at && `Closed on ${formatDay(localDayOf(deal.closed_at))}.`}
-          </Alert>
-        )}
-        <PropertyHeader deal={deal} audience="client" />
-        <SummaryTiles panels={panels} />
-        <ClientDealSections deal={deal} />
-        <TimelinePanel transactionId={deal.id} audience="client" />
-        <TasksPanel transactionId={deal.id} audience="client" readOnly={preview} />
-        <ClientCheckIns transactionId={deal.id} readOnly={preview} />
-        <ClientDocumentsPanel transactionId={deal.id} readOnly={preview} />
-        <ContactsPanel transactionId={deal.id} />
-        {buyer && <UtilitiesPanel transactionId={deal.id} editable={false} />}
-        <ClientVendorsPanel transactionId={deal.id} />
-        <MessagesPanel transactionId={deal.id} readOnly={preview} viewerId={preview ? deal.client_id : undefined} />
-      </div>
+      <DealTimeZoneProvider timeZone={deal.time_zone}>
+        <div className={styles.stack}>
+          <AgentCard transactionId={deal.id} preview={preview} />
+          {deal.status === 'closed' && (
+            <Alert
+              tone="success"
+              title={PORTAL_TEXT.closed}
+              action={
+                <Link
+                  to={paths.homeVault.href(deal.id, { preview })}
+                  className={buttonClassName({ size: 'sm', variant: 'secondary' })}
+                >
+                  View Home Vault
+                </Link>
+              }
+            >
+              {deal.closed_at && `Closed on ${formatDay(localDayOf(deal.closed_at, deal.time_zone))}.`}
+            </Alert>
+          )}
+          <PropertyHeader deal={deal} audience="client" />
+          <SummaryTiles panels={panels} />
+          <ClientDealSections deal={deal} />
+          <TimelinePanel transactionId={deal.id} audience="client" />
+          <TasksPanel transactionId={deal.id} audience="client" readOnly={preview} />
+          <ClientCheckIns transactionId={deal.id} readOnly={preview} />
+          <ClientDocumentsPanel transactionId={deal.id} readOnly={preview} />
+          <ContactsPanel transactionId={deal.id} />
+          {buyer && <UtilitiesPanel transactionId={deal.id} editable={false} />}
+          <ClientVendorsPanel transactionId={deal.id} />
+          <MessagesPanel transactionId={deal.id} readOnly={preview} viewerId={preview ? deal.client_id : undefined} />
+        </div>
+      </DealTimeZoneProvider>
     </DealViewProvider>
   );
 }
@@ -288,7 +301,10 @@ export default function ClientPortalPage() {
   // Spec 002 §2: the portal opens a deal by itself only when exactly one is live (or the only one is closed).
   const onlyDeal = autoChosenDeal(deals);
   const chosenId = requestedId ?? (legacyId === null ? (onlyDeal?.id ?? null) : null);
-  const detail = useGetTransactionQuery({ id: chosenId ?? '', view: preview ? 'client' : undefined }, { skip: !chosenId || consentPending });
+  const detail = useGetTransactionQuery(
+    { id: chosenId ?? '', view: preview ? 'client' : undefined },
+    { skip: !chosenId || consentPending },
+  );
   // Whether the check-in prompt opens is decided before the deal shows, so the modal never pops up
   // over a page the client has already started to read or click (same cache entry as the panel's).
   // It comes after consent: a new client meets the consent dialog first, then the check-in prompt.
@@ -298,7 +314,12 @@ export default function ClientPortalPage() {
 
   let body;
   if (legacyId) {
-    body = <Navigate to={paths.client.dashboard.href({ transactionId: legacyId, preview: searchParams.get('mode') === 'preview' })} replace />;
+    body = (
+      <Navigate
+        to={paths.client.dashboard.href({ transactionId: legacyId, preview: searchParams.get('mode') === 'preview' })}
+        replace
+      />
+    );
   } else if (consentAsked) {
     body = (
       <>

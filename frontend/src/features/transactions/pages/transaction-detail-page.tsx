@@ -38,6 +38,7 @@ import { MessagesPanel, useUnreadMessagesLabel } from '@/features/messages/compo
 import fieldStyles from '@/components/fields/fields.module.css';
 import { FoldToggle, useFold } from '../components/detail/fold';
 import { SectionIndex, type IndexedSection } from '../components/detail/section-index';
+import { DealTimeZoneProvider } from '../components/detail/deal-view';
 
 /** Spec 002 §8 success and failure texts of the editors that have them. */
 const SECTION_TEXTS: Record<string, { success?: string; failure?: string }> = {
@@ -90,39 +91,77 @@ function OverseenDealDetail({ deal, onReload, reloading }: { deal: TransactionDt
   const buyer = isBuyerDeal(deal);
   const panels = useSummaryPanels(deal, 'agent').filter((panel) => panel.id !== 'messages' && panel.id !== 'check-ins');
   const record = deal as unknown as Record<string, unknown>;
+  const sections = dealSections(deal);
+  const closingAt = sections.findIndex((section) => section.id === 'closing');
+  const editors = sections.map((section) => (
+    <DealSectionEditor
+      key={section.id}
+      section={section}
+      deal={deal}
+      onReload={onReload}
+      reloading={reloading}
+      readOnly
+      badge={section.id === 'title' ? <AgentOnlyBadge /> : undefined}
+      readView={section.id === 'repairs' ? <TruncatingReadView section={section} record={record} /> : undefined}
+    />
+  ));
+  // The agent's page order and its section index (ADR 0079), without what the overseer does not read.
   return (
-    <div className={styles.stack}>
+    <div className={`${styles.stack} ${styles.workspace}`}>
       <Alert tone="info" title="Read-only oversight view">
         This is {deal.agent_name ?? 'your agent'}’s deal. You can read it but not change it; check-ins and messages stay between
         the agent and their client. {deal.agent_name ?? 'The agent'} sees that you opened it.
       </Alert>
       <PropertyHeader deal={deal} />
       <SummaryTiles panels={panels} />
-      <TimelinePanel
-        transactionId={deal.id}
-        editable={false}
-        integrityWarning={deal.integrity_warning}
-        title={deal.property_address ?? 'this deal'}
-      />
-      {dealSections(deal).map((section) => (
-        <DealSectionEditor
-          key={section.id}
-          section={section}
-          deal={deal}
-          onReload={onReload}
-          reloading={reloading}
-          readOnly
-          badge={section.id === 'title' ? <AgentOnlyBadge /> : undefined}
-          readView={section.id === 'repairs' ? <TruncatingReadView section={section} record={record} /> : undefined}
+      <SectionIndex sections={dealIndex(sections, buyer, 'overseer')}>
+        <TimelinePanel
+          transactionId={deal.id}
+          editable={false}
+          integrityWarning={deal.integrity_warning}
+          title={deal.property_address ?? 'this deal'}
         />
-      ))}
-      {buyer && <UtilitiesPanel transactionId={deal.id} editable={false} />}
-      <DocumentsPanel transactionId={deal.id} editable={false} />
-      <ContactsPanel transactionId={deal.id} />
-      <TasksPanel transactionId={deal.id} readOnly />
-      <TransactionVendorsPanel transactionId={deal.id} editable={false} />
+        {editors[0]}
+        {buyer && <UtilitiesPanel transactionId={deal.id} editable={false} />}
+        <DocumentsPanel transactionId={deal.id} editable={false} />
+        <ContactsPanel transactionId={deal.id} />
+        <TasksPanel transactionId={deal.id} readOnly />
+        <TransactionVendorsPanel transactionId={deal.id} editable={false} />
+        {editors.slice(1, closingAt + 1)}
+        {editors.slice(closingAt + 1)}
+      </SectionIndex>
     </div>
   );
+}
+
+/**
+ * The sections of the deal's page in their order, for its section index (issue 20 item 4, ADR 0079):
+ * the agent's, or an overseer's without the check-ins, client editor, messages and oversight activity
+ * they do not see (ADR 0055).
+ */
+function dealIndex(sections: readonly { id: string; title: string }[], buyer: boolean, reader: 'agent' | 'overseer'): IndexedSection[] {
+  const closingAt = sections.findIndex((section) => section.id === 'closing');
+  const entry = (section: { id: string; title: string }): IndexedSection => ({ id: section.id, title: section.title });
+  const agent = reader === 'agent';
+  return [
+    { id: 'timeline', title: 'Timeline' },
+    ...sections.slice(0, 1).map(entry),
+    ...(buyer ? [{ id: 'utilities', title: 'Utilities' }] : []),
+    { id: 'documents', title: 'Documents' },
+    { id: 'contacts', title: 'Key Contacts' },
+    { id: 'tasks', title: 'Tasks' },
+    { id: 'vendors', title: 'Transaction Vendors' },
+    ...sections.slice(1, closingAt + 1).map(entry),
+    ...(agent ? [{ id: 'check-ins', title: 'Client Check-ins' }] : []),
+    ...sections.slice(closingAt + 1).map(entry),
+    ...(agent
+      ? [
+          { id: 'client', title: 'Client Information' },
+          { id: 'messages', title: 'Messages' },
+          { id: 'oversight-activity', title: 'Oversight Activity' },
+        ]
+      : []),
+  ];
 }
 
 /**
@@ -195,29 +234,13 @@ function DealDetail({ deal, onReload, reloading }: { deal: TransactionDto; onRel
       readView={section.id === 'repairs' ? <TruncatingReadView section={section} record={record} /> : undefined}
     />
   ));
-  // The page's sections in the order below: the section index lists and follows them (issue 20 item 4).
-  const entry = (section: { id: string; title: string }): IndexedSection => ({ id: section.id, title: section.title });
-  const index: IndexedSection[] = [
-    { id: 'timeline', title: 'Timeline' },
-    ...sections.slice(0, 1).map(entry),
-    ...(buyer ? [{ id: 'utilities', title: 'Utilities' }] : []),
-    { id: 'documents', title: 'Documents' },
-    { id: 'contacts', title: 'Key Contacts' },
-    { id: 'tasks', title: 'Tasks' },
-    { id: 'vendors', title: 'Transaction Vendors' },
-    ...sections.slice(1, closingAt + 1).map(entry),
-    { id: 'check-ins', title: 'Client Check-ins' },
-    ...sections.slice(closingAt + 1).map(entry),
-    { id: 'client', title: 'Client Information' },
-    { id: 'messages', title: 'Messages' },
-    { id: 'oversight-activity', title: 'Oversight Activity' },
-  ];
   return (
     <div className={`${styles.stack} ${styles.workspace}`}>
       {deal.status !== 'draft' && <ReviewNotice transactionId={deal.id} />}
       <PropertyHeader deal={deal} />
       <SummaryTiles panels={panels} />
-      <SectionIndex sections={index}>
+      {/* The page's sections in the order below: the section index lists and follows them (issue 20 item 4). */}
+      <SectionIndex sections={dealIndex(sections, buyer, 'agent')}>
         <TimelinePanel
           transactionId={deal.id}
           editable={deal.status !== 'closed' && deal.status !== 'draft'}
@@ -287,16 +310,20 @@ export default function TransactionDetailPage() {
     body = <LoadFailure message="Failed to load transaction detail" onRetry={() => void detail.refetch()} />;
   else if (profile && detail.data.agent_id !== profile.id)
     body = (
-      <OverseenDealDetail
-        key={detail.data.id}
-        deal={detail.data}
-        onReload={() => void detail.refetch()}
-        reloading={detail.isFetching}
-      />
+      <DealTimeZoneProvider timeZone={detail.data.time_zone}>
+        <OverseenDealDetail
+          key={detail.data.id}
+          deal={detail.data}
+          onReload={() => void detail.refetch()}
+          reloading={detail.isFetching}
+        />
+      </DealTimeZoneProvider>
     );
   else
     body = (
-      <DealDetail key={detail.data.id} deal={detail.data} onReload={() => void detail.refetch()} reloading={detail.isFetching} />
+      <DealTimeZoneProvider timeZone={detail.data.time_zone}>
+        <DealDetail key={detail.data.id} deal={detail.data} onReload={() => void detail.refetch()} reloading={detail.isFetching} />
+      </DealTimeZoneProvider>
     );
 
   const deal = detail.data && detail.data.id === selectedId ? detail.data : undefined;

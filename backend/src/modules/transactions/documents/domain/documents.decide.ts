@@ -1,5 +1,6 @@
 import { NotFoundError, ValidationError } from '../../../../platform/errors/domain-error';
 import { existing, ownedDeal } from '../../kernel/domain/deal-guards';
+import { outsideTexas, TEXAS_ONLY_MESSAGE } from '../../kernel/domain/texas-items';
 import { TransactionEvent } from '../../transaction.events';
 import { TransactionState } from '../../transaction.state';
 import {
@@ -10,6 +11,8 @@ import {
   DocumentVisibility,
   MAX_DOCUMENT_TITLE,
 } from './documents.events';
+
+const TEXAS_ONLY_KINDS: ReadonlySet<string> = new Set<DocumentKind>(['t47', 'mud_pid']);
 
 /** The deal's files: its property photo and its documents. */
 export type DocumentCommand =
@@ -77,6 +80,9 @@ export function decideDocuments(command: DocumentCommand, state: TransactionStat
     case 'AttachTransactionDocument': {
       existing(state);
       if (!(DOCUMENT_KINDS as readonly string[]).includes(command.kind)) throw new ValidationError(`kind: must be one of ${DOCUMENT_KINDS.join(', ')}`);
+      // The T-47 and MUD/PID notice are Texas documents, refused with their fields for a property elsewhere
+      // (spec 001 §4 / 002 §4), so a wizard's upload after the state changed cannot fill t47_doc_url.
+      if (TEXAS_ONLY_KINDS.has(command.kind) && outsideTexas(state.fields)) throw new ValidationError(TEXAS_ONLY_MESSAGE);
       const visibility = requireVisibility(command.visibility);
       return [
         {

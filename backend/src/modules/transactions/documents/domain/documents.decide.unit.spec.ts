@@ -1,4 +1,4 @@
-import { deciderSpec } from '../../../../../../test/support/decider-spec';
+import { deciderSpec, SPEC_CONTEXT } from '../../../../../../test/support/decider-spec';
 import { transaction } from '../../transaction.aggregate';
 import { TransactionEvent } from '../../transaction.events';
 import { CLIENT_HIDDEN_DOCUMENT_KINDS } from './client-hidden-kinds';
@@ -82,5 +82,41 @@ describe('the appraisal report (issue 21 item 1, ADR 0085)', () => {
 
   it('is hidden from a seller client, whose role may not see appraisal_report_url (spec 002 §6), and from no buyer client', () => {
     expect(CLIENT_HIDDEN_DOCUMENT_KINDS).toEqual({ buyer_client: [], seller_client: ['appraisal_report'] });
+  });
+});
+
+describe('Texas-only documents (spec 001 §4 / 002 §4: T-47 and MUD/PID only when the property state is TX)', () => {
+  const attach = (kind: string) =>
+    ({
+      type: 'AttachTransactionDocument',
+      transactionId: ID,
+      documentId: DOC,
+      kind,
+      title: 'File',
+      category: 'other',
+      fileType: 'application/pdf',
+      fileSize: 10,
+      storagePath: 'transactions/x/documents/d/File.pdf',
+      visibility: 'agent_and_client',
+      uploadedBy: AGENT,
+    }) as const;
+  const inState = (state: string | null): TransactionEvent => ({ ...created, data: { ...(created.data as object), property_state: state } }) as unknown as TransactionEvent;
+
+  it('refuses a T-47 or MUD/PID notice for a property outside Texas, as the fields are refused', () => {
+    for (const kind of ['t47', 'mud_pid']) {
+      given(inState('CO')).when(attach(kind)).thenFails(400, 'T-47 and MUD/PID apply only to Texas properties');
+      given(inState('ok')).when(attach(kind)).thenFails(400, 'T-47 and MUD/PID apply only to Texas properties');
+    }
+  });
+
+  it('takes them in Texas (any case) and while the state is not known yet (a draft), and takes other kinds anywhere', () => {
+    for (const kind of ['t47', 'mud_pid']) {
+      for (const state of ['TX', 'tx', null]) {
+        const state0 = [inState(state)].reduce(transaction.evolve, transaction.initialState());
+        expect(transaction.decide(attach(kind), state0, SPEC_CONTEXT)).toHaveLength(1);
+      }
+    }
+    const colorado = [inState('CO')].reduce(transaction.evolve, transaction.initialState());
+    expect(transaction.decide(attach('survey'), colorado, SPEC_CONTEXT)).toHaveLength(1);
   });
 });

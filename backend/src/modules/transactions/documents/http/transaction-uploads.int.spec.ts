@@ -54,7 +54,7 @@ describe('transaction uploads', () => {
     uploaded_by: string;
   };
 
-  async function newDeal(agentToken: string, clientId: string, transactionType = 'buyer'): Promise<Deal> {
+  async function newDeal(agentToken: string, clientId: string, transactionType = 'buyer', propertyState = 'TX'): Promise<Deal> {
     const created = await api.call<Deal>('POST', '/api/transactions', {
       token: agentToken,
       body: await withLinkedClient(app, agentToken, {
@@ -62,7 +62,7 @@ describe('transaction uploads', () => {
         client_id: clientId,
         property_address: '100 Congress Ave',
         property_city: 'Austin',
-        property_state: 'TX',
+        property_state: propertyState,
         property_zip: '78701',
       }),
     });
@@ -302,6 +302,20 @@ describe('transaction uploads', () => {
     const text = await download(owner.token, documents.other.file_url);
     expect(text.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     expect(text.headers.get('content-disposition')).toContain(`filename*=UTF-8''Access_Notes.txt`);
+  });
+
+  it('refuses a T-47 or MUD/PID notice for a property outside Texas with a 400 in words, recording nothing (spec 001 §4)', async () => {
+    const owner = mint('agent');
+    const deal = await newDeal(owner.token, mint('client').userId, 'buyer', 'CO');
+    for (const kind of ['t47', 'mud_pid']) {
+      const refused = await uploadDocument(owner.token, deal.id, { kind }, { bytes: PDF, name: `${kind}.pdf` });
+      expect([refused.status, refused.body.message]).toEqual([400, 'T-47 and MUD/PID apply only to Texas properties']);
+    }
+    expect((await api.call<Document[]>('GET', `/api/transactions/${deal.id}/documents`, { token: owner.token })).body).toEqual([]);
+    const read = await api.call<Record<string, unknown>>('GET', `/api/transactions/${deal.id}`, { token: owner.token });
+    expect([read.body.t47_doc_url ?? null, read.body.mud_pid_document_url ?? null]).toEqual([null, null]);
+    // Another kind is taken anywhere.
+    expect((await uploadDocument(owner.token, deal.id, { kind: 'survey' }, { bytes: PDF, name: 'survey.pdf' })).status).toBe(201);
   });
 
   it('refuses hostile and wrong-typed documents with the spec messages, recording nothing and leaving no file', async () => {

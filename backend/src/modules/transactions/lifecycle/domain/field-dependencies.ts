@@ -1,5 +1,6 @@
 import { ValidationError } from '../../../../platform/errors/domain-error';
 import { addDays } from '../../kernel/domain/milestone-dates';
+import { outsideTexas, TEXAS_ONLY_MESSAGE } from '../../kernel/domain/texas-items';
 import { FieldValue, FieldValues, TransactionType } from '../../kernel/domain/transaction-fields';
 
 /**
@@ -54,13 +55,11 @@ function texasItem(fields: Fields, ctx: DependencyContext, item: { required: str
 export const T47_FIELDS = ['t47_required', 't47_delivered', 't47_delivered_date', 't47_due_date', 't47_doc_url'] as const;
 export const MUD_PID_FIELDS = ['mud_pid_required', 'mud_pid_delivered', 'mud_pid_due_date', 'mud_pid_document_url'] as const;
 
-/** Spec 002 §1 / 001 §4: Texas items (T-47, MUD/PID) apply only when the property state is TX. */
-export const TEXAS_ONLY_MESSAGE = 'T-47 and MUD/PID apply only to Texas properties';
+export { TEXAS_ONLY_MESSAGE };
 
 function texas(fields: Fields, ctx: DependencyContext): void {
-  const state = typeof fields.property_state === 'string' ? fields.property_state.toUpperCase() : null;
   const texasFields = [...T47_FIELDS, ...MUD_PID_FIELDS];
-  if (state !== null && state !== 'TX') {
+  if (outsideTexas(fields)) {
     if (texasFields.some((key) => ctx.touched.has(key) && isSet(fields[key]))) throw new ValidationError(TEXAS_ONLY_MESSAGE);
     // Moving the property out of Texas: its Texas items no longer apply.
     clear(fields, texasFields);

@@ -339,6 +339,34 @@ describe('transaction tasks', () => {
     expect((await context.api.call('GET', '/api/transactions/upcoming-tasks', { token: null })).status).toBe(401);
   });
 
+  it("the dashboard's upcoming tasks interleave the agent's deals by due date, without the client's private tasks", async () => {
+    const agent = mint('agent');
+    const client = mint('client');
+    // Far-off closings: each deal's automation tasks fall due weeks away, after the tasks below.
+    const first = await dealOf(agent.token, client.userId, { closing_date: inDays(90), property_address: '1 First St' });
+    const second = await dealOf(agent.token, randomUUID(), { closing_date: inDays(90), property_address: '2 Second St' });
+    const due = async (deal: Deal, title: string, days: number) =>
+      expect((await create(agent.token, deal.id, { title, due_date: inDays(days) })).status).toBe(201);
+    await due(first, 'First +1', 1);
+    await due(second, 'Second -1', -1);
+    await due(first, 'First +3', 3);
+    await due(second, 'Second +2', 2);
+    expect((await create(client.token, first.id, { title: 'Client private', due_date: inDays(-5) })).status).toBe(201);
+
+    const upcoming = await context.api.call<(Task & { property_address: string })[]>('GET', '/api/transactions/upcoming-tasks', { token: agent.token });
+    expect(upcoming.status).toBe(200);
+    expect(upcoming.body.slice(0, 4).map((task) => [task.title, task.property_address])).toEqual([
+      ['Second -1', '2 Second St'],
+      ['First +1', '1 First St'],
+      ['Second +2', '2 Second St'],
+      ['First +3', '1 First St'],
+    ]);
+    const titles = upcoming.body.map((task) => task.title);
+    expect(titles).not.toContain('Client private');
+    const dated = upcoming.body.map((task) => task.due_date).filter((date): date is string => date !== null);
+    expect([...dated].sort()).toEqual(dated);
+  });
+
   it('the close completes client-visible, utility-linked and due automation tasks in its own append, and nothing else', async () => {
     const agent = mint('agent');
     const deal = await dealOf(agent.token, randomUUID(), { effective_date: inDays(-20), closing_date: inDays(5) });

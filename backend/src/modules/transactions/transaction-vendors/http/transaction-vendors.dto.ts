@@ -6,7 +6,7 @@ import { TRANSACTION_VENDOR_CATEGORIES, TRANSACTION_VENDOR_LIMITS } from '../dom
 const text = { message: ({ property }: { property: string }) => `${property} must be text` };
 // Lengths are the domain's to check (transaction-vendor-rules.ts), in its own words, after trimming; the body limit keeps a huge one out.
 
-/** One vendor of the deal as its reader may see it (spec 002 §3; a client never gets agent_notes). */
+/** One vendor of the deal as its reader may see it (spec 002 §3; a client never gets agent_notes or vendor_library_id). */
 export class TransactionVendorDto {
   @ApiProperty({ format: 'uuid' })
   id!: string;
@@ -14,13 +14,13 @@ export class TransactionVendorDto {
   @ApiProperty({ format: 'uuid' })
   transaction_id!: string;
 
-  @ApiProperty({
+  @ApiPropertyOptional({
     type: String,
     format: 'uuid',
     nullable: true,
-    description: 'The library vendor it came from (also seen as vendor_id)',
+    description: "Agent only: the library vendor it came from (also seen as vendor_id); never sent to a client, whose portal has no library",
   })
-  vendor_library_id!: string | null;
+  vendor_library_id?: string | null;
 
   @ApiProperty({ description: 'The library category when shared from the library; the category otherwise' })
   role!: string;

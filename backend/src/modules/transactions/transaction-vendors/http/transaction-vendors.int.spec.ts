@@ -129,20 +129,27 @@ describe('transaction vendors', () => {
     expect(await library(agent)).toHaveLength(1);
   });
 
-  it('a client sees only shared vendors and never the agent notes; the agent previews the same', async () => {
+  it('a client sees only shared vendors and never the agent notes or library provenance; the agent previews the same', async () => {
     const agent = mint('agent');
     const client = mint('client');
     const id = await deal(agent, client.userId);
     await add(agent, id, { name: 'Shared Inspector', category: 'Inspector', agent_notes: 'CANARY-VENDOR-NOTE' });
     await add(agent, id, { name: 'Hidden Handyman', category: 'Handyman', share_to_client: false });
+    const fromLibrary = await libraryVendor(agent, { name: 'Travis Title', category: 'title_company' });
+    expect((await add(agent, id, { vendor_id: fromLibrary })).status).toBe(201);
     const seen = await list(client, id);
     expect(seen.status).toBe(200);
-    expect(seen.body.map((v) => v.name)).toEqual(['Shared Inspector']);
+    expect(seen.body.map((v) => v.name)).toEqual(['Shared Inspector', 'Travis Title']);
     expect(JSON.stringify(seen.body)).not.toContain('CANARY-VENDOR-NOTE');
-    expect(seen.body[0]).not.toHaveProperty('agent_notes');
+    // Which vendors came from the agent's own library is the agent's business (its "From library" badge): not the client's.
+    expect(JSON.stringify(seen.body)).not.toContain(fromLibrary);
+    for (const row of seen.body) {
+      expect(row).not.toHaveProperty('agent_notes');
+      expect(row).not.toHaveProperty('vendor_library_id');
+    }
     const preview = await list(agent, id, '?view=client');
     expect(preview.body).toEqual(seen.body);
-    expect((await list(agent, id)).body.map((v) => v.name)).toEqual(['Hidden Handyman', 'Shared Inspector']);
+    expect((await list(agent, id)).body.map((v) => v.name)).toEqual(['Hidden Handyman', 'Shared Inspector', 'Travis Title']);
     // The third party's details and the agent's notes are sealed in the event store (ADR 0050).
     const raw = JSON.stringify(await context.db.query('SELECT data FROM events WHERE stream_id = $1', [`transaction-${id}`]));
     expect(raw).not.toContain('CANARY-VENDOR-NOTE');

@@ -1,6 +1,6 @@
 import type { Draft } from '../../../../shared/fields/field-def';
 import type { FileSlot } from './wizard-rules';
-import { WIZARD_STEPS } from './wizard-steps';
+import { isTexas, WIZARD_STEPS } from './wizard-steps';
 
 /*
  * The wizard's uploads after the deal exists (spec 001 §7 "Wizard writes"), to the storage endpoints
@@ -9,6 +9,17 @@ import { WIZARD_STEPS } from './wizard-steps';
  */
 
 export type WizardFiles = Partial<Record<FileSlot, File>>;
+
+/** The wizard's Texas-only file slots: shown, kept and sent only while the property state is TX. */
+const TEXAS_SLOTS = ['t47', 'mud_pid'] as const satisfies readonly FileSlot[];
+
+/** The files without the Texas-only ones (the same object when there were none). */
+export function withoutTexasFiles(files: WizardFiles): WizardFiles {
+  if (!TEXAS_SLOTS.some((slot) => files[slot])) return files;
+  const kept: WizardFiles = { ...files };
+  for (const slot of TEXAS_SLOTS) delete kept[slot];
+  return kept;
+}
 
 /** Spec 001 §7: the document kinds and titles the wizard writes; wizard documents are agent_and_client (§6). */
 const DOCUMENTS: readonly { slot: Exclude<FileSlot, 'photo'>; title: string }[] = [
@@ -38,10 +49,12 @@ export const SECTION_UPLOADS: Readonly<Record<string, SectionUpload>> = {
 
 /**
  * The picked files the deal takes: a section upload whose section the draft no longer shows (the HOA
- * turned off, the deal made a seller's) is dropped, as the fields beside it are not sent either.
+ * turned off, the deal made a seller's) is dropped, as the fields beside it are not sent either; so
+ * are the Texas documents of a property outside Texas.
  */
 export function filesToUpload(files: WizardFiles, draft: Draft): WizardFiles {
-  const kept: WizardFiles = { ...files };
+  // The T-47 and MUD/PID notice are Texas documents (spec 001 §4): picked, then the state changed, they go no further.
+  const kept: WizardFiles = { ...(isTexas(draft) ? files : withoutTexasFiles(files)) };
   for (const section of WIZARD_STEPS.flatMap((step) => step.sections)) {
     const upload = SECTION_UPLOADS[section.id];
     if (upload && section.visibleWhen && !section.visibleWhen(draft)) delete kept[upload.slot];

@@ -16,8 +16,7 @@ import {
 } from '@/shared/api/generated';
 
 import { DealPanel, PanelList } from '../detail/deal-panels';
-import { formatDay, localDayOf } from '../detail/deal-format';
-import { useDealView } from '../detail/deal-view';
+import { useDealDay, useDealView } from '../detail/deal-view';
 
 import styles from './check-ins.module.css';
 import { feelingLook } from './feelings';
@@ -39,13 +38,14 @@ export function CheckInRow({
   audience: 'agent' | 'client';
   onRespond?: () => void;
 }) {
+  const dealDay = useDealDay();
   const look = feelingLook(checkIn.feeling);
   return (
     <li className={styles.row}>
       <div className={styles.main}>
         <span className={styles.heading}>
           <Badge tone={look.tone}>{look.label}</Badge>
-          <span className={styles.when}>{formatDay(localDayOf(checkIn.created_at))}</span>
+          <span className={styles.when}>{dealDay(checkIn.created_at)}</span>
           {audience === 'agent' && checkIn.viewed_by_agent_at === null && <Badge tone="brand">New</Badge>}
         </span>
         {checkIn.note && <p className={styles.note}>{checkIn.note}</p>}
@@ -60,7 +60,7 @@ export function CheckInRow({
           size="sm"
           variant="secondary"
           onClick={onRespond}
-          aria-label={`Respond to the ${look.label.toLowerCase()} check-in of ${formatDay(localDayOf(checkIn.created_at))}`}
+          aria-label={`Respond to the ${look.label.toLowerCase()} check-in of ${dealDay(checkIn.created_at)}`}
         >
           {checkIn.agent_response ? 'Edit response' : 'Respond'}
         </Button>
@@ -124,6 +124,7 @@ function ResponseForm({
   checkIn: ClientCheckInDto;
   onClose: () => void;
 }) {
+  const dealDay = useDealDay();
   const [text, setText] = useState(checkIn.agent_response ?? '');
   const [error, setError] = useState<string | null>(null);
   const [send, { isLoading }] = useRespondToCheckInMutation();
@@ -146,7 +147,7 @@ function ResponseForm({
   return (
     <DialogContent
       title="Respond to Check-in"
-      description={`Your client felt ${look.label.toLowerCase()} on ${formatDay(localDayOf(checkIn.created_at))}.`}
+      description={`Your client felt ${look.label.toLowerCase()} on ${dealDay(checkIn.created_at)}.`}
       footer={
         <>
           <DialogCancel disabled={isLoading} />

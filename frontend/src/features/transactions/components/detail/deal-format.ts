@@ -1,5 +1,6 @@
 import type { BadgeTone } from '@/components/ui/badge';
 import { formatFieldValue } from '@/shared/fields/field-format';
+import { dayInZone } from '@/shared/fields/time-zone';
 
 /** Spec 000 §5: calendar days as local dates, 'Not set' when empty. */
 export const formatDay = (value: unknown) => formatFieldValue({ key: 'day', label: 'Date', kind: 'date' }, value);
@@ -19,10 +20,10 @@ export const statusLabel = (status: string) => status.replace(/_/g, ' ').replace
 
 export const typeLabel = (type: string) => (type === 'seller' ? 'Seller' : type === 'new_construction' ? 'New construction' : 'Buyer');
 
-/** The local calendar day of an instant, e.g. for 'Closed on {date}'. */
-export function localDayOf(instant: string): string {
-  const at = new Date(instant);
-  if (Number.isNaN(at.getTime())) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
+/**
+ * The calendar day of an instant, e.g. for 'Closed on {date}', a check-in's day or 'Completed {date}':
+ * in the deal's time zone (its `time_zone`, as the page's date-times are), the browser's when not given.
+ */
+export function localDayOf(instant: string, timeZone?: string): string {
+  return dayInZone(instant, timeZone);
 }

@@ -23,8 +23,8 @@ import {
 
 import { AmendDeadlineDialog, isAmendable } from './amend-deadline-dialog';
 import { CUSTOM_MILESTONE_TEXT, CustomMilestoneDialog, DeleteCustomMilestoneDialog } from './custom-milestone-dialog';
-import { formatDay, localDayOf } from './deal-format';
-import { useDealView } from './deal-view';
+import { localDayOf } from './deal-format';
+import { useDealDay, useDealView } from './deal-view';
 import { timelineWindow } from './timeline-window';
 import { FoldToggle, useFold } from './fold';
 
@@ -209,6 +209,7 @@ function LearnMore({ milestone }: { milestone: TransactionMilestoneDto }) {
  * each can be restored, and the rules date it again. The toast after Remove is no longer the only way back.
  */
 function RemovedMilestones({ transactionId, editable }: { transactionId: string; editable: boolean }) {
+  const dealDay = useDealDay();
   const removed = useListRemovedMilestonesQuery({ id: transactionId });
   const [restore] = useRestoreGeneratedMilestoneMutation();
   const [restoring, setRestoring] = useState<string | null>(null);
@@ -237,7 +238,7 @@ function RemovedMilestones({ transactionId, editable }: { transactionId: string;
         {rows.map((row) => (
           <li key={row.milestone_type}>
             <span className={styles.timelineName}>{row.milestone_name}</span>
-            <span className={styles.timelineWhen}>Removed {formatDay(localDayOf(row.removed_at))}</span>
+            <span className={styles.timelineWhen}>Removed {dealDay(row.removed_at)}</span>
             {editable && (
               <Button
                 size="sm"

@@ -11,6 +11,8 @@ import { isFieldShown, type FieldSectionDef } from '@/shared/fields/field-def';
 import { formatRecordField } from '@/shared/fields/field-format';
 import { draftOf } from '@/shared/fields/field-values';
 
+import { DocumentFieldValue } from '../documents/document-field-value';
+
 import { FoldToggle, useFold } from './fold';
 
 import styles from './detail.module.css';
@@ -196,6 +198,7 @@ export function DealSectionEditor({
           summary={folded ? summary : undefined}
           folded={folded}
           listId={listId}
+          renderDocument={(def, route) => <DocumentFieldValue transactionId={deal.id} route={route} label={def.label} />}
           action={
             <div className={styles.toolbar}>
               {badge}

@@ -55,7 +55,7 @@ export function PropertyHeader({ deal, audience = 'agent' }: { deal: Transaction
           <div className={styles.chips}>
             <Badge tone="neutral">{typeLabel(deal.transaction_type)}</Badge>
             <Badge tone={statusTone(deal.status)}>{statusLabel(deal.status)}</Badge>
-            {deal.status === 'closed' && deal.closed_at && <Badge tone="neutral">Closed on {formatDay(localDayOf(deal.closed_at))}</Badge>}
+            {deal.status === 'closed' && deal.closed_at && <Badge tone="neutral">Closed on {formatDay(localDayOf(deal.closed_at, deal.time_zone))}</Badge>}
             {/* Issue 20 item 4: the agent sees at a glance whether a deadline is near or missed (spec 002 §4 compliance status). */}
             {audience === 'agent' && deal.status !== 'closed' && deal.status !== 'draft' && deal.compliance_status && (
               <ComplianceBadge value={deal.compliance_status} prefix="Compliance: " />

@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { useListTransactionDocumentsQuery, type TransactionDocumentDto } from '@/shared/api/generated';
 
 import { DealPanel, PanelList } from '../detail/deal-panels';
-import { formatDay, localDayOf } from '../detail/deal-format';
+import { useDealDay } from '../detail/deal-view';
 
 import { CATEGORY_LABELS, DOCUMENT_TEXT, formatFileSize, VISIBILITY_LABELS } from './document-format';
 import { DeleteDocumentDialog, EditDocumentDialog, UploadDocumentDialog } from './document-dialogs';
@@ -34,6 +34,7 @@ export function DocumentRow({
   onEdit?: () => void;
   onDelete?: () => void;
 }) {
+  const dealDay = useDealDay();
   return (
     <li className={styles.row}>
       <div className={styles.main}>
@@ -51,7 +52,7 @@ export function DocumentRow({
         <span className={styles.meta}>
           <span className={styles.size}>{formatFileSize(document.file_size)}</span>
           <span>{document.uploaded_by_name ? `Uploaded by ${document.uploaded_by_name}` : 'Uploaded'}</span>
-          <span>{formatDay(localDayOf(document.created_at))}</span>
+          <span>{dealDay(document.created_at)}</span>
         </span>
         {document.description && <p className={styles.description}>{document.description}</p>}
       </div>

@@ -21,7 +21,7 @@ import { cn } from '@/utils/cn';
 
 import { DealPanel } from '../detail/deal-panels';
 import { formatDay, localDayOf } from '../detail/deal-format';
-import { useDealView } from '../detail/deal-view';
+import { useDealDay, useDealView } from '../detail/deal-view';
 
 import { TaskDialog, TaskNotesDialog } from './task-dialog';
 import styles from './tasks.module.css';
@@ -74,6 +74,7 @@ interface TaskRowProps {
 }
 
 function TaskRow({ task, today, busy, audience, readOnly, onToggle, onEdit, onNotes, onDelete }: TaskRowProps) {
+  const dealDay = useDealDay();
   const done = task.completed_at !== null;
   // Spec 002 §5: the agent edits and deletes any task; a client notes any task they see, and edits or deletes only their private ones.
   const ownsTask = audience === 'agent' || task.is_private;
@@ -90,7 +91,7 @@ function TaskRow({ task, today, busy, audience, readOnly, onToggle, onEdit, onNo
           <DueDate due={task.due_date} done={done} today={today} />
           {task.priority !== 'normal' && <Badge tone={task.priority === 'high' ? 'danger' : 'neutral'}>{task.priority === 'high' ? 'High' : 'Low'} priority</Badge>}
           {audience === 'agent' && task.is_client_visible && task.bucket !== 'shared' && <Badge tone="info">Client can see</Badge>}
-          {done && <span>Completed {formatDay(localDayOf(task.completed_at!))}</span>}
+          {done && <span>Completed {dealDay(task.completed_at!)}</span>}
         </div>
         {task.description && (
           <p className={styles.description}>
