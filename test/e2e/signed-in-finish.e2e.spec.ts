@@ -1,8 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { randomInt } from 'node:crypto';
 
-import { DEMO_AGENT as AGENT, newAdmin, signIn } from '../support/e2e-auth';
+import { DEMO_AGENT as AGENT, newAccount, newAdmin, signIn } from '../support/e2e-auth';
 import { seriousAxeViolations } from '../support/e2e-axe';
+import { shootAtWidths } from '../support/e2e-shots';
 
 /**
  * The finish of the signed-in screens (issue 11): nobody signed in is sent to sign in again, focus
@@ -142,6 +143,25 @@ test.describe('admin on a phone', () => {
     // The row shows that it continues: the start fades while earlier tabs are scrolled away.
     await expect(page.getByRole('tablist', { name: 'Admin areas' })).toHaveAttribute('data-more-start', 'true');
   });
+});
+
+test.describe('every role on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  // The top bar's second row holds the role's pill, the tools, the account and the Menu button: with
+  // "Team lead" and a long name it ran past the right edge and cut the Menu button off (issue 20 item 4).
+  for (const role of ['team_lead', 'broker', 'agent'] as const) {
+    test(`the ${role.replace('_', ' ')}'s top bar fits, the Menu button whole`, async ({ page, request }) => {
+      const person = await newAccount(request, role);
+      await signIn(page, person.email, person.password);
+      const menu = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+      await expect(menu).toBeInViewport({ ratio: 1 });
+      await expect(page.getByRole('banner').getByRole('button', { name: person.fullName })).toBeInViewport({ ratio: 1 });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await shootAtWidths(page, 'test-results/screens/signed-in-finish', `top-bar-${role}`);
+    });
+  }
 });
 
 test.describe('accessibility of the signed-in screens', () => {
