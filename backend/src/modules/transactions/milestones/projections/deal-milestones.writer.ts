@@ -45,6 +45,15 @@ export function milestoneRowId(transactionId: string, type: string, occurrence: 
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
+/**
+ * A deal's utilities and own milestones in the order its sealed snapshot keeps them: `jsonb` stores an
+ * object's keys shortest first, then bytewise. Milestones on the same day keep the order they are given
+ * in, so without this a deal folded from its snapshot (every live regeneration after 20 events) listed
+ * them in another order than one folded from the start (the first 20, and a rebuild, ADR 0089).
+ */
+const inSnapshotOrder = <T>(entries: Record<string, T>): Array<[string, T]> =>
+  Object.entries(entries).sort(([a], [b]) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0));
+
 /** What a regeneration needs of the deal as folded from its stream; undefined for a deal that is not there. */
 export function dealMilestonesInputOf(transactionId: string, state: TransactionState, occurredAt: Date): DealMilestonesInput | undefined {
   if (!state.exists || !state.transactionType || !state.status) return undefined;
@@ -55,13 +64,13 @@ export function dealMilestonesInputOf(transactionId: string, state: TransactionS
     status: state.status,
     closedAt: state.closedAt,
     deal: { ...timeline.fields, transaction_type: state.transactionType, amendments: state.amendments, confirmed: state.confirmedMilestones, removed: state.removedMilestones },
-    custom: Object.entries(timeline.customMilestones).map(([id, milestone]) => ({
+    custom: inSnapshotOrder(timeline.customMilestones).map(([id, milestone]) => ({
       id,
       milestone_name: milestone.name,
       due_date: milestone.dueDate,
       is_client_visible: milestone.isClientVisible,
     })),
-    utilities: Object.entries(timeline.utilities).map(([id, utility]) => ({
+    utilities: inSnapshotOrder(timeline.utilities).map(([id, utility]) => ({
       id,
       utility_type: utility.utility_type,
       action: utility.action,
@@ -73,33 +82,50 @@ export function dealMilestonesInputOf(transactionId: string, state: TransactionS
   };
 }
 
-/**
- * The rows a full regeneration of this deal writes now (with their ids): what the integrity check
- * compares the stored rows with, and what writeDealMilestones stores.
- */
-export async function expectedDealMilestones(sql: SqlExecutor, input: DealMilestonesInput) {
-  const { transactionId } = input;
-  const previous = await sql.query<{ milestone_type: string; due_date: string }>(
-    `SELECT milestone_type, to_char(due_date, 'YYYY-MM-DD') AS due_date FROM transaction_milestones WHERE transaction_id = $1`,
-    [transactionId],
-  );
+/** What a regeneration reads back of the deal's stored rows: a type dated today keeps the date it first got. */
+export type StoredMilestoneDates = ReadonlyArray<{ readonly milestone_type: string; readonly due_date: string | null }>;
+
+/** The rows a full regeneration gives the deal, given its stored rows' dates (pure: a rebuild keeps those dates in memory). */
+export function generateDealMilestones(input: DealMilestonesInput, previous: StoredMilestoneDates) {
   const zone = dealZone(input);
   const today = localDateOf(input.occurredAt, zone);
   const generated: GeneratedMilestone[] =
     input.status === 'draft' ? [] : generateMilestones(input.deal, { today, previous, deadlines: TEXAS_DEADLINES, custom: input.custom, utilities: input.utilities });
   // Done when generated (a fact on the deal): completed as of its own date, the same on every regeneration.
   const tracked = generated.map((m) => ({ ...m, completed_at: m.completed ? dueInstantOf(m) : null }));
-  const rows = input.closedAt ? completeOnClose(tracked, input.closedAt, zone) : tracked;
+  return input.closedAt ? completeOnClose(tracked, input.closedAt, zone) : tracked;
+}
 
+export type DealMilestoneRows = ReturnType<typeof generateDealMilestones>;
+
+/** The stored rows' dates, as the next regeneration reads them back. */
+export const storedDatesOf = (rows: DealMilestoneRows): StoredMilestoneDates => rows.map(({ milestone_type, due_date }) => ({ milestone_type, due_date }));
+
+export async function readStoredMilestoneDates(sql: SqlExecutor, transactionId: string): Promise<StoredMilestoneDates> {
+  return sql.query<{ milestone_type: string; due_date: string }>(
+    `SELECT milestone_type, to_char(due_date, 'YYYY-MM-DD') AS due_date FROM transaction_milestones WHERE transaction_id = $1`,
+    [transactionId],
+  );
+}
+
+function milestoneIdsOf(transactionId: string, rows: DealMilestoneRows): string[] {
   const seen = new Map<string, number>();
-  const ids = rows.map((m) => {
+  return rows.map((m) => {
     if (m.id) return m.id;
     if (m.key) return milestoneRowId(transactionId, m.milestone_type, m.key);
     const occurrence = seen.get(m.milestone_type) ?? 0;
     seen.set(m.milestone_type, occurrence + 1);
     return milestoneRowId(transactionId, m.milestone_type, occurrence);
   });
-  return { rows, ids };
+}
+
+/**
+ * The rows a full regeneration of this deal writes now (with their ids): what the integrity check
+ * compares the stored rows with, and what writeDealMilestones stores.
+ */
+export async function expectedDealMilestones(sql: SqlExecutor, input: DealMilestonesInput) {
+  const rows = generateDealMilestones(input, await readStoredMilestoneDates(sql, input.transactionId));
+  return { rows, ids: milestoneIdsOf(input.transactionId, rows) };
 }
 
 /**
@@ -107,11 +133,13 @@ export async function expectedDealMilestones(sql: SqlExecutor, input: DealMilest
  * ones, writing only the rows that differ; a closed deal has those due on or before closed_at completed with closed_at; then
  * the deal's compliance_status, percent_complete, progress_percentage and (agent's) next milestone are
  * stored as of this event in `deal_summaries`, a table this projection owns (issue 18 item 9).
- * A draft has no milestones (its dates are not commitments yet).
+ * A draft has no milestones (its dates are not commitments yet). `generated`: the rows, when the caller
+ * generated them already (a rebuild, against the dates it keeps in memory).
  */
-export async function writeDealMilestones(sql: SqlExecutor, input: DealMilestonesInput): Promise<void> {
+export async function writeDealMilestones(sql: SqlExecutor, input: DealMilestonesInput, generated?: DealMilestoneRows): Promise<void> {
   const { transactionId } = input;
-  const { rows, ids } = await expectedDealMilestones(sql, input);
+  // A rebuild passes the rows it generated against the dates it kept (TransactionMilestonesReplay).
+  const { rows, ids } = generated ? { rows: generated, ids: milestoneIdsOf(transactionId, generated) } : await expectedDealMilestones(sql, input);
   // Only what changed is written (issue 23 item 2): rows no longer generated go, new ones come, and a
   // row whose every column is as generated is left as it is (ids are stable across regenerations).
   await sql.query('DELETE FROM transaction_milestones WHERE transaction_id = $1 AND NOT (id = ANY($2::uuid[]))', [transactionId, ids]);
