@@ -41,7 +41,8 @@ interface Position {
  *    first through `search_path`.
  * 2. The log is replayed in commit order in short batches, each its own transaction (a long one would
  *    hold every async reader back, ADR 0002), reading only below `pg_snapshot_xmin` so no transaction
- *    that commits late can land behind the replay's position. Appends and reads go on meanwhile.
+ *    that commits late can land behind the replay's position. Appends and reads go on meanwhile. A
+ *    projection with a `replay` takes each batch whole (ADR 0089), otherwise `apply` takes each event.
  * 3. The swap, one short transaction: an async projection's checkpoint row first (as its subscriber
  *    takes it, so the two cannot deadlock; the subscriber skips it meanwhile), then the live tables
  *    ACCESS EXCLUSIVE with a lock timeout below the deadlock timeout (a waiting append is never the

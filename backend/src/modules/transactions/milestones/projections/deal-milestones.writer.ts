@@ -98,8 +98,19 @@ export function generateDealMilestones(input: DealMilestonesInput, previous: Sto
 
 export type DealMilestoneRows = ReturnType<typeof generateDealMilestones>;
 
-/** The stored rows' dates, as the next regeneration reads them back. */
-export const storedDatesOf = (rows: DealMilestoneRows): StoredMilestoneDates => rows.map(({ milestone_type, due_date }) => ({ milestone_type, due_date }));
+/**
+ * What the next regeneration reads back of the rows this one writes: the dates of the types dated the day
+ * they are generated (DATED_WHEN_GENERATED), the only ones it looks up. A rebuild keeps these between two
+ * writes of a deal instead of generating every row for every event (ADR 0089).
+ */
+export function datesReadBackAfter(input: DealMilestonesInput, previous: StoredMilestoneDates): StoredMilestoneDates {
+  if (input.status === 'draft') return [];
+  const today = localDateOf(input.occurredAt, dealZone(input));
+  return generateMilestones(input.deal, { today, previous, deadlines: TEXAS_DEADLINES, onlyDatedWhenGenerated: true }).map(({ milestone_type, due_date }) => ({
+    milestone_type,
+    due_date,
+  }));
+}
 
 export async function readStoredMilestoneDates(sql: SqlExecutor, transactionId: string): Promise<StoredMilestoneDates> {
   return sql.query<{ milestone_type: string; due_date: string }>(

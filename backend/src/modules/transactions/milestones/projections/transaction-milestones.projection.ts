@@ -10,13 +10,12 @@ import { isSealedSnapshot, SealedSnapshot } from '../../../../platform/event-sto
 import { TRANSACTION_EVENT_TYPES, TransactionEvent } from '../../transaction.events';
 import { TransactionState, initialTransactionState } from '../../transaction.state';
 import {
-  DealMilestoneRows,
   DealMilestonesInput,
   dealMilestonesInputOf,
+  datesReadBackAfter,
   generateDealMilestones,
   readStoredMilestoneDates,
   StoredMilestoneDates,
-  storedDatesOf,
   writeDealMilestones,
 } from './deal-milestones.writer';
 import { forgetForcedDeletion } from '../../kernel/forced-deletion';
@@ -103,10 +102,10 @@ interface DealReplayed {
  * A rebuild of the milestones projection, linear in the events (ADR 0089). `apply` folds the deal from
  * its snapshot for every event, which a rebuild replays from before any snapshot: from the start, so a
  * deal of n events cost n²/2 folds. The replay reads every event of the deals' streams once, as stored,
- * keeps each deal's fold between batches (the REPLAY_DEALS_KEPT most recent), regenerates the milestones
- * in memory for every milestone-moving event against the dates the previous regeneration gave (what
- * `apply` reads back from the table: a type dated today keeps its first date), and writes each deal's
- * last regeneration once per batch. What it writes is what the per-event writes would have left.
+ * keeps each deal's fold between batches (the REPLAY_DEALS_KEPT most recent), and for every
+ * milestone-moving event works out only what the next regeneration reads back of it (the dates of the
+ * types dated the day they are generated: a type keeps its first date), and writes each deal's last
+ * regeneration of the batch once. What it writes is what the per-event writes would have left.
  */
 export class TransactionMilestonesReplay implements ProjectionReplay {
   readonly reads = TRANSACTION_EVENT_TYPES;
@@ -121,7 +120,7 @@ export class TransactionMilestonesReplay implements ProjectionReplay {
   ) {}
 
   async applyBatch(sql: SqlExecutor, events: readonly StoredEvent[]): Promise<void> {
-    const pending = new Map<string, { input: DealMilestonesInput; rows: DealMilestoneRows; event: StoredEvent }>();
+    const pending = new Map<string, { input: DealMilestonesInput; previous: StoredMilestoneDates; event: StoredEvent }>();
     for (const event of events) {
       try {
         const deal = await this.fold(sql, event);
@@ -134,17 +133,18 @@ export class TransactionMilestonesReplay implements ProjectionReplay {
         const transactionId = (event.data as { transactionId: string }).transactionId;
         const input = dealMilestonesInputOf(transactionId, deal.state, event.occurredAt);
         if (!input) continue;
-        // Every regeneration is generated (a type dated today keeps the date its first one gave); only the last is written.
-        const rows = generateDealMilestones(input, deal.previous ?? (await readStoredMilestoneDates(sql, transactionId)));
-        deal.previous = storedDatesOf(rows);
-        pending.set(event.streamId, { input, rows, event });
+        // Only the last regeneration of the batch is written; each one's dates of the types dated the day
+        // they are generated are kept for the next (a type keeps the date its first regeneration gave).
+        const previous = deal.previous ?? (await readStoredMilestoneDates(sql, transactionId));
+        deal.previous = datesReadBackAfter(input, previous);
+        pending.set(event.streamId, { input, previous, event });
       } catch (error) {
         throw new ReplayFailure(event, error);
       }
     }
-    for (const { input, rows, event } of pending.values()) {
+    for (const { input, previous, event } of pending.values()) {
       try {
-        await writeDealMilestones(sql, input, rows);
+        await writeDealMilestones(sql, input, generateDealMilestones(input, previous));
       } catch (error) {
         throw new ReplayFailure(event, error);
       }
