@@ -144,26 +144,39 @@ export async function expectedDealMilestones(sql: SqlExecutor, input: DealMilest
  * ones, writing only the rows that differ; a closed deal has those due on or before closed_at completed with closed_at; then
  * the deal's compliance_status, percent_complete, progress_percentage and (agent's) next milestone are
  * stored as of this event in `deal_summaries`, a table this projection owns (issue 18 item 9).
- * A draft has no milestones (its dates are not commitments yet). `generated`: the rows, when the caller
- * generated them already (a rebuild, against the dates it keeps in memory).
+ * A draft has no milestones (its dates are not commitments yet).
  */
-export async function writeDealMilestones(sql: SqlExecutor, input: DealMilestonesInput, generated?: DealMilestoneRows): Promise<void> {
-  const { transactionId } = input;
-  // A rebuild passes the rows it generated against the dates it kept (TransactionMilestonesReplay).
-  const { rows, ids } = generated ? { rows: generated, ids: milestoneIdsOf(transactionId, generated) } : await expectedDealMilestones(sql, input);
+export async function writeDealMilestones(sql: SqlExecutor, input: DealMilestonesInput): Promise<void> {
+  await writeDealsMilestones(sql, [{ input, rows: (await expectedDealMilestones(sql, input)).rows }]);
+}
+
+/**
+ * writeDealMilestones for several deals in the same four statements, each with the rows generated for
+ * it: a rebuild writes each batch's deals at once (TransactionMilestonesReplay, ADR 0089).
+ */
+export async function writeDealsMilestones(sql: SqlExecutor, deals: ReadonlyArray<{ input: DealMilestonesInput; rows: DealMilestoneRows }>): Promise<void> {
+  if (deals.length === 0) return;
+  const transactionIds = deals.map(({ input }) => input.transactionId);
+  const written = deals.flatMap(({ input, rows }) => {
+    const ids = milestoneIdsOf(input.transactionId, rows);
+    return rows.map((m, position) => ({ ...m, transactionId: input.transactionId, id: ids[position]!, position }));
+  });
   // Only what changed is written (issue 23 item 2): rows no longer generated go, new ones come, and a
   // row whose every column is as generated is left as it is (ids are stable across regenerations).
-  await sql.query('DELETE FROM transaction_milestones WHERE transaction_id = $1 AND NOT (id = ANY($2::uuid[]))', [transactionId, ids]);
-  if (rows.length > 0) {
+  await sql.query('DELETE FROM transaction_milestones WHERE transaction_id = ANY($1::uuid[]) AND NOT (id = ANY($2::uuid[]))', [
+    transactionIds,
+    written.map((m) => m.id),
+  ]);
+  if (written.length > 0) {
     await sql.query(
       `INSERT INTO transaction_milestones AS m
          (id, transaction_id, milestone_type, milestone_name, due_date, due_datetime, is_client_visible, completed, completed_at, position,
           date_source, explanation, citation, computed_due_date)
-       SELECT u.id, $1, u.milestone_type, u.milestone_name, u.due_date, u.due_datetime, u.is_client_visible, u.completed, u.completed_at, u.position,
+       SELECT u.id, u.transaction_id, u.milestone_type, u.milestone_name, u.due_date, u.due_datetime, u.is_client_visible, u.completed, u.completed_at, u.position,
               u.date_source, u.explanation, u.citation, u.computed_due_date
-         FROM unnest($2::uuid[], $3::text[], $4::text[], $5::date[], $6::timestamptz[], $7::boolean[], $8::boolean[], $9::timestamptz[], $10::int[],
+         FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::date[], $6::timestamptz[], $7::boolean[], $8::boolean[], $9::timestamptz[], $10::int[],
                      $11::text[], $12::text[], $13::text[], $14::date[])
-              AS u(id, milestone_type, milestone_name, due_date, due_datetime, is_client_visible, completed, completed_at, position,
+              AS u(id, transaction_id, milestone_type, milestone_name, due_date, due_datetime, is_client_visible, completed, completed_at, position,
                    date_source, explanation, citation, computed_due_date)
        ON CONFLICT (id) DO UPDATE SET transaction_id = EXCLUDED.transaction_id, milestone_type = EXCLUDED.milestone_type,
          milestone_name = EXCLUDED.milestone_name, due_date = EXCLUDED.due_date, due_datetime = EXCLUDED.due_datetime,
@@ -176,36 +189,47 @@ export async function writeDealMilestones(sql: SqlExecutor, input: DealMilestone
               EXCLUDED.is_client_visible, EXCLUDED.completed, EXCLUDED.completed_at, EXCLUDED.position, EXCLUDED.date_source,
               EXCLUDED.explanation, EXCLUDED.citation, EXCLUDED.computed_due_date, NULL::text)`,
       [
-        transactionId,
-        ids,
-        rows.map((m) => m.milestone_type),
-        rows.map((m) => m.milestone_name),
-        rows.map((m) => m.due_date),
-        rows.map((m) => m.due_datetime),
-        rows.map((m) => m.is_client_visible),
-        rows.map((m) => m.completed),
-        rows.map((m) => m.completed_at),
-        rows.map((_, index) => index),
-        rows.map((m) => m.date_source),
-        rows.map((m) => m.explanation),
-        rows.map((m) => m.citation),
-        rows.map((m) => m.computed_due_date),
+        written.map((m) => m.id),
+        written.map((m) => m.transactionId),
+        written.map((m) => m.milestone_type),
+        written.map((m) => m.milestone_name),
+        written.map((m) => m.due_date),
+        written.map((m) => m.due_datetime),
+        written.map((m) => m.is_client_visible),
+        written.map((m) => m.completed),
+        written.map((m) => m.completed_at),
+        written.map((m) => m.position),
+        written.map((m) => m.date_source),
+        written.map((m) => m.explanation),
+        written.map((m) => m.citation),
+        written.map((m) => m.computed_due_date),
       ],
     );
   }
 
-  const [{ required }] = await sql.query<{ required: number }>(
-    'SELECT count(*)::int AS required FROM transaction_documents WHERE transaction_id = $1 AND is_required',
-    [transactionId],
+  const counts = await sql.query<{ transaction_id: string; required: number }>(
+    'SELECT transaction_id, count(*)::int AS required FROM transaction_documents WHERE transaction_id = ANY($1::uuid[]) AND is_required GROUP BY transaction_id',
+    [transactionIds],
   );
-  const zone = dealZone(input);
-  const clock = clockAt(input.occurredAt, zone);
-  const listed = listedMilestones(rows, input.closedAt, zone);
-  const next = nextMilestoneOf(listed, clock);
+  const required = new Map(counts.map((row) => [row.transaction_id, row.required]));
+  const summaries = deals.map(({ input, rows }) => {
+    const zone = dealZone(input);
+    const clock = clockAt(input.occurredAt, zone);
+    const listed = listedMilestones(rows, input.closedAt, zone);
+    const next = nextMilestoneOf(listed, clock);
+    return {
+      compliance: complianceStatusOf(listed, clock),
+      percent: percentComplete(listed, required.get(input.transactionId) ?? 0, clock),
+      progress: displayedProgress(input.status, listed, clock),
+      next,
+    };
+  });
   await sql.query(
     `INSERT INTO deal_summaries (transaction_id, compliance_status, percent_complete, progress_percentage, milestone_rules_version,
                                  next_milestone_type, next_milestone_name, next_milestone_date)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+     SELECT u.transaction_id, u.compliance_status, u.percent_complete, u.progress_percentage, $5, u.next_milestone_type, u.next_milestone_name, u.next_milestone_date
+       FROM unnest($1::uuid[], $2::text[], $3::int[], $4::int[], $6::text[], $7::text[], $8::date[])
+            AS u(transaction_id, compliance_status, percent_complete, progress_percentage, next_milestone_type, next_milestone_name, next_milestone_date)
      ON CONFLICT (transaction_id) DO UPDATE SET compliance_status = EXCLUDED.compliance_status, percent_complete = EXCLUDED.percent_complete,
        progress_percentage = EXCLUDED.progress_percentage, milestone_rules_version = EXCLUDED.milestone_rules_version,
        next_milestone_type = EXCLUDED.next_milestone_type, next_milestone_name = EXCLUDED.next_milestone_name,
@@ -215,14 +239,14 @@ export async function writeDealMilestones(sql: SqlExecutor, input: DealMilestone
        IS DISTINCT FROM (EXCLUDED.compliance_status, EXCLUDED.percent_complete, EXCLUDED.progress_percentage, EXCLUDED.milestone_rules_version,
             EXCLUDED.next_milestone_type, EXCLUDED.next_milestone_name, EXCLUDED.next_milestone_date)`,
     [
-      transactionId,
-      complianceStatusOf(listed, clock),
-      percentComplete(listed, required, clock),
-      displayedProgress(input.status, listed, clock),
+      transactionIds,
+      summaries.map((summary) => summary.compliance),
+      summaries.map((summary) => summary.percent),
+      summaries.map((summary) => summary.progress),
       MILESTONE_RULES_VERSION,
-      next?.milestone_type ?? null,
-      next?.milestone_name ?? null,
-      next?.due_date ?? null,
+      summaries.map((summary) => summary.next?.milestone_type ?? null),
+      summaries.map((summary) => summary.next?.milestone_name ?? null),
+      summaries.map((summary) => summary.next?.due_date ?? null),
     ],
   );
 }

@@ -17,6 +17,7 @@ import {
   readStoredMilestoneDates,
   StoredMilestoneDates,
   writeDealMilestones,
+  writeDealsMilestones,
 } from './deal-milestones.writer';
 import { forgetForcedDeletion } from '../../kernel/forced-deletion';
 
@@ -142,12 +143,15 @@ export class TransactionMilestonesReplay implements ProjectionReplay {
         throw new ReplayFailure(event, error);
       }
     }
-    for (const { input, previous, event } of pending.values()) {
-      try {
-        await writeDealMilestones(sql, input, generateDealMilestones(input, previous));
-      } catch (error) {
-        throw new ReplayFailure(event, error);
-      }
+    const written = [...pending.values()];
+    try {
+      await writeDealsMilestones(
+        sql,
+        written.map(({ input, previous }) => ({ input, rows: generateDealMilestones(input, previous) })),
+      );
+    } catch (error) {
+      // One write for the batch's deals: named by the last event of the first of them.
+      throw new ReplayFailure(written[0]!.event, error);
     }
     for (const streamId of this.deals.keys()) {
       if (this.deals.size <= this.kept) break;
