@@ -8,6 +8,7 @@ import { projectionLagBenchmark } from './projection-lag.bench';
 import { dashboardListBenchmark } from './dashboard-list.bench';
 import { oversightListBenchmark } from './oversight-list.bench';
 import { milestoneRegenerationBenchmark } from './milestone-regeneration.bench';
+import { projectionRebuildBenchmark } from './projection-rebuild.bench';
 import { lighthouseBenchmark } from './lighthouse.bench';
 import { realtimeFanoutBenchmark } from './realtime-fanout.bench';
 
@@ -25,6 +26,7 @@ export const BENCHMARKS: readonly Benchmark[] = [
   dashboardListBenchmark,
   oversightListBenchmark,
   milestoneRegenerationBenchmark,
+  projectionRebuildBenchmark,
   bundleSizeBenchmark,
   lighthouseBenchmark,
 ];

@@ -16,7 +16,7 @@ import { BENCHMARKS } from './benchmarks';
  * `npm run bench` (scripts/bench.mjs compiles, then runs this). Not part of `npm test`.
  *
  * Environment: BENCH_SECONDS (measured seconds per phase, default 5), BENCH_ONLY (comma-separated
- * benchmark ids), BENCH_POSTGRES_URL (server for the throw-away database, default local), REDIS_URL.
+ * benchmark ids), BENCH_REBUILD_DEALS / BENCH_REBUILD_EVENTS (the projection-rebuild sizes), BENCH_POSTGRES_URL (server for the throw-away database, default local), REDIS_URL.
  */
 
 const ROOT = resolve(__dirname, '..', '..', '..'); // dist/bench/bench → repository root

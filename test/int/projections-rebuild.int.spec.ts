@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { EventStore } from '../../backend/src/platform/event-store/event-store';
+import { EventRow, EventStore } from '../../backend/src/platform/event-store/event-store';
+import { transaction } from '../../backend/src/modules/transactions/transaction.aggregate';
+import { transactionStream, TRANSACTION_STREAM_TYPE } from '../../backend/src/modules/transactions/kernel/domain/deal-stream';
+import {
+  TransactionMilestonesProjection,
+  TransactionMilestonesReplay,
+} from '../../backend/src/modules/transactions/milestones/projections/transaction-milestones.projection';
 import { ProjectionRegistry } from '../../backend/src/platform/event-store/projection-registry';
 import { rebuildProjections } from '../../backend/src/platform/event-store/rebuild-projections';
 import { StoredEvent } from '../../backend/src/platform/event-store/event.types';
@@ -9,6 +15,8 @@ import { SubscriptionRunner } from '../../backend/src/platform/event-store/subsc
 import { subscriptionsOf } from '../../backend/src/platform/event-store/subscriptions';
 import { TokenService } from '../../backend/src/platform/auth/token.service';
 import { DATA_SOURCE } from '../../backend/src/platform/platform.tokens';
+import { dealHistory } from '../support/deal-history';
+import { dealDay } from '../support/deal-today';
 import { ownDatabase } from '../support/own-database';
 import { allWorkSettled } from '../support/queued-work';
 import { eventually, startTestApp, TestApp } from '../support/test-app';
@@ -227,4 +235,86 @@ describe('projections rebuild', () => {
     expect(split?.message).toContain(`"id":"${fixedId}"`);
     expect(await dataSource.query('SELECT * FROM diagnostic_pings ORDER BY 1')).toEqual(before);
   });
+
+  /**
+   * ADR 0089: the milestones projection's rebuild reads each of a deal's events once. Its live `apply`
+   * folds the deal from its snapshot, which a rebuild replays from before: from the start, n²/2 events
+   * read for a deal of n. Two deals, interleaved a day at a time (a type dated the day it is generated
+   * appears, goes and comes back), are replayed in batches that cut through both.
+   */
+  it('rebuilds the milestones projection reading every deal event once, to the rows its per-event writes left', async () => {
+    const dataSource = app.app.get<DataSource>(DATA_SOURCE);
+    const store = app.app.get(EventStore);
+    const agentId = randomUUID();
+    const start = new Date(Date.now() - 60 * 86_400_000);
+    const deals = [0, 1].map((variant) => {
+      const transactionId: string = randomUUID();
+      const steps = dealHistory({ transactionId, agentId, clientId: randomUUID(), start, events: 60, variant });
+      // The inspection waived again near the end (the history waives it and takes it back), then one more
+      // edit a day later: the row keeps the day of the last waiver, which only the regenerations between
+      // them remember (a type dated the day it is generated keeps its first date).
+      let state = steps.flatMap((step) => step.events).reduce(transaction.evolve, transaction.initialState());
+      for (const fields of [{ inspection_waived: true }, { closing_date: dealDay(70) }]) {
+        const now = new Date(steps.at(-1)!.now.getTime() + 86_400_000);
+        const events = transaction.decide({ type: 'UpdateTransactionFields', transactionId, actorId: agentId, actorRole: 'agent', fields }, state, { now, actorId: agentId });
+        state = events.reduce(transaction.evolve, state);
+        if (events.length > 0) steps.push({ now, events });
+      }
+      return { transactionId, steps };
+    });
+    // Appended one command at a time, the deals taking turns, each on its own day: the live projection
+    // writes after every event, as it does for an agent's edits.
+    for (let step = 0; step < Math.max(...deals.map((deal) => deal.steps.length)); step += 1) {
+      for (const { transactionId, steps } of deals) {
+        const next = steps[step];
+        if (!next) continue;
+        const version = steps.slice(0, step).reduce((sum, done) => sum + done.events.length, 0);
+        await store.append(transactionStream(transactionId), TRANSACTION_STREAM_TYPE, version, next.events, { actorId: agentId, correlationId: randomUUID(), causationId: null }, { occurredAt: next.now });
+      }
+    }
+    const tables = ['transaction_milestones', 'deal_summaries'];
+    const live = await snapshot(dataSource, tables);
+    const ids = deals.map((deal) => deal.transactionId);
+    const ours = (rows: unknown[]) => rows.filter((row) => ids.includes((row as { transaction_id: string }).transaction_id));
+    // The history dates a type when generated on different days, and both deals have milestones.
+    expect(ours(live.transaction_milestones!).filter((row) => (row as { milestone_type: string }).milestone_type === 'inspection_waived')).toHaveLength(2);
+    expect(new Set(ours(live.deal_summaries!).map((row) => (row as { transaction_id: string }).transaction_id)).size).toBe(2);
+    await dataSource.query('UPDATE transaction_milestones SET milestone_name = $1 WHERE transaction_id = ANY($2)', ['tampered', ids]);
+
+    // Every row the rebuild decodes, by stream: the batch reads, and any read of a stream. The app's
+    // subscribers (the audit trail reads every event) have read these deals' events first.
+    await allWorkSettled(app);
+    const decoded = new Map<string, number>();
+    const decode = store.toStoredEvent.bind(store);
+    const counting = jest.spyOn(store, 'toStoredEvent').mockImplementation((row: EventRow) => {
+      decoded.set(row.stream_id, (decoded.get(row.stream_id) ?? 0) + 1);
+      return decode(row);
+    });
+    try {
+      await rebuildProjections(dataSource, app.app.get(ProjectionRegistry), store, { only: ['transaction-milestones'], batchSize: 9 });
+    } finally {
+      counting.mockRestore();
+    }
+    expect(await snapshot(dataSource, tables)).toEqual(live);
+    for (const { transactionId, steps } of deals) {
+      const events = steps.reduce((sum, step) => sum + step.events.length, 0);
+      expect({ transactionId, decoded: decoded.get(transactionStream(transactionId)) }).toEqual({ transactionId, decoded: events });
+    }
+
+    // Keeping one deal's fold: every turn of the other deal loses it, and the replay folds it again from
+    // the store and reads its rows' dates back from the rebuilt table, as `apply` does.
+    const projection = app.app.get(TransactionMilestonesProjection);
+    const forgetful = new ProjectionRegistry();
+    forgetful.addProjection({
+      name: projection.name,
+      mode: projection.mode,
+      readTables: projection.readTables,
+      handles: projection.handles,
+      apply: (sql, event) => projection.apply(sql, event),
+      replay: () => new TransactionMilestonesReplay(store, projection.readTables, 1),
+    });
+    await dataSource.query('UPDATE deal_summaries SET compliance_status = $1 WHERE transaction_id = ANY($2)', ['tampered', ids]);
+    await rebuildProjections(dataSource, forgetful, store, { batchSize: 4 });
+    expect(await snapshot(dataSource, tables)).toEqual(live);
+  }, 120_000);
 });

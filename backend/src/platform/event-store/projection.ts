@@ -14,6 +14,33 @@ export interface Projection {
   /** Event types, or `ALL_EVENTS` for a reader of the whole log (the audit trail). */
   readonly handles: readonly string[];
   apply(sql: SqlExecutor, event: StoredEvent): Promise<void>;
+  /**
+   * How a rebuild replays it a batch at a time, for a projection whose `apply` re-reads what earlier
+   * events built (a deal's whole stream: quadratic in the stream's length over a rebuild). Made once
+   * per rebuild, and made again when a batch's transaction rolls back, so it may keep what it folded
+   * from one batch to the next. Without it the rebuild calls `apply` for each event (ADR 0089).
+   */
+  replay?(): ProjectionReplay;
+}
+
+/** A rebuild's replay of one projection (ADR 0089): it must leave the tables as `apply` for each handled event would. */
+export interface ProjectionReplay {
+  /** The event types the rebuild reads for it: `handles`, and those it only folds (the rest of a deal's stream). */
+  readonly reads: readonly string[];
+  /** Read as stored, personal fields still sealed: a replay that folds them as its live `apply` does (ADR 0081). */
+  readonly asStored: boolean;
+  /** One batch in commit order, in the batch's transaction (an event of a type it does not handle is only folded). */
+  applyBatch(sql: SqlExecutor, events: readonly StoredEvent[]): Promise<void>;
+}
+
+/** A replay that failed at one event: the rebuild's error names it. */
+export class ReplayFailure extends Error {
+  constructor(
+    readonly event: StoredEvent,
+    readonly failure: unknown,
+  ) {
+    super(failure instanceof Error ? failure.message : String(failure), { cause: failure });
+  }
 }
 
 /** A job to enqueue when an event is appended, written to the outbox in the same transaction. */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { DataSource, QueryRunner } from 'typeorm';
 import { COMMIT_ORDER, EVENT_COLUMNS, EventRow, EventStore } from './event-store';
-import { ALL_EVENTS, Projection } from './projection';
+import { ALL_EVENTS, Projection, ProjectionReplay, ReplayFailure } from './projection';
 import { ProjectionRegistry } from './projection-registry';
 import { StoredEvent } from './event.types';
 import { SqlExecutor } from './sql-executor';
@@ -42,7 +42,8 @@ interface Position {
  *    first through `search_path`.
  * 2. The log is replayed in commit order in short batches, each its own transaction (a long one would
  *    hold every async reader back, ADR 0002), reading only below `pg_snapshot_xmin` so no transaction
- *    that commits late can land behind the replay's position. Appends and reads go on meanwhile.
+ *    that commits late can land behind the replay's position. Appends and reads go on meanwhile. A
+ *    projection with a `replay` takes each batch whole (ADR 0089), otherwise `apply` takes each event.
  * 3. The swap, one short transaction: an async projection's checkpoint row first (as its subscriber
  *    takes it, so the two cannot deadlock; the subscriber skips it meanwhile), then the live tables
  *    ACCESS EXCLUSIVE with a lock timeout below the deadlock timeout (a waiting append is never the
@@ -78,6 +79,8 @@ class ProjectionRebuild {
   private readonly batchSize: number;
   private after: Position = { tx: '0', position: '0' };
   private replayed = 0;
+  /** The projection's batch replay, if it has one (ADR 0089); made again after a rollback, which undoes what it kept. */
+  private replay: ProjectionReplay | undefined;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -89,6 +92,7 @@ class ProjectionRebuild {
     // never write into, or drop, each other's shadow tables.
     this.shadow = `rebuild_${projection.name.replace(/[^a-z0-9]+/gi, '_').toLowerCase()}_${randomBytes(4).toString('hex')}`;
     this.batchSize = options.batchSize ?? 1_000;
+    this.replay = projection.replay?.();
   }
 
   async run(): Promise<number> {
@@ -148,7 +152,8 @@ class ProjectionRebuild {
    * (a pass's bound), 'horizon': below the current commit horizon, 'all': whatever is visible.
    */
   private async replayBatch(sql: SqlExecutor, below: string | 'horizon' | 'all'): Promise<number> {
-    const handlesAll = this.projection.handles.includes(ALL_EVENTS);
+    const types = this.replay?.reads ?? this.projection.handles;
+    const handlesAll = types.includes(ALL_EVENTS);
     const bound =
       below === 'all' ? '' : below === 'horizon' ? 'AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())' : 'AND transaction_id < $6::xid8';
     const rows = await sql.query<EventRow>(
@@ -156,10 +161,20 @@ class ProjectionRebuild {
         WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint) ${bound}
           AND ($4 OR event_type = ANY($5::text[]))
         ORDER BY ${COMMIT_ORDER} LIMIT $3`,
-      [this.after.tx, this.after.position, this.batchSize, handlesAll, this.projection.handles, ...(bound.includes('$6') ? [below] : [])],
+      [this.after.tx, this.after.position, this.batchSize, handlesAll, types, ...(bound.includes('$6') ? [below] : [])],
     );
-    const events = await this.store.readEvents(rows, { sql });
-    for (const [index, event] of events.entries()) {
+    const events = await this.store.readEvents(rows, { sql, asStored: this.replay?.asStored });
+    if (this.replay && events.length > 0) {
+      try {
+        await this.replay.applyBatch(sql, events);
+      } catch (error) {
+        const failure = error instanceof ReplayFailure ? error : undefined;
+        const cause = failure ? failure.failure : error;
+        const index = Math.max(0, failure ? events.indexOf(failure.event) : 0);
+        throw new RebuildReplayError(this.projection.name, events[index]!, cause, await this.diagnosis(cause, events, index));
+      }
+    }
+    for (const [index, event] of this.replay ? [] : events.entries()) {
       try {
         await this.projection.apply(sql, event);
       } catch (error) {
@@ -246,6 +261,7 @@ class ProjectionRebuild {
       } catch (error) {
         this.after = before;
         this.replayed = replayedBefore;
+        this.replay = this.projection.replay?.();
         if (!isLockTimeout(error) || attempt === SWAP_ATTEMPTS) throw error;
         await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
       }

@@ -207,4 +207,9 @@ export interface GenerateMilestonesOptions {
   readonly utilities?: readonly MilestoneSourceUtility[];
   readonly custom?: readonly MilestoneSourceCustom[];
   readonly deadlines?: DeadlineEngine;
+  /**
+   * Only the types dated the day they are generated (DATED_WHEN_GENERATED), none from utilities or the
+   * agent: the rows a later regeneration reads back, which is all a rebuild keeps between two writes.
+   */
+  readonly onlyDatedWhenGenerated?: boolean;
 }

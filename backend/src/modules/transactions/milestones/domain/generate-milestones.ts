@@ -30,15 +30,21 @@ const appliesToDeal = (rule: MilestoneRule, deal: MilestoneSourceDeal): boolean 
 
 const FROM_DEAL = { date_source: 'deal', explanation: null, citation: null, computed_due_date: null } as const;
 
+/** The types a regeneration dates the day it first generates them: their stored rows are all it reads back. */
+export const DATED_WHEN_GENERATED: ReadonlySet<MilestoneType> = new Set(MILESTONE_RULES.filter((rule) => rule.datedWhenGenerated).map((rule) => rule.type));
+
 export function generateMilestones(deal: MilestoneSourceDeal, options: GenerateMilestonesOptions): GeneratedMilestone[] {
   const deadlines = options.deadlines ?? FIELDS_ONLY;
   const firstDated = (type: MilestoneType): string =>
     options.previous?.find((m) => m.milestone_type === type && m.due_date)?.due_date ?? options.today;
+  const rules = options.onlyDatedWhenGenerated ? MILESTONE_RULES.filter((rule) => rule.datedWhenGenerated) : MILESTONE_RULES;
 
-  const fromFields = MILESTONE_RULES.flatMap((rule): GeneratedMilestone[] => {
+  const fromFields = rules.flatMap((rule): GeneratedMilestone[] => {
     if (!appliesToDeal(rule, deal) || Object.hasOwn(deal.removed ?? {}, rule.type)) return [];
     const derived = deadlines.derive(rule.type, deal);
     const due = derived ? null : rule.due(deal);
+    // The rebuild keeps only these types' dates between two writes (ADR 0089): a rule that dates today unflagged would be dated anew.
+    if (due === 'today' && !rule.datedWhenGenerated) throw new Error(`Milestone rule ${rule.type} answers 'today' without datedWhenGenerated`);
     const moment = derived ?? (due === 'today' ? { date: firstDated(rule.type), datetime: null } : due);
     if (!moment) return [];
     return [
@@ -55,6 +61,8 @@ export function generateMilestones(deal: MilestoneSourceDeal, options: GenerateM
       },
     ];
   });
+
+  if (options.onlyDatedWhenGenerated) return fromFields;
 
   const utilities = (options.utilities ?? []).flatMap((utility): GeneratedMilestone[] => {
     const moment = onDate(utility.transfer_date);

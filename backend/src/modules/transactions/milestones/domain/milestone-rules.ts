@@ -19,6 +19,12 @@ export interface MilestoneRule {
   /** Whether the deal's flags call for this milestone at all (a waived contingency has no end). */
   readonly applies?: (deal: MilestoneSourceDeal) => boolean;
   readonly due: (deal: MilestoneSourceDeal) => RuleDue;
+  /**
+   * `due` may answer 'today': the type keeps the date its first regeneration gave, so a regeneration
+   * depends on the stored rows of these types (and only these). generateMilestones refuses 'today'
+   * from a rule without it.
+   */
+  readonly datedWhenGenerated?: true;
   /** Spec 002 §4 default visibility; absent = visible to the client. */
   readonly clientVisible?: (deal: MilestoneSourceDeal) => boolean;
   /** The deal's fields say it has happened (see GeneratedMilestone.completed); absent = not yet. */
@@ -120,12 +126,14 @@ export const MILESTONE_RULES: readonly MilestoneRule[] = [
     dealTypes: RESALE,
     applies: (d) => d.survey_provided_by_seller === true,
     due: () => 'today',
+    datedWhenGenerated: true,
     doneWhen: always,
   },
   {
     type: 'survey_received',
     applies: (d) => notTrue(d.survey_provided_by_seller) && (d.survey_delivered === true || Boolean(d.survey_document_url)),
     due: () => 'today',
+    datedWhenGenerated: true,
     doneWhen: always,
   },
   {
@@ -169,7 +177,7 @@ export const MILESTONE_RULES: readonly MilestoneRule[] = [
     due: (d) => onDate(d.appraisal_due_date),
     clientVisible: () => false,
   },
-  { type: 'inspection_waived', applies: (d) => d.inspection_waived === true, due: () => 'today', doneWhen: always },
+  { type: 'inspection_waived', applies: (d) => d.inspection_waived === true, due: () => 'today', datedWhenGenerated: true, doneWhen: always },
   {
     type: 'inspection',
     applies: (d) => notTrue(d.inspection_waived),
@@ -218,6 +226,7 @@ export const MILESTONE_RULES: readonly MilestoneRule[] = [
     type: 'inspection_contingency_cleared',
     applies: (d) => d.inspection_contingency_status === 'completed' || Boolean(onDate(d.inspection_contingency_cleared_date)),
     due: (d) => onDate(d.inspection_contingency_cleared_date) ?? 'today',
+    datedWhenGenerated: true,
     doneWhen: always,
   },
   {
