@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { DataSource } from 'typeorm';
 import { transactionStream, TRANSACTION_STREAM_TYPE } from '../backend/src/modules/transactions/kernel/domain/deal-stream';
@@ -34,9 +34,11 @@ function positiveInteger(name: string, fallback: number): number {
 }
 
 /** The store as the application builds it: the deal's personal fields sealed on append (no projection runs on the writes). */
-function benchStore(dataSource: DataSource): EventStore {
+function benchStore(dataSource: DataSource, vaultMasterKey: string): EventStore {
   const personalData = new PersonalDataRegistry();
-  const vault = new PersonalDataVault(dataSource, new VaultKeyring(randomBytes(32).toString('base64url')));
+  // The run's one master key (run.ts): an API a later benchmark starts on this database (Lighthouse's)
+  // unwraps every vault key at start-up, and stopped on a key of this benchmark's own.
+  const vault = new PersonalDataVault(dataSource, new VaultKeyring(vaultMasterKey));
   const store = new EventStore(dataSource, new ProjectionRegistry(), new Upcasters(), new PersonalDataSealing(personalData, vault));
   new CommandPipeline(store, personalData).register(transaction);
   return store;
@@ -135,7 +137,7 @@ export const projectionRebuildBenchmark: Benchmark = {
   async run(context): Promise<Measurement[]> {
     const { dataSource } = await context.database();
     const workers = (dataSource.options as { poolSize?: number }).poolSize ?? 10;
-    const store = benchStore(dataSource);
+    const store = benchStore(dataSource, context.api.vaultMasterKey);
     const projection = new TransactionMilestonesProjection(store);
     const registry = new ProjectionRegistry();
     registry.addProjection(projection);

@@ -60,9 +60,19 @@ async function main(): Promise<void> {
   if (selected.length === 0) throw new Error(`BENCH_ONLY matches none of: ${BENCHMARKS.map((b) => b.id).join(', ')}`);
 
   const measurements: Measurement[] = [];
+  // A benchmark that fails is reported and the run goes on: one failure late in a 15-minute run used to
+  // lose every figure measured before it. The run still exits with 1.
+  const failures: string[] = [];
   for (const benchmark of selected) {
     process.stderr.write(`${benchmark.title}\n`);
-    measurements.push(...(await benchmark.run(context)));
+    try {
+      measurements.push(...(await benchmark.run(context)));
+    } catch (error) {
+      killServers();
+      const text = error instanceof Error ? (error.stack ?? error.message) : String(error);
+      process.stderr.write(`Benchmark ${benchmark.id} failed: ${text}\n`);
+      failures.push(`${benchmark.id}: ${(error instanceof Error ? error.message : String(error)).split('\n')[0]}`);
+    }
   }
 
   const cpu = cpus();
@@ -76,8 +86,10 @@ async function main(): Promise<void> {
     '',
     'Each ratio is ours / baseline from this same run on this same machine; compare ratios across machines, not absolute numbers.',
     '',
+    ...(failures.length > 0 ? ['Failed, so not in the table:', ...failures.map((failure) => `  ${failure}`), ''] : []),
   ];
   process.stdout.write(lines.join('\n'));
+  if (failures.length > 0) throw new Error(`${failures.length} benchmark(s) failed: ${failures.map((f) => f.split(':')[0]).join(', ')}`);
 }
 
 async function cleanUp(): Promise<void> {
