@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useDispatch } from 'react-redux';
 
 import { generatedApi, type DealMessageDto } from '@/shared/api/generated';
 import { subscribeToSocketEvent } from '@/shared/api/socket';
@@ -6,6 +7,7 @@ import { useSocketEvent } from '@/shared/api/use-socket';
 import { selectProfile, useAuth } from '@/shared/auth/auth-store';
 
 import { mergeMessages } from '../message-labels';
+import { dealUnreadMoved, unreadCountsApi, unreadCountsMoved } from './unread-counts';
 
 /** Server → client (ADR 0044), in room `deal-messages:<transactionId>`. */
 /** In the caller's deal-list room `transaction-list:<userId>`: a deal's unread count may have moved. */
@@ -27,7 +29,7 @@ interface MessagesRead {
  * last message it holds, so what was sent while it was offline arrives in order and once. The unread
  * count of the Messages tile is read again on either push.
  */
-export const messagesApi = generatedApi.enhanceEndpoints({
+export const messagesApi = unreadCountsApi.enhanceEndpoints({
   endpoints: {
     listDealMessages: {
       async onCacheEntryAdded({ id, after }, { cacheDataLoaded, cacheEntryRemoved, dispatch, updateCachedData, getCacheEntry }) {
@@ -74,7 +76,7 @@ export const messagesApi = generatedApi.enhanceEndpoints({
 });
 
 function refreshUnread(dispatch: (action: unknown) => unknown, id: string): void {
-  void dispatch(generatedApi.endpoints.countUnreadDealMessages.initiate({ id }, { subscribe: false, forceRefetch: true }));
+  dispatch(dealUnreadMoved(id));
 }
 
 export const {
@@ -94,10 +96,9 @@ const NO_UNREAD: ReadonlyMap<string, number> = new Map();
  */
 export function useUnreadMessagesByDeal(): ReadonlyMap<string, number> {
   const userId = useAuth(selectProfile)?.id;
-  const { data, refetch } = useListUnreadMessageCountsQuery(undefined, { skip: !userId, refetchOnMountOrArgChange: true });
-  const refresh = () => {
-    if (userId) void refetch();
-  };
+  const dispatch = useDispatch();
+  const { data } = useListUnreadMessageCountsQuery(undefined, { skip: !userId, refetchOnMountOrArgChange: true });
+  const refresh = () => dispatch(unreadCountsMoved());
   useSocketEvent(UNREAD_CHANGED_EVENT, refresh, {
     joinEvent: userId ? RESOURCE_SUBSCRIBE_EVENT : undefined,
     joinPayload: userId ? { resource: 'transaction-list', id: userId } : undefined,
