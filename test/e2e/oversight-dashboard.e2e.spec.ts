@@ -16,6 +16,9 @@ import { dealDay } from '../support/deal-today';
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': `198.51.${randomInt(0, 255)}.${randomInt(1, 255)}` } });
 
 test('a team lead sees their member agent’s deal at risk, filters by agent in the URL and exports CSV', async ({ page, request }) => {
+  // A long journey (two accounts, a team, a deal, five screens, eight shots, a CSV): 30 s is not
+  // enough on a busy machine (35.5 s seen at load average 28).
+  test.setTimeout(120_000);
   const lead = await newAccount(request, 'team_lead');
   const [risky, calm] = [await newAccount(request, 'agent'), await newAccount(request, 'agent')];
   const admin = await demoAdminHeaders(request);

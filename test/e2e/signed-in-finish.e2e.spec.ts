@@ -164,6 +164,25 @@ test.describe('every role on a phone', () => {
   }
 });
 
+test.describe('every role at 1280 px', () => {
+  // An overseer's six links, the role's pill and the account once scrolled the navigation sideways,
+  // "Settings" cut at the pill.
+  for (const role of ['team_lead', 'broker', 'agent'] as const) {
+    test(`the ${role.replace('_', ' ')}'s navigation shows every link whole`, async ({ page, request }) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      const person = await newAccount(request, role);
+      await signIn(page, person.email, person.password);
+      const nav = page.getByRole('banner').getByRole('navigation');
+      const links = nav.getByRole('link');
+      await expect(links.last()).toBeVisible();
+      for (const link of await links.all()) await expect(link).toBeInViewport({ ratio: 1 });
+      const sideways = await nav.getByRole('list').evaluate((list) => list.scrollWidth - list.clientWidth);
+      expect(sideways).toBeLessThanOrEqual(0);
+      await shootAtWidths(page, 'test-results/screens/signed-in-finish', `nav-${role}`);
+    });
+  }
+});
+
 test.describe('accessibility of the signed-in screens', () => {
   test.use({ reducedMotion: 'reduce' });
 
