@@ -42,6 +42,7 @@ import { WizardCompletedSteps1732304476000 } from './1732304476000-wizard-comple
 import { RemovedMilestones1732304479000 } from './1732304479000-removed-milestones';
 import { StandaloneContacts1732304480200 } from './1732304480200-standalone-contacts';
 import { NotificationLedgerDetail1732304482200 } from './1732304482200-notification-ledger-detail';
+import { TransactionReassignedAt1732304483200 } from './1732304483200-transaction-reassigned-at';
 import { TransactionVendors1732302600000 } from './1732302600000-transaction-vendors';
 import { VendorLibrary1732302000000 } from './1732302000000-vendor-library';
 import { DealMessages1732302100000 } from './1732302100000-deal-messages';
@@ -99,4 +100,5 @@ export const migrations = [
   RemovedMilestones1732304479000,
   StandaloneContacts1732304480200,
   NotificationLedgerDetail1732304482200,
+  TransactionReassignedAt1732304483200,
 ];

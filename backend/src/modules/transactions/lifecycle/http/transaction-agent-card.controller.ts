@@ -12,7 +12,6 @@ import { AgentCardDto } from './transaction-agent-card.dto';
 import { SignFileUrls } from '../../../../platform/storage/signed-file-url';
 import { DATA_SOURCE } from '../../../../platform/platform.tokens';
 import { DataSource } from 'typeorm';
-import { transactionStream } from '../../kernel/domain/deal-stream';
 
 /** What an erased agent's card shows: nothing of the person (ADR 0011). */
 const NO_AGENT: Omit<AgentCardDto, 'reassigned_at'> = { full_name: null, email: null, phone: null, company: null, logo_url: null };
@@ -46,12 +45,11 @@ export class TransactionAgentCardController {
     return { full_name: agent.fullName, email: agent.email || null, phone: agent.phone, company: agent.company, logo_url: agent.logoUrl, reassigned_at };
   }
 
-  /** The latest `TransactionReassigned` on the deal's stream (ADR 0069): the client is told who their agent now is. */
+  /** When the deal last changed agent (ADR 0069: the client is told who their agent now is), from the deal's read row. */
   private async reassignedAt(id: string): Promise<string | null> {
-    const [row] = await this.dataSource.query<{ at: string }[]>(
-      `SELECT to_char(occurred_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at
-         FROM events WHERE stream_id = $1 AND event_type = 'TransactionReassigned' ORDER BY stream_version DESC LIMIT 1`,
-      [transactionStream(id)],
+    const [row] = await this.dataSource.query<{ at: string | null }[]>(
+      `SELECT to_char(reassigned_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at FROM transactions WHERE id = $1`,
+      [id],
     );
     return row?.at ?? null;
   }

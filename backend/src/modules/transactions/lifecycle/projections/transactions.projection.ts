@@ -121,7 +121,7 @@ export class TransactionsProjection implements Projection {
         await this.update(sql, id, version, at, 'deleted_at = $4', [event.data.deletedAt]);
         return;
       case 'TransactionReassigned':
-        await this.update(sql, id, version, at, 'agent_id = $4', [event.data.agentId]);
+        await this.update(sql, id, version, at, 'agent_id = $4, reassigned_at = $3', [event.data.agentId]);
         return;
       case 'TransactionPhotoAttached':
         // The URL carries the version, so a browser refetches a replaced photo (contract: uploads).
