@@ -1,4 +1,5 @@
-import type { Draft, EnumOption, FieldDef, FieldSectionDef } from '../../../shared/fields/field-def';
+import { options } from '../../../shared/fields/deal-options';
+import type { Draft, FieldDef, FieldSectionDef } from '../../../shared/fields/field-def';
 
 /*
  * The deal's contingency, disclosure, party and note fields as the agent's detail screen edits them
@@ -7,7 +8,6 @@ import type { Draft, EnumOption, FieldDef, FieldSectionDef } from '../../../shar
  * here they decide what the form shows. Relative imports only, so the unit tests load this file as it is.
  */
 
-const options = (...pairs: [string, string][]): EnumOption[] => pairs.map(([value, label]) => ({ value, label }));
 const ticked = (key: string) => (draft: Draft) => draft[key] === true;
 const unticked = (key: string) => (draft: Draft) => draft[key] !== true;
 const isAny =
