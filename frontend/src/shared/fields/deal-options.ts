@@ -25,6 +25,13 @@ export const LOAN_APPROVAL_STATUSES = options(
   ['approved', 'Approved'],
   ['denied', 'Denied'],
 );
+export const APPRAISAL_STATUSES = options(
+  ['not_ordered', 'Not ordered'],
+  ['ordered', 'Ordered'],
+  ['scheduled', 'Scheduled'],
+  ['completed', 'Completed'],
+);
+export const SURVEY_PAID_BY = options(['buyer', 'Buyer'], ['seller', 'Seller']);
 export const WHO_PAYS_TITLE = options(['buyer', 'Buyer'], ['seller', 'Seller'], ['split', 'Split']);
 export const CLOSING_STATUSES = options(
   ['unscheduled', 'Unscheduled'],

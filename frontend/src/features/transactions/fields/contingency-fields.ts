@@ -1,4 +1,4 @@
-import { options } from '../../../shared/fields/deal-options';
+import { APPRAISAL_STATUSES, options, SURVEY_PAID_BY } from '../../../shared/fields/deal-options';
 import type { Draft, FieldDef, FieldSectionDef } from '../../../shared/fields/field-def';
 
 /*
@@ -15,7 +15,6 @@ const isAny =
   (draft: Draft) =>
     values.includes(String(draft[key] ?? ''));
 
-export const APPRAISAL_STATUSES = options(['not_ordered', 'Not ordered'], ['ordered', 'Ordered'], ['scheduled', 'Scheduled'], ['completed', 'Completed']);
 export const INSPECTION_CONTINGENCY_STATUSES = options(
   ['pending', 'Pending'],
   ['scheduled', 'Scheduled'],
@@ -23,7 +22,6 @@ export const INSPECTION_CONTINGENCY_STATUSES = options(
   ['waived', 'Waived'],
   ['not_applicable', 'Not applicable'],
 );
-export const SURVEY_PAID_BY = options(['buyer', 'Buyer'], ['seller', 'Seller']);
 
 /** A deal's type decides the appraisal fields (spec 002 §4) and the construction manager (§3). */
 interface DealType {

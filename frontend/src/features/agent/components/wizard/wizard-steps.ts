@@ -1,5 +1,14 @@
 import { DAY_COUNT_MAX } from '../../../../../../openapi/shared-rules';
-import { BUILDER_LENDER_TYPES, CLOSING_STATUSES, LOAN_APPROVAL_STATUSES, options, PROPERTY_TYPES, WHO_PAYS_TITLE } from '../../../../shared/fields/deal-options';
+import {
+  APPRAISAL_STATUSES,
+  BUILDER_LENDER_TYPES,
+  CLOSING_STATUSES,
+  LOAN_APPROVAL_STATUSES,
+  options,
+  PROPERTY_TYPES,
+  SURVEY_PAID_BY,
+  WHO_PAYS_TITLE,
+} from '../../../../shared/fields/deal-options';
 import type { Draft, FieldDef, FieldSectionDef } from '../../../../shared/fields/field-def';
 import { SURVEY_TERMS_FIELDS, TITLE_OBJECTION_DAYS_FIELD } from '../../../../shared/fields/contract-terms';
 
@@ -15,10 +24,8 @@ export const STATE_CHOICES = options(['TX', 'Texas (TX)'], ['CA', 'California (C
 export const DEFAULT_STATE = 'TX';
 /** Spec 001 §3: fha, va, usda shown in upper case. */
 const FINANCING_TYPES = options(['conventional', 'Conventional'], ['fha', 'FHA'], ['va', 'VA'], ['usda', 'USDA'], ['other', 'Other'], ['cash', 'Cash']);
-const APPRAISAL_STATUSES = options(['not_ordered', 'Not ordered'], ['ordered', 'Ordered'], ['scheduled', 'Scheduled'], ['completed', 'Completed']);
 const INSURANCE_STATUSES = options(['not_started', 'Not started'], ['in_progress', 'In progress'], ['bound', 'Bound']);
 const POSSESSION_MODES = options(['on_funding', 'On funding'], ['on_closing', 'On closing'], ['on_date', 'On a date'], ['leaseback', 'Leaseback']);
-const SURVEY_PAID_BY = options(['buyer', 'Buyer'], ['seller', 'Seller']);
 
 /**
  * Asked on the Financial step as well as on Timeline (issue 20 item 1): the ¶5A earnest money and
