@@ -15,6 +15,7 @@ import { Upcasters } from '../backend/src/platform/event-store/upcasters';
 import { PersonalDataRegistry, PersonalDataSealing } from '../backend/src/platform/privacy/personal-data-sealing';
 import { PersonalDataVault } from '../backend/src/platform/privacy/personal-data-vault';
 import { VaultKeyring } from '../backend/src/platform/privacy/vault-keyring';
+import { buyerDealCreate } from '../test/support/deal-history';
 import { combine, formatNumber, PhaseResult, runPhase } from './bench.support';
 import { BenchContext, Benchmark, Measurement } from './bench.types';
 
@@ -84,15 +85,10 @@ function buyerDealCommands(n: number, transactionId: string, agentId: string, to
     },
   ];
   return [
-    {
-      type: 'CreateTransaction',
+    buyerDealCreate({
       transactionId,
       agentId,
-      asDraft: false,
-      taskIds: {},
-      transactionType: 'buyer',
       clientId: randomUUID(),
-      clientLinked: true, // identity's answer, as the controller gives it (ADR 0039)
       fields: {
         property_address: `${100 + (n % 9_000)} Bench Ln`,
         property_city: place.city,
@@ -150,7 +146,7 @@ function buyerDealCommands(n: number, transactionId: string, agentId: string, to
         { contactId: randomUUID(), role: 'title_company', name: 'Dana Whitfield', company: 'Capital Title of Texas', email: 'dana@capitaltitle.example', phone: '512-555-0140' },
         { contactId: randomUUID(), role: 'other_agent', name: `Listing Agent ${n % 400}`, company: 'Keller Williams', phone: '512-555-0123', is_agent_only: true },
       ],
-    },
+    }),
     ...updates.slice(0, 2 + (n % 6)),
   ];
 }

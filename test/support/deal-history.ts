@@ -1,9 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import { transaction, TransactionCommand } from '../../backend/src/modules/transactions/transaction.aggregate';
 import { TransactionEvent } from '../../backend/src/modules/transactions/transaction.events';
+import type { DealInput } from '../../backend/src/modules/transactions/lifecycle/domain/lifecycle.decide';
 
 const DAY = 86_400_000;
 const dayOf = (from: Date, days: number) => new Date(from.getTime() + days * DAY).toISOString().slice(0, 10);
+
+/**
+ * A live buyer deal's create as the wizard sends it: its client linked (identity's answer, as the
+ * controller gives it, ADR 0039) and the task ids left to decide. The deal histories here and the
+ * benchmarks' deals differ only in their fields and contacts.
+ */
+export function buyerDealCreate(deal: {
+  transactionId: string;
+  agentId: string;
+  clientId: string;
+  fields: DealInput['fields'];
+  contacts?: DealInput['contacts'];
+}): TransactionCommand {
+  const { transactionId, agentId, clientId, fields, contacts = [] } = deal;
+  return { type: 'CreateTransaction', transactionId, agentId, asDraft: false, taskIds: {}, transactionType: 'buyer', clientId, clientLinked: true, fields, contacts };
+}
 
 export interface DealHistoryStep {
   /** The command's clock: decide's `now`, and the events' occurred_at. */
@@ -23,15 +40,10 @@ export function dealHistory(options: { transactionId: string; agentId: string; c
   const n = options.variant ?? 0;
   const effective = dayOf(start, 0);
   const actor = { transactionId, actorId: agentId, actorRole: 'agent' };
-  const create: TransactionCommand = {
-    type: 'CreateTransaction',
+  const create = buyerDealCreate({
     transactionId,
     agentId,
-    asDraft: false,
-    taskIds: {},
-    transactionType: 'buyer',
     clientId: options.clientId,
-    clientLinked: true,
     fields: {
       property_address: `${100 + (n % 9_000)} History Ln`,
       property_city: 'Austin',
@@ -56,8 +68,7 @@ export function dealHistory(options: { transactionId: string; agentId: string; c
       buyer_email: `buyer${n}@mail.example`,
       seller_name: `Seller ${n}`,
     },
-    contacts: [],
-  };
+  });
   const edit = (step: number): TransactionCommand[] => {
     switch (step % 8) {
       case 0:

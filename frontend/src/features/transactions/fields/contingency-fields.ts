@@ -1,4 +1,5 @@
-import type { Draft, EnumOption, FieldDef, FieldSectionDef } from '../../../shared/fields/field-def';
+import { APPRAISAL_STATUSES, options, SURVEY_PAID_BY } from '../../../shared/fields/deal-options';
+import type { Draft, FieldDef, FieldSectionDef } from '../../../shared/fields/field-def';
 
 /*
  * The deal's contingency, disclosure, party and note fields as the agent's detail screen edits them
@@ -7,7 +8,6 @@ import type { Draft, EnumOption, FieldDef, FieldSectionDef } from '../../../shar
  * here they decide what the form shows. Relative imports only, so the unit tests load this file as it is.
  */
 
-const options = (...pairs: [string, string][]): EnumOption[] => pairs.map(([value, label]) => ({ value, label }));
 const ticked = (key: string) => (draft: Draft) => draft[key] === true;
 const unticked = (key: string) => (draft: Draft) => draft[key] !== true;
 const isAny =
@@ -15,7 +15,6 @@ const isAny =
   (draft: Draft) =>
     values.includes(String(draft[key] ?? ''));
 
-export const APPRAISAL_STATUSES = options(['not_ordered', 'Not ordered'], ['ordered', 'Ordered'], ['scheduled', 'Scheduled'], ['completed', 'Completed']);
 export const INSPECTION_CONTINGENCY_STATUSES = options(
   ['pending', 'Pending'],
   ['scheduled', 'Scheduled'],
@@ -23,7 +22,6 @@ export const INSPECTION_CONTINGENCY_STATUSES = options(
   ['waived', 'Waived'],
   ['not_applicable', 'Not applicable'],
 );
-export const SURVEY_PAID_BY = options(['buyer', 'Buyer'], ['seller', 'Seller']);
 
 /** A deal's type decides the appraisal fields (spec 002 §4) and the construction manager (§3). */
 interface DealType {

@@ -1,6 +1,7 @@
 import { DAY_COUNT_MAX } from '../../../../../openapi/shared-rules';
 import { SURVEY_TERMS_FIELDS, TITLE_OBJECTION_DAYS_FIELD } from '../../../shared/fields/contract-terms';
-import type { Draft, EnumOption, FieldDef, FieldSectionDef } from '../../../shared/fields/field-def';
+import { BUILDER_LENDER_TYPES, CLOSING_STATUSES, LOAN_APPROVAL_STATUSES, options, PROPERTY_TYPES, WHO_PAYS_TITLE } from '../../../shared/fields/deal-options';
+import type { Draft, FieldDef, FieldSectionDef } from '../../../shared/fields/field-def';
 import { agentNotesSection, appraisalSection, disclosuresSection, inspectionSection, partiesSection } from './contingency-fields';
 
 /*
@@ -10,35 +11,8 @@ import { agentNotesSection, appraisalSection, disclosuresSection, inspectionSect
  * unit tests (Node) load this file as it is.
  */
 
-const options = (...pairs: [string, string][]): EnumOption[] => pairs.map(([value, label]) => ({ value, label }));
-
-export const PROPERTY_TYPES = options(
-  ['single_family', 'Single family'],
-  ['condo', 'Condo'],
-  ['townhouse', 'Townhouse'],
-  ['multi_family', 'Multi-family'],
-  ['land', 'Land'],
-  ['commercial', 'Commercial'],
-);
 export const LENDING_TYPES = options(['conventional', 'Conventional'], ['fha', 'FHA'], ['va', 'VA'], ['usda', 'USDA'], ['cash', 'Cash'], ['other', 'Other']);
-export const BUILDER_LENDER_TYPES = options(['builder', 'Builder lender'], ['outside', 'Outside lender']);
-export const LOAN_APPROVAL_STATUSES = options(
-  ['not_started', 'Not started'],
-  ['preapproved', 'Preapproved'],
-  ['in_underwriting', 'In underwriting'],
-  ['approved', 'Approved'],
-  ['denied', 'Denied'],
-);
-export const WHO_PAYS_TITLE = options(['buyer', 'Buyer'], ['seller', 'Seller'], ['split', 'Split']);
 export const INSURANCE_STATUSES = options(['not_started', 'Not started'], ['in_progress', 'In progress'], ['quoted', 'Quoted'], ['bound', 'Bound']);
-export const CLOSING_STATUSES = options(
-  ['unscheduled', 'Unscheduled'],
-  ['scheduled', 'Scheduled'],
-  ['completed', 'Completed'],
-  ['funded', 'Funded'],
-  ['delayed', 'Delayed'],
-  ['canceled', 'Canceled'],
-);
 /** Spec 002 §4: on_funding is the default and the label of any unknown value. */
 export const POSSESSION_MODES = options(['on_funding', 'On Funding (Default)'], ['on_closing', 'On closing'], ['on_date', 'On a date'], ['leaseback', 'Leaseback']);
 

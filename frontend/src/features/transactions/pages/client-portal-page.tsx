@@ -25,7 +25,8 @@ import { ContactsPanel } from '../components/contacts/contacts-panel';
 import { TimelinePanel } from '../components/detail/deal-panels';
 import { ClientDocumentsPanel } from '../components/documents/client-documents-panel';
 import { formatDay, localDayOf, statusLabel, statusTone, typeLabel } from '../components/detail/deal-format';
-import { DealSectionEditor, readFields } from '../components/detail/deal-section-editor';
+import { readFields } from '../components/detail/deal-section-editor';
+import { dealSectionEditors } from '../components/detail/deal-section-editors';
 import { DealTimeZoneProvider, DealViewProvider, useDealDay } from '../components/detail/deal-view';
 import { PropertyHeader } from '../components/detail/property-header';
 import { SummaryTiles, useSummaryPanels } from '../components/detail/summary-tiles';
@@ -205,16 +206,11 @@ function AgentCard({ transactionId, preview }: { transactionId: string; preview:
   );
 }
 
-const ignore = () => undefined;
-
 /**
- * Spec 002 §2: the client's financial details, HOA, insurance and home warranty, read-only. The server
- * leaves out every field the client may not see (transaction-visibility.ts, ADR 0021); these list
- * only what arrived with a value, and a section with nothing for the client is left out.
- */
-/**
- * Financial details with HOA for every client; insurance and home warranty on a buyer's deal only (spec
- * 002 §2, as the agent's screen has them), each only when something in it arrived for the client.
+ * Spec 002 §2: the client's financial details with HOA for every client, insurance and home warranty on
+ * a buyer's deal only (as the agent's screen has them), read-only. The server leaves out every field
+ * the client may not see (transaction-visibility.ts, ADR 0021); these list only what arrived with a
+ * value, and a section with nothing for the client is left out.
  */
 function ClientDealSections({ deal }: { deal: TransactionDto }) {
   const record = deal as unknown as Record<string, unknown>;
@@ -223,21 +219,7 @@ function ClientDealSections({ deal }: { deal: TransactionDto }) {
     hoaSection,
     ...(isBuyerDeal(deal) ? [insuranceSection, homeWarrantySection] : []),
   ].filter((section) => readFields(section, record, true).length > 0);
-  return (
-    <>
-      {sections.map((section) => (
-        <DealSectionEditor
-          key={section.id}
-          section={section}
-          deal={deal}
-          onReload={ignore}
-          reloading={false}
-          readOnly
-          foldLong={false}
-        />
-      ))}
-    </>
-  );
+  return <>{dealSectionEditors(deal, sections, 'client')}</>;
 }
 
 function PortalDeal({ deal, preview }: { deal: TransactionDto; preview: boolean }) {

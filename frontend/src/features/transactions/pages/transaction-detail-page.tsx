@@ -1,7 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 
-import { AgentOnlyBadge } from '@/components/fields/agent-only-badge';
 import { AgentLayout } from '@/components/layouts/area-layouts';
 import { ReassignDialog } from '@/components/reassign/reassign-dialog';
 import { Alert } from '@/components/ui/alert';
@@ -19,7 +18,7 @@ import { ClientEditor } from '../components/detail/client-editor';
 import { DealPicker } from '../components/detail/deal-picker';
 import { ContactsPanel } from '../components/contacts/contacts-panel';
 import { TimelinePanel } from '../components/detail/deal-panels';
-import { DealSectionEditor } from '../components/detail/deal-section-editor';
+import { dealSectionEditors } from '../components/detail/deal-section-editors';
 import styles from '../components/detail/detail.module.css';
 import { ManageMenu } from '../components/detail/manage-menu';
 import { OversightReadsPanel } from '../components/detail/oversight-reads-panel';
@@ -31,7 +30,6 @@ import { UtilitiesPanel } from '../components/utilities/utilities-panel';
 import { DocumentsPanel } from '../components/documents/documents-panel';
 import { TransactionVendorsPanel } from '../components/vendors/transaction-vendors-panel';
 import { CheckInsPanel } from '../components/check-ins/check-ins-panel';
-import { TruncatingReadView } from '../components/detail/truncated-text';
 import { dealSections, isBuyerDeal } from '../fields/deal-fields';
 import { useCountUnreadDealMessagesQuery, useListDealMessagesQuery } from '@/features/messages/api/messages-api';
 import { MessagesPanel, useUnreadMessagesLabel } from '@/features/messages/components/messages-panel';
@@ -39,20 +37,6 @@ import fieldStyles from '@/components/fields/fields.module.css';
 import { FoldToggle, useFold } from '../components/detail/fold';
 import { SectionIndex, type IndexedSection } from '../components/detail/section-index';
 import { DealTimeZoneProvider } from '../components/detail/deal-view';
-
-/** Spec 002 §8 success and failure texts of the editors that have them. */
-const SECTION_TEXTS: Record<string, { success?: string; failure?: string }> = {
-  'transaction-details': {
-    success: 'Title and property details updated successfully',
-    failure: 'Failed to update title and property details',
-  },
-  title: { success: 'Title and property details updated successfully', failure: 'Failed to update title and property details' },
-  insurance: { success: 'Insurance information updated successfully', failure: 'Failed to update insurance information' },
-  'home-warranty': {
-    success: 'Home warranty information updated successfully',
-    failure: 'Failed to update home warranty information',
-  },
-};
 
 const errorStatus = (error: unknown) => (error && typeof error === 'object' ? (error as { status?: unknown }).status : undefined);
 
@@ -90,21 +74,9 @@ function LoadFailure({ message, onRetry }: { message: string; onRetry: () => voi
 function OverseenDealDetail({ deal, onReload, reloading }: { deal: TransactionDto; onReload: () => void; reloading: boolean }) {
   const buyer = isBuyerDeal(deal);
   const panels = useSummaryPanels(deal, 'agent').filter((panel) => panel.id !== 'messages' && panel.id !== 'check-ins');
-  const record = deal as unknown as Record<string, unknown>;
   const sections = dealSections(deal);
   const closingAt = sections.findIndex((section) => section.id === 'closing');
-  const editors = sections.map((section) => (
-    <DealSectionEditor
-      key={section.id}
-      section={section}
-      deal={deal}
-      onReload={onReload}
-      reloading={reloading}
-      readOnly
-      badge={section.id === 'title' ? <AgentOnlyBadge /> : undefined}
-      readView={section.id === 'repairs' ? <TruncatingReadView section={section} record={record} /> : undefined}
-    />
-  ));
+  const editors = dealSectionEditors(deal, sections, 'overseer', { onReload, reloading });
   // The agent's page order and its section index (ADR 0079), without what the overseer does not read.
   return (
     <div className={`${styles.stack} ${styles.workspace}`}>
@@ -218,22 +190,9 @@ function DealDetail({ deal, onReload, reloading }: { deal: TransactionDto; onRel
   const panels = useSummaryPanels(deal, 'agent').map((panel) =>
     panel.id === 'messages' ? { ...panel, value: unreadLabel } : panel,
   );
-  const record = deal as unknown as Record<string, unknown>;
   const sections = dealSections(deal);
   const closingAt = sections.findIndex((section) => section.id === 'closing');
-  const editors = sections.map((section) => (
-    <DealSectionEditor
-      key={section.id}
-      section={section}
-      deal={deal}
-      onReload={onReload}
-      reloading={reloading}
-      successText={SECTION_TEXTS[section.id]?.success}
-      failureText={SECTION_TEXTS[section.id]?.failure}
-      badge={section.id === 'title' ? <AgentOnlyBadge /> : undefined}
-      readView={section.id === 'repairs' ? <TruncatingReadView section={section} record={record} /> : undefined}
-    />
-  ));
+  const editors = dealSectionEditors(deal, sections, 'agent', { onReload, reloading });
   return (
     <div className={`${styles.stack} ${styles.workspace}`}>
       {deal.status !== 'draft' && <ReviewNotice transactionId={deal.id} />}

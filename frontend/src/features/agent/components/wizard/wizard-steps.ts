@@ -1,5 +1,15 @@
 import { DAY_COUNT_MAX } from '../../../../../../openapi/shared-rules';
-import type { Draft, EnumOption, FieldDef } from '../../../../shared/fields/field-def';
+import {
+  APPRAISAL_STATUSES,
+  BUILDER_LENDER_TYPES,
+  CLOSING_STATUSES,
+  LOAN_APPROVAL_STATUSES,
+  options,
+  PROPERTY_TYPES,
+  SURVEY_PAID_BY,
+  WHO_PAYS_TITLE,
+} from '../../../../shared/fields/deal-options';
+import type { Draft, FieldDef, FieldSectionDef } from '../../../../shared/fields/field-def';
 import { SURVEY_TERMS_FIELDS, TITLE_OBJECTION_DAYS_FIELD } from '../../../../shared/fields/contract-terms';
 
 /*
@@ -8,43 +18,14 @@ import { SURVEY_TERMS_FIELDS, TITLE_OBJECTION_DAYS_FIELD } from '../../../../sha
  * with relative imports only, so test/unit loads it as it is.
  */
 
-const options = (...pairs: [string, string][]): EnumOption[] => pairs.map(([value, label]) => ({ value, label }));
-
 export const TRANSACTION_TYPES = options(['buyer', 'Buyer'], ['seller', 'Seller'], ['new_construction', 'New construction']);
 /** Spec 001 §5/§9: the wizard's state choices, default TX. */
 export const STATE_CHOICES = options(['TX', 'Texas (TX)'], ['CA', 'California (CA)'], ['FL', 'Florida (FL)'], ['NY', 'New York (NY)']);
 export const DEFAULT_STATE = 'TX';
-const PROPERTY_TYPES = options(
-  ['single_family', 'Single family'],
-  ['condo', 'Condo'],
-  ['townhouse', 'Townhouse'],
-  ['multi_family', 'Multi-family'],
-  ['land', 'Land'],
-  ['commercial', 'Commercial'],
-);
 /** Spec 001 §3: fha, va, usda shown in upper case. */
 const FINANCING_TYPES = options(['conventional', 'Conventional'], ['fha', 'FHA'], ['va', 'VA'], ['usda', 'USDA'], ['other', 'Other'], ['cash', 'Cash']);
-const LOAN_APPROVAL = options(
-  ['not_started', 'Not started'],
-  ['preapproved', 'Preapproved'],
-  ['in_underwriting', 'In underwriting'],
-  ['approved', 'Approved'],
-  ['denied', 'Denied'],
-);
-const APPRAISAL_STATUSES = options(['not_ordered', 'Not ordered'], ['ordered', 'Ordered'], ['scheduled', 'Scheduled'], ['completed', 'Completed']);
 const INSURANCE_STATUSES = options(['not_started', 'Not started'], ['in_progress', 'In progress'], ['bound', 'Bound']);
-const CLOSING_STATUSES = options(
-  ['unscheduled', 'Unscheduled'],
-  ['scheduled', 'Scheduled'],
-  ['completed', 'Completed'],
-  ['funded', 'Funded'],
-  ['delayed', 'Delayed'],
-  ['canceled', 'Canceled'],
-);
 const POSSESSION_MODES = options(['on_funding', 'On funding'], ['on_closing', 'On closing'], ['on_date', 'On a date'], ['leaseback', 'Leaseback']);
-const WHO_PAYS_TITLE = options(['buyer', 'Buyer'], ['seller', 'Seller'], ['split', 'Split']);
-const SURVEY_PAID_BY = options(['buyer', 'Buyer'], ['seller', 'Seller']);
-const BUILDER_LENDER_TYPES = options(['builder', 'Builder lender'], ['outside', 'Outside lender']);
 
 /**
  * Asked on the Financial step as well as on Timeline (issue 20 item 1): the ¶5A earnest money and
@@ -74,12 +55,10 @@ const resale = (draft: Draft): boolean => draft.transaction_type !== 'new_constr
 const sellerProvidesSurvey = (d: Draft): boolean => resale(d) && on(d, 'survey_provided_by_seller');
 const resaleOnly = (def: FieldDef): FieldDef => ({ ...def, visibleWhen: (d) => resale(d) && (def.visibleWhen?.(d) ?? true) });
 
-export interface WizardSection {
-  id: string;
-  title: string;
+/** A section of the field kit, as the deal's editors have, that shows on a step only while `visibleWhen` holds. */
+export interface WizardSection extends FieldSectionDef {
   /** Shown only while this holds (e.g. the Texas items only for TX, spec 001 §4). */
   visibleWhen?: (draft: Draft) => boolean;
-  fields: readonly FieldDef[];
 }
 
 export interface WizardStep {
@@ -201,7 +180,7 @@ export const WIZARD_STEPS: readonly WizardStep[] = [
           { key: 'loan_officer_name', label: 'Loan officer name', kind: 'text' },
           { key: 'loan_officer_email', label: 'Loan officer email', kind: 'email' },
           { key: 'loan_officer_phone', label: 'Loan officer phone', kind: 'phone' },
-          { key: 'loan_approval_status', label: 'Loan approval status', kind: 'enum', options: LOAN_APPROVAL },
+          { key: 'loan_approval_status', label: 'Loan approval status', kind: 'enum', options: LOAN_APPROVAL_STATUSES },
           { key: 'loan_approval_date', label: 'Loan approval date', kind: 'date', visibleWhen: (d) => is(d, 'loan_approval_status', 'approved') },
           { key: 'financing_contingency_enabled', label: 'Financing contingency', kind: 'boolean' },
           { key: 'financing_contingency_waived', label: 'Financing contingency waived', kind: 'boolean' },

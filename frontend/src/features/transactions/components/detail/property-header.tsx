@@ -6,7 +6,7 @@ import type { TransactionDto } from '@/shared/api/generated';
 import { NOT_SET } from '@/shared/fields/field-format';
 import { cn } from '@/utils/cn';
 
-import { PROPERTY_TYPES } from '../../fields/deal-fields';
+import { PROPERTY_TYPES } from '@/shared/fields/deal-options';
 import { formatDay, formatMoney, localDayOf, statusLabel, statusTone, typeLabel } from './deal-format';
 import styles from './detail.module.css';
 
