@@ -11,12 +11,21 @@ import { DataSource } from 'typeorm';
  * one whose oldest held transaction id the horizon has passed. The subscription's batch then reads
  * by the same rule as ever (its checkpoint, below the horizon of its own statement): the watch only
  * chooses when to look. A failed read ends the watch; the waiters' poll interval still wakes them.
+ *
+ * Most holds end with a commit that is announced, though: an append of any type, in this process
+ * (its store's `appended`) or in another (its `pg_notify`). `kick` reads the horizon at once on
+ * such a commit instead of at the next tick (issue 23 item 3: under a command load the holders are
+ * the commands' own appends, whose notices name types the waiting subscription does not handle).
  */
 export class HorizonWatch {
   /** Per subscription: the transaction id the horizon must pass, and how to wake it. */
   private readonly waiters = new Map<string, { xid: bigint; wake: () => void }>();
   private watching: Promise<void> | undefined;
   private stopped = false;
+  /** Ends the watch's current wait between two reads early. */
+  private interrupt: (() => void) | undefined;
+  /** A commit was announced while the horizon was being read: read it again without waiting. */
+  private kicked = false;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -39,15 +48,35 @@ export class HorizonWatch {
     this.waiters.delete(key);
   }
 
+  /** A transaction has just committed (an append, of any type): read the horizon now if anyone waits. */
+  kick(): void {
+    if (this.waiters.size === 0) return;
+    this.kicked = true;
+    this.interrupt?.();
+  }
+
   async stop(): Promise<void> {
     this.stopped = true;
     this.waiters.clear();
+    this.interrupt?.();
     await this.watching;
   }
 
   private async watch(): Promise<void> {
     while (!this.stopped && this.waiters.size > 0) {
-      await new Promise((resolve) => setTimeout(resolve, this.intervalMs));
+      if (!this.kicked) {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(done, this.intervalMs);
+          this.interrupt = done;
+          function done() {
+            clearTimeout(timer);
+            resolve();
+          }
+        });
+        this.interrupt = undefined;
+        if (this.stopped) return;
+      }
+      this.kicked = false;
       let horizon: bigint;
       try {
         const [row] = await this.dataSource.query<Array<{ xmin: string }>>(`SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin`);

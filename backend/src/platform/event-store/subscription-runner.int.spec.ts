@@ -284,6 +284,58 @@ describe('waking the subscription runners (real PostgreSQL)', () => {
     }
   });
 
+  // Issue 23 item 3: under a command load the transactions holding the horizon back are the commands'
+  // own appends, in another process, and their notices name types the waiting subscription does not
+  // handle: it waited for the horizon watch's next tick (late on a busy machine). Any append's commit
+  // now has the horizon read at once. Here the watch's tick is a minute away, so only that can wake it.
+  it("reads held events at once when another process's append of another type commits, not at the horizon watch's next tick", async () => {
+    const suffix = randomUUID().slice(0, 8);
+    const [type, otherType] = [`KickProbe_${suffix}`, `KickOther_${suffix}`];
+    const writer = new EventStore(dataSource, new ProjectionRegistry());
+    const broadcaster = new AppendBroadcaster(dataSource, writer);
+    const { subscription, handled } = collector(type);
+    const runner = new SubscriptionRunner(dataSource, new EventStore(dataSource, new ProjectionRegistry()), [subscription], {
+      ...NO_POLL,
+      horizonWatchMs: 60_000,
+      listenForOtherProcesses: true,
+    });
+    await runner.drain();
+    broadcaster.start();
+    runner.start();
+    const holder = dataSource.createQueryRunner();
+    await holder.connect();
+    const [heldId, otherId] = [`kick-${randomUUID()}`, `kick-other-${randomUUID()}`];
+    try {
+      // The LISTEN connection is opened in the background: append until the first notice wakes it.
+      await eventually(async () => {
+        await writer.append(`kick-warm-${randomUUID()}`, 'kick', 'no_stream', [{ type, data: {} }], metadata);
+        return handled.length > 0 ? true : undefined;
+      }, 15_000, 'the other process to be woken');
+      await holder.startTransaction();
+      await holder.query('SELECT pg_current_xact_id()');
+      await writer.append(heldId, 'kick', 'no_stream', [{ type, data: {} }], metadata); // notified, but held back
+      await eventsHeldBy(holder);
+      await holder.commitTransaction();
+      // The hold is over, but nothing of its type announces it: the next append of another type does.
+      await writer.append(otherId, 'kick', 'no_stream', [{ type: otherType, data: {} }], metadata);
+      await eventually(async () => (handled.includes(heldId) ? true : undefined), 5_000, 'the held event to be read on the next commit');
+    } finally {
+      if (holder.isTransactionActive) await holder.rollbackTransaction();
+      await holder.release();
+      await runner.stop();
+      await broadcaster.stop();
+      await dataSource.query(`DELETE FROM events WHERE stream_id LIKE 'kick-%'`);
+    }
+
+    /** Waits until the runner has looked at the held event once (and so waits on the horizon for it). */
+    async function eventsHeldBy(open: typeof holder): Promise<void> {
+      const watch = (runner as unknown as { horizon: { waiters: Map<string, unknown> } }).horizon;
+      await eventually(async () => (watch.waiters.has(subscription.id) ? true : undefined), 10_000, 'the runner to wait on the horizon');
+      expect(open.isTransactionActive).toBe(true);
+      expect(handled).not.toContain(heldId);
+    }
+  });
+
   // Issue 23 items 3 and 6: a batch locked its checkpoint row FOR UPDATE as it began, which gave its
   // transaction an id at once, so every batch (the audit subscriber's above all) held the cluster's
   // horizon back for its whole length, reads and round trips included. It now holds an advisory lock,

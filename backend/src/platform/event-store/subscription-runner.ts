@@ -158,7 +158,11 @@ export class SubscriptionRunner {
   private loops: Promise<void>[] = [];
   private readonly listener: AppendListener | undefined;
   private readonly horizon: HorizonWatch;
-  private readonly onAppended = (events: readonly StoredEvent[]) => this.wake(typesOf(events));
+  private readonly onAppended = (events: readonly StoredEvent[]) => {
+    this.wake(typesOf(events));
+    // Whatever its types, the append's transaction has ended: it may have been what held others back.
+    this.horizon.kick();
+  };
 
   constructor(
     private readonly dataSource: DataSource,
@@ -174,8 +178,13 @@ export class SubscriptionRunner {
     this.horizon = new HorizonWatch(dataSource, options.horizonWatchMs ?? DEFAULT_HORIZON_WATCH_MS);
     if (options.listenForOtherProcesses) {
       const own = originOf(store);
-      // Our own store's appends already woke us through `appended`.
-      this.listener = new AppendListener(dataSource, (notice) => notice.origin !== own && this.wake(notice.types));
+      // Our own store's appends already woke us through `appended`. Another process's append of any
+      // type has committed: the horizon is read again at once (issue 23 item 3, horizon-watch.ts).
+      this.listener = new AppendListener(dataSource, (notice) => {
+        if (notice.origin === own) return;
+        this.wake(notice.types);
+        this.horizon.kick();
+      });
     }
   }
 

@@ -40,6 +40,10 @@ export class SocketIoAdapter extends IoAdapter {
       path: '/socket.io',
       serveClient: false,
       cors: { origin: this.config.appUrl, credentials: true },
+      // Said, not left to engine.io's default (off since engine.io 4): a broadcast is encoded once and its
+      // WebSocket frame precomputed for every socket of the room, which engine.io sends as is only
+      // without per-message compression; with it, each socket would compress its own copy (issue 23 item 6).
+      perMessageDeflate: false,
       // A recovered session's missed packets wait for the gateway to admit the socket again (recovery-hold.ts).
       // Socket.IO calls it with `new`, so a function rather than an arrow; it returns the adapter it builds.
       adapter: function holdingAdapter(namespace: unknown) {
