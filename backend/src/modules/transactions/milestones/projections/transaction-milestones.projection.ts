@@ -10,8 +10,8 @@ import { isSealedSnapshot, SealedSnapshot } from '../../../../platform/event-sto
 import { TRANSACTION_EVENT_TYPES, TransactionEvent } from '../../transaction.events';
 import { TransactionState, initialTransactionState } from '../../transaction.state';
 import {
-  DealMilestonesInput,
   dealMilestonesInputOf,
+  dealMilestonesSourceOf,
   datesReadBackAfter,
   generateDealMilestones,
   readStoredMilestoneDates,
@@ -121,7 +121,8 @@ export class TransactionMilestonesReplay implements ProjectionReplay {
   ) {}
 
   async applyBatch(sql: SqlExecutor, events: readonly StoredEvent[]): Promise<void> {
-    const pending = new Map<string, { input: DealMilestonesInput; previous: StoredMilestoneDates; event: StoredEvent }>();
+    // Each deal's last regeneration of the batch: its fold (immutable), made into the generator's input once, at the write.
+    const pending = new Map<string, { transactionId: string; state: TransactionState; previous: StoredMilestoneDates; event: StoredEvent }>();
     for (const event of events) {
       try {
         const deal = await this.fold(sql, event);
@@ -132,13 +133,14 @@ export class TransactionMilestonesReplay implements ProjectionReplay {
           continue;
         }
         const transactionId = (event.data as { transactionId: string }).transactionId;
-        const input = dealMilestonesInputOf(transactionId, deal.state, event.occurredAt);
-        if (!input) continue;
+        // Only the deal's own fields here: its utilities and own milestones are read for the written regeneration alone.
+        const source = dealMilestonesSourceOf(deal.state, event.occurredAt);
+        if (!source) continue;
         // Only the last regeneration of the batch is written; each one's dates of the types dated the day
         // they are generated are kept for the next (a type keeps the date its first regeneration gave).
         const previous = deal.previous ?? (await readStoredMilestoneDates(sql, transactionId));
-        deal.previous = datesReadBackAfter(input, previous);
-        pending.set(event.streamId, { input, previous, event });
+        deal.previous = datesReadBackAfter(source, previous);
+        pending.set(event.streamId, { transactionId, state: deal.state, previous, event });
       } catch (error) {
         throw new ReplayFailure(event, error);
       }
@@ -147,7 +149,10 @@ export class TransactionMilestonesReplay implements ProjectionReplay {
     try {
       await writeDealsMilestones(
         sql,
-        written.map(({ input, previous }) => ({ input, rows: generateDealMilestones(input, previous) })),
+        written.map(({ transactionId, state, previous, event }) => {
+          const input = dealMilestonesInputOf(transactionId, state, event.occurredAt)!;
+          return { input, rows: generateDealMilestones(input, previous) };
+        }),
       );
     } catch (error) {
       // One write for the batch's deals: named by the last event of the first of them.
