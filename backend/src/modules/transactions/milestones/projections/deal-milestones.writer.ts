@@ -57,6 +57,15 @@ const inSnapshotOrder = <T>(entries: Record<string, T>): Array<[string, T]> =>
 /** What a regeneration reads of the deal itself (not its utilities and own milestones): what datesReadBackAfter needs. */
 export type DealMilestonesSource = Pick<DealMilestonesInput, 'status' | 'deal' | 'occurredAt'>;
 
+/** Whether the deal is there to have milestones (dealMilestonesSourceOf and dealMilestonesInputOf give undefined otherwise). */
+export const dealHasMilestones = (state: TransactionState): boolean => Boolean(state.exists && state.transactionType && state.status);
+
+/** The day of an instant in the deal's zone, as its regeneration counts "today". */
+export function dealLocalDateOf(state: TransactionState, occurredAt: Date): string {
+  const fields = (state.closedWith ?? state).fields as { property_state?: string | null; property_county?: string | null };
+  return localDateOf(occurredAt, dealZoneOf(fields.property_state, fields.property_county).id);
+}
+
 /** The deal's fields as its milestones read them; undefined for a deal that is not there. */
 export function dealMilestonesSourceOf(state: TransactionState, occurredAt: Date): DealMilestonesSource | undefined {
   if (!state.exists || !state.transactionType || !state.status) return undefined;
