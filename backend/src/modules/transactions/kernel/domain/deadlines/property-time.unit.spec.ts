@@ -48,6 +48,12 @@ describe('property-local time (TREC 20-18 ¶5B "local time where the Property is
       const wrong = checked.filter((ms) => localDateOf(new Date(ms), zone) !== intlDate(ms, zone)).slice(0, 3);
       expect({ zone, wrong: wrong.map((ms) => new Date(ms).toISOString()) }).toEqual({ zone, wrong: [] });
     }
+    // An offset that changes within a UTC hour: Tehran left +04:30 at midnight of 21–22 September 2021, at
+    // 19:30Z. The hour's earlier half is asked first, so an offset kept for the hour from its start would put
+    // 19:45Z (23:15 local) on the 22nd.
+    expect(localDateOf('2021-09-21T19:10:00Z', 'Asia/Tehran')).toBe('2021-09-21');
+    expect(localDateOf('2021-09-21T19:45:00Z', 'Asia/Tehran')).toBe('2021-09-21');
+    expect(localDateOf('2021-09-21T20:30:00Z', 'Asia/Tehran')).toBe('2021-09-22');
     // Wall-clock times across the changes: 5:00 p.m., and the hours of the change itself (2:30 a.m. falls in the spring gap).
     expect(zonedInstant('2026-03-08', '01:30', CENTRAL.id)).toBe('2026-03-08T07:30:00.000Z');
     expect(zonedInstant('2026-03-08', '03:30', CENTRAL.id)).toBe('2026-03-08T08:30:00.000Z');
