@@ -64,33 +64,28 @@ export function generateMilestones(deal: MilestoneSourceDeal, options: GenerateM
 
   if (options.onlyDatedWhenGenerated) return fromFields;
 
-  const utilities = (options.utilities ?? []).flatMap((utility): GeneratedMilestone[] => {
+  // Object literals without spreads (same keys, same order): a rebuild generates a deal's own milestones and
+  // utilities for every deal of every batch, and the spreads were a third of the generator's time (issue 23 item 2).
+  const utilities: GeneratedMilestone[] = [];
+  for (const utility of options.utilities ?? []) {
     const moment = onDate(utility.transfer_date);
-    if (!moment) return [];
-    return [
-      {
-        ...(utility.id ? { key: utility.id } : {}),
-        milestone_type: 'utility_transfer',
-        milestone_name: `${utility.utility_type} ${UTILITY_MILESTONE_WORD[utility.action ?? ''] ?? 'Transfer'}`,
-        due_date: moment.date,
-        due_datetime: null,
-        is_client_visible: utility.is_client_visible ?? true,
-        completed: utility.done === true,
-        ...FROM_DEAL,
-      },
-    ];
-  });
+    if (!moment) continue;
+    const milestone_name = `${utility.utility_type} ${UTILITY_MILESTONE_WORD[utility.action ?? ''] ?? 'Transfer'}`;
+    const is_client_visible = utility.is_client_visible ?? true;
+    const completed = utility.done === true;
+    utilities.push(
+      utility.id
+        ? { key: utility.id, milestone_type: 'utility_transfer', milestone_name, due_date: moment.date, due_datetime: null, is_client_visible, completed, date_source: 'deal', explanation: null, citation: null, computed_due_date: null }
+        : { milestone_type: 'utility_transfer', milestone_name, due_date: moment.date, due_datetime: null, is_client_visible, completed, date_source: 'deal', explanation: null, citation: null, computed_due_date: null },
+    );
+  }
 
-  const custom = (options.custom ?? []).map((milestone): GeneratedMilestone => ({
-    ...(milestone.id ? { id: milestone.id } : {}),
-    milestone_type: 'custom',
-    milestone_name: milestone.milestone_name,
-    due_date: milestone.due_date,
-    due_datetime: null,
-    is_client_visible: milestone.is_client_visible ?? true,
-    completed: false,
-    ...FROM_DEAL,
-  }));
+  const custom = (options.custom ?? []).map((milestone): GeneratedMilestone => {
+    const is_client_visible = milestone.is_client_visible ?? true;
+    return milestone.id
+      ? { id: milestone.id, milestone_type: 'custom', milestone_name: milestone.milestone_name, due_date: milestone.due_date, due_datetime: null, is_client_visible, completed: false, date_source: 'deal', explanation: null, citation: null, computed_due_date: null }
+      : { milestone_type: 'custom', milestone_name: milestone.milestone_name, due_date: milestone.due_date, due_datetime: null, is_client_visible, completed: false, date_source: 'deal', explanation: null, citation: null, computed_due_date: null };
+  });
 
   return [...fromFields, ...utilities, ...custom].sort(compareMilestones);
 }

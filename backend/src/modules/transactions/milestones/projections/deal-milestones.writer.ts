@@ -32,7 +32,7 @@ export interface DealMilestonesInput {
 }
 
 /** The zone the deal counts its days in (the read side keeps the same on the row: property_time_zone). */
-const dealZone = (input: DealMilestonesInput): string => dealZoneOf(input.deal.property_state, input.deal.property_county).id;
+const dealZone = (input: Pick<DealMilestonesInput, 'deal'>): string => dealZoneOf(input.deal.property_state, input.deal.property_county).id;
 
 /**
  * A milestone row's id from (deal, type, occurrence of that type): the same after every full
@@ -54,16 +54,40 @@ export function milestoneRowId(transactionId: string, type: string, occurrence: 
 const inSnapshotOrder = <T>(entries: Record<string, T>): Array<[string, T]> =>
   Object.entries(entries).sort(([a], [b]) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0));
 
-/** What a regeneration needs of the deal as folded from its stream; undefined for a deal that is not there. */
-export function dealMilestonesInputOf(transactionId: string, state: TransactionState, occurredAt: Date): DealMilestonesInput | undefined {
+/** What a regeneration reads of the deal itself (not its utilities and own milestones): what datesReadBackAfter needs. */
+export type DealMilestonesSource = Pick<DealMilestonesInput, 'status' | 'deal' | 'occurredAt'>;
+
+/** Whether the deal is there to have milestones (dealMilestonesSourceOf and dealMilestonesInputOf give undefined otherwise). */
+export const dealHasMilestones = (state: TransactionState): boolean => Boolean(state.exists && state.transactionType && state.status);
+
+/** The day of an instant in the deal's zone, as its regeneration counts "today". */
+export function dealLocalDateOf(state: TransactionState, occurredAt: Date): string {
+  const fields = (state.closedWith ?? state).fields as { property_state?: string | null; property_county?: string | null };
+  return localDateOf(occurredAt, dealZoneOf(fields.property_state, fields.property_county).id);
+}
+
+/** The deal's fields as its milestones read them; undefined for a deal that is not there. */
+export function dealMilestonesSourceOf(state: TransactionState, occurredAt: Date): DealMilestonesSource | undefined {
   if (!state.exists || !state.transactionType || !state.status) return undefined;
   // A closed deal's timeline is what it was at the close: an edit after it moves no milestone (issue 18 item 5).
   const timeline = state.closedWith ?? state;
   return {
-    transactionId,
     status: state.status,
-    closedAt: state.closedAt,
     deal: { ...timeline.fields, transaction_type: state.transactionType, amendments: state.amendments, confirmed: state.confirmedMilestones, removed: state.removedMilestones },
+    occurredAt,
+  };
+}
+
+/** What a regeneration needs of the deal as folded from its stream; undefined for a deal that is not there. */
+export function dealMilestonesInputOf(transactionId: string, state: TransactionState, occurredAt: Date): DealMilestonesInput | undefined {
+  const source = dealMilestonesSourceOf(state, occurredAt);
+  if (!source) return undefined;
+  const timeline = state.closedWith ?? state;
+  return {
+    transactionId,
+    status: source.status,
+    closedAt: state.closedAt,
+    deal: source.deal,
     custom: inSnapshotOrder(timeline.customMilestones).map(([id, milestone]) => ({
       id,
       milestone_name: milestone.name,
@@ -103,7 +127,7 @@ export type DealMilestoneRows = ReturnType<typeof generateDealMilestones>;
  * they are generated (DATED_WHEN_GENERATED), the only ones it looks up. A rebuild keeps these between two
  * writes of a deal instead of generating every row for every event (ADR 0089).
  */
-export function datesReadBackAfter(input: DealMilestonesInput, previous: StoredMilestoneDates): StoredMilestoneDates {
+export function datesReadBackAfter(input: DealMilestonesSource, previous: StoredMilestoneDates): StoredMilestoneDates {
   if (input.status === 'draft') return [];
   const today = localDateOf(input.occurredAt, dealZone(input));
   return generateMilestones(input.deal, { today, previous, deadlines: TEXAS_DEADLINES, onlyDatedWhenGenerated: true }).map(({ milestone_type, due_date }) => ({

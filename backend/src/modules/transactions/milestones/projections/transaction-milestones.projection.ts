@@ -10,8 +10,10 @@ import { isSealedSnapshot, SealedSnapshot } from '../../../../platform/event-sto
 import { TRANSACTION_EVENT_TYPES, TransactionEvent } from '../../transaction.events';
 import { TransactionState, initialTransactionState } from '../../transaction.state';
 import {
-  DealMilestonesInput,
   dealMilestonesInputOf,
+  dealMilestonesSourceOf,
+  dealHasMilestones,
+  dealLocalDateOf,
   datesReadBackAfter,
   generateDealMilestones,
   readStoredMilestoneDates,
@@ -97,7 +99,20 @@ interface DealReplayed {
   state: TransactionState;
   /** The dates the live projection would read back as its stored rows; unknown after an eviction (read from the table). */
   previous: StoredMilestoneDates | undefined;
+  /** What the last read-back was worked out from, and what it gave (`previous` then). */
+  readBack?: { readonly from: readonly unknown[]; readonly gave: StoredMilestoneDates };
 }
+
+/**
+ * What datesReadBackAfter reads of a deal: its fields, type, status, amendments, confirmed and removed
+ * milestones (each replaced, never changed, by the fold) and the day of the event in the deal's zone.
+ */
+function readBackInputs(state: TransactionState, occurredAt: Date): readonly unknown[] {
+  const timeline = state.closedWith ?? state;
+  return [timeline.fields, state.transactionType, state.status, state.amendments, state.confirmedMilestones, state.removedMilestones, dealLocalDateOf(state, occurredAt)];
+}
+
+const sameInputs = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((value, i) => value === b[i]);
 
 /**
  * A rebuild of the milestones projection, linear in the events (ADR 0089). `apply` folds the deal from
@@ -121,7 +136,8 @@ export class TransactionMilestonesReplay implements ProjectionReplay {
   ) {}
 
   async applyBatch(sql: SqlExecutor, events: readonly StoredEvent[]): Promise<void> {
-    const pending = new Map<string, { input: DealMilestonesInput; previous: StoredMilestoneDates; event: StoredEvent }>();
+    // Each deal's last regeneration of the batch: its fold (immutable), made into the generator's input once, at the write.
+    const pending = new Map<string, { transactionId: string; state: TransactionState; previous: StoredMilestoneDates; event: StoredEvent }>();
     for (const event of events) {
       try {
         const deal = await this.fold(sql, event);
@@ -132,13 +148,19 @@ export class TransactionMilestonesReplay implements ProjectionReplay {
           continue;
         }
         const transactionId = (event.data as { transactionId: string }).transactionId;
-        const input = dealMilestonesInputOf(transactionId, deal.state, event.occurredAt);
-        if (!input) continue;
+        if (!dealHasMilestones(deal.state)) continue;
         // Only the last regeneration of the batch is written; each one's dates of the types dated the day
         // they are generated are kept for the next (a type keeps the date its first regeneration gave).
         const previous = deal.previous ?? (await readStoredMilestoneDates(sql, transactionId));
-        deal.previous = datesReadBackAfter(input, previous);
-        pending.set(event.streamId, { input, previous, event });
+        // The read-back gives what it is given when nothing it reads changed since it gave it (a type keeps its
+        // first date): an edit of the deal's tasks, utilities or own milestones on the same day needs none.
+        const from = readBackInputs(deal.state, event.occurredAt);
+        if (!(deal.readBack && deal.readBack.gave === previous && sameInputs(deal.readBack.from, from))) {
+          // Only the deal's own fields here: its utilities and own milestones are read for the written regeneration alone.
+          deal.previous = datesReadBackAfter(dealMilestonesSourceOf(deal.state, event.occurredAt)!, previous);
+          deal.readBack = { from, gave: deal.previous };
+        }
+        pending.set(event.streamId, { transactionId, state: deal.state, previous, event });
       } catch (error) {
         throw new ReplayFailure(event, error);
       }
@@ -147,7 +169,10 @@ export class TransactionMilestonesReplay implements ProjectionReplay {
     try {
       await writeDealsMilestones(
         sql,
-        written.map(({ input, previous }) => ({ input, rows: generateDealMilestones(input, previous) })),
+        written.map(({ transactionId, state, previous, event }) => {
+          const input = dealMilestonesInputOf(transactionId, state, event.occurredAt)!;
+          return { input, rows: generateDealMilestones(input, previous) };
+        }),
       );
     } catch (error) {
       // One write for the batch's deals: named by the last event of the first of them.

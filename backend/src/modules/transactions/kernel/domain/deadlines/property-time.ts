@@ -87,11 +87,35 @@ const formatterFor = (zone: string): Intl.DateTimeFormat => {
   return formatter;
 };
 
-/** The zone's offset from UTC at an instant, in milliseconds (local − UTC; −6 h for CST). */
-function offsetAt(ms: number, zone: string): number {
+/** The zone's offset from UTC at an instant, in milliseconds (local − UTC; −6 h for CST), as Intl gives it. */
+function offsetFromIntl(ms: number, zone: string): number {
   const parts = Object.fromEntries(formatterFor(zone).formatToParts(new Date(ms)).map((p) => [p.type, p.value]));
   const local = Date.UTC(+parts.year, +parts.month - 1, +parts.day, +parts.hour, +parts.minute, +parts.second);
   return local - Math.floor(ms / 1000) * 1000;
+}
+
+const HOUR_MS = 3_600_000;
+/** Per zone, the offset of each UTC hour it keeps one offset through; bounded (cleared when full). */
+const hourOffsets = new Map<string, Map<number, number>>();
+const HOURS_KEPT = 100_000;
+
+/**
+ * The zone's offset at an instant, looked up by its UTC hour: Intl's formatToParts costs some 10 µs a
+ * call, and a rebuild asks for "today" once per replayed event (issue 23 item 2). An hour whose first and
+ * last second have the same offset keeps it throughout (no zone changes its offset twice in an hour), so
+ * the offset is kept for it; an hour with a change in it is asked of Intl for every instant.
+ */
+function offsetAt(ms: number, zone: string): number {
+  const hour = Math.floor(ms / HOUR_MS);
+  let offsets = hourOffsets.get(zone);
+  const kept = offsets?.get(hour);
+  if (kept !== undefined) return kept;
+  const first = offsetFromIntl(hour * HOUR_MS, zone);
+  if (offsetFromIntl(hour * HOUR_MS + HOUR_MS - 1000, zone) !== first) return offsetFromIntl(ms, zone);
+  if (!offsets) hourOffsets.set(zone, (offsets = new Map()));
+  if (offsets.size >= HOURS_KEPT) offsets.clear();
+  offsets.set(hour, first);
+  return first;
 }
 
 /**
@@ -110,8 +134,18 @@ export function zonedInstant(date: string, time: string, zone: string): string {
   return new Date(settled).toISOString();
 }
 
+const pad = (value: number, width: number): string => String(value).padStart(width, '0');
+
 /** The calendar date of an instant in a zone (the property's "today"). */
 export function localDateOf(instant: Date | string, zone: string): string {
+  const ms = new Date(instant).getTime();
+  if (Number.isFinite(ms)) {
+    // The offset is whole seconds, so the local second's calendar day is that of the instant plus the offset.
+    const local = new Date(ms + offsetAt(ms, zone));
+    const year = local.getUTCFullYear();
+    // Intl writes years outside 1000–9999 otherwise (no padding, eras): those are left to it.
+    if (year >= 1000 && year <= 9999) return `${year}-${pad(local.getUTCMonth() + 1, 2)}-${pad(local.getUTCDate(), 2)}`;
+  }
   const parts = Object.fromEntries(formatterFor(zone).formatToParts(new Date(instant)).map((p) => [p.type, p.value]));
   return `${parts.year}-${parts.month}-${parts.day}`;
 }

@@ -28,6 +28,39 @@ describe('property-local time (TREC 20-18 ¶5B "local time where the Property is
     expect(localDateOf('2026-11-26T07:00:00Z', CENTRAL.id)).toBe('2026-11-26');
   });
 
+  it('gives the date and the instant Intl gives, through every offset change, in zones whose offsets are not whole hours too', () => {
+    const formats = new Map<string, Intl.DateTimeFormat>();
+    const intlDate = (ms: number, zone: string) => {
+      const format = formats.get(zone) ?? formats.set(zone, new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' })).get(zone)!;
+      const parts = Object.fromEntries(format.formatToParts(new Date(ms)).map((p) => [p.type, p.value]));
+      return `${parts.year}-${parts.month}-${parts.day}`;
+    };
+    const zones = [CENTRAL.id, MOUNTAIN.id, PACIFIC.id, EASTERN.id, 'Australia/Lord_Howe', 'Pacific/Chatham', 'America/St_Johns', 'Asia/Kolkata', 'Europe/London'];
+    const checked = [];
+    // 2026 and 2027 every 2 hours 13 minutes 7 seconds (a step that lands at another minute of each hour, across days and each change), and 1880 (local mean time, offsets in seconds).
+    for (const [from, to] of [
+      [Date.UTC(2026, 0, 1), Date.UTC(2028, 0, 1)],
+      [Date.UTC(1880, 0, 1), Date.UTC(1880, 2, 1)],
+    ]) {
+      for (let ms = from!; ms < to!; ms += 7_987_000) checked.push(ms);
+    }
+    for (const zone of zones) {
+      const wrong = checked.filter((ms) => localDateOf(new Date(ms), zone) !== intlDate(ms, zone)).slice(0, 3);
+      expect({ zone, wrong: wrong.map((ms) => new Date(ms).toISOString()) }).toEqual({ zone, wrong: [] });
+    }
+    // An offset that changes within a UTC hour: Tehran left +04:30 at midnight of 21–22 September 2021, at
+    // 19:30Z. The hour's earlier half is asked first, so an offset kept for the hour from its start would put
+    // 19:45Z (23:15 local) on the 22nd.
+    expect(localDateOf('2021-09-21T19:10:00Z', 'Asia/Tehran')).toBe('2021-09-21');
+    expect(localDateOf('2021-09-21T19:45:00Z', 'Asia/Tehran')).toBe('2021-09-21');
+    expect(localDateOf('2021-09-21T20:30:00Z', 'Asia/Tehran')).toBe('2021-09-22');
+    // Wall-clock times across the changes: 5:00 p.m., and the hours of the change itself (2:30 a.m. falls in the spring gap).
+    expect(zonedInstant('2026-03-08', '01:30', CENTRAL.id)).toBe('2026-03-08T07:30:00.000Z');
+    expect(zonedInstant('2026-03-08', '03:30', CENTRAL.id)).toBe('2026-03-08T08:30:00.000Z');
+    expect(zonedInstant('2026-11-01', '01:30', CENTRAL.id)).toBe('2026-11-01T06:30:00.000Z');
+    expect(zonedInstant('2026-04-05', '17:00', 'Australia/Lord_Howe')).toBe('2026-04-05T06:30:00.000Z');
+  });
+
   it("counts a deal's days in its property's zone: by state, and by county where the state is split", () => {
     expect(dealZoneOf('TX', 'Travis')).toBe(CENTRAL);
     expect(dealZoneOf(' tx ', 'El Paso County')).toBe(MOUNTAIN);
