@@ -1,4 +1,5 @@
 import { Logger } from '@nestjs/common';
+import { AsyncResource } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { Client, ClientConfig, Notification } from 'pg';
 import { DataSource } from 'typeorm';
@@ -52,10 +53,15 @@ export class AppendBroadcaster {
   private readonly origin: string;
   private readonly pending = new Set<string>();
   private sending: Promise<void> | undefined;
-  private readonly onAppended = (events: readonly StoredEvent[]) => {
+  /**
+   * Bound to the context the broadcaster was made in (the app's start), not the appending request's:
+   * the notify is sent after the answer's commit and no request waits on it, so neither its queries
+   * nor its logs belong to the request that happened to append first.
+   */
+  private readonly onAppended = AsyncResource.bind((events: readonly StoredEvent[]) => {
     typesOf(events).forEach((type) => this.pending.add(type));
     this.kick();
-  };
+  });
 
   constructor(
     private readonly dataSource: DataSource,
