@@ -8,8 +8,16 @@ export interface ServerProcess {
   name: string;
   url: string;
   stop(): Promise<void>;
-  /** The PostgreSQL round trips the process has made so far (only when started with `countRoundTrips`). */
-  roundTrips(): Promise<number>;
+  /**
+   * The PostgreSQL round trips the process has made so far (only when started with `countRoundTrips`):
+   * all of them, and those sent from within an HTTP request's async context (bench/pg-round-trips.ts).
+   */
+  roundTrips(): Promise<RoundTrips>;
+}
+
+export interface RoundTrips {
+  all: number;
+  inRequests: number;
 }
 
 export async function freePort(): Promise<number> {
@@ -84,8 +92,8 @@ export async function startServer(
     counted = '';
     child.kill('SIGWINCH');
     for (let waited = 0; waited < 5000; waited += 10) {
-      const match = /pg-round-trips (\d+)\n/.exec(counted);
-      if (match) return Number(match[1]);
+      const match = /pg-round-trips (\d+) (\d+)\n/.exec(counted);
+      if (match) return { all: Number(match[1]), inRequests: Number(match[2]) };
       await sleep(10);
     }
     throw new Error(`${name} did not report its round trips`);

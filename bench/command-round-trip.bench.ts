@@ -48,7 +48,7 @@ export const commandRoundTripBenchmark: Benchmark = {
       if (!answer.ok) throw new Error(`POST ${FEEDBACK_REQUEST.path}: ${answer.status}`);
       await answer.arrayBuffer();
     });
-    context.log(`command round trip: ${roundTrips.perCommand.toFixed(1)} PostgreSQL round trips per POST /api/feedback (${roundTrips.idle} by the idle API over as long, taken off)`);
+    context.log(`command round trip: ${roundTrips.perCommand.toFixed(1)} PostgreSQL round trips per POST /api/feedback in its own request, ${roundTrips.backgroundPerCommand.toFixed(1)} in the background work it wakes (${roundTrips.idle} by the idle API over as long, taken off)`);
     const api = await measure(server, context.seconds, context.log, { ...FEEDBACK_REQUEST, token: accessToken });
     return [
       {
@@ -61,7 +61,8 @@ export const commandRoundTripBenchmark: Benchmark = {
         details: [
           { label: 'latency', ours: `p50 ${ms(api.p50)}, p99 ${ms(api.p99)}`, baseline: `p50 ${ms(bare.p50)}, p99 ${ms(bare.p99)}` },
           { label: 'p99 ratio', ours: `${(api.p99 / bare.p99).toFixed(2)}×`, baseline: '1×' },
-          { label: 'PostgreSQL round trips per command', ours: roundTrips.perCommand.toFixed(1), baseline: '1' },
+          { label: 'PostgreSQL round trips per command (its request)', ours: roundTrips.perCommand.toFixed(1), baseline: '1' },
+          { label: '  and in the background work it wakes', ours: roundTrips.backgroundPerCommand.toFixed(1), baseline: '0' },
         ],
       },
     ];

@@ -105,7 +105,7 @@ export const dealCommandBenchmark: Benchmark = {
       await growTo(context, api, deals, SMALL_DEAL_EVENTS);
       context.log(`deal command: ${CONNECTIONS} deals of ${Math.min(...(await streamLengths(context, deals)))}+ events, warming up ${WARM_UP_SECONDS} s, then ${context.seconds} s`);
       const roundTrips = await roundTripsPerCommand(server, (index) => toggleTask(api, deals[index % deals.length]!));
-      context.log(`deal command: ${roundTrips.perCommand.toFixed(1)} PostgreSQL round trips per task PATCH (${roundTrips.idle} by the idle API over as long, taken off)`);
+      context.log(`deal command: ${roundTrips.perCommand.toFixed(1)} PostgreSQL round trips per task PATCH in its own request, ${roundTrips.backgroundPerCommand.toFixed(1)} in the background work it wakes (${roundTrips.idle} by the idle API over as long, taken off)`);
       const small = await measureToggles(api, deals, context.seconds);
       // Every measured command appends too: the sizes each phase really ran between, for the record.
       const smallGrewTo = Math.max(...(await streamLengths(context, deals)));
@@ -124,7 +124,8 @@ export const dealCommandBenchmark: Benchmark = {
           details: [
             { label: 'latency', ours: `p50 ${ms(small.p50)}, p99 ${ms(small.p99)}`, baseline: `p50 ${ms(bare.p50)}, p99 ${ms(bare.p99)}` },
             { label: 'p99 ratio', ours: `${(small.p99 / bare.p99).toFixed(2)}×`, baseline: '1×' },
-            { label: 'PostgreSQL round trips per command', ours: roundTrips.perCommand.toFixed(1), baseline: '1' },
+            { label: 'PostgreSQL round trips per command (its request)', ours: roundTrips.perCommand.toFixed(1), baseline: '1' },
+            { label: '  and in the background work it wakes', ours: roundTrips.backgroundPerCommand.toFixed(1), baseline: '0' },
           ],
         },
         {

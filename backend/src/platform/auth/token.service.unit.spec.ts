@@ -32,3 +32,41 @@ describe('TokenService keys', () => {
     await expect(tokens.verify(forged)).rejects.toThrow();
   });
 });
+
+/** A token's checked signature is remembered (issue 23 item 1); nothing else about it is. */
+describe('TokenService remembered signatures', () => {
+  const tokens = new TokenService(SECRET, 900, redis);
+
+  it('still refuses a remembered token once it has expired', async () => {
+    const issuedAt = Date.now();
+    const { token, expiresAt } = tokens.issue('user-4', 'agent', 'session-4', issuedAt);
+    await expect(tokens.verify(token, issuedAt)).resolves.toMatchObject({ userId: 'user-4' });
+    await expect(tokens.verify(token, expiresAt * 1000)).rejects.toThrow();
+  });
+
+  it('refuses the same claims under another signature after the genuine token was verified', async () => {
+    const { token } = tokens.issue('user-5', 'agent', 'session-5');
+    await expect(tokens.verify(token)).resolves.toMatchObject({ userId: 'user-5' });
+    const [header, payload] = token.split('.');
+    const forged = `${header}.${payload}.${jsonwebtoken.sign('x', `${SECRET}x`, { algorithm: 'HS256' }).split('.')[2]}`;
+    await expect(tokens.verify(forged)).rejects.toThrow();
+    await expect(tokens.verify(`${header}.${payload}.`)).rejects.toThrow();
+  });
+
+  it('asks about the session on every request, remembered token or not', async () => {
+    let revoked = 0;
+    const revoking = new TokenService(
+      SECRET,
+      900,
+      { exists: async () => revoked } as unknown as IORedis,
+      'threshold',
+      undefined,
+      undefined,
+      0,
+    );
+    const { token } = revoking.issue('user-6', 'agent', 'session-6');
+    await expect(revoking.verify(token)).resolves.toMatchObject({ userId: 'user-6' });
+    revoked = 1;
+    await expect(revoking.verify(token)).rejects.toThrow();
+  });
+});

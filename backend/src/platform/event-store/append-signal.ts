@@ -1,4 +1,5 @@
 import { Logger } from '@nestjs/common';
+import { AsyncResource } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { Client, ClientConfig, Notification } from 'pg';
 import { DataSource } from 'typeorm';
@@ -52,10 +53,15 @@ export class AppendBroadcaster {
   private readonly origin: string;
   private readonly pending = new Set<string>();
   private sending: Promise<void> | undefined;
-  private readonly onAppended = (events: readonly StoredEvent[]) => {
+  /**
+   * Bound to the context the broadcaster was made in (the app's start), not the appending request's:
+   * the notify is sent after the answer's commit and no request waits on it, so neither its queries
+   * nor its logs belong to the request that happened to append first.
+   */
+  private readonly onAppended = AsyncResource.bind((events: readonly StoredEvent[]) => {
     typesOf(events).forEach((type) => this.pending.add(type));
     this.kick();
-  };
+  });
 
   constructor(
     private readonly dataSource: DataSource,
@@ -135,7 +141,16 @@ export class AppendListener {
   constructor(
     private readonly dataSource: DataSource,
     private readonly onNotice: (notice: AppendedNotice) => void,
+    /** Told when the LISTEN starts or stops holding: while it does not, notices may be missed. */
+    private readonly onListening?: (listening: boolean) => void,
   ) {}
+
+  /** LISTENing now: every other process's append from here on is told (until the connection drops). */
+  get listening(): boolean {
+    return this.listeningOn !== undefined && this.listeningOn === this.client;
+  }
+
+  private listeningOn: Client | undefined;
 
   start(): void {
     this.stopped = false;
@@ -164,6 +179,10 @@ export class AppendListener {
       await client.connect();
       await client.query(`LISTEN ${APPENDED_CHANNEL}`);
       this.failures = 0;
+      if (this.client === client && !this.stopped) {
+        this.listeningOn = client;
+        this.onListening?.(true);
+      }
     } catch (error) {
       // Once per outage (issue 12: one warning, not one per retry).
       if (!this.stopped && this.failures <= 1)
@@ -175,6 +194,10 @@ export class AppendListener {
   private reconnect(client: Client): void {
     if (this.client !== client || this.stopped) return;
     this.client = undefined;
+    if (this.listeningOn === client) {
+      this.listeningOn = undefined;
+      this.onListening?.(false);
+    }
     client.end().catch(() => undefined);
     this.failures += 1;
     this.retryTimer = setTimeout(() => void this.connect(), Math.min(250 * 2 ** this.failures, 30_000));
