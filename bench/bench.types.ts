@@ -33,6 +33,12 @@ export interface BenchContext {
   api: { jwtSecret: string; vaultMasterKey: string; dataDir: string };
   /** A fresh PostgreSQL database, migrated, created on first use and dropped at the end. */
   database(): Promise<{ url: string; dataSource: DataSource }>;
+  /**
+   * An empty PostgreSQL database for one benchmark alone (`threshold_bench_<run>_<name>`), dropped at
+   * the end: an API started on it creates its tables as `npm start` does. For a benchmark that must
+   * not inherit what the others wrote to the shared one (an API's subscriptions working through it).
+   */
+  ownDatabase(name: string): Promise<string>;
   log(message: string): void;
 }
 

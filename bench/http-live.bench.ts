@@ -55,11 +55,20 @@ export async function measure(server: ServerProcess, seconds: number, log: (mess
   }
 }
 
+export interface ApiOptions {
+  seedDemoData?: boolean;
+  /**
+   * The name of a database of its own (`context.ownDatabase`) to start on instead of the run's shared
+   * one, with a Redis prefix of its own beside it: nothing the other benchmarks wrote is there to catch up with.
+   */
+  ownDatabase?: string;
+}
+
 /**
  * The API as `npm start` runs it (built by the bench's own compile, tsconfig.bench.json), one process,
  * once its subscriptions have caught up with the log (see `caughtUp`).
  */
-export async function startApi(context: BenchContext, options: { seedDemoData?: boolean } = {}): Promise<ServerProcess> {
+export async function startApi(context: BenchContext, options: ApiOptions = {}): Promise<ServerProcess> {
   const api = await startApiProcess(context, options);
   try {
     await caughtUp(api, context.log);
@@ -98,14 +107,16 @@ async function caughtUp(api: ServerProcess, log: (message: string) => void): Pro
   }
 }
 
-function startApiProcess(context: BenchContext, options: { seedDemoData?: boolean }): Promise<ServerProcess> {
-  return context.database().then(({ url: databaseUrl }) => startServer('Threshold API', join(__dirname, '..', 'backend', 'src', 'main.js'), {
+async function startApiProcess(context: BenchContext, options: ApiOptions): Promise<ServerProcess> {
+  const databaseUrl = options.ownDatabase ? await context.ownDatabase(options.ownDatabase) : (await context.database()).url;
+  return startServer('Threshold API', join(__dirname, '..', 'backend', 'src', 'main.js'), {
     cwd: context.root,
     env: {
       NODE_ENV: 'production',
       DATABASE_URL: databaseUrl,
       REDIS_URL: context.redisUrl,
-      REDIS_PREFIX: context.redisPrefix,
+      // Inside the run's prefix, so the run's clean-up removes it too.
+      REDIS_PREFIX: options.ownDatabase ? `${context.redisPrefix}-${options.ownDatabase}` : context.redisPrefix,
       JWT_SECRET: context.api.jwtSecret,
       VAULT_MASTER_KEY: context.api.vaultMasterKey,
       DATA_DIR: context.api.dataDir,
@@ -116,7 +127,7 @@ function startApiProcess(context: BenchContext, options: { seedDemoData?: boolea
     readyPath: '/api/health/ready',
     // A counter bumped per query (bench/pg-round-trips.ts): no measurable cost, so always on.
     countRoundTrips: true,
-  }));
+  });
 }
 
 const COUNTED_COMMANDS = 20;

@@ -27,6 +27,8 @@ const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const redisPrefix = `threshold-bench-${runId}`;
 
 let database: { url: string; dataSource: DataSource } | undefined;
+/** The names of the benchmarks' own databases (`context.ownDatabase`), dropped with the shared one. */
+const ownDatabases = new Set<string>();
 let serverVersion: string | undefined;
 
 const context: BenchContext = {
@@ -50,6 +52,20 @@ const context: BenchContext = {
       serverVersion = server_version;
     }
     return database;
+  },
+  async ownDatabase(name) {
+    if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`ownDatabase: "${name}" is not a plain lower-case name`);
+    const databaseName = `threshold_bench_${runId}_${name}`;
+    const admin = new Client({ connectionString: `${postgresServer}/postgres` });
+    await admin.connect();
+    try {
+      await admin.query(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
+      ownDatabases.add(databaseName);
+      await admin.query(`CREATE DATABASE "${databaseName}"`);
+    } finally {
+      await admin.end();
+    }
+    return `${postgresServer}/${databaseName}`;
   },
   log: (message) => process.stderr.write(`  … ${message}\n`),
 };
@@ -96,10 +112,11 @@ async function cleanUp(): Promise<void> {
   killServers();
   rmSync(context.api.dataDir, { recursive: true, force: true });
   if (database?.dataSource.isInitialized) await database.dataSource.destroy();
-  if (database) {
+  const dropped = [...(database ? [`threshold_bench_${runId}`] : []), ...ownDatabases];
+  if (dropped.length > 0) {
     const admin = new Client({ connectionString: `${postgresServer}/postgres` });
     await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS "threshold_bench_${runId}" WITH (FORCE)`);
+    for (const name of dropped) await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     await admin.end();
   }
   const redis = new IORedis(redisUrl, { maxRetriesPerRequest: 1 });
