@@ -158,7 +158,14 @@ const CLOSING_SOON = `${LIVE} AND t.closing_date BETWEEN ${propertyTodaySql('t')
 const AT_RISK = `${COMPLIANCE} IN ('at_risk', 'overdue')`;
 const SEVERITY_SQL = `CASE ${COMPLIANCE} WHEN 'overdue' THEN 0 WHEN 'at_risk' THEN 1 ELSE 2 END`;
 const BY_CLOSING = 't.closing_date NULLS LAST, t.property_address, t.id';
-const dealsSql = (where: string, { extra = '', order, tail = '' }: { extra?: string; order: string; tail?: string }) => `
+/**
+ * The rows of `where`, with the milestone behind an at-risk or overdue deal. The lateral read carries
+ * the at-risk test in its own WHERE (a gate on the outer row), so the milestones of a deal that is
+ * neither are never scanned: as the join's ON it ran the index scan and sort for every deal listed and
+ * threw the row away after (1,604 times for the benchmark's page of 50; docs/benchmarks.md 2026-11-29).
+ * `from` replaces the list's table (a page of it: PAGE_CTE).
+ */
+const dealsSql = (where: string, { extra = '', order, tail = '', head = '', from = 'transactions t' }: { extra?: string; order: string; tail?: string; head?: string; from?: string }) => `${head}
   SELECT t.id, t.agent_id AS "agentId", a.full_name AS "agentName", t.status, t.transaction_type AS "transactionType",
          t.property_address AS "propertyAddress", t.property_city AS "propertyCity", t.property_state AS "propertyState",
          c.full_name AS "clientName", t.purchase_price::float8 AS "purchasePrice",
@@ -167,22 +174,38 @@ const dealsSql = (where: string, { extra = '', order, tail = '' }: { extra?: str
          why.milestone_type AS "milestoneType", why.milestone_name AS "milestoneName", why.due AS "milestoneDueDate",
          s.next_milestone_name AS "nextMilestoneName", to_char(s.next_milestone_date, 'YYYY-MM-DD') AS "nextMilestoneDate"
          ${extra}
-    FROM transactions t
+    FROM ${from}
     JOIN profiles a ON a.id = t.agent_id
     LEFT JOIN profiles c ON c.id = t.client_id
     LEFT JOIN deal_summaries s ON s.transaction_id = t.id
     LEFT JOIN LATERAL (
       SELECT m.milestone_type, m.milestone_name, to_char(m.due_date, 'YYYY-MM-DD') AS due
         FROM transaction_milestones m
-       WHERE m.transaction_id = t.id AND NOT m.completed AND ${milestoneListedSql('m', 't')}
+       WHERE ${AT_RISK} AND m.transaction_id = t.id AND NOT m.completed AND ${milestoneListedSql('m', 't')}
          AND m.due_date <= ${propertyTodaySql('t')} + ${AT_RISK_WINDOW_DAYS}
        ORDER BY ${milestonePassedSql('m', 't')} DESC, m.due_date, m.position
        LIMIT 1
-    ) why ON ${AT_RISK}
+    ) why ON true
    WHERE t.agent_id = ANY($1::uuid[]) AND ${COUNTED} AND ${where}
    ORDER BY ${order}${tail}`;
 /** The list's rows: the most pressing first, then by closing date, address and id. */
 const LIST_ORDER = `${SEVERITY_SQL}, ${BY_CLOSING}`;
+/**
+ * A page of the list: the page's ids and the count of every row are chosen from the deals and their
+ * stored summaries alone, then only the page's rows are joined to names and milestones. Joining every
+ * listed deal before the LIMIT cost a lookup per deal for rows the page then dropped.
+ */
+const pageSql = (where: string, n: number) =>
+  dealsSql(where, {
+    head: `WITH page AS (
+      SELECT t.id, count(*) OVER ()::int AS total
+        FROM transactions t LEFT JOIN deal_summaries s ON s.transaction_id = t.id
+       WHERE t.agent_id = ANY($1::uuid[]) AND ${COUNTED} AND ${where}
+       ORDER BY ${LIST_ORDER} LIMIT $${n + 1} OFFSET $${n + 2})`,
+    from: 'page JOIN transactions t ON t.id = page.id',
+    extra: ', page.total',
+    order: LIST_ORDER,
+  });
 /** How many rows the list's filters select, for a page past the end (which has no row to carry the count). */
 const countSql = (where: string) => `
   SELECT count(*)::int AS total
@@ -298,10 +321,7 @@ export class GetOversightDashboardHandler implements IQueryHandler<GetOversightD
       return { deals, total: deals.length };
     }
     const n = parameters.length;
-    const rows = await this.dataSource.query<CountedDealRow[]>(
-      dealsSql(where, { extra: ', count(*) OVER ()::int AS total', order: LIST_ORDER, tail: ` LIMIT $${n + 1} OFFSET $${n + 2}` }),
-      [...parameters, page.limit, page.offset],
-    );
+    const rows = await this.dataSource.query<CountedDealRow[]>(pageSql(where, n), [...parameters, page.limit, page.offset]);
     if (rows.length > 0) return { deals: rows.map(dealRow), total: rows[0].total ?? rows.length };
     if (page.offset === 0) return { deals: [], total: 0 };
     const [{ total }] = await this.dataSource.query<{ total: number }[]>(countSql(where), parameters);
