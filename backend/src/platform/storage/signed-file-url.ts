@@ -126,7 +126,8 @@ export function signFileUrlsIn<T>(body: T, fields: readonly string[], caller: Fi
     if (prototype !== Object.prototype && prototype !== null) return value;
     const record = value as Record<string, unknown>;
     let copy: Record<string, unknown> | undefined;
-    for (const name of Object.keys(record)) {
+    // for…in over a plain object (no inherited enumerable keys): no array of keys per row.
+    for (const name in record) {
       const field = record[name];
       const signed =
         typeof field === 'string'
