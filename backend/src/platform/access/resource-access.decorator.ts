@@ -112,10 +112,11 @@ export class RedactResponseInterceptor implements NestInterceptor {
     const actor = await actorOf(request, this.tokens, this.reflector, context);
     const ids = rows.map((row) => String(access.rows(row)));
     const roles = await resolveRoles(access.policy, actor, ids, sqlOf(this.dataSource), rows);
-    const visible = rows.flatMap((row, index) => {
+    const visible: unknown[] = [];
+    for (let index = 0; index < rows.length; index++) {
       const role = roles.get(ids[index]) ?? 'none';
-      return role === 'none' ? [] : [redact(access.policy, role, row)];
-    });
+      if (role !== 'none') visible.push(redact(access.policy, role, rows[index]));
+    }
     if (Array.isArray(body)) return visible; // a row the caller has no role on is dropped: the query that returned it was wrong
     if (visible.length === 0) throw refusalError(access.policy);
     return visible[0];

@@ -126,8 +126,15 @@ function serveFrontend(app: NestExpressApplication, directory: string): void {
   }
   // A page names the hashed assets of its build: it is revalidated, or a deploy would leave it pointing at removed ones.
   const cacheControl = (path: string) => (path.endsWith('.html') ? 'no-cache' : 'public, max-age=3600');
-  app.use(precompressedStatic(root, cacheControl));
-  app.use(express.static(root, { index: false, maxAge: '1h', setHeaders: (response, path) => response.setHeader('Cache-Control', cacheControl(path)) }));
+  // Never for an API, socket or queue-board path: no file of the build lives there, and looking cost every
+  // API request an fs.stat of a missing file (8% of the oversight dashboard's CPU; docs/benchmarks.md 2026-11-29).
+  const files = [
+    precompressedStatic(root, cacheControl),
+    express.static(root, { index: false, maxAge: '1h', setHeaders: (response, path) => response.setHeader('Cache-Control', cacheControl(path)) }),
+  ];
+  for (const serve of files) {
+    app.use((request: Request, response: Response, next: NextFunction) => (SPA_EXCLUDED.test(request.path) ? next() : serve(request, response, next)));
+  }
   app.use((request: Request, response: Response, next: NextFunction) => {
     if (request.method !== 'GET' || SPA_EXCLUDED.test(request.path)) return next();
     response.setHeader('Cache-Control', 'no-cache');

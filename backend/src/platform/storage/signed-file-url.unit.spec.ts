@@ -76,4 +76,18 @@ describe('signed file URLs (ADR 0045)', () => {
     expect(signed.other).toBe('/api/users/abc/logo');
     expect(body.profile.logoUrl).toBe('/api/users/abc/logo');
   });
+
+  it('copies only what holds a signed URL: the rest of the answer is the very objects it was, none of them changed', () => {
+    const plain = { id: 'b', logoUrl: null, nested: { fullName: 'Ben' } };
+    const body = { items: [{ id: 'a', logoUrl: '/api/users/abc/logo' }, plain], meta: { total: 2 } };
+    const before = JSON.stringify(body);
+    const signed = signFileUrlsIn(body, ['logoUrl'], caller, urls, NOW);
+    expect(signed.items[0].logoUrl).toBe(urls.sign('/api/users/abc/logo', caller, NOW));
+    expect([signed.items[1], signed.meta]).toEqual([plain, body.meta]);
+    expect(signed.items[1]).toBe(plain);
+    expect(signed.meta).toBe(body.meta);
+    expect(JSON.stringify(body)).toBe(before);
+    const unsigned = { items: [plain] };
+    expect(signFileUrlsIn(unsigned, ['logoUrl'], caller, urls, NOW)).toBe(unsigned);
+  });
 });

@@ -158,7 +158,14 @@ const CLOSING_SOON = `${LIVE} AND t.closing_date BETWEEN ${propertyTodaySql('t')
 const AT_RISK = `${COMPLIANCE} IN ('at_risk', 'overdue')`;
 const SEVERITY_SQL = `CASE ${COMPLIANCE} WHEN 'overdue' THEN 0 WHEN 'at_risk' THEN 1 ELSE 2 END`;
 const BY_CLOSING = 't.closing_date NULLS LAST, t.property_address, t.id';
-const dealsSql = (where: string, { extra = '', order, tail = '' }: { extra?: string; order: string; tail?: string }) => `
+/**
+ * The rows of `where`, with the milestone behind an at-risk or overdue deal. The lateral read carries
+ * the at-risk test in its own WHERE (a gate on the outer row), so the milestones of a deal that is
+ * neither are never scanned: as the join's ON it ran the index scan and sort for every deal listed and
+ * threw the row away after (1,604 times for the benchmark's page of 50; docs/benchmarks.md 2026-11-29).
+ * `from` replaces the list's table (a page of it: PAGE_CTE).
+ */
+const dealsSql = (where: string, { extra = '', order, tail = '', head = '', from = 'transactions t' }: { extra?: string; order: string; tail?: string; head?: string; from?: string }) => `${head}
   SELECT t.id, t.agent_id AS "agentId", a.full_name AS "agentName", t.status, t.transaction_type AS "transactionType",
          t.property_address AS "propertyAddress", t.property_city AS "propertyCity", t.property_state AS "propertyState",
          c.full_name AS "clientName", t.purchase_price::float8 AS "purchasePrice",
@@ -167,22 +174,38 @@ const dealsSql = (where: string, { extra = '', order, tail = '' }: { extra?: str
          why.milestone_type AS "milestoneType", why.milestone_name AS "milestoneName", why.due AS "milestoneDueDate",
          s.next_milestone_name AS "nextMilestoneName", to_char(s.next_milestone_date, 'YYYY-MM-DD') AS "nextMilestoneDate"
          ${extra}
-    FROM transactions t
+    FROM ${from}
     JOIN profiles a ON a.id = t.agent_id
     LEFT JOIN profiles c ON c.id = t.client_id
     LEFT JOIN deal_summaries s ON s.transaction_id = t.id
     LEFT JOIN LATERAL (
       SELECT m.milestone_type, m.milestone_name, to_char(m.due_date, 'YYYY-MM-DD') AS due
         FROM transaction_milestones m
-       WHERE m.transaction_id = t.id AND NOT m.completed AND ${milestoneListedSql('m', 't')}
+       WHERE ${AT_RISK} AND m.transaction_id = t.id AND NOT m.completed AND ${milestoneListedSql('m', 't')}
          AND m.due_date <= ${propertyTodaySql('t')} + ${AT_RISK_WINDOW_DAYS}
        ORDER BY ${milestonePassedSql('m', 't')} DESC, m.due_date, m.position
        LIMIT 1
-    ) why ON ${AT_RISK}
+    ) why ON true
    WHERE t.agent_id = ANY($1::uuid[]) AND ${COUNTED} AND ${where}
    ORDER BY ${order}${tail}`;
 /** The list's rows: the most pressing first, then by closing date, address and id. */
 const LIST_ORDER = `${SEVERITY_SQL}, ${BY_CLOSING}`;
+/**
+ * A page of the list: the page's ids and the count of every row are chosen from the deals and their
+ * stored summaries alone, then only the page's rows are joined to names and milestones. Joining every
+ * listed deal before the LIMIT cost a lookup per deal for rows the page then dropped.
+ */
+const pageSql = (where: string, n: number) =>
+  dealsSql(where, {
+    head: `WITH page AS (
+      SELECT t.id, count(*) OVER ()::int AS total
+        FROM transactions t LEFT JOIN deal_summaries s ON s.transaction_id = t.id
+       WHERE t.agent_id = ANY($1::uuid[]) AND ${COUNTED} AND ${where}
+       ORDER BY ${LIST_ORDER} LIMIT $${n + 1} OFFSET $${n + 2})`,
+    from: 'page JOIN transactions t ON t.id = page.id',
+    extra: ', page.total',
+    order: LIST_ORDER,
+  });
 /** How many rows the list's filters select, for a page past the end (which has no row to carry the count). */
 const countSql = (where: string) => `
   SELECT count(*)::int AS total
@@ -233,13 +256,51 @@ function compareNullsLast(a: string | null, b: string | null): number {
 /** ADR 0049 "Passed — not confirmed": a ¶5A delivery whose date has passed and nobody confirmed. */
 const DELIVERIES_SQL = `
   SELECT t.id AS "transactionId", t.agent_id AS "agentId", a.full_name AS "agentName", t.property_address AS "propertyAddress",
-         m.milestone_type AS "milestoneType", m.milestone_name AS "milestoneName", to_char(m.due_date, 'YYYY-MM-DD') AS "dueDate"
+         m.milestone_type AS "milestoneType", m.milestone_name AS "milestoneName", to_char(m.due_date, 'YYYY-MM-DD') AS "dueDate",
+         m.position
     FROM transactions t
     JOIN profiles a ON a.id = t.agent_id
     JOIN transaction_milestones m ON m.transaction_id = t.id
    WHERE t.agent_id = ANY($1::uuid[]) AND ${COUNTED} AND ${LIVE}
      AND m.milestone_type = ANY($2::text[]) AND NOT m.completed AND ${milestonePassedSql('m', 't')} AND ${milestoneListedSql('m', 't')}
    ORDER BY m.due_date, t.property_address, t.id, m.position`;
+
+/** `text` with its parameters renamed: `$k` becomes `$<to[k - 1]>`, so reads written alone share one statement. */
+const renumber = (text: string, to: readonly number[]) => text.replace(/\$(\d+)/g, (_, k: string) => `$${to[Number(k) - 1]}`);
+/** A read's rows as one json array, in `order` (over the read's own columns; json_agg's order is explicit, not the subquery's). */
+const asJson = (read: string, order: string) => `(SELECT coalesce(json_agg(r ORDER BY ${order}), '[]'::json) FROM (${read}) r)`;
+const JSON_BY_CLOSING = 'r."closingDate" NULLS LAST, r."propertyAddress", r.id';
+/**
+ * The dashboard in ONE statement (one round trip, one plan and parse): the pipeline, the list's page,
+ * the panels' rows and the ¶5A deliveries, each a json array. Sent as four statements they cost four
+ * round trips on four pooled connections per request: the profile of the oversight benchmark
+ * (2026-11-29) put a third of the API's CPU in the socket writes of pg's query submissions alone.
+ * Parameters: $1 the shown agents, then the list's filter ($2 compliance, when set), the page's limit
+ * and offset, then the overseen agents, today and the delivery milestone types.
+ */
+function dashboardSql(where: string, n: number): string {
+  const o = n + 2;
+  return `SELECT
+    ${asJson(renumber(PIPELINE_SQL, [o + 1, o + 2]), 'r."fullName", r."agentId"')} AS agents,
+    ${asJson(pageSql(where, n), `CASE r.compliance WHEN 'overdue' THEN 0 WHEN 'at_risk' THEN 1 ELSE 2 END, ${JSON_BY_CLOSING}`)} AS deals,
+    ${asJson(PANELS_SQL, JSON_BY_CLOSING)} AS panels,
+    ${asJson(renumber(DELIVERIES_SQL, [1, o + 3]), 'r."dueDate", r."propertyAddress", r."transactionId", r.position')} AS deliveries`;
+}
+type DashboardRow = {
+  agents: OversightAgentRow[];
+  deals: CountedDealRow[];
+  panels: PanelledDealRow[];
+  deliveries: (OversightDeliveryRow & { position?: number })[];
+};
+const deliveryRow = (r: OversightDeliveryRow): OversightDeliveryRow => ({
+  transactionId: r.transactionId,
+  agentId: r.agentId,
+  agentName: r.agentName,
+  propertyAddress: r.propertyAddress,
+  milestoneType: r.milestoneType,
+  milestoneName: r.milestoneName,
+  dueDate: r.dueDate,
+});
 
 @QueryHandler(GetOversightDashboard)
 export class GetOversightDashboardHandler implements IQueryHandler<GetOversightDashboard> {
@@ -271,15 +332,18 @@ export class GetOversightDashboardHandler implements IQueryHandler<GetOversightD
       listWhere.push(`${COMPLIANCE} = $2`);
     }
     const where = listWhere.join(' AND ');
-    const list = this.list(where, parameters, page);
-    if (page === 'all') return { ...empty, ...(await list) };
+    if (page === 'all') return { ...empty, ...(await this.wholeList(where, parameters)) };
 
-    const [agents, paged, panels, unconfirmedDeliveries] = await Promise.all([
-      this.dataSource.query<OversightAgentRow[]>(PIPELINE_SQL, [overseen, today]),
-      list,
-      this.dataSource.query<PanelledDealRow[]>(PANELS_SQL, [shown]),
-      this.dataSource.query<OversightDeliveryRow[]>(DELIVERIES_SQL, [shown, DELIVERY_MILESTONE_TYPES]),
+    const n = parameters.length;
+    const [{ agents, deals, panels, deliveries }] = await this.dataSource.query<DashboardRow[]>(dashboardSql(where, n), [
+      ...parameters,
+      page.limit,
+      page.offset,
+      overseen,
+      today,
+      DELIVERY_MILESTONE_TYPES,
     ]);
+    const paged = deals.length > 0 || page.offset === 0 ? { deals: deals.map(dealRow), total: deals[0]?.total ?? 0 } : await this.pastTheEnd(where, parameters);
     const atRisk: OversightDealRow[] = [];
     const closingSoon: OversightDealRow[] = [];
     for (const flagged of panels) {
@@ -288,22 +352,17 @@ export class GetOversightDashboardHandler implements IQueryHandler<GetOversightD
       if (flagged.closingSoon) closingSoon.push(row);
     }
     atRisk.sort(atRiskOrder);
-    return { ...empty, agents, ...paged, atRisk, unconfirmedDeliveries, closingSoon };
+    return { ...empty, agents, ...paged, atRisk, unconfirmedDeliveries: deliveries.map(deliveryRow), closingSoon };
   }
 
-  /** A page of the list and the count of every row its filters select (the whole list: `all`). */
-  private async list(where: string, parameters: unknown[], page: OversightPage): Promise<{ deals: OversightDealRow[]; total: number }> {
-    if (page === 'all') {
-      const deals = await this.dataSource.query<OversightDealRow[]>(dealsSql(where, { order: LIST_ORDER }), parameters);
-      return { deals, total: deals.length };
-    }
-    const n = parameters.length;
-    const rows = await this.dataSource.query<CountedDealRow[]>(
-      dealsSql(where, { extra: ', count(*) OVER ()::int AS total', order: LIST_ORDER, tail: ` LIMIT $${n + 1} OFFSET $${n + 2}` }),
-      [...parameters, page.limit, page.offset],
-    );
-    if (rows.length > 0) return { deals: rows.map(dealRow), total: rows[0].total ?? rows.length };
-    if (page.offset === 0) return { deals: [], total: 0 };
+  /** The whole filtered list, as the CSV export reads it. */
+  private async wholeList(where: string, parameters: unknown[]): Promise<{ deals: OversightDealRow[]; total: number }> {
+    const deals = await this.dataSource.query<OversightDealRow[]>(dealsSql(where, { order: LIST_ORDER }), parameters);
+    return { deals, total: deals.length };
+  }
+
+  /** A page past the end has no row to carry the count: it is read alone. */
+  private async pastTheEnd(where: string, parameters: unknown[]): Promise<{ deals: OversightDealRow[]; total: number }> {
     const [{ total }] = await this.dataSource.query<{ total: number }[]>(countSql(where), parameters);
     return { deals: [], total };
   }
