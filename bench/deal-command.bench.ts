@@ -33,7 +33,10 @@ interface DealUnderLoad {
 }
 
 async function newDeals(api: Api, count: number): Promise<DealUnderLoad[]> {
-  const client = await call<{ id: string }>(api, 'POST', '/api/clients', { full_name: 'Bench Buyer', email: `bench-${Date.now()}@example.com` });
+  const client = await call<{ id: string }>(api, 'POST', '/api/clients', {
+    full_name: 'Bench Buyer',
+    email: `bench-${Date.now()}@example.com`,
+  });
   const deals: DealUnderLoad[] = [];
   for (let index = 0; index < count; index += 1) {
     const deal = await call<{ id: string }>(api, 'POST', '/api/transactions', {
@@ -57,7 +60,9 @@ async function newDeals(api: Api, count: number): Promise<DealUnderLoad[]> {
 /** The command measured: the agent ticks a task done, then undone (each one event on the deal's stream). */
 const toggleTask = (api: Api, deal: DealUnderLoad) => {
   deal.completed = !deal.completed;
-  return call(api, 'PATCH', `/api/transactions/${deal.id}/tasks/${deal.taskId}`, { completed_at: deal.completed ? new Date().toISOString() : null });
+  return call(api, 'PATCH', `/api/transactions/${deal.id}/tasks/${deal.taskId}`, {
+    completed_at: deal.completed ? new Date().toISOString() : null,
+  });
 };
 
 async function streamLengths(context: BenchContext, deals: DealUnderLoad[]): Promise<number[]> {
@@ -73,9 +78,11 @@ async function streamLengths(context: BenchContext, deals: DealUnderLoad[]): Pro
 /** Appends task toggles until every deal's stream holds at least `events` events. */
 async function growTo(context: BenchContext, api: Api, deals: DealUnderLoad[], events: number): Promise<void> {
   const shortest = Math.min(...(await streamLengths(context, deals)));
-  await Promise.all(deals.map(async (deal) => {
-    for (let length = shortest; length < events; length += 1) await toggleTask(api, deal);
-  }));
+  await Promise.all(
+    deals.map(async (deal) => {
+      for (let length = shortest; length < events; length += 1) await toggleTask(api, deal);
+    }),
+  );
 }
 
 async function measureToggles(api: Api, deals: DealUnderLoad[], seconds: number) {
@@ -103,9 +110,13 @@ export const dealCommandBenchmark: Benchmark = {
       const api: Api = { url: server.url, token: await signInDemoAgent(server.url) };
       const deals = await newDeals(api, CONNECTIONS);
       await growTo(context, api, deals, SMALL_DEAL_EVENTS);
-      context.log(`deal command: ${CONNECTIONS} deals of ${Math.min(...(await streamLengths(context, deals)))}+ events, warming up ${WARM_UP_SECONDS} s, then ${context.seconds} s`);
+      context.log(
+        `deal command: ${CONNECTIONS} deals of ${Math.min(...(await streamLengths(context, deals)))}+ events, warming up ${WARM_UP_SECONDS} s, then ${context.seconds} s`,
+      );
       const roundTrips = await roundTripsPerCommand(server, (index) => toggleTask(api, deals[index % deals.length]!));
-      context.log(`deal command: ${roundTrips.perCommand.toFixed(1)} PostgreSQL round trips per task PATCH in its own request, ${roundTrips.backgroundPerCommand.toFixed(1)} in the background work it wakes (${roundTrips.idle} by the idle API over as long, taken off)`);
+      context.log(
+        `deal command: ${roundTrips.perCommand.toFixed(1)} PostgreSQL round trips per task PATCH in its own request, ${roundTrips.backgroundPerCommand.toFixed(1)} in the background work it wakes (${roundTrips.idle} by the idle API over as long, taken off)`,
+      );
       const small = await measureToggles(api, deals, context.seconds);
       // Every measured command appends too: the sizes each phase really ran between, for the record.
       const smallGrewTo = Math.max(...(await streamLengths(context, deals)));
@@ -122,7 +133,11 @@ export const dealCommandBenchmark: Benchmark = {
           baseline: bare.perSecond,
           higherIsBetter: true,
           details: [
-            { label: 'latency', ours: `p50 ${ms(small.p50)}, p99 ${ms(small.p99)}`, baseline: `p50 ${ms(bare.p50)}, p99 ${ms(bare.p99)}` },
+            {
+              label: 'latency',
+              ours: `p50 ${ms(small.p50)}, p99 ${ms(small.p99)}`,
+              baseline: `p50 ${ms(bare.p50)}, p99 ${ms(bare.p99)}`,
+            },
             { label: 'p99 ratio', ours: `${(small.p99 / bare.p99).toFixed(2)}×`, baseline: '1×' },
             { label: 'PostgreSQL round trips per command (its request)', ours: roundTrips.perCommand.toFixed(1), baseline: '1' },
             { label: '  and in the background work it wakes', ours: roundTrips.backgroundPerCommand.toFixed(1), baseline: '0' },
@@ -136,8 +151,16 @@ export const dealCommandBenchmark: Benchmark = {
           baseline: 1000 / small.perSecond,
           higherIsBetter: false,
           details: [
-            { label: 'latency', ours: `p50 ${ms(large.p50)}, p99 ${ms(large.p99)}`, baseline: `p50 ${ms(small.p50)}, p99 ${ms(small.p99)}` },
-            { label: 'events per deal while measured', ours: `${LARGE_DEAL_EVENTS}–${largeGrewTo}`, baseline: `${SMALL_DEAL_EVENTS}–${smallGrewTo}` },
+            {
+              label: 'latency',
+              ours: `p50 ${ms(large.p50)}, p99 ${ms(large.p99)}`,
+              baseline: `p50 ${ms(small.p50)}, p99 ${ms(small.p99)}`,
+            },
+            {
+              label: 'events per deal while measured',
+              ours: `${LARGE_DEAL_EVENTS}–${largeGrewTo}`,
+              baseline: `${SMALL_DEAL_EVENTS}–${smallGrewTo}`,
+            },
           ],
         },
       ];

@@ -141,16 +141,7 @@ export class AppendListener {
   constructor(
     private readonly dataSource: DataSource,
     private readonly onNotice: (notice: AppendedNotice) => void,
-    /** Told when the LISTEN starts or stops holding: while it does not, notices may be missed. */
-    private readonly onListening?: (listening: boolean) => void,
   ) {}
-
-  /** LISTENing now: every other process's append from here on is told (until the connection drops). */
-  get listening(): boolean {
-    return this.listeningOn !== undefined && this.listeningOn === this.client;
-  }
-
-  private listeningOn: Client | undefined;
 
   start(): void {
     this.stopped = false;
@@ -179,10 +170,6 @@ export class AppendListener {
       await client.connect();
       await client.query(`LISTEN ${APPENDED_CHANNEL}`);
       this.failures = 0;
-      if (this.client === client && !this.stopped) {
-        this.listeningOn = client;
-        this.onListening?.(true);
-      }
     } catch (error) {
       // Once per outage (issue 12: one warning, not one per retry).
       if (!this.stopped && this.failures <= 1)
@@ -194,10 +181,6 @@ export class AppendListener {
   private reconnect(client: Client): void {
     if (this.client !== client || this.stopped) return;
     this.client = undefined;
-    if (this.listeningOn === client) {
-      this.listeningOn = undefined;
-      this.onListening?.(false);
-    }
     client.end().catch(() => undefined);
     this.failures += 1;
     this.retryTimer = setTimeout(() => void this.connect(), Math.min(250 * 2 ** this.failures, 30_000));

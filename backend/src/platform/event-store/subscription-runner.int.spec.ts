@@ -186,42 +186,6 @@ describe('waking the subscription runners (real PostgreSQL)', () => {
     }
   });
 
-  it('runs no batch while idle once every append reaches it by a wake: the poll is only a safety net (issue 23 item 1)', async () => {
-    const type = `IdleProbe_${randomUUID().slice(0, 8)}`;
-    const writer = new EventStore(dataSource, new ProjectionRegistry());
-    const broadcaster = new AppendBroadcaster(dataSource, writer);
-    const { subscription, handled } = collector(type);
-    // The product's settings: the default poll interval, woken by other processes' pg_notify.
-    const runner = new SubscriptionRunner(dataSource, new EventStore(dataSource, new ProjectionRegistry()), [subscription], { listenForOtherProcesses: true });
-    await runner.drain();
-    broadcaster.start();
-    runner.start();
-    const batches = jest.spyOn(dataSource, 'createQueryRunner'); // one per batch; nothing else uses this data source meanwhile
-    try {
-      const appended: string[] = [];
-      // The LISTEN connection is opened in the background: append until the first one arrives.
-      await eventually(async () => {
-        const streamId = `idle-${randomUUID()}`;
-        appended.push(streamId);
-        await writer.append(streamId, 'idle', 'no_stream', [{ type, data: {} }], metadata);
-        return handled.length > 0 ? true : undefined;
-      }, 15_000, 'the other process to be woken');
-      await eventually(async () => (appended.every((id) => handled.includes(id)) ? true : undefined), 10_000, 'every append to be read');
-      batches.mockClear();
-      // The window watched for batches, not a wait for queued work: nothing is appended in it.
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
-      // At most one batch for a notice still on its way; polling every 250 ms would be about six.
-      expect(batches.mock.calls.length).toBeLessThanOrEqual(1);
-      const streamId = `idle-${randomUUID()}`;
-      await writer.append(streamId, 'idle', 'no_stream', [{ type, data: {} }], metadata);
-      await eventually(async () => (handled.includes(streamId) ? true : undefined), 10_000, 'the next append to be read at once');
-    } finally {
-      batches.mockRestore();
-      await runner.stop();
-      await broadcaster.stop();
-    }
-  });
-
   it('does not lose a wake that comes while a batch is running', async () => {
     const type = `BusyProbe_${randomUUID().slice(0, 8)}`;
     const store = new EventStore(dataSource, new ProjectionRegistry());

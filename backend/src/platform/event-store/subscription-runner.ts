@@ -36,19 +36,8 @@ export interface SubscriptionRunnerOptions {
    * it is open (ADR 0002), so it is kept as short as an append; at least one event is always handled.
    */
   batchBudgetMs?: number;
-  /**
-   * The fallback: how long a subscription sleeps when a wake may not come: while it waits out a
-   * backoff, another process holds it, the horizon holds its events back, or (with
-   * `listenForOtherProcesses`) the LISTEN connection is down; and always without
-   * `listenForOtherProcesses`, since another process's appends then wake nothing here.
-   */
+  /** The fallback: how long an idle subscription sleeps when nothing wakes it. */
   pollIntervalMs?: number;
-  /**
-   * How long a subscription that has read everything sleeps while every append reaches it by a wake
-   * (its own store's signal, the others' `pg_notify` on a LISTEN that holds): only a safety net, so
-   * an idle API does not run every subscription's batch four times a second (issue 23 item 1).
-   */
-  idlePollIntervalMs?: number;
   /** How often the horizon is read while a subscription waits for it to pass its events (horizon-watch.ts). */
   horizonWatchMs?: number;
   retry?: Partial<RetryPolicy>;
@@ -95,13 +84,9 @@ interface BatchOutcome {
    * oldest of their transaction ids, readable once the horizon has passed it.
    */
   heldXid: bigint | undefined;
-  /** Nothing may wake it when it can go on (a backoff to wait out, another process holding it): look again at the poll interval. */
-  pollSoon?: true;
 }
 
 const IDLE: BatchOutcome = { passed: 0, more: false, heldXid: undefined };
-const NOT_NOW: BatchOutcome = { ...IDLE, pollSoon: true };
-export const DEFAULT_IDLE_POLL_INTERVAL_MS = 5_000;
 export const DEFAULT_HORIZON_WATCH_MS = 5;
 /**
  * Issue 23 item 3: a batch that handled 200 events one round trip at a time kept its transaction
@@ -164,7 +149,6 @@ export class SubscriptionRunner {
   private readonly batchBudgetMs: number;
   private readonly scanLimit: number;
   private readonly pollIntervalMs: number;
-  private readonly idlePollIntervalMs: number;
   private readonly retry: RetryPolicy;
   private running = false;
   /** A sleeping subscription's alarm clock, by subscription id. */
@@ -190,24 +174,17 @@ export class SubscriptionRunner {
     this.scanLimit = this.batchSize * SCAN_PER_BATCH;
     this.batchBudgetMs = options.batchBudgetMs ?? DEFAULT_BATCH_BUDGET_MS;
     this.pollIntervalMs = options.pollIntervalMs ?? 250;
-    this.idlePollIntervalMs = Math.max(this.pollIntervalMs, options.idlePollIntervalMs ?? DEFAULT_IDLE_POLL_INTERVAL_MS);
     this.retry = { ...DEFAULT_RETRY_POLICY, ...options.retry };
     this.horizon = new HorizonWatch(dataSource, options.horizonWatchMs ?? DEFAULT_HORIZON_WATCH_MS);
     if (options.listenForOtherProcesses) {
       const own = originOf(store);
       // Our own store's appends already woke us through `appended`. Another process's append of any
       // type has committed: the horizon is read again at once (issue 23 item 3, horizon-watch.ts).
-      // A LISTEN that starts or stops holding wakes every subscription: what was appended while it was
-      // down is read now, and a subscription in its long idle sleep goes back to the poll interval.
-      this.listener = new AppendListener(
-        dataSource,
-        (notice) => {
-          if (notice.origin === own) return;
-          this.wake(notice.types);
-          this.horizon.kick();
-        },
-        () => this.running && this.wake(),
-      );
+      this.listener = new AppendListener(dataSource, (notice) => {
+        if (notice.origin === own) return;
+        this.wake(notice.types);
+        this.horizon.kick();
+      });
     }
   }
 
@@ -285,10 +262,8 @@ export class SubscriptionRunner {
       this.pending.delete(subscription.id);
       this.horizon.forget(subscription.id);
       try {
-        const { heldXid, pollSoon } = await this.drainUntilShort(subscription, true);
+        const { heldXid } = await this.drainUntilShort(subscription, true);
         outages = 0;
-        // Every append wakes it from here on: the poll is only a safety net.
-        if (!pollSoon && heldXid === undefined && this.listener?.listening) delay = this.idlePollIntervalMs;
         // The transaction holding them back may not be an append (nothing else would wake us when it
         // ends): the horizon watch wakes us as soon as the horizon has passed them.
         if (heldXid !== undefined) this.horizon.wakeWhenPast(subscription.id, heldXid, () => this.wakeOne(subscription.id));
@@ -358,7 +333,7 @@ export class SubscriptionRunner {
       if (!first || first.cp_waiting) {
         await script('ROLLBACK');
         open = false;
-        return NOT_NOW; // another process holds this subscription right now, or it is backing off
+        return IDLE; // another process holds this subscription right now, or it is backing off
       }
       const checkpoint: CheckpointRow = {
         last_transaction_id: first.cp_last_transaction_id,
@@ -424,7 +399,7 @@ export class SubscriptionRunner {
       open = false;
       const more = cut || rows.length === this.batchSize || Number(first.scanned) === this.scanLimit;
       const heldXid = first.held_xid === null ? undefined : BigInt(digits(first.held_xid));
-      return failure ? NOT_NOW : { passed: wholeScan ? Number(first.scanned) : count, more, heldXid };
+      return failure ? IDLE : { passed: wholeScan ? Number(first.scanned) : count, more, heldXid };
     } catch (error) {
       if (open) await client.query('ROLLBACK').catch(() => undefined);
       throw error;
