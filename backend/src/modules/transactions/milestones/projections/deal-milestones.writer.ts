@@ -58,7 +58,9 @@ const inSnapshotOrder = <T>(entries: Record<string, T>): Array<[string, T]> =>
 export type DealMilestonesSource = Pick<DealMilestonesInput, 'status' | 'deal' | 'occurredAt'>;
 
 /** Whether the deal is there to have milestones (dealMilestonesSourceOf and dealMilestonesInputOf give undefined otherwise). */
-export const dealHasMilestones = (state: TransactionState): boolean => Boolean(state.exists && state.transactionType && state.status);
+export const dealHasMilestones = (
+  state: TransactionState,
+): state is TransactionState & { transactionType: NonNullable<TransactionState['transactionType']>; status: NonNullable<TransactionState['status']> } => Boolean(state.exists && state.transactionType && state.status);
 
 /** The day of an instant in the deal's zone, as its regeneration counts "today". */
 export function dealLocalDateOf(state: TransactionState, occurredAt: Date): string {
@@ -68,7 +70,7 @@ export function dealLocalDateOf(state: TransactionState, occurredAt: Date): stri
 
 /** The deal's fields as its milestones read them; undefined for a deal that is not there. */
 export function dealMilestonesSourceOf(state: TransactionState, occurredAt: Date): DealMilestonesSource | undefined {
-  if (!state.exists || !state.transactionType || !state.status) return undefined;
+  if (!dealHasMilestones(state)) return undefined;
   // A closed deal's timeline is what it was at the close: an edit after it moves no milestone (issue 18 item 5).
   const timeline = state.closedWith ?? state;
   return {

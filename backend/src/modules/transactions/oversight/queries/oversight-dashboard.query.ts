@@ -165,7 +165,7 @@ const BY_CLOSING = 't.closing_date NULLS LAST, t.property_address, t.id';
  * threw the row away after (1,604 times for the benchmark's page of 50; docs/benchmarks.md 2026-11-29).
  * `from` replaces the list's table (a page of it: PAGE_CTE).
  */
-const dealsSql = (where: string, { extra = '', order, tail = '', head = '', from = 'transactions t' }: { extra?: string; order: string; tail?: string; head?: string; from?: string }) => `${head}
+const dealsSql = (where: string, { extra = '', order, head = '', from = 'transactions t' }: { extra?: string; order: string; head?: string; from?: string }) => `${head}
   SELECT t.id, t.agent_id AS "agentId", a.full_name AS "agentName", t.status, t.transaction_type AS "transactionType",
          t.property_address AS "propertyAddress", t.property_city AS "propertyCity", t.property_state AS "propertyState",
          c.full_name AS "clientName", t.purchase_price::float8 AS "purchasePrice",
@@ -187,7 +187,7 @@ const dealsSql = (where: string, { extra = '', order, tail = '', head = '', from
        LIMIT 1
     ) why ON true
    WHERE t.agent_id = ANY($1::uuid[]) AND ${COUNTED} AND ${where}
-   ORDER BY ${order}${tail}`;
+   ORDER BY ${order}`;
 /** The list's rows: the most pressing first, then by closing date, address and id. */
 const LIST_ORDER = `${SEVERITY_SQL}, ${BY_CLOSING}`;
 /**
