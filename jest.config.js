@@ -27,7 +27,13 @@ const common = {
 module.exports = {
   testTimeout: 60_000,
   projects: [
-    { ...common, displayName: 'unit', testMatch: ['<rootDir>/backend/**/*.unit.spec.ts', '<rootDir>/test/unit/**/*.unit.spec.ts'] },
+    {
+      ...common,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/backend/**/*.unit.spec.ts', '<rootDir>/test/unit/**/*.unit.spec.ts'],
+      // The front end's own alias (frontend/vite.config.ts), for unit tests of its modules.
+      moduleNameMapper: { '^@/(.*)$': '<rootDir>/frontend/src/$1' },
+    },
     {
       ...common,
       displayName: 'int',

@@ -57,6 +57,15 @@ export type RefreshOutcome = 'refreshed' | 'rejected' | 'unreachable';
 let inflight: Promise<RefreshOutcome> | null = null;
 
 /**
+ * Set once this page has asked to sign out; the page then loads its destination afresh (use-sign-out.ts).
+ * The sign-out ends the session on the server, which tells this user's sockets (`auth.revoked`), and the
+ * socket's refresh is then refused: taken as the server's news, it recorded 'expired' and the sign-in
+ * page said 'Your session has expired' to someone who had just signed out (a CI run, 2026-11-29). A
+ * refresh asked for or answered after that point changes nothing: the user ended the session.
+ */
+let signingOut = false;
+
+/**
  * Tabs share the refresh cookie: two tabs refreshing at the same moment would both present the
  * same token, and the second would be taken for a replay. A Web Lock makes them take turns, and
  * each then sends the cookie as the previous one left it.
@@ -72,11 +81,13 @@ function acrossTabs<T>(task: () => Promise<T>): Promise<T> {
  * revokes the whole family (ADR 0005), so two parallel refreshes would sign the user out.
  */
 export function refreshSession(): Promise<RefreshOutcome> {
+  if (signingOut) return Promise.resolve('rejected');
   inflight ??= (async (): Promise<RefreshOutcome> => {
     try {
       const response = await acrossTabs(() =>
         fetch(AUTH_URLS.refresh, { method: 'POST', credentials: 'include', headers: { Accept: 'application/json' } }),
       );
+      if (signingOut) return 'rejected';
       if (response.status >= 500) return 'unreachable';
       const session = response.ok ? parseSession(await response.json()) : null;
       if (!session) {
@@ -97,6 +108,7 @@ export function refreshSession(): Promise<RefreshOutcome> {
 
 /** POST /api/auth/sign-out; failures are swallowed (the local state is cleared regardless). */
 export async function signOutRequest(token: string | null): Promise<void> {
+  signingOut = true;
   try {
     await fetch(AUTH_URLS.signOut, {
       method: 'POST',
