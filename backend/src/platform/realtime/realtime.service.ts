@@ -18,15 +18,26 @@ export class RealtimeService {
 
   /**
    * Pushes `payload` about one resource to the sockets in its room, each receiving it redacted for
-   * the role it joined with (one emit per role sub-room). There is no way to emit a raw payload to a
-   * room: rooms exist only per policy (docs/adr/0017-access-policy.md). `id` is '' for a single-instance
-   * resource such as diagnostics.
+   * the role it joined with (role sub-rooms). There is no way to emit a raw payload to a room: rooms
+   * exist only per policy (docs/adr/0017-access-policy.md). `id` is '' for a single-instance resource
+   * such as diagnostics.
+   *
+   * The role rooms whose copies are the same (a deal's `{ id, version }` reads alike for every role) get
+   * one emit together: one broadcast, encoded once and published once to the other processes, instead
+   * of one per role. With four roles a deal's push was four entries in the adapter's stream, each read,
+   * decoded and dispatched by every process in turn (issue 23 item 6, docs/benchmarks.md).
    */
   emitToResource<R extends string, T>(policy: AccessPolicy<R, T>, id: string, event: string, payload: T): void {
     if (!this.server) return;
+    const copies = new Map<string, { copy: T; rooms: string[] }>();
     for (const role of policy.roles) {
-      this.server.to(roleRoom(policy, id, role)).emit(event, redact(policy, role, payload));
+      const copy = redact(policy, role, payload);
+      const text = JSON.stringify(copy) ?? '';
+      const same = copies.get(text);
+      if (same) same.rooms.push(roleRoom(policy, id, role));
+      else copies.set(text, { copy, rooms: [roleRoom(policy, id, role)] });
     }
+    for (const { copy, rooms } of copies.values()) this.server.to(rooms).emit(event, copy);
   }
 
   /**
