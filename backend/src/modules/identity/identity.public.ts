@@ -16,9 +16,10 @@
  * - `oversightOf` / `overseenAgentIds`: who oversees a person, whom a team lead or broker oversees,
  *   read now on every call (ADR 0046); `MEMBERSHIP_CHANGED_EVENTS`: the event types after which
  *   those answers change (open sockets are re-admitted already: RealtimeService.readmitUsers);
- *   `overseerIdsSql`: the same answer as SQL, for a query deciding many deals at once (ADR 0055).
+ *   `overseerIdsSql`: the same answer as SQL, for a query deciding many deals at once (ADR 0055);
+ *   `overseenAgentIdsSql`: whom an overseer oversees as SQL, for a statement reading their deals.
  */
-export { oversightOf, overseenAgentIds, overseerIdsSql } from './queries/oversight/oversight';
+export { oversightOf, overseenAgentIds, overseenAgentIdsSql, overseerIdsSql } from './queries/oversight/oversight';
 /** `consentRefusalFor`: a client who has not consented (spec 002 §4) is refused the deal's reads (ADR 0051). */
 export { consentRefusalFor, ConsentRequiredError, CONSENT_REQUIRED_REASON } from './queries/client-consent/client-consent';
 export type { Oversight } from './queries/oversight/oversight';

@@ -38,16 +38,22 @@ export async function oversightOf(sql: SqlExecutor, userId: string): Promise<Ove
  * ADR 0046). Empty for anyone else. Sorted, so callers can compare lists.
  */
 export async function overseenAgentIds(sql: SqlExecutor, overseerId: string): Promise<string[]> {
-  const rows = await sql.query<{ id: string }>(
-    `SELECT m.id FROM profiles m JOIN profiles lead ON lead.id = m.team_lead_id
-      WHERE m.team_lead_id = $1 AND m.erased_at IS NULL AND ${HOLDING_TEAM_LEAD}
-     UNION
-     SELECT m.id FROM profiles m JOIN profiles broker ON broker.id = m.broker_id
-      WHERE m.broker_id = $1 AND m.erased_at IS NULL AND ${HOLDING_BROKER}
-     ORDER BY id`,
-    [overseerId],
-  );
-  return rows.map((row) => row.id);
+  const [row] = await sql.query<{ ids: string[] }>(`SELECT ${overseenAgentIdsSql('$1')}::text[] AS ids`, [overseerId]);
+  return row?.ids ?? [];
+}
+
+/**
+ * `overseenAgentIds` as SQL: a `uuid[]` expression (sorted, empty when none) of the people the overseer
+ * whose id is the SQL expression `overseerId` (a `uuid`, or a parameter) oversees now, for a statement
+ * that reads their deals in the same round trip (the oversight dashboard, issue 24).
+ */
+export function overseenAgentIdsSql(overseerId: string): string {
+  return `ARRAY(SELECT m.id FROM profiles m JOIN profiles lead ON lead.id = m.team_lead_id
+                 WHERE m.team_lead_id = ${overseerId} AND m.erased_at IS NULL AND ${HOLDING_TEAM_LEAD}
+                UNION
+                SELECT m.id FROM profiles m JOIN profiles broker ON broker.id = m.broker_id
+                 WHERE m.broker_id = ${overseerId} AND m.erased_at IS NULL AND ${HOLDING_BROKER}
+                ORDER BY id)`;
 }
 
 /**

@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { DATA_SOURCE } from '../../../../platform/platform.tokens';
-import { overseenAgentIds } from '../../../identity/identity.public';
+import { overseenAgentIdsSql } from '../../../identity/identity.public';
 import { AT_RISK_WINDOW_DAYS } from '../../kernel/domain/milestone-status';
 import { milestoneListedSql, milestonePassedSql, propertyTodaySql } from '../../kernel/milestone-summary.sql';
 
@@ -10,6 +10,11 @@ import { milestoneListedSql, milestonePassedSql, propertyTodaySql } from '../../
  * The oversight dashboard (issue 24 item 3, ADR 0059): what a broker or team lead needs to see of the
  * deals their agents run, read straight from the read tables for the people `overseenAgentIds` names
  * now (ADR 0046) — never through the per-deal access policy, which this read neither needs nor widens.
+ *
+ * Whom the caller oversees is read in the same statement as their deals (`SCOPE`): as a query of its
+ * own it was a round trip per request, and on two cores each round trip's socket write hands the CPU
+ * to a PostgreSQL backend (docs/benchmarks.md, 2026-11-29 22:00: a tenth of the export's CPU profile).
+ * Every statement takes the caller's id as $1 and the agent filter (an id or null) as $2.
  */
 
 /** Spec 001 §4's status filter values, as on the agent dashboard. */
@@ -126,7 +131,19 @@ const COMPLIANCE = `CASE WHEN ${LIVE} THEN coalesce(s.compliance_status, 'ok') E
 const CLOSED_IN = (from: string, to: string) => `t.status = 'closed' AND t.closing_date IS NOT NULL AND t.closing_date BETWEEN ${from} AND ${to}`;
 const PRICE = 'coalesce(t.purchase_price, 0)';
 
-/** Per agent, in SQL: the agent dashboard's tiles (spec 001 §2.1, §4), one row per overseen person. */
+/**
+ * Whom the caller ($1) oversees now (`overseen`), and those of them the list shows (`shown`: the agent
+ * filter, $2, narrows to one of the caller's people; anyone else's id narrows to nobody): a CTE that each
+ * read of a statement names through OVERSEEN and SHOWN (arrays: cast, so that `= ANY(…)` takes them as one
+ * value, not as a subquery of rows).
+ */
+const SCOPE = `scope AS (
+  SELECT o.ids AS overseen, ARRAY(SELECT id FROM unnest(o.ids) AS id WHERE $2::uuid IS NULL OR id = $2::uuid) AS shown
+    FROM (SELECT ${overseenAgentIdsSql('$1::uuid')} AS ids) o)`;
+const OVERSEEN = '(SELECT overseen FROM scope)::uuid[]';
+const SHOWN = '(SELECT shown FROM scope)::uuid[]';
+
+/** Per agent, in SQL: the agent dashboard's tiles (spec 001 §2.1, §4), one row per overseen person; $1 is today. */
 const PIPELINE_SQL = `
   SELECT a.id AS "agentId", a.full_name AS "fullName", a.role,
          count(t.id) FILTER (WHERE ${LIVE})::int AS "activeDeals",
@@ -134,16 +151,16 @@ const PIPELINE_SQL = `
          coalesce(sum(${PRICE}) FILTER (WHERE ${PENDING}), 0)::float8 AS "pendingVolume",
          count(t.id) FILTER (WHERE ${CLOSED_IN('q.start', 'q.finish')})::int AS "closedCountQuarter",
          coalesce(sum(${PRICE}) FILTER (WHERE ${CLOSED_IN('q.start', 'q.finish')}), 0)::float8 AS "closedVolumeQuarter",
-         count(t.id) FILTER (WHERE ${CLOSED_IN('q.year_start', '$2::date')})::int AS "closedCountYearToDate",
-         coalesce(sum(${PRICE}) FILTER (WHERE ${CLOSED_IN('q.year_start', '$2::date')}), 0)::float8 AS "closedVolumeYearToDate",
+         count(t.id) FILTER (WHERE ${CLOSED_IN('q.year_start', '$1::date')})::int AS "closedCountYearToDate",
+         coalesce(sum(${PRICE}) FILTER (WHERE ${CLOSED_IN('q.year_start', '$1::date')}), 0)::float8 AS "closedVolumeYearToDate",
          count(t.id) FILTER (WHERE t.status = 'closed' AND t.closing_date IS NOT NULL)::int AS "closedCountAllTime",
          coalesce(sum(${PRICE}) FILTER (WHERE t.status = 'closed' AND t.closing_date IS NOT NULL), 0)::float8 AS "closedVolumeAllTime"
     FROM profiles a
-    CROSS JOIN (SELECT date_trunc('quarter', $2::date)::date AS start,
-                       (date_trunc('quarter', $2::date) + interval '3 months' - interval '1 day')::date AS finish,
-                       date_trunc('year', $2::date)::date AS year_start) q
+    CROSS JOIN (SELECT date_trunc('quarter', $1::date)::date AS start,
+                       (date_trunc('quarter', $1::date) + interval '3 months' - interval '1 day')::date AS finish,
+                       date_trunc('year', $1::date)::date AS year_start) q
     LEFT JOIN transactions t ON t.agent_id = a.id AND ${COUNTED}
-   WHERE a.id = ANY($1::uuid[])
+   WHERE a.id = ANY(${OVERSEEN})
    GROUP BY a.id, a.full_name, a.role
    ORDER BY a.full_name, a.id`;
 
@@ -186,7 +203,7 @@ const dealsSql = (where: string, { extra = '', order, head = '', from = 'transac
        ORDER BY ${milestonePassedSql('m', 't')} DESC, m.due_date, m.position
        LIMIT 1
     ) why ON true
-   WHERE t.agent_id = ANY($1::uuid[]) AND ${COUNTED} AND ${where}
+   WHERE t.agent_id = ANY(${SHOWN}) AND ${COUNTED} AND ${where}
    ORDER BY ${order}`;
 /** The list's rows: the most pressing first, then by closing date, address and id. */
 const LIST_ORDER = `${SEVERITY_SQL}, ${BY_CLOSING}`;
@@ -200,17 +217,17 @@ const pageSql = (where: string, n: number) =>
     head: `WITH page AS (
       SELECT t.id, count(*) OVER ()::int AS total
         FROM transactions t LEFT JOIN deal_summaries s ON s.transaction_id = t.id
-       WHERE t.agent_id = ANY($1::uuid[]) AND ${COUNTED} AND ${where}
+       WHERE t.agent_id = ANY(${SHOWN}) AND ${COUNTED} AND ${where}
        ORDER BY ${LIST_ORDER} LIMIT $${n + 1} OFFSET $${n + 2})`,
     from: 'page JOIN transactions t ON t.id = page.id',
     extra: ', page.total',
     order: LIST_ORDER,
   });
 /** How many rows the list's filters select, for a page past the end (which has no row to carry the count). */
-const countSql = (where: string) => `
+const countSql = (where: string) => `WITH ${SCOPE}
   SELECT count(*)::int AS total
     FROM transactions t LEFT JOIN deal_summaries s ON s.transaction_id = t.id
-   WHERE t.agent_id = ANY($1::uuid[]) AND ${COUNTED} AND ${where}`;
+   WHERE t.agent_id = ANY(${SHOWN}) AND ${COUNTED} AND ${where}`;
 /** The two panels' rows, in closings soon's order (closing date, address, id); at risk re-sorts its own. */
 const PANELS_SQL = dealsSql(`(${AT_RISK} OR coalesce(${CLOSING_SOON}, false))`, {
   extra: `, coalesce(${CLOSING_SOON}, false) AS "closingSoon"`,
@@ -261,8 +278,8 @@ const DELIVERIES_SQL = `
     FROM transactions t
     JOIN profiles a ON a.id = t.agent_id
     JOIN transaction_milestones m ON m.transaction_id = t.id
-   WHERE t.agent_id = ANY($1::uuid[]) AND ${COUNTED} AND ${LIVE}
-     AND m.milestone_type = ANY($2::text[]) AND NOT m.completed AND ${milestonePassedSql('m', 't')} AND ${milestoneListedSql('m', 't')}
+   WHERE t.agent_id = ANY(${SHOWN}) AND ${COUNTED} AND ${LIVE}
+     AND m.milestone_type = ANY($1::text[]) AND NOT m.completed AND ${milestonePassedSql('m', 't')} AND ${milestoneListedSql('m', 't')}
    ORDER BY m.due_date, t.property_address, t.id, m.position`;
 
 /** `text` with its parameters renamed: `$k` becomes `$<to[k - 1]>`, so reads written alone share one statement. */
@@ -275,16 +292,16 @@ const JSON_BY_CLOSING = 'r."closingDate" NULLS LAST, r."propertyAddress", r.id';
  * the panels' rows and the ¶5A deliveries, each a json array. Sent as four statements they cost four
  * round trips on four pooled connections per request: the profile of the oversight benchmark
  * (2026-11-29) put a third of the API's CPU in the socket writes of pg's query submissions alone.
- * Parameters: $1 the shown agents, then the list's filter ($2 compliance, when set), the page's limit
- * and offset, then the overseen agents, today and the delivery milestone types.
+ * Parameters: $1 the caller and $2 the agent filter (SCOPE), then the list's filter ($3 compliance, when
+ * set), the page's limit and offset, then today and the delivery milestone types.
  */
 function dashboardSql(where: string, n: number): string {
   const o = n + 2;
-  return `SELECT
-    ${asJson(renumber(PIPELINE_SQL, [o + 1, o + 2]), 'r."fullName", r."agentId"')} AS agents,
+  return `WITH ${SCOPE} SELECT
+    ${asJson(renumber(PIPELINE_SQL, [o + 1]), 'r."fullName", r."agentId"')} AS agents,
     ${asJson(pageSql(where, n), `CASE r.compliance WHEN 'overdue' THEN 0 WHEN 'at_risk' THEN 1 ELSE 2 END, ${JSON_BY_CLOSING}`)} AS deals,
     ${asJson(PANELS_SQL, JSON_BY_CLOSING)} AS panels,
-    ${asJson(renumber(DELIVERIES_SQL, [1, o + 3]), 'r."dueDate", r."propertyAddress", r."transactionId", r.position')} AS deliveries`;
+    ${asJson(renumber(DELIVERIES_SQL, [o + 2]), 'r."dueDate", r."propertyAddress", r."transactionId", r.position')} AS deliveries`;
 }
 type DashboardRow = {
   agents: OversightAgentRow[];
@@ -307,10 +324,6 @@ export class GetOversightDashboardHandler implements IQueryHandler<GetOversightD
   constructor(@Inject(DATA_SOURCE) private readonly dataSource: DataSource) {}
 
   async execute({ overseerId, filters, today, page }: GetOversightDashboard): Promise<OversightDashboard> {
-    const sql = { query: <T,>(text: string, parameters?: unknown[]) => this.dataSource.query<T[]>(text, parameters) };
-    const overseen = await overseenAgentIds(sql, overseerId);
-    // The agent filter narrows to one of the caller's people; anyone else's id narrows to nobody.
-    const shown = filters.agentId === undefined ? overseen : overseen.filter((id) => id === filters.agentId);
     const { limit, offset } = page === 'all' ? { limit: 0, offset: 0 } : page;
     const empty: OversightDashboard = {
       today,
@@ -323,13 +336,11 @@ export class GetOversightDashboardHandler implements IQueryHandler<GetOversightD
       unconfirmedDeliveries: [],
       closingSoon: [],
     };
-    if (overseen.length === 0) return empty;
-
     const listWhere = [STATUS_WHERE[filters.status]];
-    const parameters: unknown[] = [shown];
+    const parameters: unknown[] = [overseerId, filters.agentId ?? null];
     if (filters.compliance) {
       parameters.push(filters.compliance);
-      listWhere.push(`${COMPLIANCE} = $2`);
+      listWhere.push(`${COMPLIANCE} = $3`);
     }
     const where = listWhere.join(' AND ');
     if (page === 'all') return { ...empty, ...(await this.wholeList(where, parameters)) };
@@ -339,7 +350,6 @@ export class GetOversightDashboardHandler implements IQueryHandler<GetOversightD
       ...parameters,
       page.limit,
       page.offset,
-      overseen,
       today,
       DELIVERY_MILESTONE_TYPES,
     ]);
@@ -357,7 +367,7 @@ export class GetOversightDashboardHandler implements IQueryHandler<GetOversightD
 
   /** The whole filtered list, as the CSV export reads it. */
   private async wholeList(where: string, parameters: unknown[]): Promise<{ deals: OversightDealRow[]; total: number }> {
-    const deals = await this.dataSource.query<OversightDealRow[]>(dealsSql(where, { order: LIST_ORDER }), parameters);
+    const deals = await this.dataSource.query<OversightDealRow[]>(dealsSql(where, { order: LIST_ORDER, head: `WITH ${SCOPE}` }), parameters);
     return { deals, total: deals.length };
   }
 
