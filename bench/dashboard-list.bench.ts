@@ -116,7 +116,7 @@ export async function measure(server: ServerProcess, context: BenchContext, toke
 }
 
 const fmt = (value: number) => `${value.toFixed(1)} ms`;
-const latency = (r: LatencyRun) => `p50 ${fmt(r.p50)}, p95 ${fmt(r.p95)}, p99 ${fmt(r.p99)}`;
+export const latency = (r: LatencyRun) => `p50 ${fmt(r.p50)}, p95 ${fmt(r.p95)}, p99 ${fmt(r.p99)}`;
 
 /** A list read through the API against a bare node:http + pg baseline: latency, p99 and body size. */
 export const versusBare = (api: LatencyRun, bare: LatencyRun) => [

@@ -3,6 +3,7 @@ import { Benchmark, Measurement } from './bench.types';
 import {
   AGENT_DEALS,
   CONNECTIONS,
+  latency,
   LatencyRun,
   loadDeals,
   measure,
@@ -19,16 +20,18 @@ import { startApi } from './http-live.bench';
 const DASHBOARD = '/api/oversight/dashboard?status=all&limit=50&offset=0';
 /** The whole list alone (the dashboard's deals query without the other panels), as its CSV export reads it. */
 const LIST_ONLY = '/api/oversight/dashboard/export?status=all';
-/** The baseline's whole list (its page is DASHBOARD's query). */
-const BARE_LIST = '/api/oversight/dashboard?status=all';
+/** The baseline's list page and count alone, without the panels (this benchmark's baseline until 2026-11-29, 22:00). */
+const BARE_PAGE_ONLY = '/api/oversight/dashboard/page?status=all&limit=50&offset=0';
 
 /**
  * The oversight dashboard's list (issue 24 "Done when": ≥ 0.7× of a hand-written SQL): the demo broker,
  * who oversees the demo agent and team lead (ADR 0046), reads GET /api/oversight/dashboard through the
  * whole API with the agent's 2,000 deals in a database of 100,000 — the dashboard as the screen loads it,
  * the list's first page with its total, the per-agent pipeline and other panels included (ADR 0087) —
- * against the same page read by one hand-written SQL query through `pg` behind bare node:http; and the
- * whole list alone (its CSV export runs only the deals query) against the whole list read the same way.
+ * against the same dashboard answered by hand-written SQL through `pg` behind bare node:http (since
+ * 2026-11-29, 22:00: the baseline answered the page alone before, and the ratio counted the panels as our
+ * overhead; the page alone is still measured and printed); and the whole list alone as its CSV export,
+ * against the same CSV written by hand from one SQL query.
  */
 export const oversightListBenchmark: Benchmark = {
   id: 'oversight-list',
@@ -60,22 +63,26 @@ export const oversightListBenchmark: Benchmark = {
     }
     const bareEnv = { DATABASE_URL: databaseUrl, OVERSEER_ID: brokerId };
     const bare = await measureBare(context, 'bare-oversight-server.js', bareEnv, DASHBOARD);
-    const bareList = await measureBare(context, 'bare-oversight-server.js', bareEnv, BARE_LIST);
+    const bareList = await measureBare(context, 'bare-oversight-server.js', bareEnv, LIST_ONLY);
+    const barePage = await measureBare(context, 'bare-oversight-server.js', bareEnv, BARE_PAGE_ONLY);
     return [
       {
         name: `oversight dashboard, GET ${DASHBOARD}, first 50 of ${rows.toLocaleString('en-US')} listed of ${AGENT_DEALS.toLocaleString('en-US')} (${CONNECTIONS} callers)`,
         unit: 'req/s',
         ours: api.perSecond,
-        baselineName: 'bare node:http + one SQL query (the same page and count)',
+        baselineName: 'bare node:http + hand-written SQL (the same dashboard: pipeline, page and count, panels, deliveries)',
         baseline: bare.perSecond,
         higherIsBetter: true,
-        details: versusBare(api, bare),
+        details: [
+          ...versusBare(api, bare),
+          { label: 'bare, the page and count alone (no panels)', ours: '', baseline: `${barePage.perSecond.toFixed(0)} req/s, ${latency(barePage)}` },
+        ],
       },
       {
         name: `oversight whole list alone, GET ${LIST_ONLY} (CSV), all ${rows.toLocaleString('en-US')} rows (${CONNECTIONS} callers)`,
         unit: 'req/s',
         ours: listOnly.perSecond,
-        baselineName: 'bare node:http + one SQL query (the whole list, JSON)',
+        baselineName: 'bare node:http + one SQL query (the whole list, the same CSV)',
         baseline: bareList.perSecond,
         higherIsBetter: true,
         details: versusBare(listOnly, bareList),
