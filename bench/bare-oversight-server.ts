@@ -1,5 +1,7 @@
 import { createServer } from 'node:http';
 import { Pool } from 'pg';
+import { oversightDealsToCsv } from '../backend/src/modules/transactions/oversight/http/oversight-csv';
+import type { OversightDealRow } from '../backend/src/modules/transactions/oversight/queries/oversight-dashboard.query';
 
 /**
  * The baseline for the oversight dashboard: Node's own `http` module answering what the endpoints answer
@@ -13,8 +15,9 @@ import { Pool } from 'pg';
  * - `GET /api/oversight/dashboard/page?…&limit=&offset=`: the list's page and count alone (until
  *   2026-11-29, 22:00 the dashboard's only baseline, which left the panels out, so the ratio counted them as
  *   our overhead).
- * - `GET /api/oversight/dashboard/export`: the whole list as CSV, the export's columns and order, each
- *   cell escaped against formulas.
+ * - `GET /api/oversight/dashboard/export`: the whole list as CSV, written by the export's own writer
+ *   (`oversightDealsToCsv`), as the dashboard's JSON is written by the same `JSON.stringify` on both
+ *   sides: the comparison is of reading the rows, not of two ways of formatting them.
  *
  * Run by the benchmark as a child process (PORT, DATABASE_URL and OVERSEER_ID from the environment).
  */
@@ -79,31 +82,6 @@ const DELIVERIES = `
    ORDER BY m.due_date, t.property_address, t.id, m.position`;
 
 type Deal = Record<string, string | number | boolean | null>;
-const CSV_COLUMNS: Array<[string, string]> = [
-  ['Agent', 'agentName'],
-  ['Address', 'propertyAddress'],
-  ['City', 'propertyCity'],
-  ['State', 'propertyState'],
-  ['Side', 'transactionType'],
-  ['Status', 'status'],
-  ['Client', 'clientName'],
-  ['Purchase price', 'purchasePrice'],
-  ['Closing date', 'closingDate'],
-  ['Compliance', 'compliance'],
-  ['Milestone at risk', 'milestoneName'],
-  ['Milestone deadline', 'milestoneDueDate'],
-  ['Next milestone', 'nextMilestoneName'],
-  ['Next milestone date', 'nextMilestoneDate'],
-  ['Transaction id', 'id'],
-];
-const cell = (value: unknown) => {
-  if (value === null || value === undefined || value === '') return '';
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
-const csv = (rows: Deal[]) =>
-  `\uFEFF${CSV_COLUMNS.map(([header]) => header).join(',')}\r\n` + rows.map((row) => `${CSV_COLUMNS.map(([, key]) => cell(row[key])).join(',')}\r\n`).join('');
 
 function quarterOf(today: Date): [string, string, string] {
   const year = today.getUTCFullYear();
@@ -156,7 +134,7 @@ createServer((request, response) => {
   else if (url.pathname === '/api/oversight/dashboard') answer = dashboard(overseer!, limit, offset).then((body) => ['application/json; charset=utf-8', JSON.stringify(body)]);
   else if (url.pathname === '/api/oversight/dashboard/page')
     answer = pool.query<{ total: number }>(PAGE, [overseer, limit, offset]).then(({ rows }) => ['application/json; charset=utf-8', JSON.stringify({ deals: rows, total: rows[0]?.total ?? 0 })]);
-  else if (url.pathname === '/api/oversight/dashboard/export') answer = pool.query<Deal>(LIST, [overseer]).then(({ rows }) => ['text/csv; charset=utf-8', csv(rows)]);
+  else if (url.pathname === '/api/oversight/dashboard/export') answer = pool.query<OversightDealRow>(LIST, [overseer]).then(({ rows }) => ['text/csv; charset=utf-8', oversightDealsToCsv(rows)]);
   else answer = Promise.reject(new Error('not found'));
   answer.then(
     ([type, body]) => response.writeHead(200, { 'content-type': type, 'content-length': Buffer.byteLength(body) }).end(body),

@@ -31,7 +31,8 @@ const BARE_PAGE_ONLY = '/api/oversight/dashboard/page?status=all&limit=50&offset
  * against the same dashboard answered by hand-written SQL through `pg` behind bare node:http (since
  * 2026-11-29, 22:00: the baseline answered the page alone before, and the ratio counted the panels as our
  * overhead; the page alone is still measured and printed); and the whole list alone as its CSV export,
- * against the same CSV written by hand from one SQL query.
+ * against the whole list read by one hand-written SQL query and written by the export's own CSV writer
+ * (as both sides of the dashboard write JSON with `JSON.stringify`).
  */
 export const oversightListBenchmark: Benchmark = {
   id: 'oversight-list',

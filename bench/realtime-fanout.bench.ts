@@ -109,6 +109,19 @@ async function measurePushes(
   return result;
 }
 
+/** When the server published the current push (epoch ms): noted by whoever sees it, taken (and cleared) by `measurePushes`. */
+function publicationNote() {
+  let at: number | undefined;
+  return {
+    note: (value: number) => void (at ??= value),
+    take: () => {
+      const noted = at;
+      at = undefined;
+      return noted;
+    },
+  };
+}
+
 const summary = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99) };
@@ -201,7 +214,7 @@ async function measureSocketIo(context: BenchContext): Promise<Delivery & { perP
     // (it needs the entry's offset for connection-state recovery). Other entries (heartbeats, joins, other
     // pushes) are left out.
     monitor = new IORedis(context.redisUrl, { maxRetriesPerRequest: null });
-    let publishedAt: number | undefined;
+    const publication = publicationNote();
     const reader = monitor;
     const isThePush = (fields: string[]) => {
       const field = (name: string) => fields[fields.indexOf(name) + 1] ?? '';
@@ -213,7 +226,7 @@ async function measureSocketIo(context: BenchContext): Promise<Delivery & { perP
         const answer = (await reader.xread('BLOCK', 1000, 'STREAMS', `${context.redisPrefix}:socket.io`, last).catch(() => null)) as [string, [string, string[]][]][] | null;
         const entries = answer?.[0]?.[1] ?? [];
         const push = entries.find(([, fields]) => isThePush(fields));
-        if (push) publishedAt ??= Number(push[0].split('-')[0]);
+        if (push) publication.note(Number(push[0].split('-')[0]));
         last = entries.at(-1)?.[0] ?? last;
       }
     })();
@@ -234,11 +247,7 @@ async function measureSocketIo(context: BenchContext): Promise<Delivery & { perP
           completed = !completed;
           return call(api.url, agent.accessToken, 'PATCH', `/api/transactions/${deal.id}/tasks/${task.id}`, { completed_at: completed ? new Date().toISOString() : null });
         },
-        () => {
-          const noted = publishedAt;
-          publishedAt = undefined;
-          return noted;
-        },
+        publication.take,
       )),
       perProcess,
     };
@@ -268,7 +277,7 @@ async function measureBareWs(context: BenchContext): Promise<Delivery> {
       );
     }
     let version = 0;
-    let publishedAt: number | undefined;
+    const publication = publicationNote();
     const id = '00000000-0000-4000-8000-000000000000';
     return await measurePushes(
       context.seconds,
@@ -285,13 +294,9 @@ async function measureBareWs(context: BenchContext): Promise<Delivery> {
         version += 1;
         const answer = await fetch(`${server.url}/broadcast`, { method: 'POST', body: JSON.stringify(['transaction.changed', { id, version }]) });
         if (answer.status !== 204) throw new Error(`bare ws: /broadcast answered ${answer.status}`);
-        publishedAt = Number(answer.headers.get('x-broadcast-at'));
+        publication.note(Number(answer.headers.get('x-broadcast-at')));
       },
-      () => {
-        const noted = publishedAt;
-        publishedAt = undefined;
-        return noted;
-      },
+      publication.take,
     );
   } finally {
     for (const socket of sockets) socket.terminate();
