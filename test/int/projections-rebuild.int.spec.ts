@@ -284,37 +284,75 @@ describe('projections rebuild', () => {
     // Every row the rebuild decodes, by stream: the batch reads, and any read of a stream. The app's
     // subscribers (the audit trail reads every event) have read these deals' events first.
     await allWorkSettled(app);
-    const decoded = new Map<string, number>();
-    const decode = store.toStoredEvent.bind(store);
-    const counting = jest.spyOn(store, 'toStoredEvent').mockImplementation((row: EventRow) => {
-      decoded.set(row.stream_id, (decoded.get(row.stream_id) ?? 0) + 1);
-      return decode(row);
-    });
-    try {
-      await rebuildProjections(dataSource, app.app.get(ProjectionRegistry), store, { only: ['transaction-milestones'], batchSize: 9 });
-    } finally {
-      counting.mockRestore();
-    }
-    expect(await snapshot(dataSource, tables)).toEqual(live);
-    for (const { transactionId, steps } of deals) {
-      const events = steps.reduce((sum, step) => sum + step.events.length, 0);
-      expect({ transactionId, decoded: decoded.get(transactionStream(transactionId)) }).toEqual({ transactionId, decoded: events });
-    }
+    /** Rebuilds, then expects the live rows and each deal's events decoded exactly once. */
+    const rebuildDecodingOnce = async (registry: ProjectionRegistry, options: { only?: string[]; batchSize: number }) => {
+      const decoded = new Map<string, number>();
+      const decode = store.toStoredEvent.bind(store);
+      const counting = jest.spyOn(store, 'toStoredEvent').mockImplementation((row: EventRow) => {
+        decoded.set(row.stream_id, (decoded.get(row.stream_id) ?? 0) + 1);
+        return decode(row);
+      });
+      try {
+        await rebuildProjections(dataSource, registry, store, options);
+      } finally {
+        counting.mockRestore();
+      }
+      expect(await snapshot(dataSource, tables)).toEqual(live);
+      for (const { transactionId, steps } of deals) {
+        const events = steps.reduce((sum, step) => sum + step.events.length, 0);
+        expect({ transactionId, decoded: decoded.get(transactionStream(transactionId)) }).toEqual({ transactionId, decoded: events });
+      }
+    };
+    await rebuildDecodingOnce(app.app.get(ProjectionRegistry), { only: ['transaction-milestones'], batchSize: 9 });
 
-    // Keeping one deal's fold: every turn of the other deal loses it, and the replay folds it again from
-    // the store and reads its rows' dates back from the rebuilt table, as `apply` does.
+    // A registry whose milestones replay keeps one deal's fold.
     const projection = app.app.get(TransactionMilestonesProjection);
-    const forgetful = new ProjectionRegistry();
-    forgetful.addProjection({
-      name: projection.name,
-      mode: projection.mode,
-      readTables: projection.readTables,
-      handles: projection.handles,
-      apply: (sql, event) => projection.apply(sql, event),
-      replay: () => new TransactionMilestonesReplay(store, projection.readTables, 1),
-    });
+    const keepingOne = (independentStreams: boolean) => {
+      const registry = new ProjectionRegistry();
+      registry.addProjection({
+        name: projection.name,
+        mode: projection.mode,
+        readTables: projection.readTables,
+        handles: projection.handles,
+        apply: (sql, event) => projection.apply(sql, event),
+        replay: () => new TransactionMilestonesReplay(store, projection.readTables, { kept: 1, independentStreams }),
+      });
+      return registry;
+    };
+
+    // In commit order, every turn of the other deal loses the fold: the replay folds it again from the
+    // store and reads its rows' dates back from the rebuilt table, as `apply` does.
     await dataSource.query('UPDATE deal_summaries SET compliance_status = $1 WHERE transaction_id = ANY($2)', ['tampered', ids]);
-    await rebuildProjections(dataSource, forgetful, store, { batchSize: 4 });
+    await rebuildProjections(dataSource, keepingOne(false), store, { batchSize: 4 });
     expect(await snapshot(dataSource, tables)).toEqual(live);
+
+    // Deal by deal (ADR 0093), one fold kept is enough: each event is still decoded once, however the
+    // deals interleave in the log (in commit order the interleaving above decodes the streams again).
+    await dataSource.query('UPDATE transaction_milestones SET milestone_name = $1 WHERE transaction_id = ANY($2)', ['tampered', ids]);
+    await rebuildDecodingOnce(keepingOne(true), { batchSize: 4 });
+
+    // An edit appended while the deals are replayed one by one is replayed after them, in commit order,
+    // against a fold the replay no longer holds: the rebuilt rows are the live ones, edit included.
+    const [edited] = deals;
+    const version = edited!.steps.reduce((sum, step) => sum + step.events.length, 0);
+    const state = edited!.steps.flatMap((step) => step.events).reduce(transaction.evolve, transaction.initialState());
+    const now = new Date(edited!.steps.at(-1)!.now.getTime() + 86_400_000);
+    const edit = transaction.decide(
+      { type: 'UpdateTransactionFields', transactionId: edited!.transactionId, actorId: agentId, actorRole: 'agent', fields: { inspection_waived: false } },
+      state,
+      { now, actorId: agentId },
+    );
+    expect(edit.length).toBeGreaterThan(0);
+    let liveAfterEdit: Record<string, unknown[]> | undefined;
+    await rebuildProjections(dataSource, keepingOne(true), store, {
+      batchSize: 4,
+      onBatch: async () => {
+        if (liveAfterEdit) return;
+        await store.append(transactionStream(edited!.transactionId), TRANSACTION_STREAM_TYPE, version, edit, { actorId: agentId, correlationId: randomUUID(), causationId: null }, { occurredAt: now });
+        liveAfterEdit = await snapshot(dataSource, tables);
+      },
+    });
+    expect(liveAfterEdit).not.toEqual(live);
+    expect(await snapshot(dataSource, tables)).toEqual(liveAfterEdit);
   }, 120_000);
 });

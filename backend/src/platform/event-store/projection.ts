@@ -29,7 +29,14 @@ export interface ProjectionReplay {
   readonly reads: readonly string[];
   /** Read as stored, personal fields still sealed: a replay that folds them as its live `apply` does (ADR 0081). */
   readonly asStored: boolean;
-  /** One batch in commit order, in the batch's transaction (an event of a type it does not handle is only folded). */
+  /**
+   * It reads nothing across streams (each stream's rows depend on that stream's events alone): the rebuild
+   * then replays the log below its first horizon stream by stream, each in version order (ADR 0093), so a
+   * replay that folds a stream holds one stream's fold at a time. What was appended since is replayed in
+   * commit order, as for any other projection.
+   */
+  readonly independentStreams: boolean;
+  /** One batch in commit order (stream by stream, with `independentStreams`), in the batch's transaction (an event of a type it does not handle is only folded). */
   applyBatch(sql: SqlExecutor, events: readonly StoredEvent[]): Promise<void>;
 }
 

@@ -33,6 +33,14 @@ interface Position {
   position: string;
 }
 
+interface StreamPosition {
+  streamId: string;
+  version: number;
+}
+
+/** The largest global_position (bigint): a position after every event of its transaction. */
+const MAX_POSITION = '9223372036854775807';
+
 /**
  * Rebuilds read tables from the event log without stopping the application (ADR 0015), one
  * projection at a time:
@@ -44,6 +52,7 @@ interface Position {
  *    hold every async reader back, ADR 0002), reading only below `pg_snapshot_xmin` so no transaction
  *    that commits late can land behind the replay's position. Appends and reads go on meanwhile. A
  *    projection with a `replay` takes each batch whole (ADR 0089), otherwise `apply` takes each event.
+ *    A replay of independent streams gets the first pass stream by stream instead (ADR 0093).
  * 3. The swap, one short transaction: an async projection's checkpoint row first (as its subscriber
  *    takes it, so the two cannot deadlock; the subscriber skips it meanwhile), then the live tables
  *    ACCESS EXCLUSIVE with a lock timeout below the deadlock timeout (a waiting append is never the
@@ -106,11 +115,22 @@ class ProjectionRebuild {
         const [{ horizon }] = await this.dataSource.query<Array<{ horizon: string }>>(
           'SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS horizon',
         );
-        for (;;) {
-          const count = await this.inTransaction((sql) => this.replayBatch(sql, horizon));
+        // The bulk of the log stream by stream when the projection allows it (ADR 0093): a deal's events
+        // then come one after another, however many deals a day's events interleave.
+        const byStream = pass === 0 && this.replay?.independentStreams === true;
+        for (let streamsAfter: StreamPosition = { streamId: '', version: 0 }; ; ) {
+          const count = await this.inTransaction(async (sql) => {
+            if (!byStream) return this.replayBatch(sql, horizon);
+            const rows = await this.streamBatch(sql, horizon, streamsAfter);
+            if (rows.length > 0) streamsAfter = { streamId: rows.at(-1)!.stream_id, version: rows.at(-1)!.stream_version };
+            return this.replayRows(sql, rows);
+          });
           if (count > 0) await this.options.onBatch?.(this.projection.name, this.replayed);
           if (count < this.batchSize) break;
         }
+        // Every transaction below the horizon had ended when it was taken, and all of them are replayed:
+        // the commit order goes on from the horizon's own transaction.
+        if (byStream) this.after = { tx: String(BigInt(horizon) - 1n), position: MAX_POSITION };
       }
       await this.swap();
     } finally {
@@ -152,8 +172,6 @@ class ProjectionRebuild {
    * (a pass's bound), 'horizon': below the current commit horizon, 'all': whatever is visible.
    */
   private async replayBatch(sql: SqlExecutor, below: string | 'horizon' | 'all'): Promise<number> {
-    const types = this.replay?.reads ?? this.projection.handles;
-    const handlesAll = types.includes(ALL_EVENTS);
     const bound =
       below === 'all' ? '' : below === 'horizon' ? 'AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())' : 'AND transaction_id < $6::xid8';
     const rows = await sql.query<EventRow>(
@@ -161,8 +179,33 @@ class ProjectionRebuild {
         WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint) ${bound}
           AND ($4 OR event_type = ANY($5::text[]))
         ORDER BY ${COMMIT_ORDER} LIMIT $3`,
-      [this.after.tx, this.after.position, this.batchSize, handlesAll, types, ...(bound.includes('$6') ? [below] : [])],
+      [this.after.tx, this.after.position, this.batchSize, ...this.typesRead(), ...(bound.includes('$6') ? [below] : [])],
     );
+    const replayed = await this.replayRows(sql, rows);
+    const last = rows.at(-1);
+    if (last) this.after = { tx: String(last.transaction_id), position: String(last.global_position) };
+    return replayed;
+  }
+
+  /** The next batch below a pass's horizon in stream order: by stream id, each stream's events in version order (ADR 0093). */
+  private streamBatch(sql: SqlExecutor, below: string, after: StreamPosition): Promise<EventRow[]> {
+    return sql.query<EventRow>(
+      `SELECT ${EVENT_COLUMNS} FROM events
+        WHERE (stream_id, stream_version) > ($1::text, $2::integer) AND transaction_id < $6::xid8
+          AND ($4 OR event_type = ANY($5::text[]))
+        ORDER BY stream_id, stream_version LIMIT $3`,
+      [after.streamId, after.version, this.batchSize, ...this.typesRead(), below],
+    );
+  }
+
+  /** Whether the projection reads every type, and the types it reads: the replay's `reads`, or what `apply` handles. */
+  private typesRead(): [boolean, readonly string[]] {
+    const types = this.replay?.reads ?? this.projection.handles;
+    return [types.includes(ALL_EVENTS), types];
+  }
+
+  /** Replays rows read in the order the projection is to see them. */
+  private async replayRows(sql: SqlExecutor, rows: readonly EventRow[]): Promise<number> {
     const events = await this.store.readEvents(rows, { sql, asStored: this.replay?.asStored });
     if (this.replay && events.length > 0) {
       try {
@@ -181,8 +224,6 @@ class ProjectionRebuild {
         throw new RebuildReplayError(this.projection.name, event, error, await this.diagnosis(error, events, index));
       }
     }
-    const last = rows.at(-1);
-    if (last) this.after = { tx: String(last.transaction_id), position: String(last.global_position) };
     this.replayed += rows.length;
     return rows.length;
   }

@@ -118,7 +118,8 @@ const sameInputs = (a: readonly unknown[], b: readonly unknown[]) => a.length ==
  * A rebuild of the milestones projection, linear in the events (ADR 0089). `apply` folds the deal from
  * its snapshot for every event, which a rebuild replays from before any snapshot: from the start, so a
  * deal of n events cost n²/2 folds. The replay reads every event of the deals' streams once, as stored,
- * keeps each deal's fold between batches (the REPLAY_DEALS_KEPT most recent), and for every
+ * deal by deal for the bulk of the log (ADR 0093), keeps each deal's fold between batches (the
+ * REPLAY_DEALS_KEPT most recent, for the tail replayed in commit order), and for every
  * milestone-moving event works out only what the next regeneration reads back of it (the dates of the
  * types dated the day they are generated: a type keeps its first date), and writes each deal's last
  * regeneration of the batch once. What it writes is what the per-event writes would have left.
@@ -126,14 +127,21 @@ const sameInputs = (a: readonly unknown[], b: readonly unknown[]) => a.length ==
 export class TransactionMilestonesReplay implements ProjectionReplay {
   readonly reads = TRANSACTION_EVENT_TYPES;
   readonly asStored = true;
+  /** A deal's milestones are its own events' alone: the rebuild replays a deal's stream whole, then the next (ADR 0093). */
+  readonly independentStreams: boolean;
   private readonly deals = new Map<string, DealReplayed>();
   private readonly handles: ReadonlySet<string> = new Set(MILESTONE_MOVING_EVENT_TYPES);
+  private readonly kept: number;
 
+  /** `kept` and `independentStreams` are for tests that make the replay lose its folds (commit order, few kept). */
   constructor(
     private readonly store: EventStore,
     private readonly readTables: readonly string[],
-    private readonly kept = REPLAY_DEALS_KEPT,
-  ) {}
+    { kept = REPLAY_DEALS_KEPT, independentStreams = true }: { kept?: number; independentStreams?: boolean } = {},
+  ) {
+    this.kept = kept;
+    this.independentStreams = independentStreams;
+  }
 
   async applyBatch(sql: SqlExecutor, events: readonly StoredEvent[]): Promise<void> {
     // Each deal's last regeneration of the batch: its fold (immutable), made into the generator's input once, at the write.
