@@ -40,9 +40,16 @@ for (const page of PAGES) {
   const chunk = manifest[page.source];
   if (!chunk) throw new Error(`prerender: ${page.source} is not in the build manifest`);
   const markup = await prerenderPage(page.url);
-  // The page's <title> and <meta> tags lead the markup (React hoists them). They are left out: the
-  // browser's React adds its own to <head> and would not adopt these, so each would appear twice.
-  const [, , body] = /^((?:<(?:title>[^<]*<\/title|meta\b[^>]*|link\b[^>]*)>)*)([\s\S]*)$/.exec(markup);
+  // The page's <title> and <meta> tags lead the markup (React hoists them): they go to <head>, where a
+  // crawler that runs no script (a link preview's) reads them, in place of the template's title. React
+  // adopts, when it mounts them, the title and the meta tags of the same attributes that are there.
+  const [, hoisted, body] = /^((?:<(?:title>[^<]*<\/title|meta\b[^>]*|link\b[^>]*)>)*)([\s\S]*)$/.exec(markup);
+  const title = /<title>[^<]*<\/title>/.exec(hoisted)?.[0];
+  const description = /<meta property="og:description" content="([^"]*)"/.exec(hoisted)?.[1];
+  if (!title || !description) throw new Error(`prerender: ${page.url} renders no <title> or og:description (PageMeta)`);
+  // og:url is the page's absolute address, which only the browser knows (the build does not know where it
+  // is served): left to React, as a relative one a link preview would take for the page's own.
+  const metas = hoisted.replace(title, '').replace(/<meta property="og:url"[^>]*>/, '');
   const linked = new Set([...template.matchAll(/href="([^"]+)"/g)].map((match) => match[1]));
   const links = [
     `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${chunk.file}">`,
@@ -56,6 +63,8 @@ for (const page of PAGES) {
     // The page is painted from the HTML: its scripts only hydrate it, so they are fetched after what the
     // first paint needs (the document, then the font), not ahead of it (issue 23 item 5).
     .replace(/<(script type="module"|link rel="modulepreload") crossorigin/g, '<$1 fetchpriority="low" crossorigin')
+    .replace(/<title>[^<]*<\/title>/, () => `${title}\n    ${metas}`)
+    .replace(/(<meta\s+name="description"\s+content=")[^"]*"/, (_, start) => `${start}${description}"`)
     .replace('</head>', `  ${links.join('\n    ')}\n  </head>`)
     .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
   const head = html.slice(0, html.indexOf('</head>'));

@@ -747,6 +747,20 @@ test('the home page arrives as HTML, readable without JavaScript, and the script
   // It names one build's hashed assets: revalidated on every visit, never served stale after a deploy.
   expect(answer?.headers()['cache-control']).toBe('no-cache');
   await expect(still.getByRole('heading', { level: 1 })).toBeVisible();
+  // A link preview runs no script: the title, description and Open Graph tags are in the HTML itself.
+  await expect(still).toHaveTitle(/^Threshold · Confidence for every client/);
+  const described = await still.locator('meta[name="description"]').getAttribute('content');
+  expect(described).toMatch(/contract to close/);
+  for (const [selector, content] of [
+    ['meta[property="og:title"]', await still.title()],
+    ['meta[property="og:description"]', described],
+    ['meta[name="twitter:description"]', described],
+    ['meta[property="og:type"]', 'website'],
+  ] as const) {
+    await expect(still.locator(selector)).toHaveAttribute('content', content!);
+  }
+  // Its absolute address is the browser's to write: the build does not know where it is served.
+  await expect(still.locator('meta[property="og:url"]')).toHaveCount(0);
   await withoutScripts.close();
 
   const context = await browser.newContext();
@@ -765,10 +779,15 @@ test('the home page arrives as HTML, readable without JavaScript, and the script
   await expect(page).toHaveURL(/\/waitlist(#form)?$/);
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   expect(errors).toEqual([]);
-  // React's own title and Open Graph tags, the latter once (the HTML brings none of its own).
+  // React adopts the HTML's title and tags rather than adding its own beside them: each is there once.
   await page.goBack();
   await expect(page).toHaveTitle(/^Threshold · /);
-  expect(await page.locator('meta[property="og:title"]').count()).toBe(1);
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', /^http:\/\/[^/]+\/$/);
+  const counts = await page.evaluate(() =>
+    Array.from(document.head.querySelectorAll('title, meta[property], meta[name]')).map((tag) => tag.getAttribute('property') ?? tag.getAttribute('name') ?? 'title'),
+  );
+  expect(counts.filter((name, i) => counts.indexOf(name) !== i)).toEqual([]);
+  expect(counts).toEqual(expect.arrayContaining(['title', 'description', 'og:title', 'og:description', 'og:url', 'twitter:card']));
   await context.close();
 });
 
