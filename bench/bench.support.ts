@@ -2,6 +2,8 @@ import { ChildProcess, spawn } from 'node:child_process';
 import { AddressInfo, createServer } from 'node:net';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { DataSource } from 'typeorm';
+import { createDataSource, migrate } from '../backend/src/platform/database/data-source';
 import { Measurement } from './bench.types';
 
 export interface ServerProcess {
@@ -118,6 +120,19 @@ export async function signInDemoAgent(url: string): Promise<string> {
 }
 
 export { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/support/chromium';
+
+/** A pool on an existing database, initialised and migrated: the run's shared one, or a benchmark's own. */
+export async function openMigrated(url: string): Promise<DataSource> {
+  const dataSource = createDataSource(url, 12);
+  await dataSource.initialize();
+  try {
+    await migrate(dataSource);
+  } catch (error) {
+    await dataSource.destroy();
+    throw error;
+  }
+  return dataSource;
+}
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

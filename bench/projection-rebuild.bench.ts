@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { DataSource } from 'typeorm';
-import { createDataSource, migrate } from '../backend/src/platform/database/data-source';
 import { transactionStream, TRANSACTION_STREAM_TYPE } from '../backend/src/modules/transactions/kernel/domain/deal-stream';
 import { TransactionMilestonesProjection } from '../backend/src/modules/transactions/milestones/projections/transaction-milestones.projection';
 import { transaction } from '../backend/src/modules/transactions/transaction.aggregate';
@@ -15,7 +14,7 @@ import { PersonalDataRegistry, PersonalDataSealing } from '../backend/src/platfo
 import { PersonalDataVault } from '../backend/src/platform/privacy/personal-data-vault';
 import { VaultKeyring } from '../backend/src/platform/privacy/vault-keyring';
 import { dealHistory, DealHistoryStep } from '../test/support/deal-history';
-import { formatNumber } from './bench.support';
+import { formatNumber, openMigrated } from './bench.support';
 import { BenchContext, Benchmark, Measurement } from './bench.types';
 
 /** Deals in the log (BENCH_REBUILD_DEALS). Issue 23 asks for 10,000; 500 took about 2.5 minutes to write and measure on 2 busy cores, so 10,000 does not fit the whole bench's 15 minutes there. */
@@ -143,10 +142,8 @@ export const projectionRebuildBenchmark: Benchmark = {
     // also holds the milestone-regeneration benchmark's 10,000 deals of 7.5 events. Those made another
     // workload than the issue's (half the events, each deal's generation paid for by 7.5 of them) and made
     // the two sizes incomparable (the same short deals in both).
-    const dataSource = createDataSource(await context.ownDatabase('rebuild'), 12);
-    await dataSource.initialize();
+    const dataSource = await openMigrated(await context.ownDatabase('rebuild'));
     try {
-      await migrate(dataSource);
       return await measureRebuild(context, dataSource);
     } finally {
       await dataSource.destroy();

@@ -6,9 +6,8 @@ import { cpus, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
-import { createDataSource, migrate } from '../backend/src/platform/database/data-source';
 import { ensureDatabaseExists } from '../backend/src/platform/database/resolve-database';
-import { formatTable, killServers } from './bench.support';
+import { formatTable, killServers, openMigrated } from './bench.support';
 import { BenchContext, Measurement } from './bench.types';
 import { BENCHMARKS } from './benchmarks';
 
@@ -44,10 +43,8 @@ const context: BenchContext = {
   async database() {
     if (!database) {
       await ensureDatabaseExists(databaseUrl);
-      const dataSource = createDataSource(databaseUrl, 12);
+      const dataSource = await openMigrated(databaseUrl);
       database = { url: databaseUrl, dataSource };
-      await dataSource.initialize();
-      await migrate(dataSource);
       const [{ server_version }] = await dataSource.query<Array<{ server_version: string }>>('SHOW server_version');
       serverVersion = server_version;
     }
