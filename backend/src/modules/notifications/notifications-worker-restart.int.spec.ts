@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { AddressInfo, connect, createServer, Server, Socket } from 'node:net';
 import { DataSource } from 'typeorm';
 import { identityClient } from '../../../../test/support/identity-client';
 import { withLinkedClient } from '../../../../test/support/linked-client';
 import { plainText } from '../../../../test/support/mail-test-context';
+import { redisRelay, RedisRelay } from '../../../../test/support/redis-relay';
 import { ownDatabase } from '../../../../test/support/own-database';
 import { allWorkSettled } from '../../../../test/support/queued-work';
 import { ReceivedEmail, startSmtpInbox } from '../../../../test/support/smtp-inbox';
@@ -83,9 +83,9 @@ describe('notifications across a worker restart', () => {
    * the bound, its in-flight jobs let go for another worker to retake (ADR 0088). Then the workers that
    * took over close.
    */
-  async function closeAfterCut(relay: Awaited<ReturnType<typeof redisRelay>>, cutOff: WorkerApp, others: readonly WorkerApp[]): Promise<void> {
+  async function closeAfterCut(relay: RedisRelay, cutOff: WorkerApp, others: readonly WorkerApp[]): Promise<void> {
     accepting = undefined;
-    await relay.restore();
+    relay.restore();
     const started = Date.now();
     const closed = await Promise.race([
       cutOff.close().then(() => 'closed'),
@@ -93,7 +93,7 @@ describe('notifications across a worker restart', () => {
     ]);
     expect([closed, Date.now() - started <= SHUTDOWN_BOUND_MS]).toEqual(['closed', true]);
     for (const worker of others) await worker.close();
-    relay.close();
+    await relay.close();
   }
 
   const mint = (role: 'agent' | 'client') => {
@@ -270,47 +270,3 @@ describe('notifications across a worker restart', () => {
     }
   }, 240_000);
 });
-
-/**
- * A TCP relay to Redis that the test can cut (every connection dropped, new ones refused) and restore
- * on the same port: a worker given its address loses Redis on demand while everyone else keeps it.
- */
-async function redisRelay(redisUrl: string): Promise<{ url: string; cut(): void; restore(): Promise<void>; close(): void }> {
-  const target = new URL(redisUrl);
-  const sockets = new Set<Socket>();
-  let server: Server | undefined;
-  let port = 0;
-  const listen = () =>
-    new Promise<void>((resolve, reject) => {
-      const listening = createServer((client) => {
-        const upstream = connect(Number(target.port || 6379), target.hostname);
-        for (const socket of [client, upstream]) {
-          sockets.add(socket);
-          socket.on('error', () => undefined);
-          socket.on('close', () => {
-            sockets.delete(socket);
-            client.destroy();
-            upstream.destroy();
-          });
-        }
-        client.pipe(upstream).pipe(client);
-      });
-      listening.once('error', reject);
-      listening.listen(port, '127.0.0.1', () => {
-        port = (listening.address() as AddressInfo).port;
-        server = listening;
-        resolve();
-      });
-    });
-  const cut = () => {
-    server?.close();
-    server = undefined;
-    for (const socket of sockets) socket.destroy();
-    sockets.clear();
-  };
-  await listen();
-  const relayed = new URL(redisUrl);
-  relayed.hostname = '127.0.0.1';
-  relayed.port = String(port);
-  return { url: relayed.toString(), cut, restore: listen, close: cut };
-}

@@ -14,6 +14,14 @@ import { createWorkerConnection } from './redis-connections';
  */
 export const WORKER_CLOSE_GRACE_MS = 10_000;
 
+/** BullMQ's Worker, with the end of its main loop (fetching and running jobs) to wait for. */
+class StoppableWorker extends Worker {
+  /** Resolves when the loop has ended: after a pause, once every job it fetched has run and been recorded. */
+  loopEnded(): Promise<void> {
+    return this.mainLoopRunning ?? Promise.resolve();
+  }
+}
+
 /**
  * Runs a BullMQ Worker per queue that has processors. `close()` lets in-flight jobs finish, for
  * WORKER_CLOSE_GRACE_MS at most; a job cut off by a hard kill, or let go by that bound, is returned to
@@ -21,9 +29,9 @@ export const WORKER_CLOSE_GRACE_MS = 10_000;
  */
 export class WorkerHost {
   private readonly logger = new Logger(WorkerHost.name);
-  private readonly workers: Worker[] = [];
+  private readonly workers: StoppableWorker[] = [];
   /** Per worker, the jobs it took that BullMQ has not yet recorded as completed or failed. */
-  private readonly inFlight = new Map<Worker, Set<string>>();
+  private readonly inFlight = new Map<StoppableWorker, Set<string>>();
   private readonly connections: IORedis[] = [];
 
   constructor(
@@ -46,7 +54,7 @@ export class WorkerHost {
       const connection = createWorkerConnection(this.redisUrl);
       this.connections.push(connection);
       const taken = new Set<string>();
-      const worker = new Worker(
+      const worker = new StoppableWorker(
         queue,
         async (job: Job) => {
           taken.add(job.id!);
@@ -88,35 +96,27 @@ export class WorkerHost {
    * The graceful part is ours, not BullMQ's `close()`: that one first disconnects the worker's blocking
    * connection and waits for its 'end', which ioredis never emits when the disconnect comes between
    * reconnect attempts (a Redis that is away, or has just come back after a partition: BullMQ #4656),
-   * and a later `close(true)` only returns the same pending promise. So: stop taking jobs, wait until
-   * BullMQ has recorded the outcome of every job this worker took or the deadline passes, then close
-   * without waiting (`close(true)` drops the blocking connection without waiting for its 'end').
+   * and a later `close(true)` only returns the same pending promise. So: stop taking jobs, cut short the
+   * wait for the next one, let the worker's loop end (every job it took run and its outcome recorded) or
+   * the deadline pass, then close without waiting (`close(true)` drops the blocking connection without
+   * waiting for its 'end').
+   *
+   * The loop's end, not the jobs the processor has seen, is what counts: a fetch under way when the pause
+   * came still moves a job to active in Redis (BullMQ checks the pause before it fetches, not after), and
+   * that job reaches the processor only later. Closed before then, it stayed active until its lock lapsed
+   * and the stalled-job check gave it to another worker, a minute on.
    */
-  private async closeWorker(worker: Worker, deadline: number): Promise<void> {
+  private async closeWorker(worker: StoppableWorker, deadline: number): Promise<void> {
     await worker.pause(true);
+    // Without a disconnect the loop would wait in BZPOPMIN for the next job as long as its block lasts.
+    await worker.backend.disconnectBlocking(false);
+    const ended = await Promise.race([worker.loopEnded().then(() => true), delay(deadline - Date.now(), false)]);
     const taken = this.inFlight.get(worker) ?? new Set<string>();
-    await settled(worker, taken, deadline);
-    if (taken.size > 0) this.logger.warn({ queue: worker.name, jobIds: [...taken] }, 'Jobs still in flight at shutdown: left for another worker to retake');
+    if (!ended) this.logger.warn({ queue: worker.name, jobIds: [...taken] }, 'Jobs still in flight at shutdown: left for another worker to retake');
     await worker.close(true);
   }
 }
 
-/** Resolves when `taken` is empty (its jobs' outcomes recorded) or at the deadline, whichever comes first. */
-function settled(worker: Worker, taken: ReadonlySet<string>, deadline: number): Promise<void> {
-  if (taken.size === 0) return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      worker.off('completed', check);
-      worker.off('failed', check);
-      resolve();
-    };
-    // Registered after the listeners that empty `taken`, so they have run when this one does.
-    const check = () => {
-      if (taken.size === 0) done();
-    };
-    const timer = setTimeout(done, Math.max(0, deadline - Date.now()));
-    worker.on('completed', check);
-    worker.on('failed', check);
-  });
+function delay<T>(ms: number, value: T): Promise<T> {
+  return new Promise((resolve) => setTimeout(() => resolve(value), Math.max(0, ms)).unref());
 }
