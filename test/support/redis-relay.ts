@@ -85,7 +85,8 @@ export async function redisRelay(redisUrl: string): Promise<RedisRelay> {
     },
     holdReplies: (pass) => {
       passes = pass;
-      for (const link of links) if (!pass(link.upstream.localPort!)) link.held ??= [];
+      // A link still connecting is judged when it connects.
+      for (const link of links) if (link.upstream.localPort !== undefined && !pass(link.upstream.localPort)) link.held ??= [];
     },
     release: () => {
       passes = undefined;
@@ -95,7 +96,7 @@ export async function redisRelay(redisUrl: string): Promise<RedisRelay> {
         for (const reply of held) link.client.write(reply);
       }
     },
-    upstreamPorts: () => [...links].map((link) => link.upstream.localPort!).filter((port) => port !== undefined),
+    upstreamPorts: () => [...links].flatMap((link) => link.upstream.localPort ?? []),
     close: async () => {
       refusing = true;
       dropAll();

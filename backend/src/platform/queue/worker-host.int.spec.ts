@@ -40,8 +40,8 @@ describe('worker shutdown (real Redis and BullMQ)', () => {
     return eventually(async () => {
       const ports = new Set(relay.upstreamPorts());
       const clients = ((await redis.call('CLIENT', 'LIST')) as string).split('\n');
-      const waiting = clients.find((line) => / cmd=bzpopmin /.test(line) && ports.has(Number(/ addr=[^ ]*:(\d+) /.exec(line)?.[1])));
-      return waiting ? Number(/ addr=[^ ]*:(\d+) /.exec(waiting)![1]) : undefined;
+      const waiting = clients.map((line) => ({ port: Number(/ addr=[^ ]*:(\d+) /.exec(line)?.[1]), blocked: / cmd=bzpopmin /.test(line) }));
+      return waiting.find(({ port, blocked }) => blocked && ports.has(port))?.port;
     }, 15_000, 'the worker waiting for a job');
   }
 

@@ -1,4 +1,5 @@
 import { Logger } from '@nestjs/common';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Job, Worker, WorkerOptions } from 'bullmq';
 import { JobProcessor } from './job-processor';
 import { QueueName } from './queue-names';
@@ -110,13 +111,9 @@ export class WorkerHost {
     await worker.pause(true);
     // Without a disconnect the loop would wait in BZPOPMIN for the next job as long as its block lasts.
     await worker.backend.disconnectBlocking(false);
-    const ended = await Promise.race([worker.loopEnded().then(() => true), delay(deadline - Date.now(), false)]);
+    const ended = await Promise.race([worker.loopEnded().then(() => true), sleep(Math.max(0, deadline - Date.now()), false, { ref: false })]);
     const taken = this.inFlight.get(worker) ?? new Set<string>();
     if (!ended) this.logger.warn({ queue: worker.name, jobIds: [...taken] }, 'Jobs still in flight at shutdown: left for another worker to retake');
     await worker.close(true);
   }
-}
-
-function delay<T>(ms: number, value: T): Promise<T> {
-  return new Promise((resolve) => setTimeout(() => resolve(value), Math.max(0, ms)).unref());
 }

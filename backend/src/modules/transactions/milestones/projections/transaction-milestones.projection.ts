@@ -197,13 +197,14 @@ export class TransactionMilestonesReplay implements ProjectionReplay {
     const kept = this.deals.get(event.streamId);
     const moving = this.handles.has(event.type);
     let deal: DealReplayed;
-    if (kept && kept.version === event.streamVersion - 1 && !moving) {
-      // Not folded: an event that moves no milestone changes none of what the milestones read of the deal
-      // (its tasks, contacts, check-ins, vendors, photo, education), which is why `apply` does not handle it.
-      deal = kept;
-      deal.version = event.streamVersion;
-    } else if (kept && kept.version === event.streamVersion - 1) {
-      deal = { ...kept, version: event.streamVersion, state: evolveTransaction(kept.state, event as unknown as TransactionEvent) };
+    if (kept && kept.version === event.streamVersion - 1) {
+      if (moving) deal = { ...kept, version: event.streamVersion, state: evolveTransaction(kept.state, event as unknown as TransactionEvent) };
+      else {
+        // Not folded: an event that moves no milestone changes none of what the milestones read of the deal
+        // (its tasks, contacts, check-ins, vendors, photo, education), which is why `apply` does not handle it.
+        deal = kept;
+        deal.version = event.streamVersion;
+      }
     } else if (!kept && event.streamVersion === 1) {
       // Its first event: nothing folded yet, and no row of it in the rebuilt tables.
       deal = { version: 1, state: evolveTransaction(initialTransactionState(), event as unknown as TransactionEvent), previous: [] };
